@@ -1,0 +1,75 @@
+#include "chess/variant.hpp"
+
+#include "chess/movegen.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string>
+
+namespace mudchess {
+
+namespace {
+
+constexpr DrawRules FIDE_DRAWS{true, true, true, true};
+constexpr DrawRules NO_DRAWS{false, false, false, false};
+
+const Variant CHESS{VariantId::CHESS,
+                    "chess",
+                    "Standard",
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                    WHITE,
+                    "pnbrq",
+                    CHESS_RULES,
+                    FIDE_DRAWS,
+                    &generateMoves<CHESS_RULES>};
+
+// As Fairy-Stockfish plays it: 'k' is the royal knight, 'm' the commoner.
+const Variant KNIGHTMATE{VariantId::KNIGHTMATE,
+                         "knightmate",
+                         "Knightmate",
+                         "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
+                         WHITE,
+                         "pbrqm",
+                         KNIGHTMATE_RULES,
+                         FIDE_DRAWS,
+                         &generateMoves<KNIGHTMATE_RULES>};
+
+const Variant KNIGHTS_CHESS{VariantId::KNIGHTS_CHESS,
+                            "knightschess",
+                            "Knights Chess",
+                            "nnnqqnnn/pppppppp/8/3k4/4K3/8/PPPPPPPP/NNNQQNNN b - - 0 1",
+                            BLACK,
+                            "pnbrq",
+                            KNIGHTS_CHESS_RULES,
+                            NO_DRAWS,
+                            &generateMoves<KNIGHTS_CHESS_RULES>};
+
+constexpr std::array<const Variant*, 3> ALL{&CHESS, &KNIGHTMATE, &KNIGHTS_CHESS};
+
+struct Alias {
+    std::string_view name;
+    const Variant* variant;
+};
+const Alias ALIASES[] = {{"chess", &CHESS},
+                         {"standard", &CHESS},
+                         {"knightmate", &KNIGHTMATE},
+                         {"knightschess", &KNIGHTS_CHESS},
+                         {"knights chess", &KNIGHTS_CHESS}};
+
+} // namespace
+
+const Variant& chessVariant() { return CHESS; }
+const Variant& knightmateVariant() { return KNIGHTMATE; }
+const Variant& knightsChessVariant() { return KNIGHTS_CHESS; }
+std::span<const Variant* const> allVariants() { return ALL; }
+
+const Variant* findVariant(std::string_view name) {
+    std::string lower;
+    for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
+    for (const Alias& a : ALIASES)
+        if (a.name == lower) return a.variant;
+    return nullptr;
+}
+
+} // namespace mudchess

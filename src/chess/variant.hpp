@@ -1,0 +1,86 @@
+// A variant is a table of rules. Move generation is instantiated once per table at compile
+// time (see movegen.cpp), so asking the table costs nothing on the hot path; no code tests a
+// variant's name.
+#pragma once
+
+#include "chess/types.hpp"
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace mudchess {
+
+class Position;
+class MoveList;
+
+enum class StalemateRule : std::uint8_t {
+    DRAW,                // FIDE: stalemate is a draw
+    MORE_KNIGHTS_OR_PASS // Knights Chess: more knights wins, equal knights pass
+};
+
+// The rules that move generation needs. A structural type, so it can be a template argument.
+struct MoveRules {
+    PieceType royal;         // the piece that must not be left attacked
+    bool castling;           // the royal piece castles with the a- and h-file rooks
+    std::uint16_t promotion; // bit set of PieceTypes a pawn may become
+    // Knights Chess opening instability: while `instabilityPieces` stand, check does not exist,
+    // any pseudo-legal move is legal except that a capture may not leave the mover attacked.
+    int instabilityPieces;
+    bool noCaptureOnFirstMoves; // neither side may capture on its first move
+    StalemateRule stalemate;
+    std::uint16_t extinction; // bit set of PieceTypes a side loses by having none of
+};
+
+constexpr std::uint16_t typeSet(std::initializer_list<PieceType> types) {
+    std::uint16_t set = 0;
+    for (PieceType t : types) set |= std::uint16_t(1u << t);
+    return set;
+}
+constexpr bool contains(std::uint16_t set, PieceType t) { return set & (1u << t); }
+
+inline constexpr MoveRules CHESS_RULES{
+    KING, true, typeSet({KNIGHT, BISHOP, ROOK, QUEEN}), 0, false, StalemateRule::DRAW, 0};
+inline constexpr MoveRules KNIGHTMATE_RULES{
+    ROYAL_KNIGHT, true, typeSet({COMMONER, BISHOP, ROOK, QUEEN}), 0, false, StalemateRule::DRAW, 0};
+inline constexpr MoveRules KNIGHTS_CHESS_RULES{KING,
+                                               false,
+                                               typeSet({KNIGHT}),
+                                               34,
+                                               true,
+                                               StalemateRule::MORE_KNIGHTS_OR_PASS,
+                                               typeSet({QUEEN, KNIGHT})};
+
+enum class VariantId : std::uint8_t { CHESS, KNIGHTMATE, KNIGHTS_CHESS };
+
+// Draw rules the game layer applies (the move generator never looks at them).
+struct DrawRules {
+    bool repetition;   // threefold claim, fivefold automatic
+    bool moveCounting; // 50-move claim, 75-move automatic
+    bool deadPosition;
+    bool agreement;
+};
+
+struct Variant {
+    VariantId id;
+    std::string_view key;         // the name in commands and on the command line
+    std::string_view displayName; // the name in PGN's Variant tag and in messages
+    std::string_view startFen;
+    Color firstToMove;
+    std::string_view pieceLetters; // FEN letters allowed besides k/K, lower case
+    MoveRules rules;
+    DrawRules draws;
+    void (*generate)(const Position&, MoveList&); // legal moves, this variant's instantiation
+
+    bool promotesTo(PieceType t) const { return contains(rules.promotion, t); }
+};
+
+const Variant& chessVariant();
+const Variant& knightmateVariant();
+const Variant& knightsChessVariant();
+std::span<const Variant* const> allVariants();
+
+// Finds a variant by its key or an alias ("standard", "knights chess"), case-insensitively.
+const Variant* findVariant(std::string_view name);
+
+} // namespace mudchess

@@ -1,0 +1,41 @@
+// A child program spoken to line by line over its stdin and stdout (UCI and XBoard engines).
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mudchess {
+
+class ChildProcess {
+  public:
+    // Starts argv[0] (searched in PATH and /usr/games, where Debian puts engines).
+    // On failure returns nothing and sets `error` to a sentence saying why.
+    static std::unique_ptr<ChildProcess> start(const std::vector<std::string>& argv,
+                                               std::string& error);
+    ~ChildProcess(); // closes stdin, waits briefly, then kills
+    ChildProcess(const ChildProcess&) = delete;
+    ChildProcess& operator=(const ChildProcess&) = delete;
+
+    bool writeLine(std::string_view line);
+    // The next line without its newline; nothing on timeout or when the child has gone.
+    std::optional<std::string> readLine(std::chrono::milliseconds timeout);
+    // Reads lines until one starts with `prefix`; returns it, or nothing on timeout.
+    std::optional<std::string> readUntil(std::string_view prefix, std::chrono::milliseconds timeout,
+                                         std::vector<std::string>* before = nullptr);
+
+  private:
+    ChildProcess() = default;
+    int pid_ = -1;
+    int toChild_ = -1;
+    int fromChild_ = -1;
+    std::string buffer_;
+};
+
+// The full path of an executable found in PATH or /usr/games, or nothing.
+std::optional<std::string> findExecutable(const std::string& name);
+
+} // namespace mudchess
