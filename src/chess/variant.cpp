@@ -16,7 +16,7 @@ constexpr DrawRules NO_DRAWS{false, false, false, false};
 
 const Variant CHESS{VariantId::CHESS,
                     "chess",
-                    "Standard",
+                    "Standard chess",
                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                     WHITE,
                     "pnbrq",
