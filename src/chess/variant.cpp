@@ -1,5 +1,6 @@
 #include "chess/variant.hpp"
 
+#include "chess/dead_position.hpp"
 #include "chess/movegen.hpp"
 
 #include <algorithm>
@@ -22,7 +23,8 @@ const Variant CHESS{VariantId::CHESS,
                     "pnbrq",
                     CHESS_RULES,
                     FIDE_DRAWS,
-                    &generateMoves<CHESS_RULES>};
+                    &generateMoves<CHESS_RULES>,
+                    &deadByStandardMaterial};
 
 // As Fairy-Stockfish plays it: 'k' is the royal knight, 'm' the commoner.
 const Variant KNIGHTMATE{VariantId::KNIGHTMATE,
@@ -33,7 +35,8 @@ const Variant KNIGHTMATE{VariantId::KNIGHTMATE,
                          "pbrqm",
                          KNIGHTMATE_RULES,
                          FIDE_DRAWS,
-                         &generateMoves<KNIGHTMATE_RULES>};
+                         &generateMoves<KNIGHTMATE_RULES>,
+                         &onlyRoyalsLeft};
 
 const Variant KNIGHTS_CHESS{VariantId::KNIGHTS_CHESS,
                             "knightschess",
@@ -43,7 +46,8 @@ const Variant KNIGHTS_CHESS{VariantId::KNIGHTS_CHESS,
                             "pnbrq",
                             KNIGHTS_CHESS_RULES,
                             NO_DRAWS,
-                            &generateMoves<KNIGHTS_CHESS_RULES>};
+                            &generateMoves<KNIGHTS_CHESS_RULES>,
+                            nullptr};
 
 constexpr std::array<const Variant*, 3> ALL{&CHESS, &KNIGHTMATE, &KNIGHTS_CHESS};
 

@@ -71,6 +71,8 @@ struct Variant {
     MoveRules rules;
     DrawRules draws;
     void (*generate)(const Position&, MoveList&); // legal moves, this variant's instantiation
+    // Material with which neither side can ever mate (FIDE's dead position); null: no such rule.
+    bool (*isDeadPosition)(const Position&);
 
     bool promotesTo(PieceType t) const { return contains(rules.promotion, t); }
 };

@@ -1,0 +1,152 @@
+#include "chess/game.hpp"
+
+#include <algorithm>
+
+namespace mudchess {
+
+namespace {
+
+Result winFor(Color winner) { return winner == WHITE ? Result::WHITE_WINS : Result::BLACK_WINS; }
+
+Termination extinctionReason(PieceType t) {
+    return t == QUEEN ? Termination::QUEENS_CAPTURED : Termination::KNIGHTS_CAPTURED;
+}
+
+constexpr int FIFTY_MOVES_PLIES = 100;
+constexpr int SEVENTY_FIVE_MOVES_PLIES = 150;
+
+} // namespace
+
+Game::Game(const Variant& variant) : Game(Position::start(variant)) {}
+
+Game::Game(const Position& start) : start_(start), position_(start) {
+    keys_.push_back(position_.key());
+    afterMove();
+}
+
+Position Game::positionBefore(std::size_t ply) const {
+    Position pos = start_;
+    for (std::size_t i = 0; i < ply && i < history_.size(); ++i) pos.play(history_[i].move);
+    return pos;
+}
+
+void Game::refreshLegal() { generateLegal(position_, legal_); }
+
+int Game::occurrences(Key key) const { return int(std::count(keys_.begin(), keys_.end(), key)); }
+
+int Game::repetitions() const { return occurrences(position_.key()); }
+
+void Game::finish(Result r, Termination t) {
+    result_ = r;
+    termination_ = t;
+    offer_.reset();
+    legal_.clear();
+}
+
+bool Game::play(Move m) {
+    if (isOver() || !legal_.contains(m)) return false;
+    if (offer_ && *offer_ != position_.sideToMove()) offer_.reset(); // a reply declines it
+    position_.play(m);
+    history_.push_back({m, false});
+    keys_.push_back(position_.key());
+    afterMove();
+    return true;
+}
+
+// Ends the game when the position alone decides it, in FIDE's order: mate first, then the
+// automatic draws. A pass the rules demand is played here, unless both sides would only pass.
+void Game::afterMove() {
+    refreshLegal();
+    Verdict verdict = judge(position_);
+    Color mover = ~position_.sideToMove();
+    switch (verdict.outcome) {
+    case Outcome::CHECKMATE: return finish(winFor(mover), Termination::CHECKMATE);
+    case Outcome::EXTINCTION:
+        return finish(winFor(~verdict.loser), extinctionReason(verdict.extinct));
+    case Outcome::KNIGHT_COUNT:
+        return finish(winFor(~verdict.loser), Termination::MORE_KNIGHTS_AT_STALEMATE);
+    case Outcome::STALEMATE: return finish(Result::DRAW, Termination::STALEMATE);
+    case Outcome::MUST_PASS: {
+        // If the last ply was itself a pass, both sides are walled in: stop, never loop.
+        bool previousWasPass = !history_.empty() && history_.back().move.kind() == MoveKind::PASS;
+        deadlock_ = previousWasPass;
+        if (deadlock_) return;
+        position_.play(Move::pass());
+        history_.push_back({Move::pass(), true});
+        keys_.push_back(position_.key());
+        return afterMove();
+    }
+    case Outcome::ONGOING: break;
+    }
+    deadlock_ = false;
+    const DrawRules& draws = variant().draws;
+    if (draws.repetition && repetitions() >= 5)
+        return finish(Result::DRAW, Termination::FIVEFOLD_REPETITION);
+    if (draws.moveCounting && position_.halfmoveClock() >= SEVENTY_FIVE_MOVES_PLIES)
+        return finish(Result::DRAW, Termination::SEVENTY_FIVE_MOVES);
+    if (draws.deadPosition && variant().isDeadPosition && variant().isDeadPosition(position_))
+        return finish(Result::DRAW, Termination::DEAD_POSITION);
+}
+
+void Game::resign(Color loser) {
+    if (!isOver()) finish(winFor(~loser), Termination::RESIGNATION);
+}
+
+bool Game::claimHolds() const {
+    const DrawRules& draws = variant().draws;
+    return (draws.repetition && repetitions() >= 3) ||
+           (draws.moveCounting && position_.halfmoveClock() >= FIFTY_MOVES_PLIES);
+}
+
+bool Game::canClaimDraw() const { return !isOver() && claimHolds(); }
+
+DrawAnswer Game::claimDraw(Color claimant, std::optional<Move> move) {
+    const DrawRules& draws = variant().draws;
+    if (!draws.repetition && !draws.moveCounting) return DrawAnswer::NO_DRAWS;
+    if (isOver()) return DrawAnswer::GAME_OVER;
+    if (claimant != position_.sideToMove()) return DrawAnswer::NOT_YOUR_TURN;
+    if (!move) {
+        if (!claimHolds()) return DrawAnswer::NOTHING_TO_CLAIM;
+        finish(Result::DRAW, repetitions() >= 3 && draws.repetition
+                                 ? Termination::THREEFOLD_REPETITION
+                                 : Termination::FIFTY_MOVES);
+        return DrawAnswer::DONE;
+    }
+    if (!play(*move)) return DrawAnswer::ILLEGAL_MOVE;
+    if (isOver() || !claimHolds()) return DrawAnswer::MOVE_PLAYED; // mate outranks the claim
+    finish(Result::DRAW, repetitions() >= 3 && draws.repetition ? Termination::THREEFOLD_REPETITION
+                                                                : Termination::FIFTY_MOVES);
+    return DrawAnswer::DONE;
+}
+
+DrawAnswer Game::offerDraw(Color offerer) {
+    if (!variant().draws.agreement) return DrawAnswer::NO_DRAWS;
+    if (isOver()) return DrawAnswer::GAME_OVER;
+    if (offer_ == offerer) return DrawAnswer::ALREADY_OFFERED;
+    if (offer_ == ~offerer) return acceptDraw(offerer);
+    offer_ = offerer;
+    return DrawAnswer::DONE;
+}
+
+DrawAnswer Game::acceptDraw(Color accepter) {
+    if (isOver()) return DrawAnswer::GAME_OVER;
+    if (offer_ != ~accepter) return DrawAnswer::NO_OFFER;
+    finish(Result::DRAW, Termination::AGREEMENT);
+    return DrawAnswer::DONE;
+}
+
+DrawAnswer Game::declineDraw(Color decliner) {
+    if (isOver()) return DrawAnswer::GAME_OVER;
+    if (offer_ != ~decliner) return DrawAnswer::NO_OFFER;
+    offer_.reset();
+    return DrawAnswer::DONE;
+}
+
+DrawAnswer Game::withdrawDraw(Color offerer) {
+    if (isOver()) return DrawAnswer::GAME_OVER;
+    if (offer_ != offerer) return DrawAnswer::NO_OFFER;
+    offer_.reset();
+    return DrawAnswer::DONE;
+}
+
+} // namespace mudchess

@@ -1,0 +1,105 @@
+// A game: the moves from a start position, the positions seen, draw offers, and the result
+// with its reason. Front ends play games; they never look at rules themselves.
+#pragma once
+
+#include "chess/movegen.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace mudchess {
+
+enum class Result : std::uint8_t { ONGOING, WHITE_WINS, BLACK_WINS, DRAW };
+
+enum class Termination : std::uint8_t {
+    NONE,
+    CHECKMATE,
+    RESIGNATION,
+    STALEMATE,
+    THREEFOLD_REPETITION, // claimed
+    FIVEFOLD_REPETITION,  // automatic
+    FIFTY_MOVES,          // claimed
+    SEVENTY_FIVE_MOVES,   // automatic
+    DEAD_POSITION,
+    AGREEMENT,
+    QUEENS_CAPTURED,
+    KNIGHTS_CAPTURED,
+    MORE_KNIGHTS_AT_STALEMATE,
+    TIME
+};
+
+// Why a claim or an offer was refused (the game is unchanged), or that it worked.
+enum class DrawAnswer : std::uint8_t {
+    DONE,             // the draw was claimed, offered, accepted, declined or withdrawn
+    MOVE_PLAYED,      // a claim with a move that did not make it valid: the move stands
+    NO_DRAWS,         // this variant has no draws of that kind
+    GAME_OVER,        // the game has already ended
+    NOT_YOUR_TURN,    // claims belong to the player to move
+    NOTHING_TO_CLAIM, // neither repetition nor the 50-move rule holds
+    NO_OFFER,         // nothing to accept, decline or withdraw
+    ALREADY_OFFERED,  // the player's own offer is still pending
+    ILLEGAL_MOVE      // the move given with the claim is not legal
+};
+
+struct PlyRecord {
+    Move move;
+    bool automatic; // a pass the rules made, not the player
+};
+
+class Game {
+  public:
+    explicit Game(const Variant& variant);
+    explicit Game(const Position& start);
+
+    const Variant& variant() const { return start_.variant(); }
+    const Position& startPosition() const { return start_; }
+    const Position& position() const { return position_; }
+    const std::vector<PlyRecord>& history() const { return history_; }
+    // The position before ply `i` (0 = the start); replays, as games are kept small.
+    Position positionBefore(std::size_t ply) const;
+
+    Result result() const { return result_; }
+    Termination termination() const { return termination_; }
+    bool isOver() const { return result_ != Result::ONGOING; }
+    // Knights Chess: both sides can only pass; the game stands still until someone resigns.
+    bool bothSidesOnlyPass() const { return deadlock_; }
+
+    // Plays a legal move of the side to move (check legality with legalMoves() first; an illegal
+    // move or a move after the end returns false and changes nothing). A pass the rules
+    // demand of the next player follows by itself.
+    bool play(Move m);
+    const MoveList& legalMoves() const { return legal_; }
+
+    void resign(Color loser);
+
+    // Threefold repetition or the 50-move rule, claimed by the player to move, now or together
+    // with `move` (which is played either way when legal).
+    DrawAnswer claimDraw(Color claimant, std::optional<Move> move = std::nullopt);
+    bool canClaimDraw() const;
+    int repetitions() const; // how often the current position has stood, this time included
+
+    DrawAnswer offerDraw(Color offerer); // accepts the opponent's pending offer, as FICS does
+    DrawAnswer acceptDraw(Color accepter);
+    DrawAnswer declineDraw(Color decliner);
+    DrawAnswer withdrawDraw(Color offerer);
+    std::optional<Color> pendingOffer() const { return offer_; }
+
+  private:
+    void afterMove();
+    void finish(Result r, Termination t);
+    void refreshLegal();
+    bool claimHolds() const;
+    int occurrences(Key key) const;
+
+    Position start_;
+    Position position_;
+    std::vector<PlyRecord> history_;
+    std::vector<Key> keys_; // keys_[i]: the position before ply i, plus the current one last
+    MoveList legal_;
+    Result result_ = Result::ONGOING;
+    Termination termination_ = Termination::NONE;
+    std::optional<Color> offer_;
+    bool deadlock_ = false;
+};
+
+} // namespace mudchess
