@@ -1,0 +1,361 @@
+#include "command/help.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <numeric>
+
+namespace mudchess {
+
+namespace {
+
+// Words players try that are not page names. Written as normalize() leaves them: lower case,
+// single spaces, no hyphens. Plurals are handled by the lookup, so one form is enough.
+constexpr detail::HelpAlias ALIASES[] = {
+    {"help", "index"},
+    {"intro", "index"},
+    {"introduction", "index"},
+    {"about", "index"},
+    {"mudchess", "index"},
+    {"start here", "index"},
+    {"getting started", "index"},
+    {"quick start", "index"},
+
+    {"command", "commands"},
+    {"syntax", "commands"},
+    {"forms", "commands"},
+    {"join", "commands"},
+    {"leave", "commands"},
+    {"start", "commands"},
+    {"look", "commands"},
+    {"show", "commands"},
+    {"load", "commands"},
+    {"pgn", "commands"},
+    {"fen", "commands"},
+    {"games", "commands"},
+    {"legal moves", "commands"},
+    {"option", "commands"},
+    {"colour", "commands"},
+    {"color", "commands"},
+
+    {"move", "moves"}, // for the did-you-mean: "mvoe"
+    {"notation", "moves"},
+    {"san", "moves"},
+    {"algebraic", "moves"},
+    {"square", "moves"},
+    {"coordinates", "moves"},
+    {"promotion", "moves"},
+    {"promote", "moves"},
+    {"swap", "moves"},
+    {"underpromotion", "moves"},
+
+    {"rules", "chess"},
+    {"standard", "chess"},
+    {"standard chess", "chess"},
+    {"fide", "chess"},
+    {"piece", "chess"},
+    {"castling", "chess"},
+    {"castle", "chess"},
+    {"en passant", "chess"},
+    {"enpassant", "chess"},
+    {"ep", "chess"},
+    {"e.p", "chess"}, // "e.p." once normalize() drops the final dot
+    {"check", "chess"},
+    {"checkmate", "chess"},
+    {"mate", "chess"},
+    {"stalemate", "chess"},
+    {"king", "chess"},
+    {"queen", "chess"},
+    {"rook", "chess"},
+    {"bishop", "chess"},
+    {"knight", "chess"},
+    {"pawn", "chess"},
+
+    {"draw", "draws"},
+    {"repetition", "draws"},
+    {"threefold", "draws"},
+    {"threefold repetition", "draws"},
+    {"fivefold", "draws"},
+    {"fivefold repetition", "draws"},
+    {"50", "draws"},
+    {"50 move", "draws"},
+    {"50 move rule", "draws"},
+    {"fifty", "draws"},
+    {"fifty move", "draws"},
+    {"fifty move rule", "draws"},
+    {"75", "draws"},
+    {"75 move", "draws"},
+    {"75 move rule", "draws"},
+    {"seventy five", "draws"},
+    {"seventy five move rule", "draws"},
+    {"dead position", "draws"},
+    {"dead", "draws"},
+    {"insufficient material", "draws"},
+    {"material", "draws"},
+    {"offer", "draws"},
+    {"accept", "draws"},
+    {"decline", "draws"},
+    {"withdraw", "draws"},
+    {"claim", "draws"},
+    {"agreement", "draws"},
+    {"resign", "draws"},
+    {"resignation", "draws"},
+    {"result", "draws"},
+    {"end", "draws"},
+    {"ending", "draws"},
+    {"game over", "draws"},
+    {"win", "draws"},
+
+    {"knight mate", "knightmate"},
+    {"royal knight", "knightmate"},
+    {"commoner", "knightmate"},
+
+    {"knights chess", "knightschess"},
+    {"knights", "knightschess"},
+    {"instability", "knightschess"},
+    {"opening instability", "knightschess"},
+    {"pass", "knightschess"},
+    {"passing", "knightschess"},
+
+    {"variant", "variants"},
+    {"variation", "variants"},
+    {"chess variants", "variants"},
+    {"rule sets", "variants"},
+
+    {"board", "boards"},
+    {"object", "boards"},
+    {"place", "boards"},
+    {"table", "boards"},
+    {"seat", "boards"},
+    {"hot seat", "boards"},
+    {"hotseat", "boards"},
+    {"watch", "boards"},
+    {"watching", "boards"},
+    {"spectator", "boards"},
+    {"player", "boards"},
+};
+
+constexpr std::string_view TOPICS = "topics"; // the generated list, not a file
+constexpr std::string_view TOPICS_SUMMARY = "The list of help topics";
+constexpr std::string_view INDEX = "index";
+
+// Leading words that say nothing about the topic: "help on draws", "help about castling".
+constexpr std::string_view FILLER[] = {"about ", "on ", "for "};
+
+// Lower case, hyphens and underscores as spaces, single spaces, no trailing '?' or '.'.
+std::string normalize(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        unsigned char u = static_cast<unsigned char>(c);
+        if (c == '-' || c == '_' || std::isspace(u)) {
+            if (!out.empty() && out.back() != ' ') out += ' ';
+        } else {
+            out += char(std::tolower(u));
+        }
+    }
+    while (!out.empty() && (out.back() == ' ' || out.back() == '?' || out.back() == '.'))
+        out.pop_back();
+    for (std::string_view filler : FILLER)
+        if (out.size() > filler.size() && out.starts_with(filler)) out.erase(0, filler.size());
+    return out;
+}
+
+std::string_view firstLine(std::string_view text) {
+    std::string_view line = text.substr(0, text.find('\n'));
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    return line;
+}
+
+HelpPage pageOf(const detail::EmbeddedHelpFile& file) {
+    return {file.stem, firstLine(file.content), file.content};
+}
+
+std::optional<HelpPage> pageNamed(std::string_view topic) {
+    for (const detail::EmbeddedHelpFile& file : detail::embeddedHelpFiles())
+        if (file.stem == topic) return pageOf(file);
+    return std::nullopt;
+}
+
+std::optional<HelpPage> topicsPage() {
+    static const std::string list = helpTopicList();
+    return HelpPage{TOPICS, TOPICS_SUMMARY, list};
+}
+
+// Every word that leads to a page, with the page: the topics themselves, then the aliases.
+struct Key {
+    std::string_view words;
+    std::string_view topic;
+};
+std::vector<Key> allKeys() {
+    std::vector<Key> keys;
+    for (const detail::EmbeddedHelpFile& file : detail::embeddedHelpFiles())
+        keys.push_back({file.stem, file.stem});
+    keys.push_back({TOPICS, TOPICS});
+    for (const detail::HelpAlias& alias : ALIASES) keys.push_back({alias.words, alias.topic});
+    return keys;
+}
+
+std::optional<std::string_view> exactTopic(std::string_view words) {
+    std::string joined(words);
+    std::erase(joined, ' '); // "knights chess" is the page knightschess
+    for (const Key& key : allKeys())
+        if (key.words == words || key.words == joined) return key.topic;
+    return std::nullopt;
+}
+
+// The topics that some key starting with `prefix` leads to, each once, in key order; with
+// `pageNamesOnly`, only the page names count as keys.
+std::vector<std::string_view> topicsStartingWith(std::string_view prefix, bool pageNamesOnly) {
+    std::vector<std::string_view> topics;
+    for (const Key& key : allKeys()) {
+        if (pageNamesOnly && key.words != key.topic) continue;
+        if (key.words.starts_with(prefix) &&
+            std::find(topics.begin(), topics.end(), key.topic) == topics.end())
+            topics.push_back(key.topic);
+    }
+    return topics;
+}
+
+std::optional<HelpPage> pageForTopic(std::string_view topic) {
+    return topic == TOPICS ? topicsPage() : pageNamed(topic);
+}
+
+// Edit distance counting a swap of two neighbouring letters as one edit ("drwas" -> "draws").
+std::size_t editDistance(std::string_view a, std::string_view b) {
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+    for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.size()][b.size()];
+}
+
+// How many edits still count as a slip of the fingers rather than another word.
+std::size_t typoAllowance(std::size_t length) {
+    if (length < 3) return 0;
+    return length < 5 ? 1 : 2;
+}
+
+constexpr std::size_t MAX_SUGGESTIONS = 3;
+
+// The words to offer as "did you mean": the pages whose names all start with what was typed
+// ("kni"), else the nearest keys within the typo allowance (one per page), else the pages some
+// alias of which starts with it.
+std::vector<std::string_view> suggestionsFor(std::string_view asked) {
+    std::vector<std::string_view> words;
+    if (asked.size() >= 2) words = topicsStartingWith(asked, true);
+    if (words.empty()) {
+        std::size_t allowance = typoAllowance(asked.size());
+        std::optional<std::size_t> best;
+        std::vector<Key> nearest;
+        for (const Key& key : allKeys()) {
+            std::size_t distance = editDistance(asked, key.words);
+            if (distance > allowance || distance >= key.words.size()) continue;
+            if (best && distance > *best) continue;
+            if (!best || distance < *best) nearest.clear();
+            best = distance;
+            bool pageTaken = std::any_of(nearest.begin(), nearest.end(),
+                                         [&](const Key& k) { return k.topic == key.topic; });
+            if (!pageTaken) nearest.push_back(key);
+        }
+        for (const Key& key : nearest) words.push_back(key.words);
+    }
+    if (words.empty() && asked.size() >= 3) words = topicsStartingWith(asked, false);
+    if (words.size() > MAX_SUGGESTIONS) words.resize(MAX_SUGGESTIONS);
+    return words;
+}
+
+// What the player typed, safe to echo: printable, and not endless.
+std::string echoable(std::string_view asked) {
+    constexpr std::size_t MAX_ECHO = 40;
+    while (!asked.empty() && std::isspace(static_cast<unsigned char>(asked.front())))
+        asked.remove_prefix(1);
+    while (!asked.empty() && std::isspace(static_cast<unsigned char>(asked.back())))
+        asked.remove_suffix(1);
+    std::string out;
+    for (char c : asked) {
+        unsigned char u = static_cast<unsigned char>(c);
+        bool startsCharacter = (u & 0xC0) != 0x80; // not a UTF-8 continuation byte
+        if (startsCharacter && out.size() >= MAX_ECHO) {
+            out += "...";
+            break;
+        }
+        out += (u < 0x20 || u == 0x7F) ? '?' : c;
+    }
+    return out;
+}
+
+} // namespace
+
+std::span<const detail::HelpAlias> detail::helpAliases() { return ALIASES; }
+
+std::vector<HelpPage> allHelpPages() {
+    std::vector<HelpPage> pages;
+    for (const detail::EmbeddedHelpFile& file : detail::embeddedHelpFiles())
+        pages.push_back(pageOf(file));
+    std::sort(pages.begin(), pages.end(),
+              [](const HelpPage& a, const HelpPage& b) { return a.topic < b.topic; });
+    return pages;
+}
+
+std::string helpTopicList() {
+    std::vector<HelpPage> pages = allHelpPages();
+    std::size_t width = std::accumulate(
+        pages.begin(), pages.end(), std::size_t(0),
+        [](std::size_t w, const HelpPage& page) { return std::max(w, page.topic.size()); });
+    std::string list = "Help topics (type \"help\" and a topic, e.g. \"help draws\"):\n";
+    for (const HelpPage& page : pages) {
+        list += "  ";
+        list += page.topic;
+        list.append(width + 2 - page.topic.size(), ' ');
+        list += page.summary;
+        list += '\n';
+    }
+    return list;
+}
+
+std::optional<HelpPage> findHelp(std::string_view topicWords) {
+    std::string words = normalize(topicWords);
+    if (words.empty()) return pageNamed(INDEX);
+    std::optional<std::string_view> topic = exactTopic(words);
+    if (!topic && words.size() > 1 && words.back() == 's')
+        topic = exactTopic(std::string_view(words).substr(0, words.size() - 1));
+    if (!topic) topic = exactTopic(words + 's');
+    if (!topic && words.size() >= 3) {
+        // The start of one page's name ("comm"), else of one page's names and aliases ("cast").
+        for (bool pageNamesOnly : {true, false}) {
+            std::vector<std::string_view> topics = topicsStartingWith(words, pageNamesOnly);
+            if (!topics.empty()) {
+                if (topics.size() == 1) topic = topics.front();
+                break;
+            }
+        }
+    }
+    if (!topic) return std::nullopt;
+    return pageForTopic(*topic);
+}
+
+std::string unknownTopicMessage(std::string_view asked) {
+    std::string message = "There is no help on \"" + echoable(asked) + "\".";
+    std::vector<std::string_view> suggestions = suggestionsFor(normalize(asked));
+    if (!suggestions.empty()) {
+        message += " Did you mean ";
+        for (std::size_t i = 0; i < suggestions.size(); ++i) {
+            if (i > 0) message += i + 1 == suggestions.size() ? " or " : ", ";
+            message += '"';
+            message += suggestions[i];
+            message += '"';
+        }
+        message += '?';
+    }
+    message += "\n\n";
+    message += helpTopicList();
+    return message;
+}
+
+} // namespace mudchess

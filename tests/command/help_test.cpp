@@ -1,0 +1,370 @@
+#include "command/help.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace mudchess;
+
+namespace {
+
+const std::vector<std::string> EXPECTED_TOPICS = {"boards",       "chess", "commands",
+                                                  "draws",        "index", "knightmate",
+                                                  "knightschess", "moves", "variants"};
+
+constexpr std::size_t MAX_COLUMNS = 78;
+
+std::vector<std::string_view> linesOf(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        std::size_t end = text.find('\n');
+        lines.push_back(text.substr(0, end));
+        if (end == std::string_view::npos) break;
+        text.remove_prefix(end + 1);
+    }
+    return lines;
+}
+
+// Columns on a terminal: UTF-8 characters, not bytes (the pages use ½ and –).
+std::size_t columns(std::string_view line) {
+    return std::size_t(std::count_if(line.begin(), line.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+// The page with every run of spaces and line breaks made one space, so a form may wrap.
+std::string flattened(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        bool space = c == ' ' || c == '\n';
+        if (space && (out.empty() || out.back() == ' ')) continue;
+        out += space ? ' ' : c;
+    }
+    return out;
+}
+
+std::string pageText(std::string_view topic) {
+    std::optional<HelpPage> page = findHelp(topic);
+    return page ? std::string(page->text) : std::string();
+}
+
+void expectMentions(std::string_view topic, const std::vector<std::string>& phrases) {
+    std::string text = flattened(pageText(topic));
+    ASSERT_FALSE(text.empty()) << topic;
+    for (const std::string& phrase : phrases)
+        EXPECT_NE(text.find(phrase), std::string::npos) << "help " << topic << " lacks: " << phrase;
+}
+
+} // namespace
+
+TEST(HelpPages, EveryExpectedPageIsEmbedded) {
+    std::vector<std::string> topics;
+    for (const HelpPage& page : allHelpPages()) topics.emplace_back(page.topic);
+    EXPECT_EQ(topics, EXPECTED_TOPICS);
+}
+
+TEST(HelpPages, EmbeddedTextIsExactlyTheFileInHelpDir) {
+    std::map<std::string, std::string> files;
+    for (const auto& entry : std::filesystem::directory_iterator(MUDCHESS_HELP_DIR)) {
+        if (entry.path().extension() != ".txt") continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::ostringstream content;
+        content << in.rdbuf();
+        files[entry.path().stem().string()] = content.str();
+    }
+    std::vector<HelpPage> pages = allHelpPages();
+    ASSERT_EQ(pages.size(), files.size());
+    for (const HelpPage& page : pages) {
+        auto file = files.find(std::string(page.topic));
+        ASSERT_NE(file, files.end()) << page.topic;
+        EXPECT_EQ(page.text, file->second) << page.topic << " is stale: rebuild";
+    }
+}
+
+TEST(HelpPages, EachStartsWithASummaryLineThenABlankLine) {
+    for (const HelpPage& page : allHelpPages()) {
+        SCOPED_TRACE(std::string(page.topic));
+        std::vector<std::string_view> lines = linesOf(page.text);
+        ASSERT_GE(lines.size(), 3u);
+        EXPECT_EQ(page.summary, lines[0]);
+        EXPECT_GE(page.summary.size(), 20u);
+        EXPECT_LE(columns(page.summary), 60u); // room for the topic name in the list
+        EXPECT_NE(page.summary.front(), ' ');
+        EXPECT_TRUE(lines[1].empty());
+        EXPECT_GT(page.text.size(), 500u); // a page, not a stub
+    }
+}
+
+TEST(HelpPages, NoLineIsTooWideOrCarriesTabsOrTrailingSpaces) {
+    for (const HelpPage& page : allHelpPages()) {
+        EXPECT_TRUE(page.text.ends_with("\n")) << page.topic;
+        EXPECT_FALSE(page.text.ends_with("\n\n")) << page.topic;
+        int number = 0;
+        for (std::string_view line : linesOf(page.text)) {
+            ++number;
+            std::string where = std::string(page.topic) + ":" + std::to_string(number);
+            EXPECT_LE(columns(line), MAX_COLUMNS) << where;
+            EXPECT_EQ(line.find('\t'), std::string_view::npos) << where;
+            EXPECT_EQ(line.find('\r'), std::string_view::npos) << where;
+            EXPECT_FALSE(line.ends_with(" ")) << where;
+        }
+    }
+}
+
+TEST(HelpLookup, FindsEveryPageByItsNameInAnyCase) {
+    for (const std::string& topic : EXPECTED_TOPICS) {
+        std::optional<HelpPage> page = findHelp(topic);
+        ASSERT_TRUE(page) << topic;
+        EXPECT_EQ(page->topic, topic);
+        std::string upper = topic;
+        std::transform(upper.begin(), upper.end(), upper.begin(), ::toupper);
+        ASSERT_TRUE(findHelp("  " + upper + " ")) << upper;
+        EXPECT_EQ(findHelp(upper)->topic, topic);
+    }
+}
+
+TEST(HelpLookup, NothingAskedIsTheIndex) {
+    EXPECT_EQ(findHelp("")->topic, "index");
+    EXPECT_EQ(findHelp("   ")->topic, "index");
+}
+
+TEST(HelpLookup, AliasesLeadToTheirPages) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"knights chess", "knightschess"},
+        {"Knights Chess", "knightschess"},
+        {"knights-chess", "knightschess"},
+        {"knights", "knightschess"},
+        {"instability", "knightschess"},
+        {"pass", "knightschess"},
+        {"rules", "chess"},
+        {"standard", "chess"},
+        {"castling", "chess"},
+        {"en passant", "chess"},
+        {"checkmate", "chess"},
+        {"draw", "draws"},
+        {"repetition", "draws"},
+        {"threefold", "draws"},
+        {"fifty-move rule", "draws"},
+        {"50-move rule", "draws"},
+        {"75 move rule", "draws"},
+        {"dead position", "draws"},
+        {"resign", "draws"},
+        {"offer", "draws"},
+        {"promotion", "moves"},
+        {"notation", "moves"},
+        {"SAN", "moves"},
+        {"move", "moves"},
+        {"command", "commands"},
+        {"join", "commands"},
+        {"colours", "commands"},
+        {"royal knight", "knightmate"},
+        {"commoner", "knightmate"},
+        {"variant", "variants"},
+        {"board", "boards"},
+        {"seats", "boards"},
+        {"hot-seat", "boards"},
+        {"about castling", "chess"},
+        {"draws?", "draws"},
+    };
+    for (const auto& [asked, topic] : cases) {
+        std::optional<HelpPage> page = findHelp(asked);
+        ASSERT_TRUE(page) << asked;
+        EXPECT_EQ(page->topic, topic) << asked;
+    }
+}
+
+TEST(HelpLookup, EveryAliasLeadsToAPageAndHidesNone) {
+    for (const detail::HelpAlias& alias : detail::helpAliases()) {
+        EXPECT_NE(std::find(EXPECTED_TOPICS.begin(), EXPECTED_TOPICS.end(), alias.topic),
+                  EXPECTED_TOPICS.end())
+            << alias.words << " -> " << alias.topic;
+        EXPECT_EQ(std::find(EXPECTED_TOPICS.begin(), EXPECTED_TOPICS.end(), alias.words),
+                  EXPECTED_TOPICS.end())
+            << alias.words << " is a page's own name";
+        std::optional<HelpPage> page = findHelp(alias.words);
+        ASSERT_TRUE(page) << alias.words;
+        EXPECT_EQ(page->topic, alias.topic) << alias.words;
+    }
+}
+
+TEST(HelpLookup, TheUnambiguousStartOfATopicIsEnough) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"knightm", "knightmate"}, {"knightsc", "knightschess"}, {"var", "variants"},
+        {"comm", "commands"}, // a page's name wins over the alias "commoner"
+        {"cast", "chess"},    // no page starts so, but only chess's aliases do
+    };
+    for (const auto& [asked, topic] : cases) {
+        std::optional<HelpPage> page = findHelp(asked);
+        ASSERT_TRUE(page) << asked;
+        EXPECT_EQ(page->topic, topic) << asked;
+    }
+    EXPECT_FALSE(findHelp("kni")) << "knightmate or knightschess";
+    EXPECT_FALSE(findHelp("sta")) << "standard (chess) or start (commands)";
+    EXPECT_FALSE(findHelp("bo")) << "two letters are too few to guess from";
+}
+
+TEST(HelpLookup, UnknownTopicsFindNothing) {
+    EXPECT_FALSE(findHelp("drwas"));
+    EXPECT_FALSE(findHelp("xyzzy"));
+    EXPECT_FALSE(findHelp("chess960"));
+}
+
+TEST(HelpTopics, TheListIsMadeFromEveryPagesSummary) {
+    std::string list = helpTopicList();
+    for (const HelpPage& page : allHelpPages()) {
+        std::string line = std::string(page.topic);
+        EXPECT_NE(list.find("  " + line + " "), std::string::npos) << page.topic;
+        EXPECT_NE(list.find(std::string(page.summary) + "\n"), std::string::npos) << page.topic;
+    }
+    for (std::string_view line : linesOf(list)) EXPECT_LE(columns(line), MAX_COLUMNS) << line;
+    EXPECT_EQ(linesOf(list).size(), allHelpPages().size() + 1); // a heading, then one a page
+}
+
+TEST(HelpTopics, HelpTopicsShowsTheList) {
+    std::optional<HelpPage> page = findHelp("topics");
+    ASSERT_TRUE(page);
+    EXPECT_EQ(page->topic, "topics");
+    EXPECT_EQ(page->text, helpTopicList());
+    EXPECT_EQ(findHelp("Topic")->text, helpTopicList());
+}
+
+TEST(HelpTopics, TheIndexNamesEveryOtherTopic) {
+    std::string index = pageText("index");
+    for (const std::string& topic : EXPECTED_TOPICS) {
+        if (topic == "index") continue;
+        EXPECT_NE(index.find("\n  " + topic + " "), std::string::npos) << topic;
+    }
+}
+
+TEST(HelpUnknown, SuggestsTheNearestTopic) {
+    EXPECT_NE(unknownTopicMessage("drwas").find("Did you mean \"draws\"?"), std::string::npos);
+    EXPECT_NE(unknownTopicMessage("comands").find("Did you mean \"commands\"?"), std::string::npos);
+    EXPECT_NE(unknownTopicMessage("knightmat").find("\"knightmate\""), std::string::npos);
+    EXPECT_NE(unknownTopicMessage("mvoe").find("Did you mean \"move\"?"), std::string::npos);
+    EXPECT_NE(unknownTopicMessage("repetiton").find("\"repetition\""), std::string::npos);
+    EXPECT_NE(unknownTopicMessage("Castlng").find("\"castling\""), std::string::npos);
+}
+
+TEST(HelpUnknown, AnAmbiguousStartOffersEachTopic) {
+    std::string message = unknownTopicMessage("kni");
+    EXPECT_NE(message.find("\"knightmate\""), std::string::npos) << message;
+    EXPECT_NE(message.find("\"knightschess\""), std::string::npos) << message;
+}
+
+TEST(HelpUnknown, NothingCloseMeansNoGuessButStillTheList) {
+    std::string message = unknownTopicMessage("xyzzy");
+    EXPECT_TRUE(message.starts_with("There is no help on \"xyzzy\".\n")) << message;
+    EXPECT_EQ(message.find("Did you mean"), std::string::npos);
+    EXPECT_NE(message.find(helpTopicList()), std::string::npos);
+}
+
+TEST(HelpUnknown, EchoesTheWordsSafely) {
+    std::string message = unknownTopicMessage(std::string(200, 'q') + "\x01");
+    std::string firstLine = message.substr(0, message.find('\n'));
+    EXPECT_LE(firstLine.size(), 80u);
+    EXPECT_NE(firstLine.find("...\""), std::string::npos);
+    EXPECT_EQ(unknownTopicMessage("a\tb\x07").find('\x07'), std::string::npos);
+}
+
+TEST(HelpContent, CommandsPageHasTheSeedFormsAndEveryOther) {
+    expectMentions("commands", {
+                                   // the five forms of the MUD help page this language grew from
+                                   "join game as {white|black} on <object>",
+                                   "start [new] [game] on <object>",
+                                   "move [from] <from> [to] <to> on <object>",
+                                   "move [from] <from> [to] <to> and swap to "
+                                   "{knight|bishop|rook|queen} on <object>",
+                                   "resign [from] [game] on <object>",
+                                   // and the rest of the language
+                                   "leave game on <object>",
+                                   "start [new] [game] of <variant> on <object>",
+                                   "move <move> on <object>",
+                                   "look at <object>",
+                                   "show board on <object>",
+                                   "show moves on <object>",
+                                   "show fen on <object>",
+                                   "show pgn on <object>",
+                                   "load pgn <text> on <object>",
+                                   "show legal moves [from <square>] on <object>",
+                                   "offer draw on <object>",
+                                   "accept draw on <object>",
+                                   "decline draw on <object>",
+                                   "withdraw draw on <object>",
+                                   "claim draw on <object>",
+                                   "claim draw with <move> on <object>",
+                                   "games",
+                                   "help [topic]",
+                                   "options colour [<scheme>]",
+                                   "exactly one game",
+                                   "the oak table",
+                                   "board 2",
+                               });
+}
+
+TEST(HelpContent, MovesPageShowsEveryWayToWriteAMove) {
+    expectMentions("moves", {"e2e4", "e2-e4", "move e2 e4", "move e2 to e4", "Nf3", "exd5", "O-O",
+                             "O-O-O", "0-0-0", "e8=Q", "and swap to knight", "becomes a queen",
+                             "commoner", "--", "En passant"});
+}
+
+TEST(HelpContent, ChessPageCoversTheRules) {
+    expectMentions("chess", {"FIDE", "Castling", "En passant", "Promotion", "checkmate",
+                             "stalemate", "r n b q k b n r"});
+}
+
+TEST(HelpContent, DrawsPageStatesOurExactRules) {
+    expectMentions("draws", {"Fivefold repetition",
+                             "75-move rule",
+                             "the mate counts",
+                             "Threefold repetition",
+                             "50-move rule",
+                             "Only the player whose turn it is",
+                             "claim draw with <move> on <object>",
+                             "play goes on",
+                             "castling rights",
+                             "we follow FIDE",
+                             "really legal",
+                             "X-Decor",
+                             "king against king",
+                             "king and bishop against king",
+                             "king and knight against king",
+                             "one colour",
+                             "two bare royal knights",
+                             "withdraw draw",
+                             "your opponent makes a move",
+                             "you have accepted",
+                             "1–0",
+                             "0–1",
+                             "½–½",
+                             "Knights Chess has no draws"});
+}
+
+TEST(HelpContent, KnightmatePageStatesTheVariant) {
+    expectMentions("knightmate",
+                   {"r m b q k b m r", "Royal knight (K)", "Commoner (M)", "moves like a knight",
+                    "moves like a king", "castles", "queen, rook, bishop or commoner",
+                    "never a knight", "Stalemate is a draw", "FIDE", "two royal knights"});
+}
+
+TEST(HelpContent, KnightsChessPageStatesOurDecisions) {
+    expectMentions("knightschess",
+                   {"nnnqqnnn/pppppppp/8/3k4/4K3/8/PPPPPPPP/NNNQQNNN b - - 0 1", "17 pieces",
+                    "Black moves first", "instability", "first capture", "first move",
+                    "never captured", "no queens left", "no knights left",
+                    "checkmate, then queens, then knights", "only become a knight", "no castling",
+                    "more knights", "passes", "--", "resigns", "no draws of any kind", "1... Kd6",
+                    "2. a4"});
+}
+
+TEST(HelpContent, VariantsAndBoardsPagesSayHowToChooseAndWhoMayAct) {
+    expectMentions("variants", {"start new game of knightmate on board", "knights chess",
+                                "standard", "knightschess"});
+    expectMentions("boards", {"own game", "Seats", "both seats", "Anyone in the place",
+                              "leave game on board"});
+}
