@@ -17,6 +17,36 @@ constexpr int SEVENTY_FIVE_MOVES_PLIES = 150;
 
 } // namespace
 
+std::string pgnResult(Result r) {
+    switch (r) {
+    case Result::WHITE_WINS: return "1-0";
+    case Result::BLACK_WINS: return "0-1";
+    case Result::DRAW: return "1/2-1/2";
+    case Result::ONGOING: break;
+    }
+    return "*";
+}
+
+std::string terminationName(Termination t) {
+    switch (t) {
+    case Termination::NONE: return "unterminated";
+    case Termination::CHECKMATE: return "checkmate";
+    case Termination::RESIGNATION: return "resignation";
+    case Termination::STALEMATE: return "stalemate";
+    case Termination::THREEFOLD_REPETITION: return "threefold repetition";
+    case Termination::FIVEFOLD_REPETITION: return "fivefold repetition";
+    case Termination::FIFTY_MOVES: return "50-move rule";
+    case Termination::SEVENTY_FIVE_MOVES: return "75-move rule";
+    case Termination::DEAD_POSITION: return "dead position";
+    case Termination::AGREEMENT: return "agreement";
+    case Termination::QUEENS_CAPTURED: return "all queens captured";
+    case Termination::KNIGHTS_CAPTURED: return "all knights captured";
+    case Termination::MORE_KNIGHTS_AT_STALEMATE: return "more knights at stalemate";
+    case Termination::TIME: return "time forfeit";
+    }
+    return "unterminated";
+}
+
 Game::Game(const Variant& variant) : Game(Position::start(variant)) {}
 
 Game::Game(const Position& start) : start_(start), position_(start) {

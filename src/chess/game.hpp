@@ -5,6 +5,7 @@
 #include "chess/movegen.hpp"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace mudchess {
@@ -27,6 +28,12 @@ enum class Termination : std::uint8_t {
     MORE_KNIGHTS_AT_STALEMATE,
     TIME
 };
+
+// "1-0", "0-1", "1/2-1/2", "*" as PGN writes results.
+std::string pgnResult(Result r);
+// The reason in a few words, as PGN's Termination tag gives it: "checkmate", "resignation",
+// "threefold repetition", "all queens captured", ...
+std::string terminationName(Termination t);
 
 // Why a claim or an offer was refused (the game is unchanged), or that it worked.
 enum class DrawAnswer : std::uint8_t {
