@@ -1,0 +1,126 @@
+// Every command of the language, one rule each, and the line that holds one command.
+// grammar/commands.txt lists the same forms for players. Once a command's first word has
+// matched, every later part is either optional or wrapped in must<>, so a mistake is reported
+// at the word where it happened, not as "unknown command".
+#pragma once
+
+#include "grammar/moves.hpp"
+#include "grammar/objects.hpp"
+#include "grammar/words.hpp"
+
+namespace mudchess::grammar {
+
+// Most commands end the same way: "on <object>" may follow, then nothing.
+struct object_and_end : seq<opt<on_object>, must<end_after_object_form>> {};
+
+// --- seats and games ------------------------------------------------------------------------
+
+struct kw_join : keyword<TAO_PEGTL_ISTRING("join")> {};
+struct seat_white : keyword<TAO_PEGTL_ISTRING("white")> {};
+struct seat_black : keyword<TAO_PEGTL_ISTRING("black")> {};
+struct seat_colour : seq<gap, sor<seat_white, seat_black>> {};
+struct seat : seq<gap, kw_as, must<seat_colour>> {};
+struct join_command : seq<kw_join, opt<gap, game_word>, must<seat>, object_and_end> {};
+
+struct kw_leave : keyword<TAO_PEGTL_ISTRING("leave")> {};
+struct leave_command : seq<kw_leave, opt<gap, game_word>, object_and_end> {};
+
+struct kw_start : keyword<TAO_PEGTL_ISTRING("start")> {};
+struct kw_new : keyword<TAO_PEGTL_ISTRING("new")> {};
+struct variant_chess
+    : sor<keyword<TAO_PEGTL_ISTRING("chess")>, keyword<TAO_PEGTL_ISTRING("standard")>> {};
+struct variant_knightmate : keyword<TAO_PEGTL_ISTRING("knightmate")> {};
+struct variant_knights_chess
+    : sor<seq<keyword<TAO_PEGTL_ISTRING("knights")>, gap, keyword<TAO_PEGTL_ISTRING("chess")>>,
+          keyword<TAO_PEGTL_ISTRING("knightschess")>> {};
+struct variant_name : seq<gap, sor<variant_chess, variant_knightmate, variant_knights_chess>> {};
+struct start_command : seq<kw_start, opt<gap, article>, opt<gap, kw_new>, opt<gap, kw_game>,
+                           opt<gap, kw_of, must<variant_name>>, object_and_end> {};
+
+struct kw_resign : keyword<TAO_PEGTL_ISTRING("resign")> {};
+struct resign_command : seq<kw_resign, opt<gap, kw_from>, opt<gap, game_word>, object_and_end> {};
+
+struct kw_games : keyword<TAO_PEGTL_ISTRING("games")> {};
+struct games_command : seq<kw_games, must<end_after_plain_form>> {};
+
+// --- moves ----------------------------------------------------------------------------------
+
+struct kw_move : keyword<TAO_PEGTL_ISTRING("move")> {};
+struct move_after_verb : seq<gap, move_body> {};
+struct move_command : seq<kw_move, must<move_after_verb>, object_and_end> {};
+
+// --- looking --------------------------------------------------------------------------------
+
+struct kw_look : keyword<TAO_PEGTL_ISTRING("look")> {};
+struct look_command
+    : seq<kw_look, opt<gap, kw_at, must<object_after_at>>, must<end_after_plain_form>> {};
+
+struct kw_show : keyword<TAO_PEGTL_ISTRING("show")> {};
+struct show_board : keyword<TAO_PEGTL_ISTRING("board")> {};
+struct show_moves : keyword<TAO_PEGTL_ISTRING("moves")> {};
+struct show_fen : keyword<TAO_PEGTL_ISTRING("fen")> {};
+struct show_pgn : keyword<TAO_PEGTL_ISTRING("pgn")> {};
+struct kw_legal : keyword<TAO_PEGTL_ISTRING("legal")> {};
+struct moves_after_legal : seq<gap, keyword<TAO_PEGTL_ISTRING("moves")>> {};
+struct legal_moves_square : seq<square, word_end> {};
+struct square_after_legal_from : seq<gap, legal_moves_square> {};
+struct show_legal_moves : seq<kw_legal, must<moves_after_legal>,
+                              opt<gap, sor<kw_from, kw_for>, must<square_after_legal_from>>> {};
+struct shown_thing : seq<gap, opt<article, gap>,
+                         sor<show_board, show_moves, show_fen, show_pgn, show_legal_moves>> {};
+struct show_command : seq<kw_show, must<shown_thing>, object_and_end> {};
+
+// --- PGN ------------------------------------------------------------------------------------
+
+// PGN text runs to the last " on <object>" of the line, or to its end. Blank runs are taken
+// whole and checked once each, which keeps the scan linear in the line's length.
+struct pgn_text : plus<sor<plus<not_one<' ', '\t'>>, seq<not_at<object_clause_at_end>, gap>>> {};
+// A PGN never starts with "on": "load pgn on board" has left the game out.
+struct pgn_after_verb : seq<gap, not_at<kw_on>, pgn_text> {};
+struct kw_load : keyword<TAO_PEGTL_ISTRING("load")> {};
+struct pgn_word : seq<gap, keyword<TAO_PEGTL_ISTRING("pgn")>> {};
+struct load_command : seq<kw_load, must<pgn_word>, must<pgn_after_verb>, object_and_end> {};
+
+// --- draws ----------------------------------------------------------------------------------
+
+// "draw", "a draw", "the draw offer".
+struct draw_words : seq<gap, opt<article, gap>, kw_draw, opt<gap, kw_offer>> {};
+
+struct offer_command : seq<kw_offer, must<draw_words>, object_and_end> {};
+struct kw_accept : keyword<TAO_PEGTL_ISTRING("accept")> {};
+struct accept_command : seq<kw_accept, must<draw_words>, object_and_end> {};
+struct kw_decline : keyword<TAO_PEGTL_ISTRING("decline")> {};
+struct decline_command : seq<kw_decline, must<draw_words>, object_and_end> {};
+struct kw_withdraw : keyword<TAO_PEGTL_ISTRING("withdraw")> {};
+struct withdraw_command : seq<kw_withdraw, must<draw_words>, object_and_end> {};
+
+struct kw_claim : keyword<TAO_PEGTL_ISTRING("claim")> {};
+struct claimed_move : seq<gap, move_body> {};
+struct claim_command
+    : seq<kw_claim, must<draw_words>, opt<gap, kw_with, must<claimed_move>>, object_and_end> {};
+
+// --- help and options -----------------------------------------------------------------------
+
+struct kw_help : keyword<TAO_PEGTL_ISTRING("help")> {};
+struct help_topic : seq<any_word, star<gap, any_word>> {};
+struct help_command : seq<kw_help, opt<gap, help_topic>, must<end_after_plain_form>> {};
+
+struct kw_options
+    : sor<keyword<TAO_PEGTL_ISTRING("options")>, keyword<TAO_PEGTL_ISTRING("option")>> {};
+struct kw_colour : sor<keyword<TAO_PEGTL_ISTRING("colour")>, keyword<TAO_PEGTL_ISTRING("colours")>,
+                       keyword<TAO_PEGTL_ISTRING("color")>, keyword<TAO_PEGTL_ISTRING("colors")>> {
+};
+struct colour_scheme : seq<plus<sor<alnum, one<'-', '_'>>>, word_end> {};
+struct colour_setting : seq<gap, kw_colour, opt<gap, colour_scheme>> {};
+struct options_command : seq<kw_options, must<colour_setting>, must<end_after_plain_form>> {};
+
+// --- the line -------------------------------------------------------------------------------
+
+struct command
+    : sor<join_command, leave_command, start_command, move_command, resign_command, look_command,
+          show_command, load_command, offer_command, accept_command, decline_command,
+          withdraw_command, claim_command, games_command, help_command, options_command> {};
+
+struct line : seq<optional_gap, must<command>> {};
+
+} // namespace mudchess::grammar

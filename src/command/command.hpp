@@ -1,0 +1,140 @@
+// What a player asked for, as the grammar understood it: one small struct per form of the
+// command language (grammar/commands.txt). The grammar fills these in and knows nothing of
+// games; the dispatcher decides what they mean for the game on the named object.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace mudchess::command {
+
+// The object a command is about: its words in lower case, single-spaced, without an article,
+// with a leading ordinal turned into a trailing number ("the second oak table" -> "oak table 2",
+// "board two" -> "board 2"). Empty when the player left out "on <object>", so the dispatcher
+// can pick the speaker's only game in the place.
+using ObjectRef = std::string;
+
+enum class Seat : std::uint8_t { WHITE, BLACK };
+
+enum class PromotionPiece : std::uint8_t { NONE, KNIGHT, BISHOP, ROOK, QUEEN, COMMONER };
+
+// A move as typed. `text` is the player's own words for it, single-spaced ("e2 to e4",
+// "Nf3", "e7-e8=Q", "O-O", "--"), for messages and for the game layer's move reader. `from`
+// and `to` are set ("e2", "e4", lower case) when the move was given as two squares (e2 to e4,
+// e2 e4, e2e4, e2-e4); `promotion` when "and swap to <piece>" or a coordinate suffix
+// (e7e8q) named one. A SAN promotion such as e8=Q stays in `text`.
+struct MoveSpec {
+    std::string text;
+    std::string from;
+    std::string to;
+    PromotionPiece promotion = PromotionPiece::NONE;
+    bool operator==(const MoveSpec&) const = default;
+};
+
+struct JoinGame { // join [game] as {white|black} [on X]
+    Seat seat = Seat::WHITE;
+    ObjectRef object;
+    bool operator==(const JoinGame&) const = default;
+};
+
+struct LeaveGame { // leave [game] [on X]
+    ObjectRef object;
+    bool operator==(const LeaveGame&) const = default;
+};
+
+struct StartGame {       // start [new] [game] [of <variant>] [on X]
+    std::string variant; // "chess", "knightmate" or "knightschess"; empty when not said
+    ObjectRef object;
+    bool operator==(const StartGame&) const = default;
+};
+
+struct MakeMove { // move <move> [and swap to <piece>] [on X]
+    MoveSpec move;
+    ObjectRef object;
+    bool operator==(const MakeMove&) const = default;
+};
+
+struct Resign { // resign [from] [game] [on X]
+    ObjectRef object;
+    bool operator==(const Resign&) const = default;
+};
+
+struct ShowBoard { // look [at X]; show board [on X]
+    ObjectRef object;
+    bool operator==(const ShowBoard&) const = default;
+};
+
+struct ShowMoves { // show moves [on X]: the moves played so far
+    ObjectRef object;
+    bool operator==(const ShowMoves&) const = default;
+};
+
+struct ShowLegalMoves { // show legal moves [from <square>] [on X]
+    std::string from;   // lower case square, empty for every legal move
+    ObjectRef object;
+    bool operator==(const ShowLegalMoves&) const = default;
+};
+
+struct ShowFen { // show fen [on X]
+    ObjectRef object;
+    bool operator==(const ShowFen&) const = default;
+};
+
+struct ShowPgn { // show pgn [on X]
+    ObjectRef object;
+    bool operator==(const ShowPgn&) const = default;
+};
+
+struct LoadPgn {     // load pgn <text> [on X]
+    std::string pgn; // as typed, without the trailing "on X" and outer blanks
+    ObjectRef object;
+    bool operator==(const LoadPgn&) const = default;
+};
+
+struct OfferDraw { // offer draw [on X]
+    ObjectRef object;
+    bool operator==(const OfferDraw&) const = default;
+};
+
+struct AcceptDraw { // accept draw [on X]
+    ObjectRef object;
+    bool operator==(const AcceptDraw&) const = default;
+};
+
+struct DeclineDraw { // decline draw [on X]
+    ObjectRef object;
+    bool operator==(const DeclineDraw&) const = default;
+};
+
+struct WithdrawDraw { // withdraw draw [on X]
+    ObjectRef object;
+    bool operator==(const WithdrawDraw&) const = default;
+};
+
+struct ClaimDraw {                // claim draw [with <move>] [on X]
+    std::optional<MoveSpec> move; // the move that would make the claim good, if named
+    ObjectRef object;
+    bool operator==(const ClaimDraw&) const = default;
+};
+
+struct ListGames { // games
+    bool operator==(const ListGames&) const = default;
+};
+
+struct Help {          // help [topic]
+    std::string topic; // lower case, single-spaced; empty for the list of topics
+    bool operator==(const Help&) const = default;
+};
+
+struct SetColours {     // options colour [<scheme>]
+    std::string scheme; // lower case; empty asks for the current scheme
+    bool operator==(const SetColours&) const = default;
+};
+
+using Command = std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
+                             ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw,
+                             DeclineDraw, WithdrawDraw, ClaimDraw, ListGames, Help, SetColours>;
+
+} // namespace mudchess::command

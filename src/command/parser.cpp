@@ -1,0 +1,627 @@
+// The command parser: PEGTL actions that turn matched grammar rules into a Command, and the
+// error message for every rule the grammar wraps in must<>. The grammar itself lives in
+// grammar/*.hpp and knows nothing of either.
+#include "command/parser.hpp"
+
+#include "grammar/commands.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <optional>
+#include <vector>
+
+namespace mudchess::command {
+namespace {
+
+namespace g = mudchess::grammar;
+namespace pegtl = tao::pegtl;
+
+// ---------------------------------------------------------------------------------------------
+// Small text helpers
+
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+
+std::string lowerCase(std::string_view text) {
+    std::string lower(text);
+    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return lower;
+}
+
+std::vector<std::string_view> splitWords(std::string_view text) {
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && isBlank(text[i])) ++i;
+        std::size_t start = i;
+        while (i < text.size() && !isBlank(text[i])) ++i;
+        if (i > start) words.push_back(text.substr(start, i - start));
+    }
+    return words;
+}
+
+std::string joinWords(const std::vector<std::string_view>& words) {
+    std::string joined;
+    for (std::string_view w : words) {
+        if (!joined.empty()) joined += ' ';
+        joined += w;
+    }
+    return joined;
+}
+
+// The player's words with any spacing reduced to single spaces.
+std::string singleSpaced(std::string_view text) { return joinWords(splitWords(text)); }
+
+bool isUtf8Continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// Text echoed back in quotes. A long text keeps its start and its end, where the command's
+// verb and the word that went wrong are, so a message stays one short line.
+std::string inQuotes(std::string_view text) {
+    constexpr std::size_t LONGEST = 60;
+    constexpr std::size_t KEPT = 25; // from each end
+    if (text.size() <= LONGEST) return '"' + std::string(text) + '"';
+    // Cut between words where there are any, else between UTF-8 characters.
+    std::size_t headEnd = text.rfind(' ', KEPT);
+    if (headEnd == std::string_view::npos || headEnd == 0) {
+        headEnd = KEPT;
+        while (headEnd > 0 && isUtf8Continuation(text[headEnd])) --headEnd;
+    }
+    std::size_t tailStart = text.find(' ', text.size() - KEPT);
+    if (tailStart == std::string_view::npos) {
+        tailStart = text.size() - KEPT;
+        while (tailStart < text.size() && isUtf8Continuation(text[tailStart])) ++tailStart;
+    } else {
+        ++tailStart;
+    }
+    return '"' + std::string(text.substr(0, headEnd)) + " ... " +
+           std::string(text.substr(tailStart)) + '"';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objects: "the second oak table" -> "oak table 2"
+
+std::optional<int> ordinal(std::string_view word) {
+    static constexpr std::array<std::string_view, 10> WORDS = {
+        "first", "second",  "third",  "fourth", "fifth",
+        "sixth", "seventh", "eighth", "ninth",  "tenth"};
+    for (std::size_t i = 0; i < WORDS.size(); ++i)
+        if (word == WORDS[i]) return int(i + 1);
+    // 1st, 2nd, 3rd, 4th, 21st ...: digits and any of the English suffixes.
+    std::size_t digits = 0;
+    while (digits < word.size() && std::isdigit(static_cast<unsigned char>(word[digits]))) ++digits;
+    std::string_view suffix = word.substr(digits);
+    if (digits == 0 || digits > 4) return std::nullopt;
+    if (suffix != "st" && suffix != "nd" && suffix != "rd" && suffix != "th") return std::nullopt;
+    return std::stoi(std::string(word.substr(0, digits)));
+}
+
+std::optional<int> numberWord(std::string_view word) {
+    static constexpr std::array<std::string_view, 10> WORDS = {
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+    for (std::size_t i = 0; i < WORDS.size(); ++i)
+        if (word == WORDS[i]) return int(i + 1);
+    return std::nullopt;
+}
+
+// One spelling per object, so "second board", "board two" and "Board  2" meet at one game.
+ObjectRef normaliseObject(std::string_view typed) {
+    std::string lower = lowerCase(typed);
+    std::vector<std::string_view> words = splitWords(lower);
+    std::string number;
+    if (words.size() > 1) {
+        if (auto n = ordinal(words.front())) {
+            number = std::to_string(*n);
+            words.erase(words.begin());
+        } else if (auto m = numberWord(words.back())) {
+            number = std::to_string(*m);
+            words.pop_back();
+        }
+    }
+    if (!number.empty()) words.push_back(number);
+    return joinWords(words);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions: what each matched rule contributes
+
+// What the actions collect while a line is parsed; each command's own action assembles its
+// struct, and the object is attached to whichever command it was once the line is done.
+struct Collected {
+    Command command;
+    ObjectRef object;
+    Seat seat = Seat::WHITE;
+    std::string variant;
+    std::optional<MoveSpec> move;
+    std::string square;
+    std::string text; // PGN, help topic or colour scheme
+};
+
+// Thrown by error messages and actions; parseCommand turns it into a ParseError.
+struct Refusal {
+    std::string message;
+    std::size_t offset; // 0-based byte offset of the word it is about
+};
+
+std::string squareText(std::string_view typed) { return lowerCase(typed.substr(0, 2)); }
+
+PromotionPiece promotionFromLetter(char letter) {
+    switch (std::tolower(static_cast<unsigned char>(letter))) {
+    case 'n': return PromotionPiece::KNIGHT;
+    case 'b': return PromotionPiece::BISHOP;
+    case 'r': return PromotionPiece::ROOK;
+    case 'q': return PromotionPiece::QUEEN;
+    default: return PromotionPiece::COMMONER; // 'm', the only other letter the grammar allows
+    }
+}
+
+template <typename Rule> struct action : pegtl::nothing<Rule> {};
+
+// --- moves: every alternative that may fail half-way fills a fresh MoveSpec, which is kept
+// only when the alternative matched whole, so a failed try leaves no squares behind.
+
+template <> struct action<g::move_body> : pegtl::change_states<MoveSpec> {
+    template <typename Input> static void success(const Input&, MoveSpec& move, Collected& c) {
+        c.move = move;
+    }
+};
+
+template <> struct action<g::move_words> {
+    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
+        move.text = singleSpaced(in.string_view());
+    }
+};
+
+template <> struct action<g::square_pair> : pegtl::change_states<MoveSpec> {
+    template <typename Input> static void success(const Input&, MoveSpec& pair, MoveSpec& move) {
+        move.from = pair.from;
+        move.to = pair.to;
+    }
+};
+
+template <> struct action<g::coordinate_move> : pegtl::change_states<MoveSpec> {
+    template <typename Input>
+    static void success(const Input&, MoveSpec& coordinates, MoveSpec& move) {
+        move.from = coordinates.from;
+        move.to = coordinates.to;
+        move.promotion = coordinates.promotion;
+    }
+};
+
+template <> struct action<g::from_square> {
+    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
+        move.from = squareText(in.string_view());
+    }
+};
+template <> struct action<g::coordinate_from> : action<g::from_square> {};
+
+template <> struct action<g::to_square> {
+    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
+        move.to = squareText(in.string_view());
+    }
+};
+template <> struct action<g::coordinate_to> : action<g::to_square> {};
+
+template <> struct action<g::coordinate_promotion> {
+    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
+        move.promotion = promotionFromLetter(in.string_view().back());
+    }
+};
+
+template <PromotionPiece Piece> struct promote_action {
+    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
+        // "e8=Q and swap to knight": two answers to one question; ask rather than guess.
+        if (move.promotion != PromotionPiece::NONE || move.text.find('=') != std::string::npos) {
+            auto offset = std::size_t(in.begin() - in.input().begin());
+            throw Refusal{inQuotes(move.text) +
+                              " already names the piece to promote to; say it once",
+                          offset};
+        }
+        move.promotion = Piece;
+    }
+};
+template <> struct action<g::promote_to_knight> : promote_action<PromotionPiece::KNIGHT> {};
+template <> struct action<g::promote_to_bishop> : promote_action<PromotionPiece::BISHOP> {};
+template <> struct action<g::promote_to_rook> : promote_action<PromotionPiece::ROOK> {};
+template <> struct action<g::promote_to_queen> : promote_action<PromotionPiece::QUEEN> {};
+template <> struct action<g::promote_to_commoner> : promote_action<PromotionPiece::COMMONER> {};
+
+// --- the parts other commands collect
+
+template <> struct action<g::object_name> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.object = normaliseObject(in.string_view());
+    }
+};
+
+template <> struct action<g::seat_white> {
+    static void apply0(Collected& c) { c.seat = Seat::WHITE; }
+};
+template <> struct action<g::seat_black> {
+    static void apply0(Collected& c) { c.seat = Seat::BLACK; }
+};
+
+template <> struct action<g::variant_chess> {
+    static void apply0(Collected& c) { c.variant = "chess"; }
+};
+template <> struct action<g::variant_knightmate> {
+    static void apply0(Collected& c) { c.variant = "knightmate"; }
+};
+template <> struct action<g::variant_knights_chess> {
+    static void apply0(Collected& c) { c.variant = "knightschess"; }
+};
+
+template <> struct action<g::legal_moves_square> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.square = squareText(in.string_view());
+    }
+};
+
+template <> struct action<g::pgn_text> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        std::string_view pgn = in.string_view();
+        while (!pgn.empty() && isBlank(pgn.back())) pgn.remove_suffix(1);
+        c.text = std::string(pgn);
+    }
+};
+
+template <> struct action<g::help_topic> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.text = lowerCase(singleSpaced(in.string_view()));
+    }
+};
+
+template <> struct action<g::colour_scheme> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.text = lowerCase(in.string_view());
+    }
+};
+
+// --- one action per command, building its struct
+
+template <typename Made> struct make {
+    static void apply0(Collected& c) { c.command = Made{}; }
+};
+
+template <> struct action<g::join_command> {
+    static void apply0(Collected& c) { c.command = JoinGame{c.seat, {}}; }
+};
+template <> struct action<g::leave_command> : make<LeaveGame> {};
+template <> struct action<g::start_command> {
+    static void apply0(Collected& c) { c.command = StartGame{c.variant, {}}; }
+};
+template <> struct action<g::move_command> {
+    static void apply0(Collected& c) { c.command = MakeMove{c.move.value_or(MoveSpec{}), {}}; }
+};
+template <> struct action<g::resign_command> : make<Resign> {};
+template <> struct action<g::look_command> : make<ShowBoard> {};
+template <> struct action<g::show_board> : make<ShowBoard> {};
+template <> struct action<g::show_moves> : make<ShowMoves> {};
+template <> struct action<g::show_fen> : make<ShowFen> {};
+template <> struct action<g::show_pgn> : make<ShowPgn> {};
+template <> struct action<g::show_legal_moves> {
+    static void apply0(Collected& c) { c.command = ShowLegalMoves{c.square, {}}; }
+};
+template <> struct action<g::load_command> {
+    static void apply0(Collected& c) { c.command = LoadPgn{c.text, {}}; }
+};
+template <> struct action<g::offer_command> : make<OfferDraw> {};
+template <> struct action<g::accept_command> : make<AcceptDraw> {};
+template <> struct action<g::decline_command> : make<DeclineDraw> {};
+template <> struct action<g::withdraw_command> : make<WithdrawDraw> {};
+template <> struct action<g::claim_command> {
+    static void apply0(Collected& c) { c.command = ClaimDraw{c.move, {}}; }
+};
+template <> struct action<g::games_command> : make<ListGames> {};
+template <> struct action<g::help_command> {
+    static void apply0(Collected& c) { c.command = Help{c.text}; }
+};
+template <> struct action<g::options_command> {
+    static void apply0(Collected& c) { c.command = SetColours{c.text}; }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Error messages: one per must<> rule, built from the text before and after the failure
+
+struct Failure {
+    std::string_view before; // the line up to where the rule failed
+    std::string_view after;  // the rest of the line
+
+    // The first word after the failure point: the word understanding stopped at.
+    std::string_view word() const {
+        std::size_t start = 0;
+        while (start < after.size() && isBlank(after[start])) ++start;
+        std::size_t end = start;
+        while (end < after.size() && !isBlank(after[end])) ++end;
+        return after.substr(start, end - start);
+    }
+    // The words from the failure point up to " on " or the end: "knights checkers".
+    std::string phrase() const {
+        std::vector<std::string_view> words = splitWords(after);
+        std::vector<std::string_view> kept;
+        for (std::string_view w : words) {
+            if (lowerCase(w) == "on") break;
+            kept.push_back(w);
+        }
+        return joinWords(kept);
+    }
+    // What the player said so far, single-spaced.
+    std::string said() const { return singleSpaced(before); }
+    std::string saidAnd(std::string_view more) const {
+        std::string s = said();
+        if (!more.empty()) s += (s.empty() ? "" : " ") + std::string(more);
+        return s;
+    }
+    bool nothingMore() const {
+        std::string_view w = word();
+        return w.empty() || lowerCase(w) == "on";
+    }
+    // The last `count` words said so far: "swap to".
+    std::string lastWords(std::size_t count) const {
+        std::vector<std::string_view> words = splitWords(before);
+        if (words.size() > count) words.erase(words.begin(), words.end() - long(count));
+        return joinWords(words);
+    }
+};
+
+constexpr std::array<std::string_view, 16> VERBS = {
+    "join",  "leave",  "start",   "move",     "resign", "look",  "show", "load",
+    "offer", "accept", "decline", "withdraw", "claim",  "games", "help", "options"};
+
+// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+// neighbouring letters ("mvoe") each count one.
+std::size_t editDistance(std::string_view a, std::string_view b) {
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+    for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i)
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[a.size()][b.size()];
+}
+
+// The verb the player most likely meant: at most two slips, and at most one in a word of two
+// or three letters ("on" is not a misspelt "join").
+std::optional<std::string_view> closestVerb(std::string_view typed) {
+    std::size_t maxTypos = std::min<std::size_t>(2, typed.size() / 2);
+    std::string lower = lowerCase(typed);
+    std::optional<std::string_view> best;
+    std::size_t bestDistance = maxTypos + 1;
+    for (std::string_view verb : VERBS) {
+        std::size_t lengthGap =
+            std::max(lower.size(), verb.size()) - std::min(lower.size(), verb.size());
+        if (lengthGap > maxTypos) continue; // too far apart to be a slip; skip the table
+        std::size_t distance = editDistance(lower, verb);
+        if (distance < bestDistance) {
+            best = verb;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+// A letter and digits, like e9 or z0: the player meant a square.
+bool looksLikeSquare(std::string_view word) {
+    if (word.size() < 2 || !std::isalpha(static_cast<unsigned char>(word[0]))) return false;
+    return std::all_of(word.begin() + 1, word.end(),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+std::string notASquare(std::string_view word) {
+    return inQuotes(word) + " is not a square (a1-h8)";
+}
+
+// A line that starts with a move ("e2e4", "Nf3", "e2 to e4") lacks only the verb.
+bool isTypedMove(std::string_view word) {
+    pegtl::memory_input<pegtl::tracking_mode::lazy> in(word.data(), word.size(), "");
+    return pegtl::parse<pegtl::seq<g::typed_move, pegtl::eof>>(in);
+}
+
+std::string unknownCommand(const Failure& f) {
+    std::string_view word = f.word();
+    if (word.empty()) return "type a command, like \"help commands\"";
+    if (isTypedMove(word))
+        return inQuotes(word) + " is not a command; to move, say " +
+               inQuotes("move " + singleSpaced(f.after));
+    if (auto verb = closestVerb(word))
+        return inQuotes(word) + ": did you mean \"" + std::string(*verb) + "\"?";
+    return inQuotes(word) + " is not a command; try \"help commands\"";
+}
+
+std::string badMove(const Failure& f) {
+    std::string_view word = f.word();
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs a move, like \"" + f.saidAnd("e2 to e4") + "\" or \"" +
+               f.saidAnd("Nf3") + "\"";
+    if (looksLikeSquare(word)) return notASquare(word);
+    return inQuotes(word) + " is not a move; try \"e2 to e4\", \"e2e4\" or \"Nf3\"";
+}
+
+std::string badSquareAfterFrom(const Failure& f) {
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a square after \"from\", like e2";
+    return notASquare(f.word());
+}
+
+std::string badSquareAfterTo(const Failure& f) {
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a square after \"to\", like e4";
+    return notASquare(f.word());
+}
+
+std::string badTargetSquare(const Failure& f) {
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs the square to move to, like \"to e4\"";
+    return notASquare(f.word());
+}
+
+std::string badSquareToMove(const Failure& f) { return notASquare(f.word()); }
+
+std::string badSwap(const Failure&) {
+    return "after \"and\" say \"swap to\" and a piece, like \"and swap to queen\"";
+}
+
+std::string badPromotion(const Failure& f) {
+    std::string choice = "a pawn may become a knight, bishop, rook or queen (in Knightmate also a "
+                         "commoner)";
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a piece: " + choice;
+    return inQuotes(f.lastWords(2) + " " + f.phrase()) + ": " + choice;
+}
+
+std::string badObject(const Failure& f, std::string_view example) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs the name of an object, like \"" + std::string(example) +
+               "\"";
+    return inQuotes(f.word()) + " can't be part of an object's name; use letters, digits, - and '";
+}
+std::string badObjectAfterOn(const Failure& f) { return badObject(f, "on board"); }
+std::string badObjectAfterAt(const Failure& f) { return badObject(f, "look at board"); }
+
+std::string leftOver(const Failure& f) {
+    return "I understood " + inQuotes(f.said()) + " but not " + inQuotes(f.word());
+}
+std::string leftOverAfterObjectForm(const Failure& f) {
+    bool hasObject = false;
+    for (std::string_view w : splitWords(f.before)) hasObject = hasObject || lowerCase(w) == "on";
+    if (hasObject) return leftOver(f) + "; an object's name is letters, digits, - and '";
+    return leftOver(f) + "; only \"on <object>\" may follow";
+}
+
+std::string badSeat(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs a colour: add \"as white\" or \"as black\"";
+    return leftOver(f) + "; say \"as white\" or \"as black\"";
+}
+
+std::string badSeatColour(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) + ": choose white or black";
+}
+
+std::string badVariant(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs a variant: chess, knightmate or knights chess";
+    return inQuotes(f.saidAnd(f.phrase())) +
+           ": the variants are chess, knightmate and knights chess";
+}
+
+std::string badShownThing(const Failure& f) {
+    constexpr std::string_view CHOICES = "board, moves, legal moves, fen or pgn";
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs what to show: " + std::string(CHOICES);
+    return inQuotes(f.saidAnd(f.phrase())) + ": I can show the " + std::string(CHOICES);
+}
+
+std::string badLegalMoves(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) + ": say \"show legal moves\"";
+}
+
+std::string badLegalMovesSquare(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs a square after \"" + f.lastWords(1) + "\", like e2";
+    return notASquare(f.word());
+}
+
+std::string badLoad(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) +
+               " needs \"pgn\" and the game, like \"load pgn 1. e4 e5 on board\"";
+    return inQuotes(f.saidAnd(f.word())) +
+           ": I can load a game from PGN, like \"load pgn 1. e4 e5 on board\"";
+}
+
+std::string missingPgn(const Failure& f) {
+    return inQuotes(f.said()) + " needs the game's PGN text, like \"load pgn 1. e4 e5 on board\"";
+}
+
+std::string badDrawWords(const Failure& f) {
+    std::string verb = lowerCase(f.lastWords(1));
+    std::string example = "like \"" + verb + " draw on board\"";
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs \"draw\", " + example;
+    return inQuotes(f.saidAnd(f.phrase())) + ": did you mean \"" + verb + " draw\"?";
+}
+
+std::string badColourSetting(const Failure& f) {
+    constexpr std::string_view EXAMPLE = "like \"options colour plain\"";
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a setting, " + std::string(EXAMPLE);
+    return inQuotes(f.saidAnd(f.word())) + ": the option to set is colour, " + std::string(EXAMPLE);
+}
+
+std::string notCleanText(const Failure& f) {
+    auto byte = static_cast<unsigned char>(f.after.front());
+    std::string column = std::to_string(f.before.size() + 1);
+    if (byte < 0x80) return "the line has a control character at column " + column;
+    return "the line is not plain text (broken UTF-8) at column " + column;
+}
+
+using MessageFn = std::string (*)(const Failure&);
+template <typename Rule> inline constexpr MessageFn message = nullptr;
+// clang-format off
+template <> inline constexpr MessageFn message<g::command> = unknownCommand;
+template <> inline constexpr MessageFn message<g::move_after_verb> = badMove;
+template <> inline constexpr MessageFn message<g::claimed_move> = badMove;
+template <> inline constexpr MessageFn message<g::square_after_from> = badSquareAfterFrom;
+template <> inline constexpr MessageFn message<g::square_after_to> = badSquareAfterTo;
+template <> inline constexpr MessageFn message<g::target_square> = badTargetSquare;
+template <> inline constexpr MessageFn message<g::to_square> = badSquareToMove;
+template <> inline constexpr MessageFn message<g::swap_to> = badSwap;
+template <> inline constexpr MessageFn message<g::promotion_piece> = badPromotion;
+template <> inline constexpr MessageFn message<g::object_after_on> = badObjectAfterOn;
+template <> inline constexpr MessageFn message<g::object_after_at> = badObjectAfterAt;
+template <> inline constexpr MessageFn message<g::end_after_object_form> = leftOverAfterObjectForm;
+template <> inline constexpr MessageFn message<g::end_after_plain_form> = leftOver;
+template <> inline constexpr MessageFn message<g::seat> = badSeat;
+template <> inline constexpr MessageFn message<g::seat_colour> = badSeatColour;
+template <> inline constexpr MessageFn message<g::variant_name> = badVariant;
+template <> inline constexpr MessageFn message<g::shown_thing> = badShownThing;
+template <> inline constexpr MessageFn message<g::moves_after_legal> = badLegalMoves;
+template <> inline constexpr MessageFn message<g::square_after_legal_from> = badLegalMovesSquare;
+template <> inline constexpr MessageFn message<g::pgn_word> = badLoad;
+template <> inline constexpr MessageFn message<g::pgn_after_verb> = missingPgn;
+template <> inline constexpr MessageFn message<g::draw_words> = badDrawWords;
+template <> inline constexpr MessageFn message<g::colour_setting> = badColourSetting;
+template <> inline constexpr MessageFn message<g::clean_text_end> = notCleanText;
+// clang-format on
+
+// PEGTL's normal control, except that a failed must<> throws our message for that rule.
+template <typename Rule> struct with_messages : pegtl::normal<Rule> {
+    template <typename Input, typename... States>
+    [[noreturn]] static void raise(const Input& in, States&&...) {
+        static_assert(message<Rule> != nullptr, "every rule under must<> needs a message");
+        auto offset = std::size_t(in.current() - in.begin());
+        std::string_view line(in.begin(), std::size_t(in.end() - in.begin()));
+        Failure failure{line.substr(0, offset), line.substr(offset)};
+        // Point at the word itself, not at the blanks before it.
+        while (offset < line.size() && isBlank(line[offset])) ++offset;
+        throw Refusal{message<Rule>(failure), offset};
+    }
+};
+
+template <typename Command> void attachObject(Command& command, const ObjectRef& object) {
+    if constexpr (requires { command.object; }) command.object = object;
+}
+
+} // namespace
+
+std::variant<Command, ParseError> parseCommand(std::string_view line) {
+    // Lines read from files and sockets may keep their terminator.
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.remove_suffix(1);
+    if (line.size() > MAX_LINE_LENGTH)
+        return ParseError{"the line is too long: a command has at most " +
+                              std::to_string(MAX_LINE_LENGTH) + " characters",
+                          MAX_LINE_LENGTH + 1};
+    try {
+        // Every rule path ends in must<>, so each parse matches the whole line or throws.
+        pegtl::memory_input<pegtl::tracking_mode::lazy> cleanCheck(line.data(), line.size(), "");
+        pegtl::parse<g::clean_text, pegtl::nothing, with_messages>(cleanCheck);
+
+        Collected collected;
+        pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.size(), "");
+        pegtl::parse<g::line, action, with_messages>(in, collected);
+        std::visit([&](auto& command) { attachObject(command, collected.object); },
+                   collected.command);
+        return collected.command;
+    } catch (const Refusal& refusal) {
+        return ParseError{refusal.message, refusal.offset + 1};
+    }
+}
+
+} // namespace mudchess::command

@@ -1,0 +1,27 @@
+// Turns one line a player typed into a Command, or says in one sentence where understanding
+// stopped and what would have fitted there.
+#pragma once
+
+#include "command/command.hpp"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace mudchess::command {
+
+// Longer lines are refused before parsing: no command needs more, and a cap keeps a hostile
+// line from costing anything.
+inline constexpr std::size_t MAX_LINE_LENGTH = 4096;
+
+struct ParseError {
+    std::string message; // one sentence for the player, e.g. "e9" is not a square (a1-h8)
+    std::size_t column;  // 1-based byte column of the word where understanding stopped
+    bool operator==(const ParseError&) const = default;
+};
+
+// Never throws for any input (any bytes, any length); the line may end in \n or \r\n.
+std::variant<Command, ParseError> parseCommand(std::string_view line);
+
+} // namespace mudchess::command

@@ -1,0 +1,658 @@
+// The command grammar as players meet it: tables of phrasings that must parse to a given
+// Command, tables of mistakes that must get a given message, and lines of hostile bytes that
+// must be refused without harm.
+#include "command/parser.hpp"
+#include "grammar/commands.hpp"
+
+#include <gtest/gtest.h>
+#include <tao/pegtl/contrib/analyze.hpp>
+
+#include <ostream>
+#include <random>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace mudchess::command {
+
+// Readable failures: gtest finds this through the variant's alternatives' namespace.
+std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
+    return os << "{text \"" << m.text << "\" from \"" << m.from << "\" to \"" << m.to
+              << "\" promotion " << int(m.promotion) << "}";
+}
+
+void PrintTo(const Command& command, std::ostream* os) {
+    static constexpr const char* NAMES[] = {
+        "JoinGame",  "LeaveGame", "StartGame",      "MakeMove",    "Resign",
+        "ShowBoard", "ShowMoves", "ShowLegalMoves", "ShowFen",     "ShowPgn",
+        "LoadPgn",   "OfferDraw", "AcceptDraw",     "DeclineDraw", "WithdrawDraw",
+        "ClaimDraw", "ListGames", "Help",           "SetColours"};
+    *os << NAMES[command.index()];
+    std::visit(
+        [os](const auto& c) {
+            if constexpr (requires { c.seat; }) *os << " seat " << int(c.seat);
+            if constexpr (requires { c.variant; }) *os << " variant \"" << c.variant << '"';
+            if constexpr (requires { c.move.text; }) *os << " move " << c.move;
+            if constexpr (requires { c.move.has_value(); }) {
+                if (c.move) *os << " move " << *c.move;
+            }
+            if constexpr (requires { c.from; }) *os << " from \"" << c.from << '"';
+            if constexpr (requires { c.pgn; }) *os << " pgn \"" << c.pgn << '"';
+            if constexpr (requires { c.topic; }) *os << " topic \"" << c.topic << '"';
+            if constexpr (requires { c.scheme; }) *os << " scheme \"" << c.scheme << '"';
+            if constexpr (requires { c.object; }) *os << " object \"" << c.object << '"';
+        },
+        command);
+}
+
+namespace {
+
+struct Accepted {
+    std::string_view line;
+    Command expected;
+};
+
+struct Refused {
+    std::string_view line;
+    std::string_view message;
+};
+
+MoveSpec squares(std::string text, std::string from, std::string to,
+                 PromotionPiece promotion = PromotionPiece::NONE) {
+    return MoveSpec{std::move(text), std::move(from), std::move(to), promotion};
+}
+
+MoveSpec typed(std::string text, PromotionPiece promotion = PromotionPiece::NONE) {
+    return MoveSpec{std::move(text), "", "", promotion};
+}
+
+constexpr auto WHITE = Seat::WHITE;
+constexpr auto BLACK = Seat::BLACK;
+constexpr auto KNIGHT = PromotionPiece::KNIGHT;
+constexpr auto BISHOP = PromotionPiece::BISHOP;
+constexpr auto ROOK = PromotionPiece::ROOK;
+constexpr auto QUEEN = PromotionPiece::QUEEN;
+constexpr auto COMMONER = PromotionPiece::COMMONER;
+
+void expectAccepted(std::span<const Accepted> table) {
+    for (const Accepted& row : table) {
+        SCOPED_TRACE("line: " + std::string(row.line));
+        auto result = parseCommand(row.line);
+        if (const auto* error = std::get_if<ParseError>(&result)) {
+            ADD_FAILURE() << "refused: " << error->message;
+            continue;
+        }
+        EXPECT_EQ(std::get<Command>(result), row.expected);
+    }
+}
+
+ParseError refusal(std::string_view line) {
+    auto result = parseCommand(line);
+    if (const auto* error = std::get_if<ParseError>(&result)) return *error;
+    ADD_FAILURE() << "accepted: " << std::string(line);
+    return {};
+}
+
+void expectRefused(std::span<const Refused> table) {
+    for (const Refused& row : table) {
+        SCOPED_TRACE("line: " + std::string(row.line));
+        EXPECT_EQ(refusal(row.line).message, row.message);
+    }
+}
+
+// --- the grammar itself ---------------------------------------------------------------------
+
+TEST(Grammar, HasNoRuleThatCanLoopWithoutConsumingInput) {
+    EXPECT_EQ(tao::pegtl::analyze<grammar::line>(), 0u);
+    EXPECT_EQ(tao::pegtl::analyze<grammar::clean_text>(), 0u);
+}
+
+// --- accepted phrasings -----------------------------------------------------------------------
+
+TEST(Parser, SeedFormsParseVerbatim) {
+    const Accepted table[] = {
+        {"join game as white on board", JoinGame{WHITE, "board"}},
+        {"start new game on board", StartGame{"", "board"}},
+        {"move e2 to e4 on board", MakeMove{squares("e2 to e4", "e2", "e4"), "board"}},
+        {"move e7 to e8 and swap to knight on board",
+         MakeMove{squares("e7 to e8", "e7", "e8", KNIGHT), "board"}},
+        {"resign from game on board", Resign{"board"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, JoinTakesAColourWithOrWithoutTheWordGame) {
+    const Accepted table[] = {
+        {"join game as black on board", JoinGame{BLACK, "board"}},
+        {"join as white on board", JoinGame{WHITE, "board"}},
+        {"join as black", JoinGame{BLACK, ""}},
+        {"join game as white", JoinGame{WHITE, ""}},
+        {"join the game as white on the board", JoinGame{WHITE, "board"}},
+        {"join a game as black on table", JoinGame{BLACK, "table"}},
+        {"JOIN GAME AS WHITE ON BOARD", JoinGame{WHITE, "board"}},
+        {"Join Game As Black On Board", JoinGame{BLACK, "board"}},
+        {"  join   game   as   white   on   board  ", JoinGame{WHITE, "board"}},
+        {"join\tgame\tas\tblack\ton\tboard", JoinGame{BLACK, "board"}},
+        {"join game as white on board 2", JoinGame{WHITE, "board 2"}},
+        {"join game as black on second board", JoinGame{BLACK, "board 2"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, LeaveNeedsNoMoreThanTheObject) {
+    const Accepted table[] = {
+        {"leave game on board", LeaveGame{"board"}},
+        {"leave on board", LeaveGame{"board"}},
+        {"leave", LeaveGame{""}},
+        {"leave the game on the oak table", LeaveGame{"oak table"}},
+        {"LEAVE GAME", LeaveGame{""}},
+        {"leave game on board 3", LeaveGame{"board 3"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, StartNamesTheVariantByItsKey) {
+    const Accepted table[] = {
+        {"start new game on board", StartGame{"", "board"}},
+        {"start game on board", StartGame{"", "board"}},
+        {"start on board", StartGame{"", "board"}},
+        {"start", StartGame{"", ""}},
+        {"start new game", StartGame{"", ""}},
+        {"start a new game on the board", StartGame{"", "board"}},
+        {"start new game of chess on board", StartGame{"chess", "board"}},
+        {"start new game of standard on board", StartGame{"chess", "board"}},
+        {"start game of knightmate on board", StartGame{"knightmate", "board"}},
+        {"start game of knights chess on board", StartGame{"knightschess", "board"}},
+        {"start game of knightschess on board", StartGame{"knightschess", "board"}},
+        {"start of knightmate", StartGame{"knightmate", ""}},
+        {"start new of chess", StartGame{"chess", ""}},
+        {"START NEW GAME OF KNIGHTS   CHESS ON BOARD", StartGame{"knightschess", "board"}},
+        {"start game of KnightMate on the second table", StartGame{"knightmate", "table 2"}},
+        {"start a game of standard", StartGame{"chess", ""}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, MoveBetweenTwoSquaresFillsFromAndTo) {
+    const Accepted table[] = {
+        {"move e2 e4 on board", MakeMove{squares("e2 e4", "e2", "e4"), "board"}},
+        {"move from e2 to e4 on board", MakeMove{squares("from e2 to e4", "e2", "e4"), "board"}},
+        {"move from e2 e4 on board", MakeMove{squares("from e2 e4", "e2", "e4"), "board"}},
+        {"move e2 to e4", MakeMove{squares("e2 to e4", "e2", "e4"), ""}},
+        {"move g1 to f3 on the board", MakeMove{squares("g1 to f3", "g1", "f3"), "board"}},
+        {"MOVE E2 TO E4 ON BOARD", MakeMove{squares("E2 TO E4", "e2", "e4"), "board"}},
+        {"move   e2    to   e4   on   board", MakeMove{squares("e2 to e4", "e2", "e4"), "board"}},
+        {"move a1 h8", MakeMove{squares("a1 h8", "a1", "h8"), ""}},
+        {"move h8 to a1 on table", MakeMove{squares("h8 to a1", "h8", "a1"), "table"}},
+        {"move b1 to c3 on board 2", MakeMove{squares("b1 to c3", "b1", "c3"), "board 2"}},
+        {"move e1 to g1 on board", MakeMove{squares("e1 to g1", "e1", "g1"), "board"}},
+        {"move From E7 To E5", MakeMove{squares("From E7 To E5", "e7", "e5"), ""}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, SwapToChoosesThePromotionPiece) {
+    const Accepted table[] = {
+        {"move e7 to e8 and swap to queen on board",
+         MakeMove{squares("e7 to e8", "e7", "e8", QUEEN), "board"}},
+        {"move e7 to e8 and swap to rook on board",
+         MakeMove{squares("e7 to e8", "e7", "e8", ROOK), "board"}},
+        {"move e7 to e8 and swap to bishop on board",
+         MakeMove{squares("e7 to e8", "e7", "e8", BISHOP), "board"}},
+        {"move e7 to e8 and swap to commoner on board",
+         MakeMove{squares("e7 to e8", "e7", "e8", COMMONER), "board"}},
+        {"move from e7 to e8 and swap to knight",
+         MakeMove{squares("from e7 to e8", "e7", "e8", KNIGHT), ""}},
+        {"move e2 e1 and swap to a knight on board",
+         MakeMove{squares("e2 e1", "e2", "e1", KNIGHT), "board"}},
+        {"move e7 to e8 and promote to queen",
+         MakeMove{squares("e7 to e8", "e7", "e8", QUEEN), ""}},
+        {"move e7e8 and swap to rook", MakeMove{squares("e7e8", "e7", "e8", ROOK), ""}},
+        {"move e8 and swap to knight", MakeMove{typed("e8", KNIGHT), ""}},
+        {"move e7 to e8 AND SWAP TO KNIGHT ON BOARD",
+         MakeMove{squares("e7 to e8", "e7", "e8", KNIGHT), "board"}},
+        {"move dxe8 and swap to bishop on board", MakeMove{typed("dxe8", BISHOP), "board"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, TypedMovesKeepTheirTextForTheGameLayer) {
+    const Accepted table[] = {
+        {"move e2e4 on board", MakeMove{squares("e2e4", "e2", "e4"), "board"}},
+        {"move e2-e4 on board", MakeMove{squares("e2-e4", "e2", "e4"), "board"}},
+        {"move E2E4", MakeMove{squares("E2E4", "e2", "e4"), ""}},
+        {"move e7e8q", MakeMove{squares("e7e8q", "e7", "e8", QUEEN), ""}},
+        {"move e7-e8=N", MakeMove{squares("e7-e8=N", "e7", "e8", KNIGHT), ""}},
+        {"move e7e8m on board", MakeMove{squares("e7e8m", "e7", "e8", COMMONER), "board"}},
+        {"move e5xd6", MakeMove{squares("e5xd6", "e5", "d6"), ""}},
+        {"move Nf3 on board", MakeMove{typed("Nf3"), "board"}},
+        {"move nf3", MakeMove{typed("nf3"), ""}},
+        {"move e4", MakeMove{typed("e4"), ""}},
+        {"move e4 on board", MakeMove{typed("e4"), "board"}},
+        {"move b4", MakeMove{typed("b4"), ""}},
+        {"move exd5", MakeMove{typed("exd5"), ""}},
+        {"move bxc3", MakeMove{typed("bxc3"), ""}},
+        {"move e8=Q on board", MakeMove{typed("e8=Q"), "board"}},
+        {"move exd8=N+", MakeMove{typed("exd8=N+"), ""}},
+        {"move Nbd7", MakeMove{typed("Nbd7"), ""}},
+        {"move R1a3", MakeMove{typed("R1a3"), ""}},
+        {"move Qh4xe1#", MakeMove{typed("Qh4xe1#"), ""}},
+        {"move Bb5+", MakeMove{typed("Bb5+"), ""}},
+        {"move Nf3!?", MakeMove{typed("Nf3!?"), ""}},
+        {"move Kxe2", MakeMove{typed("Kxe2"), ""}},
+        {"move Mb3", MakeMove{typed("Mb3"), ""}},
+        {"move O-O on board", MakeMove{typed("O-O"), "board"}},
+        {"move O-O-O", MakeMove{typed("O-O-O"), ""}},
+        {"move 0-0", MakeMove{typed("0-0"), ""}},
+        {"move 0-0-0 on board", MakeMove{typed("0-0-0"), "board"}},
+        {"move o-o", MakeMove{typed("o-o"), ""}},
+        {"move -- on board", MakeMove{typed("--"), "board"}},
+        {"move pass on board", MakeMove{typed("pass"), "board"}},
+        {"move PASS", MakeMove{typed("PASS"), ""}},
+        {"move 0000", MakeMove{typed("0000"), ""}},
+        {"move ♘g1–f3 on board", MakeMove{typed("♘g1–f3"), "board"}},
+        {"move 0–0", MakeMove{typed("0–0"), ""}},
+        {"move e5×d6 e.p. on board", MakeMove{squares("e5×d6 e.p.", "e5", "d6"), "board"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, ResignTakesOptionalFromAndGame) {
+    const Accepted table[] = {
+        {"resign from game on board", Resign{"board"}},
+        {"resign game on board", Resign{"board"}},
+        {"resign from the game on board", Resign{"board"}},
+        {"resign on board", Resign{"board"}},
+        {"resign", Resign{""}},
+        {"resign from game", Resign{""}},
+        {"RESIGN FROM GAME ON BOARD", Resign{"board"}},
+        {"resign on the third board", Resign{"board 3"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, LookAndShowReadTheGame) {
+    const Accepted table[] = {
+        {"look at board", ShowBoard{"board"}},
+        {"look at the oak table", ShowBoard{"oak table"}},
+        {"look", ShowBoard{""}},
+        {"LOOK AT BOARD 2", ShowBoard{"board 2"}},
+        {"show board on board", ShowBoard{"board"}},
+        {"show the board on board", ShowBoard{"board"}},
+        {"show board", ShowBoard{""}},
+        {"show moves on board", ShowMoves{"board"}},
+        {"show the moves", ShowMoves{""}},
+        {"show fen on board", ShowFen{"board"}},
+        {"SHOW FEN", ShowFen{""}},
+        {"show pgn on board", ShowPgn{"board"}},
+        {"show pgn on the second board", ShowPgn{"board 2"}},
+        {"show legal moves on board", ShowLegalMoves{"", "board"}},
+        {"show legal moves", ShowLegalMoves{"", ""}},
+        {"show legal moves from e2 on board", ShowLegalMoves{"e2", "board"}},
+        {"show legal moves for G1", ShowLegalMoves{"g1", ""}},
+        {"show   legal   moves   from   b8", ShowLegalMoves{"b8", ""}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, LoadPgnTakesTextUpToTheLastOn) {
+    const Accepted table[] = {
+        {"load pgn 1. e4 e5 2. Nf3 Nc6 on board", LoadPgn{"1. e4 e5 2. Nf3 Nc6", "board"}},
+        {"load pgn 1. e4 e5 *", LoadPgn{"1. e4 e5 *", ""}},
+        {"load pgn [Event \"Games on the lawn\"] 1. d4 d5 on the oak table",
+         LoadPgn{"[Event \"Games on the lawn\"] 1. d4 d5", "oak table"}},
+        {"load pgn 1. e4 {played on board 3} e5 on board 2",
+         LoadPgn{"1. e4 {played on board 3} e5", "board 2"}},
+        {"load pgn 1. e4  e5   on board", LoadPgn{"1. e4  e5", "board"}},
+        {"LOAD PGN 1. e4 ON BOARD", LoadPgn{"1. e4", "board"}},
+        {"load pgn 1. e4 on board on table", LoadPgn{"1. e4 on board", "table"}},
+        {"load pgn [Site \"Café\"] 1. e4 ½-½ on board",
+         LoadPgn{"[Site \"Café\"] 1. e4 ½-½", "board"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, DrawCommandsNameTheirObject) {
+    const Accepted table[] = {
+        {"offer draw on board", OfferDraw{"board"}},
+        {"offer a draw on board", OfferDraw{"board"}},
+        {"offer draw", OfferDraw{""}},
+        {"accept draw on board", AcceptDraw{"board"}},
+        {"accept the draw offer on board", AcceptDraw{"board"}},
+        {"accept draw", AcceptDraw{""}},
+        {"decline draw on board", DeclineDraw{"board"}},
+        {"decline the draw", DeclineDraw{""}},
+        {"withdraw draw on board", WithdrawDraw{"board"}},
+        {"withdraw draw offer", WithdrawDraw{""}},
+        {"claim draw on board", ClaimDraw{std::nullopt, "board"}},
+        {"claim a draw", ClaimDraw{std::nullopt, ""}},
+        {"claim draw with Nf3 on board", ClaimDraw{typed("Nf3"), "board"}},
+        {"claim draw with e2 to e4 on board", ClaimDraw{squares("e2 to e4", "e2", "e4"), "board"}},
+        {"claim draw with e2e4", ClaimDraw{squares("e2e4", "e2", "e4"), ""}},
+        {"OFFER DRAW ON BOARD", OfferDraw{"board"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, GamesHelpAndOptions) {
+    const Accepted table[] = {
+        {"games", ListGames{}},
+        {"  GAMES  ", ListGames{}},
+        {"help", Help{""}},
+        {"help commands", Help{"commands"}},
+        {"HELP Knights   Chess", Help{"knights chess"}},
+        {"help move", Help{"move"}},
+        {"help notation ", Help{"notation"}},
+        {"options colour special", SetColours{"special"}},
+        {"options color plain", SetColours{"plain"}},
+        {"option colours None", SetColours{"none"}},
+        {"options colour", SetColours{""}},
+        {"OPTIONS COLOR high-contrast", SetColours{"high-contrast"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, ObjectsAreNormalisedToOneSpelling) {
+    const Accepted table[] = {
+        {"look at Board", ShowBoard{"board"}},
+        {"look at THE BOARD", ShowBoard{"board"}},
+        {"look at a board", ShowBoard{"board"}},
+        {"look at the   oak    table", ShowBoard{"oak table"}},
+        {"look at board 2", ShowBoard{"board 2"}},
+        {"look at second board", ShowBoard{"board 2"}},
+        {"look at the second board", ShowBoard{"board 2"}},
+        {"look at 2nd board", ShowBoard{"board 2"}},
+        {"look at the first board", ShowBoard{"board 1"}},
+        {"look at the tenth table", ShowBoard{"table 10"}},
+        {"look at 21st board", ShowBoard{"board 21"}},
+        {"look at board two", ShowBoard{"board 2"}},
+        {"look at the second oak table", ShowBoard{"oak table 2"}},
+        {"look at second", ShowBoard{"second"}},
+        {"look at o'brien's board", ShowBoard{"o'brien's board"}},
+        {"look at board-2", ShowBoard{"board-2"}},
+        {"look at the chess_table", ShowBoard{"chess_table"}},
+        {"look at theatre", ShowBoard{"theatre"}},
+        {"show fen on the board\r\n", ShowFen{"board"}},
+        {"show fen on board\n", ShowFen{"board"}},
+    };
+    expectAccepted(table);
+}
+
+// --- refused phrasings ------------------------------------------------------------------------
+
+TEST(Parser, ErrorsOfTheIssueReadAsWritten) {
+    const Refused table[] = {
+        {"mvoe e2 to e4 on board", "\"mvoe\": did you mean \"move\"?"},
+        {"move e9 to e4 on board", "\"e9\" is not a square (a1-h8)"},
+        {"move e7 to e8 and swap to king on board",
+         "\"swap to king\": a pawn may become a knight, bishop, rook or queen (in Knightmate "
+         "also a commoner)"},
+        {"join game as red on board", "\"join game as red\": choose white or black"},
+        {"start game of checkers on board",
+         "\"start game of checkers\": the variants are chess, knightmate and knights chess"},
+        {"move e2 to", "\"move e2 to\" needs a square after \"to\", like e4"},
+        {"dance", "\"dance\" is not a command; try \"help commands\""},
+    };
+    expectRefused(table);
+}
+
+TEST(Parser, UnknownVerbsGetASuggestionWhenOneIsClose) {
+    const Refused table[] = {
+        {"", "type a command, like \"help commands\""},
+        {"   ", "type a command, like \"help commands\""},
+        {"mov e2 e4", "\"mov\": did you mean \"move\"?"},
+        {"MVOE e2 e4", "\"MVOE\": did you mean \"move\"?"},
+        {"jion game as white", "\"jion\": did you mean \"join\"?"},
+        {"resgin", "\"resgin\": did you mean \"resign\"?"},
+        {"hepl", "\"hepl\": did you mean \"help\"?"},
+        {"gmaes", "\"gmaes\": did you mean \"games\"?"},
+        {"sho board", "\"sho\": did you mean \"show\"?"},
+        {"strat new game", "\"strat\": did you mean \"start\"?"},
+        {"on board", "\"on\" is not a command; try \"help commands\""},
+        {"quit", "\"quit\" is not a command; try \"help commands\""},
+        {"moves", "\"moves\": did you mean \"move\"?"},
+        {"e2e4", "\"e2e4\" is not a command; to move, say \"move e2e4\""},
+        {"Nf3 on board", "\"Nf3\" is not a command; to move, say \"move Nf3 on board\""},
+        {"e2 to e4", "\"e2\" is not a command; to move, say \"move e2 to e4\""},
+    };
+    expectRefused(table);
+}
+
+TEST(Parser, MoveMistakesNameTheSquareOrTheMissingPart) {
+    const Refused table[] = {
+        {"move", "\"move\" needs a move, like \"move e2 to e4\" or \"move Nf3\""},
+        {"move on board", "\"move\" needs a move, like \"move e2 to e4\" or \"move Nf3\""},
+        {"move e2 to e9", "\"e9\" is not a square (a1-h8)"},
+        {"move e2 e9", "\"e9\" is not a square (a1-h8)"},
+        {"move i2 to e4", "\"i2\" is not a square (a1-h8)"},
+        {"move e2 to e10", "\"e10\" is not a square (a1-h8)"},
+        {"move e2 to banana", "\"banana\" is not a square (a1-h8)"},
+        {"move e2 to on board", "\"move e2 to\" needs a square after \"to\", like e4"},
+        {"move from", "\"move from\" needs a square after \"from\", like e2"},
+        {"move from z1 to e4", "\"z1\" is not a square (a1-h8)"},
+        {"move from e2", "\"move from e2\" needs the square to move to, like \"to e4\""},
+        {"move from e2 on board", "\"move from e2\" needs the square to move to, like \"to e4\""},
+        {"move xyz on board", "\"xyz\" is not a move; try \"e2 to e4\", \"e2e4\" or \"Nf3\""},
+        {"move e2e9", "\"e2e9\" is not a move; try \"e2 to e4\", \"e2e4\" or \"Nf3\""},
+        {"move e2 to e4 please", "I understood \"move e2 to e4\" but not \"please\"; only \"on "
+                                 "<object>\" may follow"},
+    };
+    expectRefused(table);
+}
+
+TEST(Parser, PromotionMistakesListThePieces) {
+    const Refused table[] = {
+        {"move e7 to e8 and swap to pawn",
+         "\"swap to pawn\": a pawn may become a knight, bishop, rook or queen (in Knightmate "
+         "also a commoner)"},
+        {"move e7 e8 and promote to king on board",
+         "\"promote to king\": a pawn may become a knight, bishop, rook or queen (in Knightmate "
+         "also a commoner)"},
+        {"move e7 to e8 and swap to",
+         "\"move e7 to e8 and swap to\" needs a piece: a pawn may become a knight, bishop, rook "
+         "or queen (in Knightmate also a commoner)"},
+        {"move e7 to e8 and", "after \"and\" say \"swap to\" and a piece, like \"and swap to "
+                              "queen\""},
+        {"move e7 to e8 and then e4", "after \"and\" say \"swap to\" and a piece, like \"and "
+                                      "swap to queen\""},
+        {"move e8=Q and swap to knight",
+         "\"e8=Q\" already names the piece to promote to; say it once"},
+        {"move e7e8q and swap to rook",
+         "\"e7e8q\" already names the piece to promote to; say it once"},
+    };
+    expectRefused(table);
+}
+
+TEST(Parser, SeatVariantAndShowMistakesListTheChoices) {
+    const Refused table[] = {
+        {"join game as green", "\"join game as green\": choose white or black"},
+        {"join game as", "\"join game as\": choose white or black"},
+        {"join game on board", "\"join game\" needs a colour: add \"as white\" or \"as black\""},
+        {"join", "\"join\" needs a colour: add \"as white\" or \"as black\""},
+        {"join game with white",
+         "I understood \"join game\" but not \"with\"; say \"as white\" or \"as black\""},
+        {"start game of knights checkers on board",
+         "\"start game of knights checkers\": the variants are chess, knightmate and knights "
+         "chess"},
+        {"start game of", "\"start game of\" needs a variant: chess, knightmate or knights chess"},
+        {"start game please",
+         "I understood \"start game\" but not \"please\"; only \"on <object>\" may follow"},
+        {"show bored on board",
+         "\"show bored\": I can show the board, moves, legal moves, fen or pgn"},
+        {"show", "\"show\" needs what to show: board, moves, legal moves, fen or pgn"},
+        {"show legal", "\"show legal\": say \"show legal moves\""},
+        {"show legal moves from e9", "\"e9\" is not a square (a1-h8)"},
+        {"show legal moves from",
+         "\"show legal moves from\" needs a square after \"from\", like e2"},
+    };
+    expectRefused(table);
+}
+
+TEST(Parser, DrawLoadAndOptionMistakesSayWhatFits) {
+    const Refused table[] = {
+        {"offer", "\"offer\" needs \"draw\", like \"offer draw on board\""},
+        {"offer cake on board", "\"offer cake\": did you mean \"offer draw\"?"},
+        {"claim victory", "\"claim victory\": did you mean \"claim draw\"?"},
+        {"withdraw my draw", "\"withdraw my draw\": did you mean \"withdraw draw\"?"},
+        {"claim draw with",
+         "\"claim draw with\" needs a move, like \"claim draw with e2 to e4\" or \"claim draw "
+         "with Nf3\""},
+        {"claim draw with e9", "\"e9\" is not a square (a1-h8)"},
+        {"load", "\"load\" needs \"pgn\" and the game, like \"load pgn 1. e4 e5 on board\""},
+        {"load game", "\"load game\": I can load a game from PGN, like \"load pgn 1. e4 e5 on "
+                      "board\""},
+        {"load pgn", "\"load pgn\" needs the game's PGN text, like \"load pgn 1. e4 e5 on "
+                     "board\""},
+        {"load pgn on board", "\"load pgn\" needs the game's PGN text, like \"load pgn 1. e4 e5 "
+                              "on board\""},
+        {"options", "\"options\" needs a setting, like \"options colour plain\""},
+        {"options sound on",
+         "\"options sound\": the option to set is colour, like \"options colour plain\""},
+        {"options colour bl!ue", "I understood \"options colour\" but not \"bl!ue\""},
+        {"games please", "I understood \"games\" but not \"please\""},
+        {"look board", "I understood \"look\" but not \"board\""},
+    };
+    expectRefused(table);
+}
+
+TEST(Parser, ObjectMistakesAskForAName) {
+    const Refused table[] = {
+        {"move e2 to e4 on", "\"move e2 to e4 on\" needs the name of an object, like \"on "
+                             "board\""},
+        {"move e2 to e4 on the", "\"move e2 to e4 on the\" needs the name of an object, like "
+                                 "\"on board\""},
+        {"look at", "\"look at\" needs the name of an object, like \"look at board\""},
+        {"move e2 to e4 on board,",
+         "\"board,\" can't be part of an object's name; use letters, digits, - and '"},
+        {"show fen on tábla",
+         "\"tábla\" can't be part of an object's name; use letters, digits, - and '"},
+        {"resign on board 2!", "I understood \"resign on board\" but not \"2!\"; an object's "
+                               "name is letters, digits, - and '"},
+    };
+    expectRefused(table);
+}
+
+TEST(Parser, ErrorColumnPointsAtTheWord) {
+    EXPECT_EQ(refusal("dance").column, 1u);
+    EXPECT_EQ(refusal("   dance").column, 4u);
+    EXPECT_EQ(refusal("move e2 to e9").column, 12u);
+    EXPECT_EQ(refusal("move e2   to   e9 on board").column, 16u);
+    EXPECT_EQ(refusal("move e2 to").column, 11u); // the end of the line: nothing was there
+    EXPECT_EQ(refusal("join game as red").column, 14u);
+    EXPECT_EQ(refusal("move e8=Q and swap to knight").column, 23u);
+}
+
+TEST(Parser, LongQuotesKeepTheirStartAndEnd) {
+    ParseError error = refusal(std::string(200, 'x'));
+    EXPECT_EQ(error.message, "\"" + std::string(25, 'x') + " ... " + std::string(25, 'x') +
+                                 "\" is not a command; try \"help commands\"");
+
+    std::string line = "move e2 to e4 on";
+    for (int i = 0; i < 30; ++i) line += " board";
+    error = refusal(line + " 2!");
+    EXPECT_EQ(error.message, "I understood \"move e2 to e4 on board ... board board board "
+                             "board\" but not \"2!\"; an object's name is letters, digits, - "
+                             "and '");
+}
+
+// --- hostile input ----------------------------------------------------------------------------
+
+TEST(Parser, ControlCharactersAndBrokenUtf8AreRefusedWithTheirColumn) {
+    using namespace std::string_view_literals;
+    const Refused table[] = {
+        {"move e2\0e4"sv, "the line has a control character at column 8"},
+        {"look at \x1b[31mboard", "the line has a control character at column 9"},
+        {"help\x07", "the line has a control character at column 5"},
+        {"help \x7f", "the line has a control character at column 6"},
+        {"help \xc2\x85", "the line is not plain text (broken UTF-8) at column 6"},
+        {"help \xff", "the line is not plain text (broken UTF-8) at column 6"},
+        {"help \xc0\xaf", "the line is not plain text (broken UTF-8) at column 6"},
+        {"help \xed\xa0\x80", "the line is not plain text (broken UTF-8) at column 6"},
+        {"help \xe2\x82", "the line is not plain text (broken UTF-8) at column 6"},
+        {"help \x80", "the line is not plain text (broken UTF-8) at column 6"},
+        {"show fen on board\rmove e2e4", "the line has a control character at column 18"},
+    };
+    expectRefused(table);
+    EXPECT_EQ(refusal("help \xff").column, 6u);
+}
+
+TEST(Parser, LinesOverTheCapAreRefusedUnread) {
+    ParseError error = refusal(std::string(100000, 'a'));
+    EXPECT_EQ(error.message, "the line is too long: a command has at most 4096 characters");
+    EXPECT_EQ(error.column, 4097u);
+
+    std::string longest = "load pgn " + std::string(MAX_LINE_LENGTH - 18, '1') + " on board";
+    ASSERT_EQ(longest.size(), MAX_LINE_LENGTH);
+    auto result = parseCommand(longest);
+    ASSERT_TRUE(std::holds_alternative<Command>(result));
+    EXPECT_EQ(std::get<LoadPgn>(std::get<Command>(result)).object, "board");
+    EXPECT_TRUE(std::holds_alternative<ParseError>(parseCommand(longest + "2")));
+}
+
+// Lines built to make a backtracking parser work hard: long runs of blanks, many "on"s, long
+// words, long objects. Each must come back (as a Command or a ParseError) without trouble.
+TEST(Parser, WorstCaseLinesOfMaximumLengthComeBack) {
+    auto repeat = [](std::string_view piece, std::string_view head) {
+        std::string line(head);
+        while (line.size() + piece.size() <= MAX_LINE_LENGTH) line += piece;
+        return line;
+    };
+    const std::vector<std::string> lines = {
+        repeat(" ", "load pgn x"),
+        repeat(" on a", "load pgn x"),
+        repeat(" on", "load pgn x"),
+        repeat(" on the a b c", "load pgn x"),
+        repeat(" ", "move e2 to e4 on board") + "!",
+        repeat(" a", "look at board"),
+        repeat(" a", "look at board") + ",",
+        repeat("x", "move "),
+        repeat("e2", "move "),
+        repeat(" e2", "move"),
+        repeat(" to", "move e2"),
+        repeat("--", "move "),
+        repeat("♘", "move "),
+        repeat(" and swap to knight", "move e7 e8"),
+        repeat(" help", "help"),
+        repeat("\t", ""),
+        repeat("é", ""),
+    };
+    for (const std::string& line : lines) {
+        SCOPED_TRACE(line.substr(0, 40));
+        auto result = parseCommand(line);
+        if (const auto* error = std::get_if<ParseError>(&result)) {
+            EXPECT_FALSE(error->message.empty());
+            EXPECT_LE(error->column, line.size() + 1);
+        }
+    }
+}
+
+// Random lines, from raw bytes and from the language's own words, never crash the parser and
+// every refusal points inside the line.
+TEST(Parser, RandomLinesAreParsedOrRefusedWithoutHarm) {
+    std::mt19937 random(20240611);
+    const std::vector<std::string> words = {
+        "move", "join",  "game",  "as",    "white",   "black",  "on",     "the",   "board", "e2",
+        "e4",   "to",    "from",  "and",   "swap",    "knight", "start",  "new",   "of",    "chess",
+        "show", "legal", "moves", "load",  "pgn",     "draw",   "offer",  "claim", "with",  "Nf3",
+        "O-O",  "--",    "e9",    "2",     "second",  "help",   "x",      "{",     "é",     "♘",
+        " ",    "\t",    "",      "games", "options", "colour", "resign", "look",  "at",    "e8=Q"};
+    for (int i = 0; i < 20000; ++i) {
+        std::string line;
+        if (i % 2 == 0) {
+            std::size_t length = random() % 300;
+            for (std::size_t j = 0; j < length; ++j) line += char(random() % 256);
+        } else {
+            std::size_t count = random() % 12;
+            for (std::size_t j = 0; j < count; ++j) line += words[random() % words.size()] + " ";
+        }
+        auto result = parseCommand(line);
+        if (const auto* error = std::get_if<ParseError>(&result)) {
+            ASSERT_FALSE(error->message.empty()) << line;
+            ASSERT_GE(error->column, 1u) << line;
+            ASSERT_LE(error->column, line.size() + 1) << line;
+        }
+    }
+}
+
+} // namespace
+} // namespace mudchess::command
