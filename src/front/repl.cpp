@@ -1,40 +1,65 @@
 #include "front/repl.hpp"
 
-#include "chess/uci_move.hpp"
+#include "command/dispatcher.hpp"
 
+#include <cstdlib>
 #include <iostream>
+#include <unistd.h>
 
 namespace mudchess {
 
-// A bare session on one board until the command language lands: UCI moves, fen, new, quit.
+namespace {
+
+// The terminal is one place; who speaks is the login name unless a line says otherwise.
+constexpr const char* PLACE = "terminal";
+
+std::string defaultActor() {
+    const char* user = std::getenv("USER");
+    return user && *user ? user : "player";
+}
+
+// "@bob move e7e5" runs "move e7e5" as bob, so one terminal (or a script) can be many players.
+std::pair<std::string, std::string> splitActor(const std::string& line,
+                                               const std::string& fallback) {
+    if (line.size() < 2 || line[0] != '@') return {fallback, line};
+    std::size_t space = line.find(' ');
+    if (space == std::string::npos) return {line.substr(1), ""};
+    return {line.substr(1, space - 1), line.substr(space + 1)};
+}
+
+void deliver(const Replies& replies, std::ostream& out) {
+    for (const Reply& r : replies) {
+        if (r.audience == Audience::PLAYER) out << "(to " << r.player << ") ";
+        out << r.text;
+        if (r.text.empty() || r.text.back() != '\n') out << '\n';
+    }
+    out.flush();
+}
+
+} // namespace
+
 int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err) {
     if (!args.empty()) {
         err << "mudchess: unknown command '" << args[0]
-            << "'; try 'mudchess' for the session or 'mudchess perft --help'\n";
+            << "'; run 'mudchess' for the game session or 'mudchess perft --help'\n";
         return 2;
     }
-    Position pos = Position::start(chessVariant());
-    out << "mudchess: type a move (e2e4), 'new [chess|knightmate|knightschess]', 'fen' or "
-           "'quit'.\n";
-    for (std::string line; std::getline(in, line);) {
-        if (line == "quit" || line == "exit") break;
-        if (line == "fen") {
-            out << pos.fen() << "\n";
-        } else if (line.starts_with("new")) {
-            std::string name = line.size() > 4 ? line.substr(4) : "chess";
-            const Variant* v = findVariant(name);
-            if (!v)
-                out << "'" << name << "' is not a variant; try chess, knightmate or knightschess\n";
-            else
-                pos = Position::start(*v);
-            if (v) out << "New " << v->displayName << " game.\n";
-        } else if (std::optional<Move> m = parseUci(pos, line)) {
-            pos.play(*m);
-            out << pos.fen() << "\n";
-        } else if (!line.empty()) {
-            out << "'" << line << "' is not a legal move here; moves look like e2e4 or e7e8q\n";
-        }
+    World world;
+    Dispatcher dispatcher(world);
+    std::string me = defaultActor();
+    bool interactive = isatty(STDIN_FILENO) && &in == &std::cin;
+    if (interactive)
+        out << "mudchess: type \"help\" to begin, \"quit\" to leave. Try: start new game on "
+               "board\n";
+    for (std::string line;;) {
+        if (interactive) out << "> " << std::flush;
+        if (!std::getline(in, line)) break;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        auto [actor, text] = splitActor(line, me);
+        if (text == "quit" || text == "exit") break;
+        if (text.find_first_not_of(" \t") == std::string::npos) continue;
+        deliver(dispatcher.handle(actor, PLACE, text), out);
     }
     return 0;
 }

@@ -1,0 +1,476 @@
+#include "command/dispatcher.hpp"
+
+#include "chess/notation.hpp"
+#include "chess/uci_move.hpp"
+#include "command/help.hpp"
+#include "command/parser.hpp"
+#include "render/board.hpp"
+#include "render/describe.hpp"
+
+#include <algorithm>
+
+namespace mudchess {
+
+using namespace command;
+
+namespace {
+
+Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}}; }
+Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}}; }
+Reply toPlayer(std::string player, std::string text) {
+    return {Audience::PLAYER, std::move(text), std::move(player)};
+}
+
+Color colourOf(Seat s) { return s == Seat::WHITE ? WHITE : BLACK; }
+
+std::string lower(std::string s) {
+    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+bool gameStarted(const Table& t) { return !t.game().history().empty(); }
+
+std::string seatHolder(const Table& t, Color c) { return t.seat(c).empty() ? "nobody" : t.seat(c); }
+
+const Variant& variantNamed(const std::string& key) {
+    const Variant* v = key.empty() ? nullptr : findVariant(key);
+    return v ? *v : chessVariant();
+}
+
+// The piece a pawn becomes when a player names none: the queen, where the variant has one.
+char defaultPromotion(const Variant& v) {
+    return v.promotesTo(QUEEN) ? 'q' : v.promotesTo(KNIGHT) ? 'n' : 'q';
+}
+
+char promotionLetter(PromotionPiece p) {
+    switch (p) {
+    case PromotionPiece::KNIGHT: return 'n';
+    case PromotionPiece::BISHOP: return 'b';
+    case PromotionPiece::ROOK: return 'r';
+    case PromotionPiece::QUEEN: return 'q';
+    case PromotionPiece::COMMONER: return 'm';
+    case PromotionPiece::NONE: break;
+    }
+    return 0;
+}
+
+// The move text for the game's reader: squares become e2e4 plus a promotion letter, with the
+// variant's default piece when a pawn reaches the last rank and none was named.
+std::string moveText(const Position& pos, const MoveSpec& spec) {
+    if (spec.from.empty()) return spec.text;
+    std::string text = spec.from + spec.to;
+    if (char letter = promotionLetter(spec.promotion)) return text + letter;
+    std::optional<Square> from = parseSquare(spec.from), to = parseSquare(spec.to);
+    if (from && to && typeOf(pos.pieceOn(*from)) == PAWN &&
+        relativeRank(pos.sideToMove(), *to) == 7 && colorOf(pos.pieceOn(*from)) == pos.sideToMove())
+        text += defaultPromotion(pos.variant());
+    return text;
+}
+
+std::string numberedMoves(const Game& game, bool figurine) {
+    std::string out;
+    Position pos = game.startPosition();
+    for (const PlyRecord& ply : game.history()) {
+        bool white = pos.sideToMove() == WHITE;
+        if (white || out.empty())
+            out += (out.empty() ? "" : " ") + std::to_string(pos.fullmoveNumber()) +
+                   (white ? "." : "...");
+        out += ' ';
+        out += figurine ? toFigurine(pos, ply.move) : toSan(pos, ply.move);
+        pos.play(ply.move);
+    }
+    return out;
+}
+
+std::string drawBoard(const Table& t, const std::string& viewer) {
+    const Game& g = t.game();
+    Move last = g.history().empty() ? Move() : g.history().back().move;
+    BoardStyle style;
+    style.whiteAtBottom = !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
+    return renderBoard(g.position(), standardMarkers(g.position(), last), style);
+}
+
+std::string statusLine(const Table& t) {
+    const Game& g = t.game();
+    std::string line = t.name() + ": " + std::string(g.variant().displayName) + ", White " +
+                       seatHolder(t, WHITE) + ", Black " + seatHolder(t, BLACK);
+    if (g.isOver()) return line + "; " + outcomeSentence(g);
+    Color toMove = g.position().sideToMove();
+    line += "; move " + std::to_string(g.position().fullmoveNumber()) + ", " + colourName(toMove) +
+            " to move";
+    if (g.position().checkers() && !g.position().checkSuspended()) line += " (in check)";
+    if (g.bothSidesOnlyPass()) line += "; both sides can only pass, so only a resignation ends it";
+    return line;
+}
+
+} // namespace
+
+struct Dispatcher::Context {
+    const std::string& actor;
+    const std::string& placeName;
+    std::map<std::string, std::unique_ptr<Table>>& tables;
+
+    // The table a command means: the named one, or the speaker's only game here.
+    Table* find(const ObjectRef& object, Replies& errors) {
+        if (!object.empty()) {
+            auto it = tables.find(object);
+            if (it != tables.end()) return it->second.get();
+            errors.push_back(toActor("there is no game on " + object +
+                                     " here; start one with \"start new game on " + object + "\"" +
+                                     listHint()));
+            return nullptr;
+        }
+        std::vector<Table*> mine, all;
+        for (auto& [name, t] : tables) {
+            all.push_back(t.get());
+            if (t->isPlayer(actor)) mine.push_back(t.get());
+        }
+        if (mine.size() == 1) return mine[0];
+        if (mine.empty() && all.size() == 1) return all[0];
+        if (all.empty())
+            errors.push_back(toActor("no games here yet; start one with \"start new game on "
+                                     "board\""));
+        else
+            errors.push_back(toActor("which one? add \"on <object>\"" + listHint()));
+        return nullptr;
+    }
+
+    Table& findOrCreate(const ObjectRef& object, const Variant& variant) {
+        std::string name = object.empty() ? "board" : object;
+        auto& slot = tables[name];
+        if (!slot) slot = std::make_unique<Table>(name, variant);
+        return *slot;
+    }
+
+    std::string listHint() const {
+        if (tables.empty()) return "";
+        std::string names;
+        for (auto& [name, t] : tables) names += (names.empty() ? "" : ", ") + name;
+        return " (games here: " + names + ")";
+    }
+};
+
+Replies Dispatcher::handle(const std::string& actor, const std::string& place,
+                           std::string_view line) {
+    auto parsed = parseCommand(line);
+    if (auto* error = std::get_if<ParseError>(&parsed)) return {toActor(error->message)};
+    return run(actor, place, std::get<Command>(parsed));
+}
+
+Replies Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
+    Context ctx{actor, place, world_.places[place]};
+    return std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+}
+
+Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
+    Table& t = ctx.findOrCreate(c.object, chessVariant());
+    Color colour = colourOf(c.seat);
+    if (t.isSeated(ctx.actor, colour))
+        return {toActor("you already play " + colourName(colour) + " on " + t.name())};
+    if (!t.seat(colour).empty()) {
+        std::string other = t.seat(~colour).empty()
+                                ? "; " + colourName(~colour) + " is free: join game as " +
+                                      lower(colourName(~colour)) + " on " + t.name()
+                                : "";
+        return {toActor(colourName(colour) + " on " + t.name() + " is taken by " + t.seat(colour) +
+                        other)};
+    }
+    t.sit(colour, ctx.actor);
+    Replies out{toPlace(ctx.actor + " joins " + t.name() + " as " + colourName(colour) + ".")};
+    if (t.bothSeated() && !gameStarted(t) && !t.game().isOver()) {
+        Color first = t.game().position().sideToMove();
+        out.push_back(toPlace(std::string(t.game().variant().displayName) + " on " + t.name() +
+                              ": " + colourName(first) + " (" + t.seat(first) + ") moves first."));
+    }
+    return out;
+}
+
+Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    if (!t->isPlayer(ctx.actor)) return {toActor("you have no seat on " + t->name())};
+    if (gameStarted(*t) && !t->game().isOver())
+        return {toActor("the game on " + t->name() +
+                        " is under way; to give it up, resign from game on " + t->name())};
+    for (Color col : {WHITE, BLACK})
+        if (t->isSeated(ctx.actor, col)) t->stand(col);
+    return {toPlace(ctx.actor + " leaves " + t->name() + ".")};
+}
+
+Replies Dispatcher::on(Context& ctx, const StartGame& c) {
+    const Variant& variant = variantNamed(c.variant);
+    std::string name = c.object.empty() ? "board" : c.object;
+    auto found = ctx.tables.find(name);
+    if (found != ctx.tables.end()) {
+        Table& t = *found->second;
+        if (gameStarted(t) && !t.game().isOver()) {
+            if (!t.isPlayer(ctx.actor))
+                return {toActor("a game is under way on " + t.name() + "; only its players (" +
+                                seatHolder(t, WHITE) + " and " + seatHolder(t, BLACK) +
+                                ") can start it over")};
+            if (!t.askToRestart(ctx.actor)) {
+                Color other = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
+                return {toPlace(ctx.actor + " asks to start a new game on " + t.name() + "; " +
+                                t.seat(other) + ", type \"start new game on " + t.name() +
+                                "\" to agree.")};
+            }
+        }
+        t.reset(variant);
+    } else {
+        ctx.findOrCreate(name, variant);
+    }
+    Table& t = *ctx.tables[name];
+    std::string seats = t.bothSeated()
+                            ? colourName(t.game().position().sideToMove()) + " (" +
+                                  t.seat(t.game().position().sideToMove()) + ") moves first."
+                            : "Take a seat: join game as white (or black) on " + name + ".";
+    return {toPlace("New " + std::string(variant.displayName) + " game on " + name + ". " + seats)};
+}
+
+Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
+    Replies errors;
+    Table* table = ctx.find(c.object, errors);
+    if (!table) return errors;
+    Table& t = *table;
+    Game& g = t.game();
+    if (g.isOver())
+        return {toActor("the game on " + t.name() + " is over: " + outcomeSentence(g) +
+                        "; \"start new game on " + t.name() + "\" plays again")};
+    Color toMove = g.position().sideToMove();
+    if (!t.isPlayer(ctx.actor))
+        return {toActor("you are not playing on " + t.name() +
+                        "; join game as white (or black) on " + t.name())};
+    if (!t.isSeated(ctx.actor, toMove))
+        return {toActor("it is " + colourName(toMove) + "'s move on " + t.name() +
+                        (t.seat(toMove).empty() ? "" : " (" + t.seat(toMove) + ")") +
+                        "; that is not your seat")};
+    if (!t.bothSeated())
+        return {toActor("waiting for someone to join " + t.name() + " as " + colourName(~toMove) +
+                        "; then you can move")};
+
+    MoveParse parsed = parseMove(g.position(), moveText(g.position(), c.move));
+    if (!parsed.move) return {toActor(parsed.error)};
+    Position before = g.position();
+    std::string san = toSan(before, *parsed.move);
+    std::size_t plies = g.history().size();
+    g.play(*parsed.move);
+
+    Replies out{toPlace(ctx.actor + " (" + colourName(toMove) + ") plays " + san + " on " +
+                        t.name() + ".")};
+    for (std::size_t i = plies + 1; i < g.history().size(); ++i)
+        out.push_back(toPlace(colourName(~toMove) +
+                              " has no move and the same number of knights, so passes."));
+    out.push_back(toPlace(drawBoard(t, ctx.actor)));
+    if (g.isOver()) {
+        out.push_back(toPlace(outcomeSentence(g) + "."));
+    } else if (g.bothSidesOnlyPass()) {
+        out.push_back(toPlace("Both sides can only pass on " + t.name() +
+                              ": the position cannot change, so a resignation ends it."));
+    } else {
+        Color next = g.position().sideToMove();
+        if (t.seat(next) != ctx.actor)
+            out.push_back(toPlayer(t.seat(next), "It is your move on " + t.name() + " (" +
+                                                     colourName(next) + ")."));
+    }
+    return out;
+}
+
+Replies Dispatcher::on(Context& ctx, const Resign& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    std::optional<Color> colour = t->colourOf(ctx.actor);
+    if (!colour) return {toActor("only the players on " + t->name() + " can resign")};
+    if (t->game().isOver()) return {toActor("the game on " + t->name() + " is already over")};
+    t->game().resign(*colour);
+    return {
+        toPlace(ctx.actor + " resigns on " + t->name() + ": " + outcomeSentence(t->game()) + ".")};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    return {toActor(statusLine(*t) + "\n" + drawBoard(*t, ctx.actor))};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    const Game& g = t->game();
+    if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
+    std::string moves = numberedMoves(g, false);
+    if (g.isOver()) moves += " " + resultLine(g.result());
+    return {toActor(moves)};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    const Game& g = t->game();
+    std::optional<Square> from;
+    if (!c.from.empty()) {
+        from = parseSquare(c.from);
+        Piece p = from ? g.position().pieceOn(*from) : NO_PIECE;
+        Color toMove = g.position().sideToMove();
+        if (!p) return {toActor("there is no piece on " + c.from)};
+        if (colorOf(p) != toMove)
+            return {toActor("it is " + colourName(toMove) + "'s move on " + t->name() +
+                            "; the piece on " + c.from + " is " + colourName(~toMove) + "'s")};
+    }
+    std::string list;
+    BoardMarkers markers;
+    for (Move m : g.legalMoves()) {
+        if (from && (m.kind() == MoveKind::PASS || m.from() != *from)) continue;
+        list += (list.empty() ? "" : " ") + toSan(g.position(), m);
+        (g.position().isCapture(m) ? markers.captureTargets : markers.quietTargets) |=
+            m.kind() == MoveKind::PASS ? 0 : squareBB(m.to());
+    }
+    if (list.empty())
+        return {toActor(from ? "the piece on " + c.from + " has no legal moves"
+                             : "no legal moves on " + t->name())};
+    if (!from) return {toActor(list)};
+    BoardStyle style;
+    style.whiteAtBottom = !(t->isSeated(ctx.actor, BLACK) && !t->isSeated(ctx.actor, WHITE));
+    return {toActor(list + "\n" + renderBoard(g.position(), markers, style))};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    return {toActor(t->game().position().fen())};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    return {toActor("PGN export is not available yet")};
+}
+
+Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    return {toActor("PGN import is not available yet")};
+}
+
+namespace {
+
+// What a draw answer means to the player who asked.
+std::string drawRefusal(DrawAnswer a, const Table& t) {
+    switch (a) {
+    case DrawAnswer::NO_DRAWS:
+        return std::string(t.game().variant().displayName) + " has no draws; resign to end it";
+    case DrawAnswer::GAME_OVER: return "the game on " + t.name() + " is already over";
+    case DrawAnswer::NOT_YOUR_TURN: return "only the player to move can claim a draw";
+    case DrawAnswer::NOTHING_TO_CLAIM:
+        return "no draw to claim: the position has stood " +
+               std::to_string(t.game().repetitions()) + " time(s) (3 needed) and " +
+               std::to_string(t.game().position().halfmoveClock() / 2) +
+               " moves passed without a capture or pawn move (50 needed); you may claim with "
+               "the move that makes it so: claim draw with <move>";
+    case DrawAnswer::NO_OFFER: return "there is no draw offer to answer on " + t.name();
+    case DrawAnswer::ALREADY_OFFERED: return "your draw offer on " + t.name() + " still stands";
+    case DrawAnswer::ILLEGAL_MOVE: return "that move is not legal here";
+    case DrawAnswer::DONE:
+    case DrawAnswer::MOVE_PLAYED: break;
+    }
+    return {};
+}
+
+} // namespace
+
+template <class Action>
+Replies Dispatcher::drawAction(Context& ctx, const ObjectRef& object, Action action,
+                               const std::string& done) {
+    Replies errors;
+    Table* t = ctx.find(object, errors);
+    if (!t) return errors;
+    std::optional<Color> colour = t->colourOf(ctx.actor);
+    if (!colour) return {toActor("only the players on " + t->name() + " can do that")};
+    bool wasOffered = t->game().pendingOffer().has_value();
+    DrawAnswer a = action(t->game(), *colour);
+    if (a != DrawAnswer::DONE) return {toActor(drawRefusal(a, *t))};
+    if (t->game().isOver())
+        return {toPlace((wasOffered ? ctx.actor + " accepts the draw on " + t->name() + ": " : "") +
+                        outcomeSentence(t->game()) + ".")};
+    return {toPlace(ctx.actor + " " + done + " on " + t->name() + ".")};
+}
+
+Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
+    return drawAction(
+        ctx, c.object, [](Game& g, Color me) { return g.offerDraw(me); }, "offers a draw");
+}
+Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
+    return drawAction(
+        ctx, c.object, [](Game& g, Color me) { return g.acceptDraw(me); }, "accepts the draw");
+}
+Replies Dispatcher::on(Context& ctx, const DeclineDraw& c) {
+    return drawAction(
+        ctx, c.object, [](Game& g, Color me) { return g.declineDraw(me); }, "declines the draw");
+}
+Replies Dispatcher::on(Context& ctx, const WithdrawDraw& c) {
+    return drawAction(
+        ctx, c.object, [](Game& g, Color me) { return g.withdrawDraw(me); },
+        "withdraws the draw offer");
+}
+
+Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    Game& g = t->game();
+    std::optional<Color> colour = t->colourOf(ctx.actor);
+    if (!colour) return {toActor("only the players on " + t->name() + " can claim a draw")};
+    std::optional<Move> move;
+    std::string san;
+    if (c.move) {
+        MoveParse parsed = parseMove(g.position(), moveText(g.position(), *c.move));
+        if (!parsed.move) return {toActor(parsed.error)};
+        move = parsed.move;
+        san = toSan(g.position(), *move);
+    }
+    DrawAnswer a = g.claimDraw(*colour, move);
+    if (a == DrawAnswer::MOVE_PLAYED)
+        return {toPlace(ctx.actor + " plays " + san + " on " + t->name() +
+                        " with a draw claim that does not hold, so the move stands and play "
+                        "goes on.\n" +
+                        drawBoard(*t, ctx.actor))};
+    if (a != DrawAnswer::DONE) return {toActor(drawRefusal(a, *t))};
+    return {toPlace(ctx.actor + (san.empty() ? "" : " plays " + san + " and") +
+                    " claims a draw on " + t->name() + ": " + outcomeSentence(g) + ".")};
+}
+
+Replies Dispatcher::on(Context& ctx, const ListGames&) {
+    if (ctx.tables.empty())
+        return {toActor("no games here yet; start one with \"start new game on board\"")};
+    std::string out;
+    for (auto& [name, t] : ctx.tables) out += (out.empty() ? "" : "\n") + statusLine(*t);
+    return {toActor(out)};
+}
+
+Replies Dispatcher::on(Context&, const Help& c) {
+    if (std::optional<HelpPage> page = findHelp(c.topic)) return {toActor(std::string(page->text))};
+    return {toActor(unknownTopicMessage(c.topic))};
+}
+
+Replies Dispatcher::on(Context& ctx, const SetColours& c) {
+    static const char* const SCHEMES[] = {"none", "classic", "high-contrast", "mono", "forest"};
+    UserOptions& options = world_.users[ctx.actor];
+    if (c.scheme.empty())
+        return {toActor("your colour scheme is " + options.colourScheme +
+                        "; the schemes are none, classic, high-contrast, mono and forest")};
+    if (std::find(std::begin(SCHEMES), std::end(SCHEMES), c.scheme) == std::end(SCHEMES))
+        return {toActor("\"" + c.scheme +
+                        "\" is not a colour scheme; choose none, classic, high-contrast, mono or "
+                        "forest")};
+    options.colourScheme = c.scheme;
+    return {toActor("your colour scheme is now " + c.scheme)};
+}
+
+} // namespace mudchess

@@ -1,0 +1,63 @@
+// Routes a typed command to the game on the named object in the speaker's place, checks seats,
+// and says what happened to whom. It holds no rules (the game does) and no wording of boards
+// (render does); front ends only deliver its replies.
+#pragma once
+
+#include "command/command.hpp"
+#include "command/reply.hpp"
+#include "command/table.hpp"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace mudchess {
+
+struct UserOptions {
+    std::string colourScheme = "none";
+};
+
+// Everything the dispatcher knows: tables by place and object, options by user.
+struct World {
+    std::map<std::string, std::map<std::string, std::unique_ptr<Table>>> places;
+    std::map<std::string, UserOptions> users;
+};
+
+class Dispatcher {
+  public:
+    explicit Dispatcher(World& world) : world_(world) {}
+
+    // One line typed by `actor` in `place`.
+    Replies handle(const std::string& actor, const std::string& place, std::string_view line);
+    Replies run(const std::string& actor, const std::string& place, const command::Command& cmd);
+
+  private:
+    struct Context;
+    Replies on(Context&, const command::JoinGame&);
+    Replies on(Context&, const command::LeaveGame&);
+    Replies on(Context&, const command::StartGame&);
+    Replies on(Context&, const command::MakeMove&);
+    Replies on(Context&, const command::Resign&);
+    Replies on(Context&, const command::ShowBoard&);
+    Replies on(Context&, const command::ShowMoves&);
+    Replies on(Context&, const command::ShowLegalMoves&);
+    Replies on(Context&, const command::ShowFen&);
+    Replies on(Context&, const command::ShowPgn&);
+    Replies on(Context&, const command::LoadPgn&);
+    Replies on(Context&, const command::OfferDraw&);
+    Replies on(Context&, const command::AcceptDraw&);
+    Replies on(Context&, const command::DeclineDraw&);
+    Replies on(Context&, const command::WithdrawDraw&);
+    Replies on(Context&, const command::ClaimDraw&);
+    Replies on(Context&, const command::ListGames&);
+    Replies on(Context&, const command::Help&);
+    Replies on(Context&, const command::SetColours&);
+    // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
+    template <class Action>
+    Replies drawAction(Context&, const command::ObjectRef&, Action, const std::string& done);
+
+    World& world_;
+};
+
+} // namespace mudchess

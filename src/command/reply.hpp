@@ -1,0 +1,20 @@
+// What the dispatcher says, and to whom. Front ends decide how each audience is reached
+// (REPL: all to stdout; IRC: the place is the channel, the actor and players get notices).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace mudchess {
+
+enum class Audience { ACTOR, PLACE, PLAYER };
+
+struct Reply {
+    Audience audience;
+    std::string text;
+    std::string player; // for Audience::PLAYER: whom it is for
+};
+
+using Replies = std::vector<Reply>;
+
+} // namespace mudchess

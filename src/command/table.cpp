@@ -1,0 +1,25 @@
+#include "command/table.hpp"
+
+namespace mudchess {
+
+std::optional<Color> Table::colourOf(const std::string& who) const {
+    Color toMove = game_.position().sideToMove();
+    if (isSeated(who, toMove)) return toMove;
+    if (isSeated(who, ~toMove)) return ~toMove;
+    return std::nullopt;
+}
+
+void Table::reset(const Variant& variant) {
+    game_ = Game(variant);
+    restartAsked_ = {};
+}
+
+bool Table::askToRestart(const std::string& who) {
+    for (Color c : {WHITE, BLACK})
+        if (isSeated(who, c)) restartAsked_[c] = true;
+    for (Color c : {WHITE, BLACK})
+        if (!seats_[c].empty() && !restartAsked_[c]) return false;
+    return true;
+}
+
+} // namespace mudchess

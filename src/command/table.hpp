@@ -1,0 +1,44 @@
+// A named object in a place (a board in a channel, a table in a room) and the game on it.
+#pragma once
+
+#include "chess/game.hpp"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace mudchess {
+
+class Table {
+  public:
+    Table(std::string name, const Variant& variant) : name_(std::move(name)), game_(variant) {}
+
+    const std::string& name() const { return name_; }
+    Game& game() { return game_; }
+    const Game& game() const { return game_; }
+
+    const std::string& seat(Color c) const { return seats_[c]; }
+    bool isSeated(const std::string& who, Color c) const { return seats_[c] == who; }
+    bool isPlayer(const std::string& who) const {
+        return isSeated(who, WHITE) || isSeated(who, BLACK);
+    }
+    void sit(Color c, std::string who) { seats_[c] = std::move(who); }
+    void stand(Color c) { seats_[c].clear(); }
+    bool bothSeated() const { return !seats_[WHITE].empty() && !seats_[BLACK].empty(); }
+    // The colour `who` plays; when one person holds both seats, the side to move.
+    std::optional<Color> colourOf(const std::string& who) const;
+
+    // A new game in place of the old one; seats are kept.
+    void reset(const Variant& variant);
+    // Starting over a game in progress needs both players; this records one of them asking.
+    // Returns true when everyone seated has now asked.
+    bool askToRestart(const std::string& who);
+
+  private:
+    std::string name_;
+    Game game_;
+    std::array<std::string, 2> seats_;
+    std::array<bool, 2> restartAsked_{};
+};
+
+} // namespace mudchess

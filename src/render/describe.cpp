@@ -1,0 +1,36 @@
+#include "render/describe.hpp"
+
+namespace mudchess {
+
+std::string colourName(Color c) { return c == WHITE ? "White" : "Black"; }
+
+std::string resultLine(Result r) {
+    switch (r) {
+    case Result::WHITE_WINS: return "1–0";
+    case Result::BLACK_WINS: return "0–1";
+    case Result::DRAW: return "½–½";
+    case Result::ONGOING: break;
+    }
+    return "*";
+}
+
+std::string outcomeSentence(const Game& game) {
+    Result r = game.result();
+    if (r == Result::ONGOING) return "the game goes on";
+    std::string how;
+    switch (game.termination()) {
+    case Termination::THREEFOLD_REPETITION: how = "threefold repetition (claimed)"; break;
+    case Termination::FIFTY_MOVES: how = "the 50-move rule (claimed)"; break;
+    case Termination::MORE_KNIGHTS_AT_STALEMATE:
+        how = "stalemate with more knights on the board";
+        break;
+    case Termination::QUEENS_CAPTURED: how = "capturing both queens"; break;
+    case Termination::KNIGHTS_CAPTURED: how = "capturing every knight"; break;
+    default: how = terminationName(game.termination());
+    }
+    if (r == Result::DRAW) return "drawn by " + how + " (" + resultLine(r) + ")";
+    Color winner = r == Result::WHITE_WINS ? WHITE : BLACK;
+    return colourName(winner) + " wins by " + how + " (" + resultLine(r) + ")";
+}
+
+} // namespace mudchess

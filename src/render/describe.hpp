@@ -1,0 +1,16 @@
+// Words for what happened in a game: results, reasons, whose move it is.
+#pragma once
+
+#include "chess/game.hpp"
+
+#include <string>
+
+namespace mudchess {
+
+std::string colourName(Color c); // "White" / "Black"
+// "1–0", "0–1", "½–½" (typographic, for people); "*" while the game goes on.
+std::string resultLine(Result r);
+// "White wins by checkmate", "drawn by threefold repetition (claimed)", ...
+std::string outcomeSentence(const Game& game);
+
+} // namespace mudchess
