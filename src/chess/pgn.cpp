@@ -1,0 +1,566 @@
+// PGN writing and reading.
+//
+// Export replays the game from its start so every move is written in SAN against the position
+// it was played in. Import runs in three steps: a lexer turns the text into tags, moves and a
+// result (skipping move numbers, comments, NAGs and variations), the moves are replayed with
+// the same parser players use, and the result is reconciled with what the moves produced.
+// The lexer never recurses and every loop consumes input, so no text can make it crash or hang.
+#include "chess/pgn.hpp"
+
+#include "chess/notation.hpp"
+
+#include <cctype>
+#include <map>
+#include <vector>
+
+namespace mudchess {
+
+namespace {
+
+// A game is at most a few tens of kilobytes; anything far larger is not a game worth reading.
+constexpr std::size_t MAX_PGN_BYTES = std::size_t(1) << 20;
+// PGN's export format keeps lines within 80 columns.
+constexpr std::size_t LINE_WIDTH = 80;
+// Longer tokens are never moves, and are shown cut short in messages.
+constexpr std::size_t MAX_SHOWN = 40;
+
+// ---------------------------------------------------------------------------------------------
+// Small text helpers.
+
+char lower(char c) { return char(std::tolower(static_cast<unsigned char>(c))); }
+bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)); }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isControl(char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }
+
+std::string lowered(std::string_view s) {
+    std::string out;
+    for (char c : s) out += lower(c);
+    return out;
+}
+
+bool equalsNoCase(std::string_view a, std::string_view b) { return lowered(a) == lowered(b); }
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+// Appending rather than "\"" + text keeps GCC 12's false -Wrestrict warning away.
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    out += text;
+    out += '"';
+    return out;
+}
+
+std::string sideName(Color c) { return c == WHITE ? "White" : "Black"; }
+
+// The length of the valid UTF-8 sequence of two or more bytes starting at `i`, else 0.
+std::size_t utf8Length(std::string_view s, std::size_t i) {
+    auto lead = static_cast<unsigned char>(s[i]);
+    std::size_t n = lead >= 0xc2 && lead <= 0xdf   ? 2
+                    : lead >= 0xe0 && lead <= 0xef ? 3
+                    : lead >= 0xf0 && lead <= 0xf4 ? 4
+                                                   : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k)
+        if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return 0;
+    return n;
+}
+
+// Input as it may appear in a message: cut short, and with control characters and broken UTF-8
+// shown as \xNN, so junk cannot garble a terminal or an IRC line. Figurines pass unchanged.
+std::string printable(std::string_view s) {
+    static constexpr char HEX[] = "0123456789abcdef";
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        if (out.size() >= MAX_SHOWN) return out + "...";
+        if (std::size_t n = utf8Length(s, i)) {
+            out += s.substr(i, n);
+            i += n;
+            continue;
+        }
+        auto c = static_cast<unsigned char>(s[i++]);
+        if (c >= 0x20 && c < 0x7f) {
+            out += char(c);
+        } else {
+            out += "\\x";
+            out += HEX[c >> 4];
+            out += HEX[c & 15];
+        }
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export.
+
+// A tag pair on its own line. PGN escapes only backslash and double quote; a line break in a
+// value would end the tag, so control characters become spaces.
+std::string tagPair(std::string_view name, std::string_view value) {
+    std::string out = "[";
+    out += name;
+    out += " \"";
+    for (char c : value) {
+        if (c == '\\' || c == '"') out += '\\';
+        out += isControl(c) ? ' ' : c;
+    }
+    out += "\"]\n";
+    return out;
+}
+
+bool startsAtStandardStart(const Game& game) {
+    return game.variant().id == VariantId::CHESS &&
+           game.startPosition().fen() == game.variant().startFen;
+}
+
+std::string moveNumber(const Position& pos, bool black) {
+    return std::to_string(pos.fullmoveNumber()) + (black ? "..." : ".");
+}
+
+// The move text as the pieces a line may break between: moves (with their numbers, which
+// stay on the same line), comments and the result. Black's move carries its number when it
+// opens the text or follows a comment, as PGN's export format asks.
+std::vector<std::string> moveTokens(const Game& game) {
+    std::vector<std::string> tokens;
+    Position pos = game.startPosition();
+    bool numberBlack = true;
+    for (const PlyRecord& ply : game.history()) {
+        bool black = pos.sideToMove() == BLACK;
+        std::string move = !black || numberBlack ? moveNumber(pos, black) + ' ' : "";
+        tokens.push_back(move + toSan(pos, ply.move));
+        numberBlack = ply.automatic;
+        // Says the pass was the rules' doing, so a reader does not take it for a player's move.
+        if (ply.automatic) tokens.emplace_back("{pass}");
+        pos.play(ply.move);
+    }
+    tokens.push_back(pgnResult(game.result()));
+    return tokens;
+}
+
+std::string wrapped(const std::vector<std::string>& tokens) {
+    std::string out, line;
+    for (const std::string& token : tokens) {
+        if (!line.empty() && line.size() + 1 + token.size() > LINE_WIDTH) {
+            out += line + '\n';
+            line.clear();
+        }
+        if (!line.empty()) line += ' ';
+        line += token;
+    }
+    return out + line + '\n';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import, step 1: the text into tags, moves and a result.
+
+struct Token {
+    enum class Kind : std::uint8_t { END, TAG, MOVE, RESULT };
+    Kind kind = Kind::END;
+    std::string name; // a tag's name
+    std::string text; // a tag's value; a move or result as written
+};
+
+bool isResultToken(std::string_view s) {
+    return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*" || s == "½-½";
+}
+
+// "12." and "12..." (or "12…") before a move, also written against it: "12.e4", "12...e5".
+std::string_view withoutMoveNumber(std::string_view s) {
+    std::size_t digits = 0;
+    while (digits < s.size() && isDigit(s[digits])) ++digits;
+    if (digits == 0 || digits == s.size()) return s;
+    std::string_view rest = s.substr(digits);
+    if (rest.front() != '.' && !rest.starts_with("…")) return s; // 0-0, 0000: moves
+    while (true) {
+        if (rest.starts_with('.'))
+            rest.remove_prefix(1);
+        else if (rest.starts_with("…"))
+            rest.remove_prefix(std::string_view("…").size());
+        else
+            break;
+    }
+    return rest;
+}
+
+// Marks that judge a move or a position without naming a move: !, ?!, +-, =, e.p. on its own.
+bool isAnnotation(std::string_view s) {
+    if (s.find_first_not_of("!?") == std::string_view::npos) return true;
+    for (std::string_view mark : {"+-", "-+", "=", "+/-", "-/+", "+=", "=+", "+/=", "=/+", "∞"})
+        if (s == mark) return true;
+    return equalsNoCase(s, "e.p.") || equalsNoCase(s, "ep");
+}
+
+class Lexer {
+  public:
+    explicit Lexer(std::string_view text) : text_(text) {}
+
+    // The next tag, move or result; END at the end of the text or after an error.
+    Token next() {
+        while (error_.empty()) {
+            skipSpace();
+            if (atEnd()) break;
+            switch (text_[at_]) {
+            case '{': skipComment(); continue;
+            case ';': skipLine(); continue;
+            case '$': skipNag(); continue;
+            case '(': skipVariation(); continue;
+            case ')': fail("a ) at " + where(at_) + " closes no variation"); continue;
+            case ']': fail("a ] at " + where(at_) + " closes no tag"); continue;
+            case '}': fail("a } at " + where(at_) + " closes no comment"); continue;
+            case '[': return readTag();
+            case '%': // PGN's escape: a line starting with % is for other programs
+                if (at_ == 0 || text_[at_ - 1] == '\n') {
+                    skipLine();
+                    continue;
+                }
+                break;
+            default: break;
+            }
+            if (Token t = classify(readSymbol()); t.kind != Token::Kind::END) return t;
+        }
+        return {};
+    }
+    const std::string& error() const { return error_; }
+
+  private:
+    bool atEnd() const { return at_ >= text_.size(); }
+    static std::string where(std::size_t at) { return "character " + std::to_string(at + 1); }
+    void fail(std::string message) {
+        if (error_.empty()) error_ = std::move(message);
+        at_ = text_.size();
+    }
+    Token failed(std::string message) {
+        fail(std::move(message));
+        return {};
+    }
+
+    void skipSpace() {
+        while (!atEnd() && isSpace(text_[at_])) ++at_;
+    }
+    void skipLine() {
+        std::size_t end = text_.find('\n', at_);
+        at_ = end == std::string_view::npos ? text_.size() : end + 1;
+    }
+    void skipNag() {
+        ++at_;
+        while (!atEnd() && isDigit(text_[at_])) ++at_;
+    }
+    // PGN comments do not nest: the first } ends the comment.
+    void skipComment() {
+        std::size_t end = text_.find('}', at_ + 1);
+        if (end == std::string_view::npos)
+            return fail("the comment opened by { at " + where(at_) + " is never closed by }");
+        at_ = end + 1;
+    }
+    // A variation, with the variations, comments and ; lines inside it, counted not recursed.
+    void skipVariation() {
+        std::size_t start = at_;
+        int depth = 0;
+        while (!atEnd() && error_.empty()) {
+            char c = text_[at_];
+            if (c == '{') {
+                skipComment();
+                continue;
+            }
+            if (c == ';') {
+                skipLine();
+                continue;
+            }
+            ++at_;
+            if (c == '(') ++depth;
+            if (c == ')' && --depth == 0) return;
+        }
+        fail("the variation opened by ( at " + where(start) + " is never closed by )");
+    }
+
+    // [Name "value"], the value with \" and \\ escapes.
+    Token readTag() {
+        std::size_t start = at_++;
+        skipSpace();
+        Token tag{Token::Kind::TAG, {}, {}};
+        while (!atEnd() &&
+               (std::isalnum(static_cast<unsigned char>(text_[at_])) || text_[at_] == '_'))
+            tag.name += text_[at_++];
+        std::string named = "the tag at " + where(start);
+        if (tag.name.empty()) return failed(named + " has no name");
+        named = "the tag " + printable(tag.name) + " at " + where(start);
+        skipSpace();
+        if (atEnd() || text_[at_] != '"') return failed(named + " has no value in double quotes");
+        for (++at_;; ++at_) {
+            if (atEnd()) return failed(named + " has a value with no closing \"");
+            char c = text_[at_];
+            if (c == '"') break;
+            if (c == '\\' && at_ + 1 < text_.size()) c = text_[++at_];
+            tag.text += c;
+        }
+        ++at_;
+        skipSpace();
+        if (atEnd() || text_[at_] != ']') return failed(named + " is not closed by ]");
+        ++at_;
+        return tag;
+    }
+
+    // Never empty: the caller has dealt with every delimiter that could stand at the start.
+    std::string_view readSymbol() {
+        std::size_t start = at_++;
+        while (!atEnd() && !isSpace(text_[at_]) &&
+               std::string_view("{}()[];$").find(text_[at_]) == std::string_view::npos)
+            ++at_;
+        return text_.substr(start, at_ - start);
+    }
+
+    // A result, a move, or END for what only decorates the move text.
+    static Token classify(std::string_view symbol) {
+        if (isResultToken(symbol)) return {Token::Kind::RESULT, {}, std::string(symbol)};
+        symbol = withoutMoveNumber(symbol);
+        if (symbol.empty() || isAnnotation(symbol)) return {};
+        return {Token::Kind::MOVE, {}, std::string(symbol)};
+    }
+
+    std::string_view text_;
+    std::size_t at_ = 0;
+    std::string error_;
+};
+
+// What one game's text says, before any rule is applied.
+struct GameText {
+    std::map<std::string, std::string> tags; // by lower-case name; a repeated tag: the last
+    std::vector<std::string> moves;
+    std::optional<std::string> result; // the result token, if the move text ends with one
+};
+
+// Reads up to the end of the first game: its result token, a tag after its moves (the next
+// game's), or the end of the text. Returns an error, or "".
+std::string readGameText(std::string_view text, GameText& game) {
+    Lexer lexer(text);
+    for (Token t = lexer.next(); t.kind != Token::Kind::END; t = lexer.next()) {
+        if (t.kind == Token::Kind::RESULT) {
+            game.result = t.text;
+            break;
+        }
+        if (t.kind == Token::Kind::MOVE) game.moves.push_back(std::move(t.text));
+        if (t.kind != Token::Kind::TAG) continue;
+        if (!game.moves.empty()) break;
+        game.tags[lowered(t.name)] = std::move(t.text);
+    }
+    return lexer.error();
+}
+
+std::optional<std::string> tagValue(const GameText& game, std::string_view name) {
+    auto it = game.tags.find(std::string(name));
+    if (it == game.tags.end()) return std::nullopt;
+    return it->second;
+}
+
+PgnTags rosterTags(const GameText& game) {
+    PgnTags tags;
+    const std::pair<std::string_view, std::string*> fields[] = {
+        {"event", &tags.event}, {"site", &tags.site},   {"date", &tags.date},
+        {"round", &tags.round}, {"white", &tags.white}, {"black", &tags.black}};
+    for (auto [name, field] : fields)
+        if (auto value = tagValue(game, name)) *field = *value;
+    return tags;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import, step 2: the variant, the start position and the moves.
+
+template <class T> struct Checked {
+    std::optional<T> value;
+    std::string error;
+};
+
+// Command keys and aliases (chess, standard, knightschess, knights chess), the names the
+// Variant tag is written with ("Standard chess", "Knightmate", "Knights Chess"), and lichess's
+// "From Position", which is standard chess from a set-up position.
+const Variant* variantNamed(std::string_view name) {
+    name = trimmed(name);
+    if (const Variant* v = findVariant(name)) return v;
+    for (const Variant* v : allVariants())
+        if (equalsNoCase(v->displayName, name)) return v;
+    if (equalsNoCase(name, "from position")) return &chessVariant();
+    return nullptr;
+}
+
+Checked<const Variant*> chooseVariant(const GameText& game, const Variant* hint) {
+    std::optional<std::string> tag = tagValue(game, "variant");
+    if (!tag) return {hint ? hint : &chessVariant(), {}};
+    if (const Variant* v = variantNamed(*tag)) return {v, {}};
+    std::string error = "unknown variant " + quoted(printable(*tag)) + " in the Variant tag: ";
+    error += "mudchess plays Standard chess, Knightmate and Knights Chess";
+    return {std::nullopt, error};
+}
+
+// The [FEN] tag when there is one, even without [SetUp "1"].
+Checked<Position> startPosition(const GameText& game, const Variant& variant) {
+    std::optional<std::string> fen = tagValue(game, "fen");
+    if (!fen) return {Position::start(variant), {}};
+    FenResult r = Position::fromFen(variant, trimmed(*fen));
+    if (!r.position) return {std::nullopt, "FEN tag: " + r.error};
+    return {*r.position, {}};
+}
+
+bool isPassText(std::string_view s) { return s == "--" || s == "0000" || equalsNoCase(s, "pass"); }
+
+// "0-1 by checkmate"
+std::string ending(const Game& game) {
+    return pgnResult(game.result()) + " by " + terminationName(game.termination());
+}
+
+// Plays one move of the text, or says why not: `move 12 (White): "Nxe9": <the reason>`.
+std::string playText(Game& game, std::string_view text) {
+    const Position& pos = game.position();
+    std::string shown = printable(text);
+    std::string error = "move " + std::to_string(pos.fullmoveNumber()) + " (" +
+                        sideName(pos.sideToMove()) + "): " + quoted(shown) + ": ";
+    if (game.isOver()) return error + "the game has already ended, " + ending(game);
+    // Junk and overlong tokens are refused here so the parser's reason never repeats them.
+    if (shown != text) return error + "this is not a move";
+    MoveParse parse = parseMove(pos, text);
+    if (!parse.move) return error + parse.error;
+    if (!game.play(*parse.move)) return error + "it cannot be played here";
+    return {};
+}
+
+// Plays the moves of the text. A pass the game already made by itself (the rules' pass in
+// Knights Chess) is matched by the text's -- without being played again; a text that leaves
+// such a pass out is read as well.
+std::string playMoves(Game& game, const std::vector<std::string>& moves) {
+    std::size_t matched = 0; // plies of the history that the text has accounted for
+    for (const std::string& text : moves) {
+        if (matched < game.history().size() && isPassText(text)) {
+            ++matched;
+            continue;
+        }
+        matched = game.history().size();
+        if (std::string error = playText(game, text); !error.empty()) return error;
+        ++matched;
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import, step 3: the result.
+
+std::optional<Result> resultOf(std::string_view s) {
+    if (s == "1-0") return Result::WHITE_WINS;
+    if (s == "0-1") return Result::BLACK_WINS;
+    if (s == "1/2-1/2" || s == "½-½") return Result::DRAW;
+    if (s == "*") return Result::ONGOING;
+    return std::nullopt;
+}
+
+std::optional<Termination> terminationNamed(std::string_view name) {
+    for (int t = 0; t <= int(Termination::TIME); ++t)
+        if (equalsNoCase(terminationName(Termination(t)), trimmed(name))) return Termination(t);
+    return std::nullopt;
+}
+
+// Endings that only the position can bring about; a PGN cannot make them happen by saying so.
+bool decidedOnTheBoard(Termination t) {
+    switch (t) {
+    case Termination::CHECKMATE:
+    case Termination::STALEMATE:
+    case Termination::FIVEFOLD_REPETITION:
+    case Termination::SEVENTY_FIVE_MOVES:
+    case Termination::DEAD_POSITION:
+    case Termination::QUEENS_CAPTURED:
+    case Termination::KNIGHTS_CAPTURED:
+    case Termination::MORE_KNIGHTS_AT_STALEMATE: return true;
+    default: return false;
+    }
+}
+
+// A draw the moves did not produce: claimed when the Termination tag names a claim, else agreed.
+std::string drawOffTheBoard(Game& game, std::optional<Termination> reason) {
+    const Variant& v = game.variant();
+    if (!v.draws.agreement && !v.draws.repetition && !v.draws.moveCounting)
+        return std::string(v.displayName) + " has no draws, so the result 1/2-1/2 cannot stand";
+    Color toMove = game.position().sideToMove();
+    if (reason == Termination::THREEFOLD_REPETITION || reason == Termination::FIFTY_MOVES) {
+        if (game.claimDraw(toMove) == DrawAnswer::DONE) return {};
+        return "the Termination tag says " + quoted(terminationName(*reason)) +
+               ", but after the moves there is no draw to claim";
+    }
+    if (game.offerDraw(~toMove) == DrawAnswer::DONE && game.acceptDraw(toMove) == DrawAnswer::DONE)
+        return {};
+    return "a draw by agreement is not possible in " + std::string(v.displayName);
+}
+
+// A result the moves did not produce: a resignation (or a loss on time, which Game records
+// as a resignation until clocks exist), or a draw.
+std::string endOffTheBoard(Game& game, Result result, std::string_view terminationTag) {
+    std::optional<Termination> reason = terminationNamed(terminationTag);
+    if (reason && decidedOnTheBoard(*reason))
+        return "the Termination tag says " + quoted(terminationName(*reason)) +
+               ", but the game is not over after the moves";
+    if (result == Result::DRAW) return drawOffTheBoard(game, reason);
+    game.resign(result == Result::WHITE_WINS ? BLACK : WHITE);
+    return {};
+}
+
+// Reconciles the result token (or, without one, the Result tag) with the moves.
+std::string settleResult(Game& game, const GameText& text) {
+    std::optional<std::string> tag = tagValue(text, "result");
+    if (tag && !resultOf(trimmed(*tag)))
+        return "the Result tag " + quoted(printable(*tag)) +
+               " is not a result (1-0, 0-1, 1/2-1/2 or *)";
+    if (tag && text.result && resultOf(trimmed(*tag)) != resultOf(*text.result))
+        return "the Result tag says " + quoted(printable(*tag)) + " but the moves end with " +
+               quoted(*text.result);
+    std::optional<std::string> written = text.result ? text.result : tag;
+    if (!written) return {}; // no result given: the moves say it all
+    Result result = *resultOf(trimmed(*written));
+    if (game.isOver()) {
+        if (result == game.result()) return {};
+        return "the result " + quoted(trimmed(*written)) +
+               " contradicts the moves: they end the game " + ending(game);
+    }
+    if (result == Result::ONGOING) return {};
+    return endOffTheBoard(game, result, tagValue(text, "termination").value_or(""));
+}
+
+PgnImport failure(std::string error, PgnTags tags = {}) {
+    return {std::nullopt, std::move(tags), std::move(error)};
+}
+
+} // namespace
+
+std::string exportPgn(const Game& game, const PgnTags& tags) {
+    std::string out = tagPair("Event", tags.event) + tagPair("Site", tags.site) +
+                      tagPair("Date", tags.date) + tagPair("Round", tags.round) +
+                      tagPair("White", tags.white) + tagPair("Black", tags.black) +
+                      tagPair("Result", pgnResult(game.result()));
+    if (game.variant().id != VariantId::CHESS)
+        out += tagPair("Variant", game.variant().displayName);
+    if (!startsAtStandardStart(game))
+        out += tagPair("SetUp", "1") + tagPair("FEN", game.startPosition().fen());
+    out += tagPair("Termination", terminationName(game.termination()));
+    return out + '\n' + wrapped(moveTokens(game));
+}
+
+PgnImport importPgn(std::string_view text, const Variant* variantHint) {
+    if (text.size() > MAX_PGN_BYTES)
+        return failure("the PGN text is too long: " + std::to_string(text.size()) +
+                       " bytes, at most " + std::to_string(MAX_PGN_BYTES));
+    GameText game;
+    if (std::string error = readGameText(text, game); !error.empty()) return failure(error);
+    if (game.tags.empty() && game.moves.empty() && !game.result)
+        return failure("no game found: PGN has tags like [White \"Name\"] and moves like 1. e4 e5");
+    PgnTags tags = rosterTags(game);
+
+    Checked<const Variant*> variant = chooseVariant(game, variantHint);
+    if (!variant.value) return failure(variant.error, tags);
+    Checked<Position> start = startPosition(game, **variant.value);
+    if (!start.value) return failure(start.error, tags);
+
+    Game played(*start.value);
+    if (std::string error = playMoves(played, game.moves); !error.empty())
+        return failure(error, tags);
+    if (std::string error = settleResult(played, game); !error.empty()) return failure(error, tags);
+    return {std::move(played), tags, {}};
+}
+
+} // namespace mudchess

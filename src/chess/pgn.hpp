@@ -1,0 +1,40 @@
+// Portable Game Notation: writing any game (finished or not, any variant) as PGN, and reading
+// one game back from PGN as people paste it, with a message that says where it went wrong.
+#pragma once
+
+#include "chess/game.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace mudchess {
+
+// The tags of the seven-tag roster that the game itself does not know. Result, Variant, SetUp,
+// FEN and Termination are always taken from the game.
+struct PgnTags {
+    std::string event = "Casual game", site = "?", date = "????.??.??", round = "-", white = "?",
+                black = "?";
+};
+
+// The game as PGN: the seven-tag roster, [Variant] for a variant other than standard chess,
+// [SetUp "1"] and [FEN] unless the game began at the standard chess start, [Termination] (the
+// reason, "unterminated" while the game goes on), a blank line, then the moves in SAN wrapped at
+// 80 columns and the result token. A pass is "--"; one the rules made is followed by {pass}.
+std::string exportPgn(const Game& game, const PgnTags& tags);
+
+struct PgnImport {
+    std::optional<Game> game; // set exactly when error is empty
+    PgnTags tags;             // as read; defaults where a tag is missing
+    std::string error;        // one sentence: what is wrong and where
+};
+
+// Reads the first game in `text`, which may be all on one line: tags in any order (unknown ones
+// ignored), the variant from [Variant] (else `variantHint`, else standard chess), the start from
+// [FEN], then the moves (SAN or coordinates; move numbers, comments, NAGs, !? marks and
+// variations are skipped) and the result. A game that ended off the board (resignation, draw
+// agreement, a claimed draw) is ended the way the result and [Termination] say. The first move
+// that cannot be read or played stops the import with its number, the move and the reason.
+PgnImport importPgn(std::string_view text, const Variant* variantHint = nullptr);
+
+} // namespace mudchess
