@@ -1,6 +1,7 @@
 #include "command/dispatcher.hpp"
 
 #include "chess/notation.hpp"
+#include "chess/pgn.hpp"
 #include "chess/uci_move.hpp"
 #include "command/help.hpp"
 #include "command/parser.hpp"
@@ -349,14 +350,32 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     Replies errors;
     Table* t = ctx.find(c.object, errors);
     if (!t) return errors;
-    return {toActor("PGN export is not available yet")};
+    PgnTags tags;
+    tags.event = "mudchess game on " + t->name();
+    tags.site = ctx.placeName;
+    for (Color col : {WHITE, BLACK})
+        if (!t->seat(col).empty()) (col == WHITE ? tags.white : tags.black) = t->seat(col);
+    return {toActor(exportPgn(t->game(), tags))};
 }
 
 Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
-    Replies errors;
-    Table* t = ctx.find(c.object, errors);
-    if (!t) return errors;
-    return {toActor("PGN import is not available yet")};
+    std::string name = c.object.empty() ? "board" : c.object;
+    auto found = ctx.tables.find(name);
+    Table* t = found == ctx.tables.end() ? nullptr : found->second.get();
+    if (t && gameStarted(*t) && !t->game().isOver())
+        return {toActor("a game is under way on " + name +
+                        "; it must end (or be started over by its players) before another is "
+                        "loaded there")};
+    PgnImport imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
+    if (!imported.game) return {toActor("could not load that PGN: " + imported.error)};
+    if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
+    t->replace(std::move(*imported.game));
+    const Game& g = t->game();
+    std::string state =
+        g.isOver() ? outcomeSentence(g) : colourName(g.position().sideToMove()) + " to move";
+    return {toPlace(ctx.actor + " loads a " + std::string(g.variant().displayName) + " game on " +
+                    name + " (" + std::to_string(g.history().size()) + " plies; " + state + ").\n" +
+                    drawBoard(*t, ctx.actor))};
 }
 
 namespace {

@@ -14,6 +14,11 @@ void Table::reset(const Variant& variant) {
     restartAsked_ = {};
 }
 
+void Table::replace(Game game) {
+    game_ = std::move(game);
+    restartAsked_ = {};
+}
+
 bool Table::askToRestart(const std::string& who) {
     for (Color c : {WHITE, BLACK})
         if (isSeated(who, c)) restartAsked_[c] = true;

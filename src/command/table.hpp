@@ -30,6 +30,8 @@ class Table {
 
     // A new game in place of the old one; seats are kept.
     void reset(const Variant& variant);
+    // A game read from elsewhere (PGN) in place of the old one; seats are kept.
+    void replace(Game game);
     // Starting over a game in progress needs both players; this records one of them asking.
     // Returns true when everyone seated has now asked.
     bool askToRestart(const std::string& who);

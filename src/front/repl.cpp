@@ -2,6 +2,8 @@
 
 #include "command/dispatcher.hpp"
 
+#include <boost/program_options.hpp>
+
 #include <cstdlib>
 #include <iostream>
 #include <unistd.h>
@@ -40,14 +42,35 @@ void deliver(const Replies& replies, std::ostream& out) {
 
 int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err) {
-    if (!args.empty()) {
-        err << "mudchess: unknown command '" << args[0]
-            << "'; run 'mudchess' for the game session or 'mudchess perft --help'\n";
+    namespace po = boost::program_options;
+    std::string me = defaultActor();
+    po::options_description options("Usage: mudchess [--name NAME]\n"
+                                    "       mudchess perft --help\nOptions");
+    options.add_options()("name", po::value(&me),
+                          "who you are in the game (default: your login)")("help", "this message");
+    try {
+        po::variables_map vm;
+        // No positional arguments: a stray word is a mistake, not something to ignore.
+        po::store(po::command_line_parser(args)
+                      .options(options)
+                      .positional(po::positional_options_description())
+                      .run(),
+                  vm);
+        po::notify(vm);
+        if (vm.count("help")) {
+            out << options;
+            return 0;
+        }
+    } catch (const po::error& e) {
+        err << "mudchess: " << e.what() << "\n" << options;
+        return 2;
+    }
+    if (me.empty() || me.find_first_of(" \t\r\n") != std::string::npos) {
+        err << "mudchess: --name must be one word, like --name alice\n";
         return 2;
     }
     World world;
     Dispatcher dispatcher(world);
-    std::string me = defaultActor();
     bool interactive = isatty(STDIN_FILENO) && &in == &std::cin;
     if (interactive)
         out << "mudchess: type \"help\" to begin, \"quit\" to leave. Try: start new game on "

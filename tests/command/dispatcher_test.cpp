@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace mudchess {
 namespace {
 
@@ -190,6 +192,38 @@ TEST_F(DispatcherTest, ShowCommandsDescribeTheGame) {
     EXPECT_NE(board.find("Black to move"), std::string::npos);
     EXPECT_LT(board.find("1 |"), board.find("8 |")); // Black sees their side at the bottom
     EXPECT_NE(text("bob", "show legal moves from g8 on board").find("Nf6 Nh6"), std::string::npos);
+}
+
+TEST_F(DispatcherTest, PgnShowsTheGameWithSeatsAndLoadsOntoABoard) {
+    seatBoth();
+    playMoves({{"alice", "move f2f3"},
+               {"bob", "move e7e5"},
+               {"alice", "move g2g4"},
+               {"bob", "move Qh4"}});
+    std::string pgn = text("carol", "show pgn on board");
+    EXPECT_NE(pgn.find("[White \"alice\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("[Termination \"checkmate\"]"), std::string::npos);
+    EXPECT_NE(pgn.find("1. f3 e5 2. g4 Qh4# 0-1"), std::string::npos);
+
+    std::string oneLine = pgn;
+    std::replace(oneLine.begin(), oneLine.end(), '\n', ' ');
+    EXPECT_NE(text("carol", "load pgn " + oneLine + " on table")
+                  .find("carol loads a Standard "
+                        "chess game on table"),
+              std::string::npos);
+    EXPECT_EQ(fen("table"), fen("board"));
+    EXPECT_NE(text("carol", "load pgn 1. e4 Ke9 * on table").find("\"e9\" is not a square"),
+              std::string::npos);
+    EXPECT_EQ(fen("table"), fen("board"));
+}
+
+TEST_F(DispatcherTest, LoadingOverAGameInProgressIsRefused) {
+    seatBoth();
+    say("alice", "move e2e4");
+    std::string before = fen();
+    EXPECT_NE(text("carol", "load pgn 1. d4 * on board").find("a game is under way on board"),
+              std::string::npos);
+    EXPECT_EQ(fen(), before);
 }
 
 TEST_F(DispatcherTest, HelpAndColourOptions) {
