@@ -1,0 +1,87 @@
+// Our PGN read by an independent reader: Debian's pgn-extract replays every exported standard
+// game and writes the final position as FEN, which must equal ours. (Knightmate and Knights
+// Chess have no independent PGN reader in Debian; their round trips are in pgn_test.cpp.)
+#include "chess/pgn.hpp"
+#include "engine/process.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+namespace mudchess {
+namespace {
+
+// A seeded random game: varied openings, captures, castling, promotions, and some endings.
+Game randomGame(std::mt19937_64& rng) {
+    Game g(chessVariant());
+    int plies = 1 + int(rng() % 160); // pgn-extract writes no final FEN for an empty game
+    for (int i = 0; i < plies && !g.isOver(); ++i)
+        g.play(g.legalMoves()[int(rng() % std::uint64_t(g.legalMoves().size()))]);
+    if (!g.isOver() && rng() % 4 == 0) g.resign(g.position().sideToMove());
+    return g;
+}
+
+std::string runAndCapture(const std::string& command) {
+    std::string out;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return out;
+    char buffer[4096];
+    while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+    pclose(pipe);
+    return out;
+}
+
+// The first four FEN fields: pieces, side, castling, en passant as pgn-extract sees them.
+std::string placementSideCastling(const std::string& fen) {
+    std::istringstream in(fen);
+    std::string a, b, c;
+    in >> a >> b >> c;
+    return a + " " + b + " " + c;
+}
+
+TEST(PgnExtract, ReplaysEveryExportedStandardGameToOurFinalPosition) {
+    std::optional<std::string> tool = findExecutable("pgn-extract");
+    ASSERT_TRUE(tool) << "pgn-extract is not installed; scripts/setup installs it";
+
+    constexpr int GAMES = 200;
+    std::mt19937_64 rng(20261122);
+    std::vector<std::string> ourFens;
+    std::string dir = ::testing::TempDir();
+    std::string input = dir + "/mudchess_games.pgn", output = dir + "/mudchess_replayed.pgn";
+    {
+        std::ofstream file(input);
+        for (int i = 0; i < GAMES; ++i) {
+            Game g = randomGame(rng);
+            PgnTags tags;
+            tags.event = "random " + std::to_string(i);
+            file << exportPgn(g, tags) << "\n";
+            ourFens.push_back(g.position().fen());
+        }
+    }
+    std::string log =
+        runAndCapture("'" + *tool + "' -s -F --output '" + output + "' '" + input + "' 2>&1");
+    EXPECT_EQ(log.find("Failed"), std::string::npos) << log;
+    EXPECT_EQ(log.find("Unknown"), std::string::npos) << log;
+
+    std::ifstream replayed(output);
+    std::stringstream all;
+    all << replayed.rdbuf();
+    std::string text = all.str();
+    std::vector<std::string> theirFens;
+    // pgn-extract -F writes the final position as a comment { "FEN" } before the result.
+    for (std::size_t at = 0; (at = text.find("{ \"", at)) != std::string::npos;) {
+        std::size_t end = text.find('"', at + 3);
+        theirFens.push_back(text.substr(at + 3, end - at - 3));
+        at = end;
+    }
+    ASSERT_EQ(theirFens.size(), ourFens.size()) << log;
+    for (int i = 0; i < GAMES; ++i)
+        EXPECT_EQ(placementSideCastling(theirFens[i]), placementSideCastling(ourFens[i]))
+            << "game " << i;
+}
+
+} // namespace
+} // namespace mudchess
