@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
 namespace mudchess {
@@ -220,6 +221,69 @@ TEST(KnightsChessGame, VictoryReasonsAreNamed) {
     playAll(queens, "e7e5 d2d4 b8a6 c2c3 d8g5 b2b3 g5e3 e4e3 e5d4 e3d3 e8e2 d1e2");
     EXPECT_EQ(queens.result(), Result::WHITE_WINS);
     EXPECT_EQ(queens.termination(), Termination::QUEENS_CAPTURED);
+}
+
+} // namespace
+} // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+// The reference scenarios again, through Game: passes are played by the game itself (a 0000 in
+// the list where one was due is the pass already made), and endings carry their reasons.
+std::string playScenario(const std::string& moves) {
+    Game g(knightsChessVariant());
+    std::istringstream in(moves);
+    int index = 0;
+    for (std::string m; in >> m; ++index) {
+        bool autoPassed = !g.history().empty() && g.history().back().automatic;
+        if (m == "0000" && autoPassed) continue;
+        std::optional<Move> move = parseUci(g.position(), m);
+        if (!move || !g.play(*move)) return "illegal:" + std::to_string(index);
+    }
+    if (!g.isOver()) return "ongoing";
+    std::string winner = g.result() == Result::WHITE_WINS ? "white" : "black";
+    switch (g.termination()) {
+    case Termination::CHECKMATE: return "result:" + winner + " wins by checkmate";
+    case Termination::QUEENS_CAPTURED: return "result:" + winner + " wins by queens";
+    case Termination::KNIGHTS_CAPTURED: return "result:" + winner + " wins by knights";
+    case Termination::MORE_KNIGHTS_AT_STALEMATE:
+        return "result:" + winner + " wins by stalemate-knights";
+    default: return "unexpected termination " + terminationName(g.termination());
+    }
+}
+
+TEST(KnightsChessGame, EveryReferenceScenarioThroughTheGame) {
+    std::ifstream in(std::string(MUDCHESS_TEST_DATA) + "/knightschess-scenarios.txt");
+    int count = 0;
+    for (std::string line; std::getline(in, line); ++count) {
+        std::size_t a = line.find('|'), b = line.rfind('|');
+        ASSERT_NE(a, b) << line;
+        std::string expected = line.substr(b + 1);
+        expected.erase(0, expected.find_first_not_of(' '));
+        EXPECT_EQ(playScenario(line.substr(a + 1, b - a - 1)), expected) << line.substr(0, a);
+    }
+    EXPECT_GE(count, 20);
+}
+
+TEST(KnightsChessGame, WhenBothSidesCanOnlyPassTheGameSaysSoAndStandsStill) {
+    // Every piece is walled in; the knights are equal, so each side would pass for ever.
+    Game g = gameFrom(knightsChessVariant(),
+                      "8/8/4p3/4P3/ppppPppp/kKqqQQPP/PPPPnnnn/NNNNNNnn b - - 0 1");
+    EXPECT_TRUE(g.bothSidesOnlyPass());
+    EXPECT_FALSE(g.isOver());
+    EXPECT_LE(g.history().size(), 1u); // at most the one pass, never a loop
+    g.resign(BLACK);
+    EXPECT_EQ(g.termination(), Termination::RESIGNATION);
+}
+
+TEST(KnightmateGame, RoyalKnightCanBeCheckmated) {
+    // The black royal knight on a8, checked by the queen on a1, could only jump to b6 (a rook
+    // guarded by the commoner on c5) or c7 (covered by the bishop on e5).
+    Game g = gameFrom(knightmateVariant(), "k7/8/1R6/2M1B3/8/8/8/Q3K3 b - - 0 1");
+    EXPECT_TRUE(g.position().checkers());
+    EXPECT_EQ(g.termination(), Termination::CHECKMATE);
+    EXPECT_EQ(g.result(), Result::WHITE_WINS);
 }
 
 } // namespace
