@@ -14,9 +14,15 @@ using namespace mudchess;
 
 namespace {
 
-const std::vector<std::string> EXPECTED_TOPICS = {"boards",       "chess", "commands",
-                                                  "draws",        "index", "knightmate",
-                                                  "knightschess", "moves", "variants"};
+const std::vector<std::string> EXPECTED_TOPICS = {
+    "boards", "chess",    "colours",    "commands",     "draw",  "draws", "games",   "help",
+    "index",  "join",     "knightmate", "knightschess", "leave", "load",  "look",    "move",
+    "moves",  "notation", "options",    "resign",       "show",  "start", "variants"};
+
+// The commands that have a page of their own.
+const std::vector<std::string> COMMAND_PAGES = {"join",   "leave", "start",   "move",
+                                                "resign", "draw",  "look",    "show",
+                                                "load",   "games", "options", "help"};
 
 constexpr std::size_t MAX_COLUMNS = 78;
 
@@ -147,22 +153,40 @@ TEST(HelpLookup, AliasesLeadToTheirPages) {
         {"castling", "chess"},
         {"en passant", "chess"},
         {"checkmate", "chess"},
-        {"draw", "draws"},
         {"repetition", "draws"},
         {"threefold", "draws"},
         {"fifty-move rule", "draws"},
         {"50-move rule", "draws"},
         {"75 move rule", "draws"},
         {"dead position", "draws"},
-        {"resign", "draws"},
-        {"offer", "draws"},
+        {"resign", "resign"},
+        {"offer", "draw"},
+        {"accept draw", "draw"},
+        {"claim", "draw"},
+        {"draw", "draw"},
+        {"draws", "draws"},
         {"promotion", "moves"},
-        {"notation", "moves"},
-        {"SAN", "moves"},
-        {"move", "moves"},
+        {"castle", "moves"},
+        {"notation", "notation"},
+        {"SAN", "notation"},
+        {"PGN", "notation"},
+        {"figurine", "notation"},
+        {"coordinates", "notation"},
+        {"move", "move"},
+        {"moves", "moves"},
         {"command", "commands"},
-        {"join", "commands"},
-        {"colours", "commands"},
+        {"join", "join"},
+        {"legal moves", "show"},
+        {"restart", "start"},
+        {"resignation", "resign"},
+        {"colours", "colours"},
+        {"colour", "colours"},
+        {"color", "colours"},
+        {"colors", "colours"},
+        {"high-contrast", "colours"},
+        {"options", "options"},
+        {"option", "options"},
+        {"help", "help"},
         {"royal knight", "knightmate"},
         {"commoner", "knightmate"},
         {"variant", "variants"},
@@ -197,7 +221,9 @@ TEST(HelpLookup, TheUnambiguousStartOfATopicIsEnough) {
     const std::pair<const char*, const char*> cases[] = {
         {"knightm", "knightmate"}, {"knightsc", "knightschess"}, {"var", "variants"},
         {"comm", "commands"}, // a page's name wins over the alias "commoner"
-        {"cast", "chess"},    // no page starts so, but only chess's aliases do
+        {"stalem", "chess"},  // no page starts so, but only chess's aliases do
+        {"sta", "start"},     // a page's name wins over the alias "standard"
+        {"col", "colours"},
     };
     for (const auto& [asked, topic] : cases) {
         std::optional<HelpPage> page = findHelp(asked);
@@ -205,7 +231,8 @@ TEST(HelpLookup, TheUnambiguousStartOfATopicIsEnough) {
         EXPECT_EQ(page->topic, topic) << asked;
     }
     EXPECT_FALSE(findHelp("kni")) << "knightmate or knightschess";
-    EXPECT_FALSE(findHelp("sta")) << "standard (chess) or start (commands)";
+    EXPECT_FALSE(findHelp("dra")) << "draw or draws";
+    EXPECT_FALSE(findHelp("cast")) << "castling (chess) or castle (moves)";
     EXPECT_FALSE(findHelp("bo")) << "two letters are too few to guess from";
 }
 
@@ -367,4 +394,82 @@ TEST(HelpContent, VariantsAndBoardsPagesSayHowToChooseAndWhoMayAct) {
                                 "standard", "knightschess"});
     expectMentions("boards", {"own game", "Seats", "both seats", "Anyone in the place",
                               "leave game on board"});
+}
+
+TEST(HelpContent, NotationPageExplainsEveryWrittenForm) {
+    expectMentions("notation", {"SAN",
+                                "e2e4",
+                                "e7e8q",
+                                "Nbd2",
+                                "exd5",
+                                "O-O-O",
+                                "Qxf7#",
+                                "--",
+                                "0000",
+                                "Figurine long algebraic",
+                                "♘g1–f3",
+                                "e5×d6 e.p.",
+                                "e7–e8=♕",
+                                "0–0–0",
+                                "1... e5",
+                                "PGN",
+                                "[Result \"1-0\"]",
+                                "Termination",
+                                "show pgn on board",
+                                "load pgn <text> on board",
+                                "FEN",
+                                "show fen on board",
+                                "1-0",
+                                "0-1",
+                                "1/2-1/2",
+                                "1–0",
+                                "0–1",
+                                "½–½"});
+}
+
+TEST(HelpContent, ColoursPageNamesEverySchemeAndMarker) {
+    expectMentions("colours", {"options colour <scheme>", "options colour", "none", "classic",
+                               "high-contrast", "mono", "forest", "Colour is never the only signal",
+                               "[P]", "the last move", "!K!", "in check", "(Q)", "giving check",
+                               "*", "may move to", ">p<", "capture", "rendering"});
+}
+
+TEST(HelpContent, EveryCommandHasAShortPageWithFormsExamplesAndMistakes) {
+    for (const std::string& command : COMMAND_PAGES) {
+        SCOPED_TRACE(command);
+        std::optional<HelpPage> page = findHelp(command);
+        ASSERT_TRUE(page);
+        EXPECT_EQ(page->topic, command);
+        EXPECT_TRUE(page->summary.starts_with("The " + command + " command")) << page->summary;
+        std::string text = flattened(page->text);
+        EXPECT_NE(text.find("Form"), std::string::npos);
+        EXPECT_NE(text.find("Example"), std::string::npos);
+        EXPECT_NE(text.find("Common mistakes"), std::string::npos);
+        EXPECT_LE(linesOf(page->text).size(), 40u); // short: one screen
+    }
+}
+
+TEST(HelpContent, CommandPagesGiveTheirForms) {
+    expectMentions("join", {"join [game] as {white|black} on <object>", "both seats"});
+    expectMentions("leave", {"leave [game] on <object>", "resign"});
+    expectMentions("start",
+                   {"start [new] [game] on <object>", "start [new] [game] of <variant> on <object>",
+                    "knights chess", "both of its players"});
+    expectMentions("move", {"move [from] <from> [to] <to> on <object>",
+                            "move [from] <from> [to] <to> and swap to <piece> on <object>",
+                            "move <move> on <object>", "commoner", "Nbd2", "show legal moves"});
+    expectMentions("resign", {"resign [from] [game] on <object>", "only way"});
+    expectMentions("draw", {"offer draw on <object>", "accept draw on <object>",
+                            "decline draw on <object>", "withdraw draw on <object>",
+                            "claim draw on <object>", "claim draw with <move> on <object>",
+                            "Knights Chess has no draws", "help draws"});
+    expectMentions("look", {"look at <object>", "show board on <object>", "Black's side"});
+    expectMentions("show",
+                   {"show board on <object>", "show moves on <object>",
+                    "show legal moves on <object>", "show legal moves from <square> on <object>",
+                    "show fen on <object>", "show pgn on <object>"});
+    expectMentions("load", {"load pgn <text> on <object>", "Variant", "under way"});
+    expectMentions("games", {"games", "whose turn"});
+    expectMentions("options", {"options colour <scheme>", "high-contrast", "help colours"});
+    expectMentions("help", {"help <topic>", "help topics", "help moves"});
 }
