@@ -29,6 +29,14 @@ std::string lower(std::string s) {
     return s;
 }
 
+// "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
+std::string variantInSentence(const Variant& v) {
+    return v.id == VariantId::CHESS ? "standard chess" : std::string(v.displayName);
+}
+
+// Object names are echoed in messages and kept as keys; a cap keeps both sane.
+constexpr std::size_t MAX_OBJECT_NAME = 40;
+
 bool gameStarted(const Table& t) { return !t.game().history().empty(); }
 
 std::string seatHolder(const Table& t, Color c) { return t.seat(c).empty() ? "nobody" : t.seat(c); }
@@ -83,12 +91,38 @@ std::string numberedMoves(const Game& game, bool figurine) {
     return out;
 }
 
+// `viewer` sees the board from their side; an empty viewer (everyone at the place) from White's.
 std::string drawBoard(const Table& t, const std::string& viewer) {
     const Game& g = t.game();
     Move last = g.history().empty() ? Move() : g.history().back().move;
     BoardStyle style;
     style.whiteAtBottom = !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
     return renderBoard(g.position(), standardMarkers(g.position(), last), style);
+}
+
+std::string notPlaying(const Table& t) {
+    if (t.bothSeated())
+        return "you are not playing on " + t.name() + " (White " + t.seat(WHITE) + ", Black " +
+               t.seat(BLACK) + "); you can watch with \"look at " + t.name() + "\"";
+    Color free = t.seat(WHITE).empty() ? WHITE : BLACK;
+    return "you are not playing on " + t.name() + "; join game as " + lower(colourName(free)) +
+           " on " + t.name();
+}
+
+std::string playerLabel(const Table& t, Color c) {
+    return colourName(c) + (t.seat(c).empty() ? "" : " (" + t.seat(c) + ")");
+}
+
+// The private nudge to the player whose turn it now is, with check when there is one.
+void tellNextPlayer(const Table& t, const std::string& actor, Replies& out) {
+    const Game& g = t.game();
+    if (g.isOver() || g.bothSidesOnlyPass()) return;
+    Color next = g.position().sideToMove();
+    if (t.seat(next).empty() || t.seat(next) == actor) return;
+    bool check = g.position().checkers() && !g.position().checkSuspended();
+    out.push_back(toPlayer(t.seat(next), "It is your move on " + t.name() + " (" +
+                                             colourName(next) + ")" +
+                                             (check ? "; you are in check." : ".")));
 }
 
 std::string statusLine(const Table& t) {
@@ -114,6 +148,7 @@ struct Dispatcher::Context {
     // The table a command means: the named one, or the speaker's only game here.
     Table* find(const ObjectRef& object, Replies& errors) {
         if (!object.empty()) {
+            if (!nameFits(object, errors)) return nullptr;
             auto it = tables.find(object);
             if (it != tables.end()) return it->second.get();
             errors.push_back(toActor("there is no game on " + object +
@@ -132,8 +167,17 @@ struct Dispatcher::Context {
             errors.push_back(toActor("no games here yet; start one with \"start new game on "
                                      "board\""));
         else
-            errors.push_back(toActor("which one? add \"on <object>\"" + listHint()));
+            errors.push_back(toActor("which game? add " + onChoices()));
         return nullptr;
+    }
+
+    // False, with a message, when the name is too long to be a sensible object.
+    bool nameFits(const ObjectRef& object, Replies& errors) const {
+        if (object.size() <= MAX_OBJECT_NAME) return true;
+        errors.push_back(toActor("that object name is too long (" + std::to_string(object.size()) +
+                                 " characters); names of up to " + std::to_string(MAX_OBJECT_NAME) +
+                                 " work, like \"board 2\""));
+        return false;
     }
 
     Table& findOrCreate(const ObjectRef& object, const Variant& variant) {
@@ -141,6 +185,17 @@ struct Dispatcher::Context {
         auto& slot = tables[name];
         if (!slot) slot = std::make_unique<Table>(name, variant);
         return *slot;
+    }
+
+    // "\"on board\" or \"on oak table\"", for the player to pick from.
+    std::string onChoices() const {
+        std::string out;
+        std::size_t i = 0;
+        for (auto& [name, t] : tables) {
+            if (i++) out += i == tables.size() ? " or " : ", ";
+            out += "\"on " + name + "\"";
+        }
+        return out;
     }
 
     std::string listHint() const {
@@ -164,6 +219,7 @@ Replies Dispatcher::run(const std::string& actor, const std::string& place, cons
 }
 
 Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
+    if (Replies errors; !ctx.nameFits(c.object, errors)) return errors;
     Table& t = ctx.findOrCreate(c.object, chessVariant());
     Color colour = colourOf(c.seat);
     if (t.isSeated(ctx.actor, colour))
@@ -172,7 +228,8 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
         std::string other = t.seat(~colour).empty()
                                 ? "; " + colourName(~colour) + " is free: join game as " +
                                       lower(colourName(~colour)) + " on " + t.name()
-                                : "";
+                                : " and " + colourName(~colour) + " by " + t.seat(~colour) +
+                                      "; you can watch with \"look at " + t.name() + "\"";
         return {toActor(colourName(colour) + " on " + t.name() + " is taken by " + t.seat(colour) +
                         other)};
     }
@@ -180,8 +237,8 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     Replies out{toPlace(ctx.actor + " joins " + t.name() + " as " + colourName(colour) + ".")};
     if (t.bothSeated() && !gameStarted(t) && !t.game().isOver()) {
         Color first = t.game().position().sideToMove();
-        out.push_back(toPlace(std::string(t.game().variant().displayName) + " on " + t.name() +
-                              ": " + colourName(first) + " (" + t.seat(first) + ") moves first."));
+        out.push_back(toPlace("Both seats on " + t.name() + " are taken: " + playerLabel(t, first) +
+                              " moves first."));
     }
     return out;
 }
@@ -200,6 +257,7 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
 }
 
 Replies Dispatcher::on(Context& ctx, const StartGame& c) {
+    if (Replies errors; !ctx.nameFits(c.object, errors)) return errors;
     const Variant& variant = variantNamed(c.variant);
     std::string name = c.object.empty() ? "board" : c.object;
     auto found = ctx.tables.find(name);
@@ -226,7 +284,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                             ? colourName(t.game().position().sideToMove()) + " (" +
                                   t.seat(t.game().position().sideToMove()) + ") moves first."
                             : "Take a seat: join game as white (or black) on " + name + ".";
-    return {toPlace("New " + std::string(variant.displayName) + " game on " + name + ". " + seats)};
+    return {toPlace("New game of " + variantInSentence(variant) + " on " + name + ". " + seats)};
 }
 
 Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
@@ -239,13 +297,10 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
         return {toActor("the game on " + t.name() + " is over: " + outcomeSentence(g) +
                         "; \"start new game on " + t.name() + "\" plays again")};
     Color toMove = g.position().sideToMove();
-    if (!t.isPlayer(ctx.actor))
-        return {toActor("you are not playing on " + t.name() +
-                        "; join game as white (or black) on " + t.name())};
+    if (!t.isPlayer(ctx.actor)) return {toActor(notPlaying(t))};
     if (!t.isSeated(ctx.actor, toMove))
-        return {toActor("it is " + colourName(toMove) + "'s move on " + t.name() +
-                        (t.seat(toMove).empty() ? "" : " (" + t.seat(toMove) + ")") +
-                        "; that is not your seat")};
+        return {toActor("it is not your turn on " + t.name() + ": " + playerLabel(t, toMove) +
+                        " is to move")};
     if (!t.bothSeated())
         return {toActor("waiting for someone to join " + t.name() + " as " + colourName(~toMove) +
                         "; then you can move")};
@@ -254,26 +309,27 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     if (!parsed.move) return {toActor(parsed.error)};
     Position before = g.position();
     std::string san = toSan(before, *parsed.move);
+    if (parsed.move->kind() == MoveKind::EN_PASSANT) san += " (en passant)";
     std::size_t plies = g.history().size();
+    bool offerOpen = g.pendingOffer() == ~toMove;
     g.play(*parsed.move);
 
     Replies out{toPlace(ctx.actor + " (" + colourName(toMove) + ") plays " + san + " on " +
                         t.name() + ".")};
+    if (offerOpen && !g.pendingOffer())
+        out.push_back(
+            toPlace(playerLabel(t, ~toMove) + "'s draw offer on " + t.name() + " lapses."));
     for (std::size_t i = plies + 1; i < g.history().size(); ++i)
-        out.push_back(toPlace(colourName(~toMove) +
-                              " has no move and the same number of knights, so passes."));
-    out.push_back(toPlace(drawBoard(t, ctx.actor)));
-    if (g.isOver()) {
+        out.push_back(toPlace(playerLabel(t, ~toMove) +
+                              " has no legal move and as many knights as " + colourName(toMove) +
+                              ", so passes; " + playerLabel(t, toMove) + " moves again."));
+    out.push_back(toPlace(drawBoard(t, "")));
+    if (g.isOver())
         out.push_back(toPlace(outcomeSentence(g) + "."));
-    } else if (g.bothSidesOnlyPass()) {
+    else if (g.bothSidesOnlyPass())
         out.push_back(toPlace("Both sides can only pass on " + t.name() +
                               ": the position cannot change, so a resignation ends it."));
-    } else {
-        Color next = g.position().sideToMove();
-        if (t.seat(next) != ctx.actor)
-            out.push_back(toPlayer(t.seat(next), "It is your move on " + t.name() + " (" +
-                                                     colourName(next) + ")."));
-    }
+    tellNextPlayer(t, ctx.actor, out);
     return out;
 }
 
@@ -285,8 +341,8 @@ Replies Dispatcher::on(Context& ctx, const Resign& c) {
     if (!colour) return {toActor("only the players on " + t->name() + " can resign")};
     if (t->game().isOver()) return {toActor("the game on " + t->name() + " is already over")};
     t->game().resign(*colour);
-    return {
-        toPlace(ctx.actor + " resigns on " + t->name() + ": " + outcomeSentence(t->game()) + ".")};
+    return {toPlace(ctx.actor + " (" + colourName(*colour) + ") resigns on " + t->name() + ": " +
+                    outcomeSentence(t->game()) + ".")};
 }
 
 Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
@@ -359,6 +415,7 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
 }
 
 Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
+    if (Replies errors; !ctx.nameFits(c.object, errors)) return errors;
     std::string name = c.object.empty() ? "board" : c.object;
     auto found = ctx.tables.find(name);
     Table* t = found == ctx.tables.end() ? nullptr : found->second.get();
@@ -371,11 +428,12 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
     t->replace(std::move(*imported.game));
     const Game& g = t->game();
+    std::size_t moves = (g.history().size() + 1) / 2;
     std::string state =
         g.isOver() ? outcomeSentence(g) : colourName(g.position().sideToMove()) + " to move";
-    return {toPlace(ctx.actor + " loads a " + std::string(g.variant().displayName) + " game on " +
-                    name + " (" + std::to_string(g.history().size()) + " plies; " + state + ").\n" +
-                    drawBoard(*t, ctx.actor))};
+    return {toPlace(ctx.actor + " loads a game of " + variantInSentence(g.variant()) + " on " +
+                    name + ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") +
+                    " played; " + state + ".\n" + drawBoard(*t, ""))};
 }
 
 namespace {
@@ -387,13 +445,18 @@ std::string drawRefusal(DrawAnswer a, const Table& t) {
         return std::string(t.game().variant().displayName) + " has no draws; resign to end it";
     case DrawAnswer::GAME_OVER: return "the game on " + t.name() + " is already over";
     case DrawAnswer::NOT_YOUR_TURN: return "only the player to move can claim a draw";
-    case DrawAnswer::NOTHING_TO_CLAIM:
-        return "no draw to claim: the position has stood " +
-               std::to_string(t.game().repetitions()) + " time(s) (3 needed) and " +
-               std::to_string(t.game().position().halfmoveClock() / 2) +
-               " moves passed without a capture or pawn move (50 needed); you may claim with "
-               "the move that makes it so: claim draw with <move>";
-    case DrawAnswer::NO_OFFER: return "there is no draw offer to answer on " + t.name();
+    case DrawAnswer::NOTHING_TO_CLAIM: {
+        int times = t.game().repetitions(), quiet = t.game().position().halfmoveClock() / 2;
+        return "no draw to claim yet: this position has stood " +
+               (times == 1 ? std::string("once") : std::to_string(times) + " times") +
+               " (a claim needs three) and " + std::to_string(quiet) +
+               (quiet == 1 ? " move has" : " moves have") +
+               " passed without a capture or pawn move (a claim needs 50); if your next move "
+               "brings either about, type \"claim draw with <move>\"";
+    }
+    case DrawAnswer::NO_OFFER:
+        return t.game().pendingOffer() ? "the draw offer on " + t.name() + " is your own"
+                                       : "there is no draw offer on " + t.name();
     case DrawAnswer::ALREADY_OFFERED: return "your draw offer on " + t.name() + " still stands";
     case DrawAnswer::ILLEGAL_MOVE: return "that move is not legal here";
     case DrawAnswer::DONE:
@@ -422,8 +485,18 @@ Replies Dispatcher::drawAction(Context& ctx, const ObjectRef& object, Action act
 }
 
 Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
-    return drawAction(
+    Replies out = drawAction(
         ctx, c.object, [](Game& g, Color me) { return g.offerDraw(me); }, "offers a draw");
+    // The opponent hears of a new offer privately too, with the words to answer it.
+    Replies ignored;
+    Table* t = out.front().audience == Audience::PLACE ? ctx.find(c.object, ignored) : nullptr;
+    if (t && !t->game().isOver() && t->game().pendingOffer()) {
+        const std::string& opponent = t->seat(~*t->game().pendingOffer());
+        if (!opponent.empty() && opponent != ctx.actor)
+            out.push_back(toPlayer(opponent, ctx.actor + " offers you a draw on " + t->name() +
+                                                 ": \"accept draw\" or \"decline draw\"."));
+    }
+    return out;
 }
 Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
     return drawAction(
@@ -455,14 +528,22 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
         san = toSan(g.position(), *move);
     }
     DrawAnswer a = g.claimDraw(*colour, move);
-    if (a == DrawAnswer::MOVE_PLAYED)
-        return {toPlace(ctx.actor + " plays " + san + " on " + t->name() +
-                        " with a draw claim that does not hold, so the move stands and play "
-                        "goes on.\n" +
-                        drawBoard(*t, ctx.actor))};
+    std::string mover = ctx.actor + " (" + colourName(*colour) + ")";
+    if (a == DrawAnswer::MOVE_PLAYED) {
+        Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
+                            ". The draw claim does not hold, so the move stands and play goes "
+                            "on.\n" +
+                            drawBoard(*t, ""))};
+        if (g.isOver()) out.push_back(toPlace(outcomeSentence(g) + "."));
+        tellNextPlayer(*t, ctx.actor, out);
+        return out;
+    }
     if (a != DrawAnswer::DONE) return {toActor(drawRefusal(a, *t))};
-    return {toPlace(ctx.actor + (san.empty() ? "" : " plays " + san + " and") +
-                    " claims a draw on " + t->name() + ": " + outcomeSentence(g) + ".")};
+    if (san.empty())
+        return {
+            toPlace(mover + " claims a draw on " + t->name() + ": " + outcomeSentence(g) + ".")};
+    return {toPlace(mover + " plays " + san + " on " + t->name() +
+                    " and claims a draw: " + outcomeSentence(g) + ".\n" + drawBoard(*t, ""))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ListGames&) {

@@ -540,7 +540,7 @@ std::string badDrawWords(const Failure& f) {
 }
 
 std::string badColourSetting(const Failure& f) {
-    constexpr std::string_view EXAMPLE = "like \"options colour plain\"";
+    constexpr std::string_view EXAMPLE = "like \"options colour classic\"";
     if (f.nothingMore()) return inQuotes(f.said()) + " needs a setting, " + std::string(EXAMPLE);
     return inQuotes(f.saidAnd(f.word())) + ": the option to set is colour, " + std::string(EXAMPLE);
 }

@@ -41,7 +41,7 @@ TEST_F(DispatcherTest, TheFiveSeedFormsPlayAGame) {
     EXPECT_NE(text("alice", "join game as white on board").find("alice joins board as White"),
               std::string::npos);
     say("bob", "join game as black on board");
-    EXPECT_NE(text("alice", "start new game on board").find("New Standard chess game on board"),
+    EXPECT_NE(text("alice", "start new game on board").find("New game of standard chess on board"),
               std::string::npos);
     EXPECT_NE(text("alice", "move a2 to a4 on board").find("plays a4"), std::string::npos);
     playMoves({{"bob", "move h7 to h6 on board"},
@@ -75,10 +75,9 @@ TEST_F(DispatcherTest, OnlyTheSeatedPlayerMovesTheirColour) {
     say("alice", "start new game on board");
     seatBoth();
     std::string before = fen();
-    EXPECT_NE(text("bob", "move e7e5")
-                  .find("it is White's move on board (alice); that is not "
-                        "your seat"),
-              std::string::npos);
+    EXPECT_NE(
+        text("bob", "move e7e5").find("it is not your turn on board: White (alice) is to move"),
+        std::string::npos);
     EXPECT_NE(text("carol", "move e2e4").find("you are not playing on board"), std::string::npos);
     EXPECT_EQ(fen(), before);
 }
@@ -113,7 +112,8 @@ TEST_F(DispatcherTest, EachObjectHoldsItsOwnGameAndPlacesAreSeparate) {
 TEST_F(DispatcherTest, LeavingOutTheObjectUsesTheSpeakersOnlyGame) {
     say("alice", "start new game on board");
     say("alice", "start new game on table");
-    EXPECT_NE(text("carol", "show fen").find("which one?"), std::string::npos);
+    EXPECT_NE(text("carol", "show fen").find("which game? add \"on board\" or \"on table\""),
+              std::string::npos);
     say("alice", "join game as white on table");
     say("bob", "join game as black on table");
     say("alice", "move e2e4");
@@ -130,7 +130,7 @@ TEST_F(DispatcherTest, StartingOverAGameInProgressNeedsBothPlayers) {
                         "board\" to agree"),
               std::string::npos);
     EXPECT_NE(fen().find("4P3"), std::string::npos); // nothing changed yet
-    EXPECT_NE(text("bob", "start new game on board").find("New Standard chess game"),
+    EXPECT_NE(text("bob", "start new game on board").find("New game of standard chess"),
               std::string::npos);
     EXPECT_NE(fen().find("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq"), std::string::npos);
     EXPECT_NE(text("alice", "games").find("White alice, Black bob"), std::string::npos);
@@ -171,7 +171,8 @@ TEST_F(DispatcherTest, KnightsChessBlackMovesFirstAndHasNoDraws) {
 TEST_F(DispatcherTest, DrawOffersAndClaims) {
     seatBoth();
     say("alice", "offer draw");
-    EXPECT_NE(text("alice", "accept draw").find("no draw offer to answer"), std::string::npos);
+    EXPECT_NE(text("alice", "accept draw").find("the draw offer on board is your own"),
+              std::string::npos);
     say("bob", "decline draw");
     for (int i = 0; i < 2; ++i)
         playMoves({{"alice", "move Nf3"},
@@ -207,10 +208,10 @@ TEST_F(DispatcherTest, PgnShowsTheGameWithSeatsAndLoadsOntoABoard) {
 
     std::string oneLine = pgn;
     std::replace(oneLine.begin(), oneLine.end(), '\n', ' ');
-    EXPECT_NE(text("carol", "load pgn " + oneLine + " on table")
-                  .find("carol loads a Standard "
-                        "chess game on table"),
-              std::string::npos);
+    EXPECT_NE(
+        text("carol", "load pgn " + oneLine + " on table")
+            .find("carol loads a game of standard chess on table: 2 moves played; Black wins"),
+        std::string::npos);
     EXPECT_EQ(fen("table"), fen("board"));
     EXPECT_NE(text("carol", "load pgn 1. e4 Ke9 * on table").find("\"e9\" is not a square"),
               std::string::npos);
@@ -224,6 +225,36 @@ TEST_F(DispatcherTest, LoadingOverAGameInProgressIsRefused) {
     EXPECT_NE(text("carol", "load pgn 1. d4 * on board").find("a game is under way on board"),
               std::string::npos);
     EXPECT_EQ(fen(), before);
+}
+
+TEST_F(DispatcherTest, TheNextPlayerHearsItIsTheirMoveAndOfCheck) {
+    seatBoth();
+    playMoves({{"alice", "move e2e4"}, {"bob", "move f7f6"}});
+    Replies replies = say("alice", "move Qh5");
+    ASSERT_FALSE(replies.empty());
+    EXPECT_EQ(replies.back().audience, Audience::PLAYER);
+    EXPECT_EQ(replies.back().player, "bob");
+    EXPECT_EQ(replies.back().text, "It is your move on board (Black); you are in check.");
+}
+
+TEST_F(DispatcherTest, ADrawOfferReachesTheOpponentAndLapsesWhenTheyMove) {
+    seatBoth();
+    Replies offer = say("alice", "offer draw");
+    ASSERT_EQ(offer.size(), 2u);
+    EXPECT_EQ(offer[1].player, "bob");
+    EXPECT_NE(offer[1].text.find("\"accept draw\" or \"decline draw\""), std::string::npos);
+    say("alice", "move e2e4");
+    EXPECT_NE(text("bob", "move e7e5").find("White (alice)'s draw offer on board lapses."),
+              std::string::npos);
+    EXPECT_NE(text("bob", "accept draw").find("there is no draw offer on board"),
+              std::string::npos);
+}
+
+TEST_F(DispatcherTest, OverlongObjectNamesAreRefusedBeforeAnythingIsCreated) {
+    std::string name(60, 'x');
+    EXPECT_NE(text("alice", "join game as white on " + name).find("too long (60 characters)"),
+              std::string::npos);
+    EXPECT_TRUE(world.places["room"].empty());
 }
 
 TEST_F(DispatcherTest, HelpAndColourOptions) {

@@ -505,9 +505,9 @@ TEST(Parser, DrawLoadAndOptionMistakesSayWhatFits) {
                      "board\""},
         {"load pgn on board", "\"load pgn\" needs the game's PGN text, like \"load pgn 1. e4 e5 "
                               "on board\""},
-        {"options", "\"options\" needs a setting, like \"options colour plain\""},
+        {"options", "\"options\" needs a setting, like \"options colour classic\""},
         {"options sound on",
-         "\"options sound\": the option to set is colour, like \"options colour plain\""},
+         "\"options sound\": the option to set is colour, like \"options colour classic\""},
         {"options colour bl!ue", "I understood \"options colour\" but not \"bl!ue\""},
         {"games please", "I understood \"games\" but not \"please\""},
         {"look board", "I understood \"look\" but not \"board\""},
