@@ -2,6 +2,7 @@
 // error message for every rule the grammar wraps in must<>. The grammar itself lives in
 // grammar/*.hpp and knows nothing of either.
 #include "command/parser.hpp"
+#include "command/spelling.hpp"
 
 #include "grammar/commands.hpp"
 
@@ -366,22 +367,6 @@ struct Failure {
 constexpr std::array<std::string_view, 16> VERBS = {
     "join",  "leave",  "start",   "move",     "resign", "look",  "show", "load",
     "offer", "accept", "decline", "withdraw", "claim",  "games", "help", "options"};
-
-// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
-// neighbouring letters ("mvoe") each count one.
-std::size_t editDistance(std::string_view a, std::string_view b) {
-    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
-    for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
-    for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i)
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    return d[a.size()][b.size()];
-}
 
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").

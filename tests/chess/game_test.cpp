@@ -3,6 +3,8 @@
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"
 
+#include "play.hpp"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -17,17 +19,8 @@ Game gameFrom(const Variant& v, const std::string& fen) {
     return Game(r.position ? *r.position : Position::start(v));
 }
 
-Move uci(const Game& g, const std::string& text) {
-    std::optional<Move> m = parseUci(g.position(), text);
-    EXPECT_TRUE(m) << text << " is not legal in " << g.position().fen();
-    return m.value_or(Move());
-}
-
-// Plays space-separated UCI moves; stops at the first that fails.
-void playAll(Game& g, const std::string& moves) {
-    std::istringstream in(moves);
-    for (std::string m; in >> m;) ASSERT_TRUE(g.play(uci(g, m))) << m;
-}
+using test::playAll;
+using test::uci;
 
 constexpr const char* KNIGHT_SHUFFLE = "g1f3 g8f6 f3g1 f6g8";
 

@@ -3,6 +3,8 @@
 #include "chess/pgn.hpp"
 #include "chess/uci_move.hpp"
 
+#include "play.hpp"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -12,17 +14,8 @@
 namespace mudchess {
 namespace {
 
-Move uci(const Game& g, const std::string& text) {
-    std::optional<Move> m = parseUci(g.position(), text);
-    EXPECT_TRUE(m) << text << " is not legal in " << g.position().fen();
-    return m.value_or(Move());
-}
-
-// Plays space-separated UCI moves; stops at the first that fails.
-void playAll(Game& g, const std::string& moves) {
-    std::istringstream in(moves);
-    for (std::string m; in >> m;) ASSERT_TRUE(g.play(uci(g, m))) << m;
-}
+using test::playAll;
+using test::uci;
 
 Game played(const Variant& v, const std::string& moves) {
     Game g(v);
