@@ -259,6 +259,11 @@ std::vector<std::string_view> suggestionsFor(std::string_view asked) {
         std::optional<std::size_t> best;
         std::vector<Key> nearest;
         for (const Key& key : allKeys()) {
+            // Each edit changes the length by at most one: words further apart in length cannot
+            // be within the allowance, and skipping them keeps long junk topics cheap.
+            std::size_t gap = asked.size() > key.words.size() ? asked.size() - key.words.size()
+                                                              : key.words.size() - asked.size();
+            if (gap > allowance) continue;
             std::size_t distance = editDistance(asked, key.words);
             if (distance > allowance || distance >= key.words.size()) continue;
             if (best && distance > *best) continue;

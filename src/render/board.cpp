@@ -48,27 +48,34 @@ BoardMarkers standardMarkers(const Position& pos, Move lastMove) {
 }
 
 std::string renderBoard(const Position& pos, const BoardMarkers& markers, const BoardStyle& style) {
+    constexpr std::string_view RULE = "  +---+---+---+---+---+---+---+---+\n";
     bool up = style.whiteAtBottom;
-    std::string out = fileLabels(up, style.compact);
-    const std::string rule = "  +---+---+---+---+---+---+---+---+\n";
-    if (!style.compact) out += rule;
+    std::string labels = fileLabels(up, style.compact);
+    std::string out;
+    out.reserve(style.compact ? 200 : 720); // one allocation: boards are drawn on every move
+    out += labels;
+    if (!style.compact) out += RULE;
     for (int row = 0; row < 8; ++row) {
         int rank = rankAt(row, up);
-        std::string line = std::to_string(rank + 1) + (style.compact ? "" : " |");
+        char rankLabel = char('1' + rank);
+        out += rankLabel;
+        if (!style.compact) out += " |";
         for (int column = 0; column < 8; ++column) {
             Cell c = cellOf(pos, makeSquare(fileAt(column, up), rank), markers);
             if (style.compact) {
                 // Two characters a square: the piece, and a marker on its left when there is one.
-                line += c.left == ' ' ? ' ' : c.left;
-                line += c.piece;
+                out += c.left;
+                out += c.piece;
             } else {
-                line += {c.left, c.piece, c.right, '|'};
+                out += {c.left, c.piece, c.right, '|'};
             }
         }
-        out += line + " " + std::to_string(rank + 1) + "\n";
-        if (!style.compact) out += rule;
+        out += ' ';
+        out += rankLabel;
+        out += '\n';
+        if (!style.compact) out += RULE;
     }
-    return out + fileLabels(up, style.compact);
+    return out += labels;
 }
 
 } // namespace mudchess
