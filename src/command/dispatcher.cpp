@@ -268,10 +268,12 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                 return {toActor("a game is under way on " + t.name() + "; only its players (" +
                                 seatHolder(t, WHITE) + " and " + seatHolder(t, BLACK) +
                                 ") can start it over")};
-            if (!t.askToRestart(ctx.actor)) {
+            if (!t.askToRestart(ctx.actor, variant)) {
                 Color other = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
-                return {toPlace(ctx.actor + " asks to start a new game on " + t.name() + "; " +
-                                t.seat(other) + ", type \"start new game on " + t.name() +
+                std::string of = c.variant.empty() ? "" : " of " + std::string(variant.key);
+                return {toPlace(ctx.actor + " asks to start a new game of " +
+                                variantInSentence(variant) + " on " + t.name() + "; " +
+                                t.seat(other) + ", type \"start new game" + of + " on " + t.name() +
                                 "\" to agree.")};
             }
         }

@@ -12,14 +12,18 @@ std::optional<Color> Table::colourOf(const std::string& who) const {
 void Table::reset(const Variant& variant) {
     game_ = Game(variant);
     restartAsked_ = {};
+    restartVariant_ = nullptr;
 }
 
 void Table::replace(Game game) {
     game_ = std::move(game);
     restartAsked_ = {};
+    restartVariant_ = nullptr;
 }
 
-bool Table::askToRestart(const std::string& who) {
+bool Table::askToRestart(const std::string& who, const Variant& variant) {
+    if (restartVariant_ != &variant) restartAsked_ = {};
+    restartVariant_ = &variant;
     for (Color c : {WHITE, BLACK})
         if (isSeated(who, c)) restartAsked_[c] = true;
     for (Color c : {WHITE, BLACK})

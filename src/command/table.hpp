@@ -32,15 +32,17 @@ class Table {
     void reset(const Variant& variant);
     // A game read from elsewhere (PGN) in place of the old one; seats are kept.
     void replace(Game game);
-    // Starting over a game in progress needs both players; this records one of them asking.
-    // Returns true when everyone seated has now asked.
-    bool askToRestart(const std::string& who);
+    // Starting over a game in progress needs both players; this records one of them asking
+    // for a new game of `variant` (asking for another variant replaces earlier requests).
+    // Returns true when everyone seated has now asked for the same thing.
+    bool askToRestart(const std::string& who, const Variant& variant);
 
   private:
     std::string name_;
     Game game_;
     std::array<std::string, 2> seats_;
     std::array<bool, 2> restartAsked_{};
+    const Variant* restartVariant_ = nullptr;
 };
 
 } // namespace mudchess

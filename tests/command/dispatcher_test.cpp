@@ -136,6 +136,18 @@ TEST_F(DispatcherTest, StartingOverAGameInProgressNeedsBothPlayers) {
     EXPECT_NE(text("alice", "games").find("White alice, Black bob"), std::string::npos);
 }
 
+TEST_F(DispatcherTest, AskingForAnotherVariantIsANewRequestNotAnAgreement) {
+    seatBoth();
+    say("alice", "move e2e4");
+    say("alice", "start new game on board");
+    EXPECT_NE(text("bob", "start new game of knightmate on board")
+                  .find("alice, type \"start new game of knightmate on board\" to agree"),
+              std::string::npos);
+    EXPECT_NE(fen().find("4P3"), std::string::npos); // still the game in progress
+    say("alice", "start new game of knightmate on board");
+    EXPECT_NE(fen().find("rmbqkbmr"), std::string::npos);
+}
+
 TEST_F(DispatcherTest, LeaveGivesUpASeatOnlyBeforeTheGameStarts) {
     seatBoth();
     EXPECT_NE(text("bob", "leave game on board").find("bob leaves board"), std::string::npos);
