@@ -2,6 +2,8 @@
 // move, the plain board drawn for the reply) in commands per second, and the memory one idle
 // game holds when 10,000 are open. Goals (issue 4): at least 200,000 commands/s and under
 // 4 KiB per idle game. See README, "Performance".
+#include "machine.hpp"
+
 #include "chess/notation.hpp"
 #include "chess/position.hpp"
 #include "chess/uci_move.hpp"
@@ -312,27 +314,6 @@ Memory memoryNow() {
     std::size_t size = 0, resident = 0;
     statm >> size >> resident;
     return {resident * std::size_t(sysconf(_SC_PAGESIZE)), mallinfo2().uordblks};
-}
-
-std::string commandLine(int argc, char** argv) {
-    std::error_code ec;
-    std::filesystem::path self = std::filesystem::canonical("/proc/self/exe", ec);
-    std::string line = ec ? std::string(argv[0]) : self.string();
-    for (int i = 1; i < argc; ++i) {
-        line += ' '; // appended apart: GCC 12 warns falsely (-Wrestrict) on " " + std::string
-        line += argv[i];
-    }
-    return line;
-}
-
-std::string cpuModel() {
-    std::ifstream cpuinfo("/proc/cpuinfo");
-    for (std::string line; std::getline(cpuinfo, line);) {
-        if (!line.starts_with("model name")) continue;
-        std::size_t colon = line.find(':');
-        if (colon != std::string::npos) return line.substr(line.find_first_not_of(' ', colon + 1));
-    }
-    return "unknown";
 }
 
 constexpr const char* USAGE =
