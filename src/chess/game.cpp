@@ -128,6 +128,12 @@ bool Game::claimHolds() const {
            (draws.moveCounting && position_.halfmoveClock() >= FIFTY_MOVES_PLIES);
 }
 
+// The rule a valid claim rests on; repetition is named first when both hold.
+Termination Game::claimedRule() const {
+    return variant().draws.repetition && repetitions() >= 3 ? Termination::THREEFOLD_REPETITION
+                                                            : Termination::FIFTY_MOVES;
+}
+
 bool Game::canClaimDraw() const { return !isOver() && claimHolds(); }
 
 DrawAnswer Game::claimDraw(Color claimant, std::optional<Move> move) {
@@ -137,15 +143,12 @@ DrawAnswer Game::claimDraw(Color claimant, std::optional<Move> move) {
     if (claimant != position_.sideToMove()) return DrawAnswer::NOT_YOUR_TURN;
     if (!move) {
         if (!claimHolds()) return DrawAnswer::NOTHING_TO_CLAIM;
-        finish(Result::DRAW, repetitions() >= 3 && draws.repetition
-                                 ? Termination::THREEFOLD_REPETITION
-                                 : Termination::FIFTY_MOVES);
+        finish(Result::DRAW, claimedRule());
         return DrawAnswer::DONE;
     }
     if (!play(*move)) return DrawAnswer::ILLEGAL_MOVE;
     if (isOver() || !claimHolds()) return DrawAnswer::MOVE_PLAYED; // mate outranks the claim
-    finish(Result::DRAW, repetitions() >= 3 && draws.repetition ? Termination::THREEFOLD_REPETITION
-                                                                : Termination::FIFTY_MOVES);
+    finish(Result::DRAW, claimedRule());
     return DrawAnswer::DONE;
 }
 

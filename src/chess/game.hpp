@@ -96,6 +96,7 @@ class Game {
     void finish(Result r, Termination t);
     void refreshLegal();
     bool claimHolds() const;
+    Termination claimedRule() const;
     int occurrences(Key key) const;
 
     Position start_;

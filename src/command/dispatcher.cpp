@@ -91,13 +91,18 @@ std::string numberedMoves(const Game& game, bool figurine) {
     return out;
 }
 
-// `viewer` sees the board from their side; an empty viewer (everyone at the place) from White's.
+// `viewer` sees the board from their side: Black's only for whoever plays Black alone; an empty
+// viewer (everyone at the place) sees it from White's.
+BoardStyle styleFor(const Table& t, const std::string& viewer) {
+    BoardStyle style;
+    style.whiteAtBottom = !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
+    return style;
+}
+
 std::string drawBoard(const Table& t, const std::string& viewer) {
     const Game& g = t.game();
     Move last = g.history().empty() ? Move() : g.history().back().move;
-    BoardStyle style;
-    style.whiteAtBottom = !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
-    return renderBoard(g.position(), standardMarkers(g.position(), last), style);
+    return renderBoard(g.position(), standardMarkers(g.position(), last), styleFor(t, viewer));
 }
 
 std::string notPlaying(const Table& t) {
@@ -385,16 +390,15 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
     for (Move m : g.legalMoves()) {
         if (from && (m.kind() == MoveKind::PASS || m.from() != *from)) continue;
         list += (list.empty() ? "" : " ") + toSan(g.position(), m);
-        (g.position().isCapture(m) ? markers.captureTargets : markers.quietTargets) |=
-            m.kind() == MoveKind::PASS ? 0 : squareBB(m.to());
+        if (from)
+            (g.position().isCapture(m) ? markers.captureTargets : markers.quietTargets) |=
+                squareBB(m.to());
     }
     if (list.empty())
         return {toActor(from ? "the piece on " + c.from + " has no legal moves"
                              : "no legal moves on " + t->name())};
     if (!from) return {toActor(list)};
-    BoardStyle style;
-    style.whiteAtBottom = !(t->isSeated(ctx.actor, BLACK) && !t->isSeated(ctx.actor, WHITE));
-    return {toActor(list + "\n" + renderBoard(g.position(), markers, style))};
+    return {toActor(list + "\n" + renderBoard(g.position(), markers, styleFor(*t, ctx.actor)))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
@@ -483,22 +487,20 @@ Replies Dispatcher::drawAction(Context& ctx, const ObjectRef& object, Action act
     if (t->game().isOver())
         return {toPlace((wasOffered ? ctx.actor + " accepts the draw on " + t->name() + ": " : "") +
                         outcomeSentence(t->game()) + ".")};
-    return {toPlace(ctx.actor + " " + done + " on " + t->name() + ".")};
-}
-
-Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
-    Replies out = drawAction(
-        ctx, c.object, [](Game& g, Color me) { return g.offerDraw(me); }, "offers a draw");
-    // The opponent hears of a new offer privately too, with the words to answer it.
-    Replies ignored;
-    Table* t = out.front().audience == Audience::PLACE ? ctx.find(c.object, ignored) : nullptr;
-    if (t && !t->game().isOver() && t->game().pendingOffer()) {
+    Replies out{toPlace(ctx.actor + " " + done + " on " + t->name() + ".")};
+    // A new offer also reaches the opponent privately, with the words to answer it.
+    if (!wasOffered && t->game().pendingOffer()) {
         const std::string& opponent = t->seat(~*t->game().pendingOffer());
         if (!opponent.empty() && opponent != ctx.actor)
             out.push_back(toPlayer(opponent, ctx.actor + " offers you a draw on " + t->name() +
                                                  ": \"accept draw\" or \"decline draw\"."));
     }
     return out;
+}
+
+Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
+    return drawAction(
+        ctx, c.object, [](Game& g, Color me) { return g.offerDraw(me); }, "offers a draw");
 }
 Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
     return drawAction(
