@@ -149,6 +149,19 @@ struct Dispatcher::Context {
     const std::string& actor;
     const std::string& placeName;
     std::map<std::string, std::unique_ptr<Table>>& tables;
+    // What the command is about to change, with the state to put back if saving fails (no
+    // state: the table is new).
+    std::vector<std::pair<std::string, std::optional<Table>>> changing;
+    std::optional<UserOptions> optionsBefore;
+
+    void willChange(const Table& t) {
+        for (auto& [name, before] : changing)
+            if (name == t.name()) return;
+        changing.emplace_back(t.name(), t);
+    }
+    void unchanged(const Table& t) {
+        std::erase_if(changing, [&](const auto& entry) { return entry.first == t.name(); });
+    }
 
     // The table a command means: the named one, or the speaker's only game here.
     Table* find(const ObjectRef& object, Replies& errors) {
@@ -188,7 +201,10 @@ struct Dispatcher::Context {
     Table& findOrCreate(const ObjectRef& object, const Variant& variant) {
         std::string name = object.empty() ? "board" : object;
         auto& slot = tables[name];
-        if (!slot) slot = std::make_unique<Table>(name, variant);
+        if (!slot) {
+            slot = std::make_unique<Table>(name, variant);
+            changing.emplace_back(name, std::nullopt);
+        }
         return *slot;
     }
 
@@ -219,8 +235,32 @@ Replies Dispatcher::handle(const std::string& actor, const std::string& place,
 }
 
 Replies Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
-    Context ctx{actor, place, world_.places[place]};
-    return std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+    Context ctx{actor, place, world_.places[place], {}, {}};
+    Replies out = std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+    if (std::optional<std::string> failure = save(ctx)) return {toActor(*failure)};
+    return out;
+}
+
+std::optional<std::string> Dispatcher::save(Context& ctx) {
+    if (!store_ || (ctx.changing.empty() && !ctx.optionsBefore)) return std::nullopt;
+    std::vector<ChangedTable> tables;
+    for (auto& [name, before] : ctx.changing) tables.push_back({ctx.placeName, *ctx.tables[name]});
+    std::vector<ChangedOptions> options;
+    if (ctx.optionsBefore) options.push_back({ctx.actor, world_.users[ctx.actor]});
+    try {
+        store_->save(tables, options);
+        return std::nullopt;
+    } catch (const StoreError& e) {
+        // Nobody may hear of a change that would not survive a restart: undo it.
+        for (auto& [name, before] : ctx.changing) {
+            if (before)
+                *ctx.tables[name] = std::move(*before);
+            else
+                ctx.tables.erase(name);
+        }
+        if (ctx.optionsBefore) world_.users[ctx.actor] = *ctx.optionsBefore;
+        return std::string(e.what());
+    }
 }
 
 Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
@@ -238,6 +278,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
         return {toActor(colourName(colour) + " on " + t.name() + " is taken by " + t.seat(colour) +
                         other)};
     }
+    ctx.willChange(t);
     t.sit(colour, ctx.actor);
     Replies out{toPlace(ctx.actor + " joins " + t.name() + " as " + colourName(colour) + ".")};
     if (t.bothSeated() && !gameStarted(t) && !t.game().isOver()) {
@@ -256,6 +297,7 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
     if (gameStarted(*t) && !t->game().isOver())
         return {toActor("the game on " + t->name() +
                         " is under way; to give it up, resign from game on " + t->name())};
+    ctx.willChange(*t);
     for (Color col : {WHITE, BLACK})
         if (t->isSeated(ctx.actor, col)) t->stand(col);
     return {toPlace(ctx.actor + " leaves " + t->name() + ".")};
@@ -282,6 +324,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                                 "\" to agree.")};
             }
         }
+        ctx.willChange(t);
         t.reset(variant);
     } else {
         ctx.findOrCreate(name, variant);
@@ -319,6 +362,7 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     if (parsed.move->kind() == MoveKind::EN_PASSANT) san += " (en passant)";
     std::size_t plies = g.history().size();
     bool offerOpen = g.pendingOffer() == ~toMove;
+    ctx.willChange(t);
     g.play(*parsed.move);
 
     Replies out{toPlace(ctx.actor + " (" + colourName(toMove) + ") plays " + san + " on " +
@@ -347,6 +391,7 @@ Replies Dispatcher::on(Context& ctx, const Resign& c) {
     std::optional<Color> colour = t->colourOf(ctx.actor);
     if (!colour) return {toActor("only the players on " + t->name() + " can resign")};
     if (t->game().isOver()) return {toActor("the game on " + t->name() + " is already over")};
+    ctx.willChange(*t);
     t->game().resign(*colour);
     return {toPlace(ctx.actor + " (" + colourName(*colour) + ") resigns on " + t->name() + ": " +
                     outcomeSentence(t->game()) + ".")};
@@ -431,6 +476,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
                         "loaded there")};
     PgnImport imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
     if (!imported.game) return {toActor("could not load that PGN: " + imported.error)};
+    if (t) ctx.willChange(*t);
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
     t->replace(std::move(*imported.game));
     const Game& g = t->game();
@@ -482,8 +528,12 @@ Replies Dispatcher::drawAction(Context& ctx, const ObjectRef& object, Action act
     std::optional<Color> colour = t->colourOf(ctx.actor);
     if (!colour) return {toActor("only the players on " + t->name() + " can do that")};
     bool wasOffered = t->game().pendingOffer().has_value();
+    ctx.willChange(*t);
     DrawAnswer a = action(t->game(), *colour);
-    if (a != DrawAnswer::DONE) return {toActor(drawRefusal(a, *t))};
+    if (a != DrawAnswer::DONE) {
+        ctx.unchanged(*t);
+        return {toActor(drawRefusal(a, *t))};
+    }
     if (t->game().isOver())
         return {toPlace((wasOffered ? ctx.actor + " accepts the draw on " + t->name() + ": " : "") +
                         outcomeSentence(t->game()) + ".")};
@@ -531,7 +581,9 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
         move = parsed.move;
         san = toSan(g.position(), *move);
     }
+    ctx.willChange(*t);
     DrawAnswer a = g.claimDraw(*colour, move);
+    if (a != DrawAnswer::DONE && a != DrawAnswer::MOVE_PLAYED) ctx.unchanged(*t);
     std::string mover = ctx.actor + " (" + colourName(*colour) + ")";
     if (a == DrawAnswer::MOVE_PLAYED) {
         Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
@@ -573,6 +625,7 @@ Replies Dispatcher::on(Context& ctx, const SetColours& c) {
         return {toActor("\"" + c.scheme +
                         "\" is not a colour scheme; choose none, classic, high-contrast, mono or "
                         "forest")};
+    ctx.optionsBefore = options;
     options.colourScheme = c.scheme;
     return {toActor("your colour scheme is now " + c.scheme)};
 }

@@ -4,19 +4,18 @@
 #pragma once
 
 #include "command/command.hpp"
+#include "command/game_store.hpp"
 #include "command/reply.hpp"
 #include "command/table.hpp"
+#include "command/user_options.hpp"
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace mudchess {
-
-struct UserOptions {
-    std::string colourScheme = "none";
-};
 
 // Everything the dispatcher knows: tables by place and object, options by user.
 struct World {
@@ -26,7 +25,8 @@ struct World {
 
 class Dispatcher {
   public:
-    explicit Dispatcher(World& world) : world_(world) {}
+    // With a store, every change is saved before any reply about it is made.
+    explicit Dispatcher(World& world, GameStore* store = nullptr) : world_(world), store_(store) {}
 
     // One line typed by `actor` in `place`.
     Replies handle(const std::string& actor, const std::string& place, std::string_view line);
@@ -57,7 +57,11 @@ class Dispatcher {
     template <class Action>
     Replies drawAction(Context&, const command::ObjectRef&, Action, const std::string& done);
 
+    // Saves what the command changed; on failure undoes it and returns the reason.
+    std::optional<std::string> save(Context&);
+
     World& world_;
+    GameStore* store_;
 };
 
 } // namespace mudchess

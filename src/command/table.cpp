@@ -9,13 +9,19 @@ std::optional<Color> Table::colourOf(const std::string& who) const {
     return std::nullopt;
 }
 
+void Table::beginNextGame() {
+    if (!game_.history().empty() || game_.isOver()) ++gameNumber_;
+}
+
 void Table::reset(const Variant& variant) {
+    beginNextGame();
     game_ = Game(variant);
     restartAsked_ = {};
     restartVariant_ = nullptr;
 }
 
 void Table::replace(Game game) {
+    beginNextGame();
     game_ = std::move(game);
     restartAsked_ = {};
     restartVariant_ = nullptr;

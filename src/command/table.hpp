@@ -14,6 +14,10 @@ class Table {
     Table(std::string name, const Variant& variant) : name_(std::move(name)), game_(variant) {}
 
     const std::string& name() const { return name_; }
+    // Which game on this object this is: 1 for the first, one more for each game begun after a
+    // game with moves (the store keeps earlier ones as the object's history).
+    int gameNumber() const { return gameNumber_; }
+    void setGameNumber(int n) { gameNumber_ = n; }
     Game& game() { return game_; }
     const Game& game() const { return game_; }
 
@@ -38,7 +42,10 @@ class Table {
     bool askToRestart(const std::string& who, const Variant& variant);
 
   private:
+    void beginNextGame();
+
     std::string name_;
+    int gameNumber_ = 1;
     Game game_;
     std::array<std::string, 2> seats_;
     std::array<bool, 2> restartAsked_{};

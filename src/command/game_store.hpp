@@ -1,0 +1,48 @@
+// Where the dispatcher makes its changes durable. The dispatcher hands over every table and
+// option a command changed before it lets anyone hear about the change; when saving fails it
+// puts things back as they were and tells the player. The SQLite store (src/store) is the real
+// one; without a store the world simply lives in memory.
+#pragma once
+
+#include "command/table.hpp"
+#include "command/user_options.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace mudchess {
+
+// A save that did not happen; what() is one sentence for the player (what failed, what to do).
+struct StoreError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct ChangedTable {
+    const std::string& place;
+    const Table& table;
+};
+
+struct ChangedOptions {
+    const std::string& user;
+    const UserOptions& options;
+};
+
+// A finished or replaced game, as the history of an object keeps it.
+struct PastGame {
+    int number = 0;
+    std::string white, black, variant, result, termination;
+    std::string pgn;
+};
+
+class GameStore {
+  public:
+    virtual ~GameStore() = default;
+    // All of it or nothing, durable before returning; throws StoreError.
+    virtual void save(const std::vector<ChangedTable>& tables,
+                      const std::vector<ChangedOptions>& options) = 0;
+    // Earlier games on an object, oldest first; throws StoreError.
+    virtual std::vector<PastGame> history(const std::string& place, const std::string& object) = 0;
+};
+
+} // namespace mudchess
