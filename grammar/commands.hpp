@@ -43,6 +43,9 @@ struct resign_command : seq<kw_resign, opt<gap, kw_from>, opt<gap, game_word>, o
 struct kw_games : keyword<TAO_PEGTL_ISTRING("games")> {};
 struct games_command : seq<kw_games, must<end_after_plain_form>> {};
 
+struct kw_history : keyword<TAO_PEGTL_ISTRING("history")> {};
+struct history_command : seq<kw_history, object_and_end> {};
+
 // --- moves ----------------------------------------------------------------------------------
 
 struct kw_move : keyword<TAO_PEGTL_ISTRING("move")> {};
@@ -60,6 +63,10 @@ struct show_board : keyword<TAO_PEGTL_ISTRING("board")> {};
 struct show_moves : keyword<TAO_PEGTL_ISTRING("moves")> {};
 struct show_fen : keyword<TAO_PEGTL_ISTRING("fen")> {};
 struct show_pgn : keyword<TAO_PEGTL_ISTRING("pgn")> {};
+// "pgn of game 3": an earlier game on the object, by the number "history" shows.
+struct game_number : seq<rep_min_max<1, 6, digit>, word_end> {};
+struct past_game : seq<gap, opt<kw_game, gap>, opt<one<'#'>>, game_number> {};
+struct shown_pgn : seq<show_pgn, opt<gap, kw_of, must<past_game>>> {};
 struct kw_legal : keyword<TAO_PEGTL_ISTRING("legal")> {};
 struct moves_after_legal : seq<gap, keyword<TAO_PEGTL_ISTRING("moves")>> {};
 struct legal_moves_square : seq<square, word_end> {};
@@ -67,7 +74,7 @@ struct square_after_legal_from : seq<gap, legal_moves_square> {};
 struct show_legal_moves : seq<kw_legal, must<moves_after_legal>,
                               opt<gap, sor<kw_from, kw_for>, must<square_after_legal_from>>> {};
 struct shown_thing : seq<gap, opt<article, gap>,
-                         sor<show_board, show_moves, show_fen, show_pgn, show_legal_moves>> {};
+                         sor<show_board, show_moves, show_fen, shown_pgn, show_legal_moves>> {};
 struct show_command : seq<kw_show, must<shown_thing>, object_and_end> {};
 
 // --- PGN ------------------------------------------------------------------------------------
@@ -116,10 +123,10 @@ struct options_command : seq<kw_options, must<colour_setting>, must<end_after_pl
 
 // --- the line -------------------------------------------------------------------------------
 
-struct command
-    : sor<join_command, leave_command, start_command, move_command, resign_command, look_command,
-          show_command, load_command, offer_command, accept_command, decline_command,
-          withdraw_command, claim_command, games_command, help_command, options_command> {};
+struct command : sor<join_command, leave_command, start_command, move_command, resign_command,
+                     look_command, show_command, load_command, offer_command, accept_command,
+                     decline_command, withdraw_command, claim_command, games_command,
+                     history_command, help_command, options_command> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

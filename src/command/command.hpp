@@ -82,8 +82,9 @@ struct ShowFen { // show fen [on X]
     bool operator==(const ShowFen&) const = default;
 };
 
-struct ShowPgn { // show pgn [on X]
+struct ShowPgn { // show pgn [of game <n>] [on X]
     ObjectRef object;
+    int game = 0; // an earlier game's number; 0 for the one on the object now
     bool operator==(const ShowPgn&) const = default;
 };
 
@@ -123,6 +124,11 @@ struct ListGames { // games
     bool operator==(const ListGames&) const = default;
 };
 
+struct ShowHistory { // history [on X]: the games played on the object
+    ObjectRef object;
+    bool operator==(const ShowHistory&) const = default;
+};
+
 struct Help {          // help [topic]
     std::string topic; // lower case, single-spaced; empty for the list of topics
     bool operator==(const Help&) const = default;
@@ -133,8 +139,9 @@ struct SetColours {     // options colour [<scheme>]
     bool operator==(const SetColours&) const = default;
 };
 
-using Command = std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
-                             ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw,
-                             DeclineDraw, WithdrawDraw, ClaimDraw, ListGames, Help, SetColours>;
+using Command =
+    std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
+                 ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
+                 WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours>;
 
 } // namespace mudchess::command

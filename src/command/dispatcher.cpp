@@ -130,6 +130,17 @@ void tellNextPlayer(const Table& t, const std::string& actor, Replies& out) {
                                              (check ? "; you are in check." : ".")));
 }
 
+// "standard chess, White a, Black b: 1–0, White wins by checkmate (23 moves)".
+std::string gameLine(const Table& t) {
+    const Game& g = t.game();
+    std::string line = variantInSentence(g.variant()) + ", White " + seatHolder(t, WHITE) +
+                       ", Black " + seatHolder(t, BLACK) + ": ";
+    std::size_t moves = (g.history().size() + 1) / 2;
+    std::string count = " (" + std::to_string(moves) + (moves == 1 ? " move)" : " moves)");
+    if (g.isOver()) return line + outcomeSentence(g) + count;
+    return line + (gameStarted(t) ? "unfinished" : "not begun") + count;
+}
+
 std::string statusLine(const Table& t) {
     const Game& g = t.game();
     std::string line = t.name() + ": " + std::string(g.variant().displayName) + ", White " +
@@ -453,10 +464,50 @@ Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
     return {toActor(t->game().position().fen())};
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
+// Earlier games on the object, oldest first: kept by the store, so none without one.
+std::vector<Table> Dispatcher::pastGames(const Context& ctx, const Table& t, Replies& errors) {
+    if (!store_) return {};
+    try {
+        return store_->history(ctx.placeName, t.name());
+    } catch (const StoreError& e) {
+        errors.push_back(toActor(e.what()));
+        return {};
+    }
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
     Replies errors;
     Table* t = ctx.find(c.object, errors);
     if (!t) return errors;
+    std::vector<Table> past = pastGames(ctx, *t, errors);
+    if (!errors.empty()) return errors;
+    std::string out = "Games on " + t->name() + ":";
+    for (const Table& old : past)
+        out += "\n#" + std::to_string(old.gameNumber()) + " " + gameLine(old);
+    out += "\n#" + std::to_string(t->gameNumber()) + " " + gameLine(*t) + " (on the board now)";
+    if (!past.empty())
+        out += "\n\"show pgn of game " + std::to_string(past.front().gameNumber()) + " on " +
+               t->name() + "\" shows one of them.";
+    return {toActor(out)};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
+    Replies errors;
+    Table* current = ctx.find(c.object, errors);
+    if (!current) return errors;
+    const Table* t = current;
+    std::vector<Table> past;
+    if (c.game != 0 && c.game != current->gameNumber()) {
+        past = pastGames(ctx, *current, errors);
+        if (!errors.empty()) return errors;
+        auto found = std::find_if(past.begin(), past.end(),
+                                  [&](const Table& old) { return old.gameNumber() == c.game; });
+        if (found == past.end())
+            return {toActor("there is no game " + std::to_string(c.game) + " on " +
+                            current->name() + "; \"history on " + current->name() +
+                            "\" lists its games")};
+        t = &*found;
+    }
     PgnTags tags;
     tags.event = "mudchess game on " + t->name();
     tags.site = ctx.placeName;

@@ -51,6 +51,7 @@ class Dispatcher {
     Replies on(Context&, const command::WithdrawDraw&);
     Replies on(Context&, const command::ClaimDraw&);
     Replies on(Context&, const command::ListGames&);
+    Replies on(Context&, const command::ShowHistory&);
     Replies on(Context&, const command::Help&);
     Replies on(Context&, const command::SetColours&);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
@@ -59,6 +60,7 @@ class Dispatcher {
 
     // Saves what the command changed; on failure undoes it and returns the reason.
     std::optional<std::string> save(Context&);
+    std::vector<Table> pastGames(const Context&, const Table&, Replies& errors);
 
     World& world_;
     GameStore* store_;

@@ -28,21 +28,15 @@ struct ChangedOptions {
     const UserOptions& options;
 };
 
-// A finished or replaced game, as the history of an object keeps it.
-struct PastGame {
-    int number = 0;
-    std::string white, black, variant, result, termination;
-    std::string pgn;
-};
-
 class GameStore {
   public:
     virtual ~GameStore() = default;
     // All of it or nothing, durable before returning; throws StoreError.
     virtual void save(const std::vector<ChangedTable>& tables,
                       const std::vector<ChangedOptions>& options) = 0;
-    // Earlier games on an object, oldest first; throws StoreError.
-    virtual std::vector<PastGame> history(const std::string& place, const std::string& object) = 0;
+    // The earlier games on an object (finished, or set aside for a new one), oldest first;
+    // throws StoreError.
+    virtual std::vector<Table> history(const std::string& place, const std::string& object) = 0;
 };
 
 } // namespace mudchess

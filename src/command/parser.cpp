@@ -135,6 +135,7 @@ struct Collected {
     std::optional<MoveSpec> move;
     std::string square;
     std::string text; // PGN, help topic or colour scheme
+    int number = 0;   // a game's number
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -298,7 +299,14 @@ template <> struct action<g::look_command> : make<ShowBoard> {};
 template <> struct action<g::show_board> : make<ShowBoard> {};
 template <> struct action<g::show_moves> : make<ShowMoves> {};
 template <> struct action<g::show_fen> : make<ShowFen> {};
-template <> struct action<g::show_pgn> : make<ShowPgn> {};
+template <> struct action<g::game_number> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.number = std::stoi(in.string());
+    }
+};
+template <> struct action<g::shown_pgn> {
+    static void apply0(Collected& c) { c.command = ShowPgn{{}, c.number}; }
+};
 template <> struct action<g::show_legal_moves> {
     static void apply0(Collected& c) { c.command = ShowLegalMoves{c.square, {}}; }
 };
@@ -313,6 +321,7 @@ template <> struct action<g::claim_command> {
     static void apply0(Collected& c) { c.command = ClaimDraw{c.move, {}}; }
 };
 template <> struct action<g::games_command> : make<ListGames> {};
+template <> struct action<g::history_command> : make<ShowHistory> {};
 template <> struct action<g::help_command> {
     static void apply0(Collected& c) { c.command = Help{c.text}; }
 };
@@ -364,9 +373,9 @@ struct Failure {
     }
 };
 
-constexpr std::array<std::string_view, 16> VERBS = {
-    "join",  "leave",  "start",   "move",     "resign", "look",  "show", "load",
-    "offer", "accept", "decline", "withdraw", "claim",  "games", "help", "options"};
+constexpr std::array<std::string_view, 17> VERBS = {
+    "join",   "leave",   "start",    "move",  "resign", "look",    "show", "load",   "offer",
+    "accept", "decline", "withdraw", "claim", "games",  "history", "help", "options"};
 
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
@@ -505,6 +514,15 @@ std::string badLegalMovesSquare(const Failure& f) {
     return notASquare(f.word());
 }
 
+std::string badPastGame(const Failure& f) {
+    constexpr std::string_view EXAMPLE = "like \"show pgn of game 2 on board\" (\"history on "
+                                         "board\" lists the games)";
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs a game number, " + std::string(EXAMPLE);
+    return inQuotes(f.saidAnd(f.word())) + ": a game is named by its number, " +
+           std::string(EXAMPLE);
+}
+
 std::string badLoad(const Failure& f) {
     if (f.nothingMore())
         return inQuotes(f.said()) +
@@ -559,6 +577,7 @@ template <> inline constexpr MessageFn message<g::variant_name> = badVariant;
 template <> inline constexpr MessageFn message<g::shown_thing> = badShownThing;
 template <> inline constexpr MessageFn message<g::moves_after_legal> = badLegalMoves;
 template <> inline constexpr MessageFn message<g::square_after_legal_from> = badLegalMovesSquare;
+template <> inline constexpr MessageFn message<g::past_game> = badPastGame;
 template <> inline constexpr MessageFn message<g::pgn_word> = badLoad;
 template <> inline constexpr MessageFn message<g::pgn_after_verb> = missingPgn;
 template <> inline constexpr MessageFn message<g::draw_words> = badDrawWords;

@@ -1,6 +1,8 @@
 #include "front/repl.hpp"
 
 #include "command/dispatcher.hpp"
+#include "store/location.hpp"
+#include "store/sqlite_store.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -44,10 +46,13 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
             std::ostream& err) {
     namespace po = boost::program_options;
     std::string me = defaultActor();
-    po::options_description options("Usage: mudchess [--name NAME]\n"
+    std::string database;
+    po::options_description options("Usage: mudchess [--name NAME] [--db FILE]\n"
                                     "       mudchess perft --help\nOptions");
-    options.add_options()("name", po::value(&me),
-                          "who you are in the game (default: your login)")("help", "this message");
+    options.add_options()("name", po::value(&me), "who you are in the game (default: your login)")(
+        "db", po::value(&database),
+        "where games are kept (default: ~/.local/share/mudchess/mudchess.db; :memory: keeps "
+        "nothing)")("help", "this message");
     try {
         po::variables_map vm;
         // No positional arguments: a stray word is a mistake, not something to ignore.
@@ -69,12 +74,32 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         err << "mudchess: --name must be one word, like --name alice\n";
         return 2;
     }
+    if (database.empty()) {
+        DatabaseLocation location = defaultDatabase();
+        if (location.path.empty()) {
+            err << "mudchess: " << location.error << "\n";
+            return 1;
+        }
+        database = location.path;
+    }
     World world;
-    Dispatcher dispatcher(world);
+    std::unique_ptr<SqliteStore> store;
+    try {
+        store = SqliteStore::open(database);
+        store->loadInto(world);
+    } catch (const StoreError& e) {
+        err << "mudchess: " << e.what() << "\n";
+        return 1;
+    }
+    Dispatcher dispatcher(world, store.get());
     bool interactive = isatty(STDIN_FILENO) && &in == &std::cin;
-    if (interactive)
+    if (interactive) {
         out << "mudchess: type \"help\" to begin, \"quit\" to leave. Try: start new game on "
                "board\n";
+        if (std::size_t n = world.places[PLACE].size())
+            out << "mudchess: " << n << (n == 1 ? " game" : " games")
+                << " kept from last time; \"games\" lists them\n";
+    }
     for (std::string line;;) {
         if (interactive) out << "> " << std::flush;
         if (!std::getline(in, line)) break;

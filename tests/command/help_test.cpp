@@ -15,14 +15,14 @@ using namespace mudchess;
 namespace {
 
 const std::vector<std::string> EXPECTED_TOPICS = {
-    "boards", "chess",    "colours",    "commands",     "draw",  "draws", "games",   "help",
-    "index",  "join",     "knightmate", "knightschess", "leave", "load",  "look",    "move",
-    "moves",  "notation", "options",    "resign",       "show",  "start", "variants"};
+    "boards",  "chess", "colours",  "commands",   "draw",         "draws", "games", "help",
+    "history", "index", "join",     "knightmate", "knightschess", "leave", "load",  "look",
+    "move",    "moves", "notation", "options",    "resign",       "show",  "start", "variants"};
 
 // The commands that have a page of their own.
-const std::vector<std::string> COMMAND_PAGES = {"join",   "leave", "start",   "move",
-                                                "resign", "draw",  "look",    "show",
-                                                "load",   "games", "options", "help"};
+const std::vector<std::string> COMMAND_PAGES = {"join",    "leave",   "start", "move", "resign",
+                                                "draw",    "look",    "show",  "load", "games",
+                                                "history", "options", "help"};
 
 constexpr std::size_t MAX_COLUMNS = 78;
 

@@ -26,7 +26,7 @@ void PrintTo(const Command& command, std::ostream* os) {
         "JoinGame",  "LeaveGame", "StartGame",      "MakeMove",    "Resign",
         "ShowBoard", "ShowMoves", "ShowLegalMoves", "ShowFen",     "ShowPgn",
         "LoadPgn",   "OfferDraw", "AcceptDraw",     "DeclineDraw", "WithdrawDraw",
-        "ClaimDraw", "ListGames", "Help",           "SetColours"};
+        "ClaimDraw", "ListGames", "ShowHistory",    "Help",        "SetColours"};
     *os << NAMES[command.index()];
     std::visit(
         [os](const auto& c) {
@@ -285,6 +285,9 @@ TEST(Parser, LookAndShowReadTheGame) {
         {"show fen on board", ShowFen{"board"}},
         {"SHOW FEN", ShowFen{""}},
         {"show pgn on board", ShowPgn{"board"}},
+        {"show pgn of game 2 on board", ShowPgn{"board", 2}},
+        {"show the pgn of #12", ShowPgn{"", 12}},
+        {"Show PGN of 3 on the second board", ShowPgn{"board 2", 3}},
         {"show pgn on the second board", ShowPgn{"board 2"}},
         {"show legal moves on board", ShowLegalMoves{"", "board"}},
         {"show legal moves", ShowLegalMoves{"", ""}},
@@ -337,6 +340,8 @@ TEST(Parser, DrawCommandsNameTheirObject) {
 TEST(Parser, GamesHelpAndOptions) {
     const Accepted table[] = {
         {"games", ListGames{}},
+        {"history", ShowHistory{""}},
+        {"history on oak table", ShowHistory{"oak table"}},
         {"  GAMES  ", ListGames{}},
         {"help", Help{""}},
         {"help commands", Help{"commands"}},
@@ -392,6 +397,21 @@ TEST(Parser, ErrorsOfTheIssueReadAsWritten) {
          "\"start game of checkers\": the variants are chess, knightmate and knights chess"},
         {"move e2 to", "\"move e2 to\" needs a square after \"to\", like e4"},
         {"dance", "\"dance\" is not a command; try \"help commands\""},
+    };
+    expectRefused(table);
+}
+
+TEST(Parser, EarlierGamesAreNamedByNumber) {
+    const Refused table[] = {
+        {"show pgn of on board",
+         "\"show pgn of\" needs a game number, like \"show pgn of game 2 on board\" (\"history on "
+         "board\" lists the games)"},
+        {"show pgn of game two",
+         "\"show pgn of game two\": a game is named by its number, like \"show pgn of game 2 on "
+         "board\" (\"history on board\" lists the games)"},
+        {"histroy on board", "\"histroy\": did you mean \"history\"?"},
+        {"history of board", "I understood \"history\" but not \"of\"; only \"on <object>\" may "
+                             "follow"},
     };
     expectRefused(table);
 }

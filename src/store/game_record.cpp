@@ -1,0 +1,89 @@
+#include "store/game_record.hpp"
+
+#include "chess/uci_move.hpp"
+
+#include <sstream>
+
+namespace mudchess {
+
+namespace {
+
+std::string colourWord(Color c) { return c == WHITE ? "white" : "black"; }
+
+std::optional<Termination> terminationNamed(const std::string& name) {
+    for (int t = int(Termination::NONE); t <= int(Termination::TIME); ++t)
+        if (terminationName(Termination(t)) == name) return Termination(t);
+    return std::nullopt;
+}
+
+// Endings that are not read off the board: the game is told them again after the moves.
+bool replayEnding(Game& g, Termination how, const std::string& result) {
+    Color toMove = g.position().sideToMove();
+    switch (how) {
+    case Termination::RESIGNATION: g.resign(result == "1-0" ? BLACK : WHITE); return true;
+    case Termination::AGREEMENT:
+        return g.offerDraw(toMove) == DrawAnswer::DONE && g.acceptDraw(~toMove) == DrawAnswer::DONE;
+    case Termination::THREEFOLD_REPETITION:
+    case Termination::FIFTY_MOVES: return g.claimDraw(toMove) == DrawAnswer::DONE;
+    default: return false;
+    }
+}
+
+} // namespace
+
+GameRecord recordOf(const Table& table) {
+    const Game& g = table.game();
+    GameRecord r;
+    r.object = table.name();
+    r.number = table.gameNumber();
+    r.variant = g.variant().key;
+    r.startFen = g.startPosition().fen();
+    for (const PlyRecord& ply : g.history()) {
+        if (ply.automatic) continue;
+        if (!r.moves.empty()) r.moves += ' ';
+        r.moves += toUci(ply.move);
+    }
+    r.white = table.seat(WHITE);
+    r.black = table.seat(BLACK);
+    r.result = pgnResult(g.result());
+    r.termination = g.isOver() ? terminationName(g.termination()) : "";
+    if (g.pendingOffer()) r.drawOffer = colourWord(*g.pendingOffer());
+    return r;
+}
+
+RestoredTable restore(const GameRecord& r) {
+    const Variant* variant = findVariant(r.variant);
+    if (!variant) return {std::nullopt, "unknown variant \"" + r.variant + "\""};
+    FenResult start = Position::fromFen(*variant, r.startFen);
+    if (!start.position) return {std::nullopt, "bad start position: " + start.error};
+    Table table(r.object, *variant);
+    table.replace(Game(*start.position));
+    table.setGameNumber(r.number);
+    Game& g = table.game();
+    std::istringstream moves(r.moves);
+    int n = 0;
+    for (std::string uci; moves >> uci;) {
+        ++n;
+        std::optional<Move> m = parseUci(g.position(), uci);
+        if (!m || !g.play(*m))
+            return {std::nullopt,
+                    "move " + std::to_string(n) + " (" + uci + ") is not legal there"};
+    }
+    if (!g.isOver() && r.result != "*") {
+        std::optional<Termination> how = terminationNamed(r.termination);
+        if (!how || !replayEnding(g, *how, r.result))
+            return {std::nullopt, "the ending \"" + r.termination + "\" does not fit the moves"};
+    }
+    if (pgnResult(g.result()) != r.result)
+        return {std::nullopt, "the result " + r.result + " does not fit the moves"};
+    if (!r.drawOffer.empty()) {
+        Color offerer = r.drawOffer == "white" ? WHITE : BLACK;
+        if (r.drawOffer != colourWord(offerer) || g.offerDraw(offerer) != DrawAnswer::DONE)
+            return {std::nullopt, "the draw offer \"" + r.drawOffer + "\" does not fit the game"};
+    }
+    if (!r.white.empty()) table.sit(WHITE, r.white);
+    if (!r.black.empty()) table.sit(BLACK, r.black);
+    return {std::move(table), ""};
+}
+
+} // namespace mudchess

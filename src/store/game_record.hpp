@@ -1,0 +1,36 @@
+// A game as the store writes it: the start, the players' moves in UCI, the seats, and how it
+// ended. Passes the rules made are left out, as replaying the moves makes them again; an ending
+// the moves alone do not show (resignation, agreement, a claim) is replayed from its name.
+#pragma once
+
+#include "command/table.hpp"
+
+#include <optional>
+#include <string>
+
+namespace mudchess {
+
+struct GameRecord {
+    std::string object;
+    int number = 1;
+    std::string variant; // Variant::key
+    std::string startFen;
+    std::string moves; // "e2e4 e7e5 ..."
+    std::string white, black;
+    std::string result;      // pgnResult(): "1-0", "0-1", "1/2-1/2", "*"
+    std::string termination; // terminationName(), empty while the game goes on
+    std::string drawOffer;   // "white" or "black" while an offer stands, else empty
+};
+
+GameRecord recordOf(const Table& table);
+
+struct RestoredTable {
+    std::optional<Table> table;
+    std::string error; // why the record does not replay, naming the move
+};
+
+// The table exactly as it was saved: position, history (so repetitions count), seats, result
+// and a standing draw offer.
+RestoredTable restore(const GameRecord& record);
+
+} // namespace mudchess

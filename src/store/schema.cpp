@@ -1,0 +1,70 @@
+#include "store/schema.hpp"
+
+namespace mudchess::schema {
+
+namespace {
+
+// Version 2: every game on an object is kept (number, current), draw offers survive a
+// restart, and options are name/value pairs so a new option needs no new column.
+const char* const CREATE_V2 = R"(
+CREATE TABLE games(
+    id INTEGER PRIMARY KEY,
+    place TEXT NOT NULL,
+    object TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    current INTEGER NOT NULL,
+    variant TEXT NOT NULL,
+    start_fen TEXT NOT NULL,
+    moves TEXT NOT NULL,
+    white TEXT NOT NULL,
+    black TEXT NOT NULL,
+    result TEXT NOT NULL,
+    termination TEXT NOT NULL,
+    draw_offer TEXT NOT NULL,
+    UNIQUE(place, object, number));
+CREATE INDEX games_current ON games(current);
+CREATE TABLE options(
+    user TEXT NOT NULL,
+    name TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY(user, name));
+)";
+
+// Version 1 kept one game per object and the colour scheme as a column of users.
+const char* const MIGRATE_1_TO_2 = R"(
+ALTER TABLE games RENAME TO games_v1;
+ALTER TABLE users RENAME TO users_v1;
+)";
+
+const char* const COPY_1_TO_2 = R"(
+INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
+                  result, termination, draw_offer)
+    SELECT place, object, 1, 1, variant, start_fen, moves, white, black, result, termination, ''
+    FROM games_v1;
+INSERT INTO options(user, name, value) SELECT name, 'colour', colour_scheme FROM users_v1;
+DROP TABLE games_v1;
+DROP TABLE users_v1;
+)";
+
+} // namespace
+
+State inspect(sql::Database& db, int& version) {
+    sql::Statement v = db.prepare("PRAGMA user_version");
+    v.step();
+    version = int(v.integer(0));
+    sql::Statement tables = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'");
+    tables.step();
+    bool empty = tables.integer(0) == 0;
+    if (version == 0) return empty ? State::EMPTY : State::FOREIGN;
+    if (version == CURRENT) return State::CURRENT;
+    return version < CURRENT ? State::OLDER : State::NEWER;
+}
+
+void createOrUpgrade(sql::Database& db, int fromVersion) {
+    if (fromVersion == 1) db.exec(MIGRATE_1_TO_2);
+    db.exec(CREATE_V2);
+    if (fromVersion == 1) db.exec(COPY_1_TO_2);
+    db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
+}
+
+} // namespace mudchess::schema

@@ -1,0 +1,94 @@
+#include "store/sqlite.hpp"
+
+namespace mudchess::sql {
+
+namespace {
+
+[[noreturn]] void fail(sqlite3* db, int code) {
+    throw Error(code & 0xff, db ? sqlite3_errmsg(db) : sqlite3_errstr(code));
+}
+
+void check(sqlite3* db, int code) {
+    if (code != SQLITE_OK) fail(db, code);
+}
+
+} // namespace
+
+Database::Database(const std::string& path, bool create) {
+    int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+    int code = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+    if (code != SQLITE_OK) {
+        Error error(code & 0xff, db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(code));
+        sqlite3_close(db_);
+        db_ = nullptr;
+        throw error;
+    }
+    sqlite3_extended_result_codes(db_, 0);
+}
+
+Database::~Database() { sqlite3_close(db_); }
+
+void Database::exec(const std::string& sql) {
+    check(db_, sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, nullptr));
+}
+
+Statement Database::prepare(std::string_view sql) { return Statement(db_, sql); }
+
+bool Database::readOnly() const { return sqlite3_db_readonly(db_, "main") == 1; }
+
+Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
+    check(db_, sqlite3_prepare_v2(db_, sql.data(), int(sql.size()), &stmt_, nullptr));
+}
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+Statement& Statement::bind(int index, std::string_view text) {
+    check(db_, sqlite3_bind_text(stmt_, index, text.data(), int(text.size()), SQLITE_TRANSIENT));
+    return *this;
+}
+
+Statement& Statement::bind(int index, std::int64_t value) {
+    check(db_, sqlite3_bind_int64(stmt_, index, value));
+    return *this;
+}
+
+bool Statement::step() {
+    int code = sqlite3_step(stmt_);
+    if (code == SQLITE_ROW) return true;
+    if (code == SQLITE_DONE) return false;
+    sqlite3_reset(stmt_);
+    fail(db_, code);
+}
+
+void Statement::run() {
+    while (step()) {
+    }
+    reset();
+}
+
+void Statement::reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+}
+
+std::string Statement::text(int column) const {
+    const unsigned char* p = sqlite3_column_text(stmt_, column);
+    return p ? std::string(reinterpret_cast<const char*>(p),
+                           std::size_t(sqlite3_column_bytes(stmt_, column)))
+             : std::string();
+}
+
+std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+
+Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction() {
+    if (!done_) sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit() {
+    db_.exec("COMMIT");
+    done_ = true;
+}
+
+} // namespace mudchess::sql

@@ -1,0 +1,187 @@
+#include "store/sqlite_store.hpp"
+
+#include "store/game_record.hpp"
+#include "store/schema.hpp"
+
+namespace mudchess {
+
+namespace {
+
+// Why an open failed, and what the person running the program can do about it.
+std::string openFailure(const sql::Error& e, const std::string& path) {
+    std::string file = "the database " + path;
+    switch (e.code) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return file + " is in use by another running mudchess; stop that one first, or choose "
+                      "another database file";
+    case SQLITE_READONLY:
+        return file + " is read-only; make it writable (chmod u+w), or choose another file";
+    case SQLITE_CANTOPEN:
+        return "cannot open " + file +
+               ": its folder does not exist or may not be written; fix "
+               "the path, or choose another file";
+    case SQLITE_FULL: return "cannot open " + file + ": the disk is full; free some space first";
+    case SQLITE_NOTADB:
+    case SQLITE_CORRUPT:
+        return file + " is damaged or is not a database (SQLite: " + e.what() +
+               "); it was left as it is: restore a backup, or move it aside to start afresh";
+    default:
+        return "cannot open " + file + " (SQLite: " + e.what() +
+               "); it was left as it is: check the file, or choose another one";
+    }
+}
+
+void upsertGame(sql::Statement& upsert, sql::Statement& retire, const std::string& place,
+                const GameRecord& r) {
+    upsert.bind(1, place).bind(2, r.object).bind(3, std::int64_t(r.number)).bind(4, r.variant);
+    upsert.bind(5, r.startFen).bind(6, r.moves).bind(7, r.white).bind(8, r.black);
+    upsert.bind(9, r.result).bind(10, r.termination).bind(11, r.drawOffer);
+    upsert.run();
+    retire.bind(1, place).bind(2, r.object).bind(3, std::int64_t(r.number));
+    retire.run();
+}
+
+const char* const UPSERT_GAME = R"(
+INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
+                  result, termination, draw_offer)
+    VALUES(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+    ON CONFLICT(place, object, number) DO UPDATE SET
+        current = 1, variant = ?4, start_fen = ?5, moves = ?6, white = ?7, black = ?8,
+        result = ?9, termination = ?10, draw_offer = ?11)";
+
+const char* const RETIRE_OTHERS =
+    "UPDATE games SET current = 0 WHERE place = ?1 AND object = ?2 AND number <> ?3 AND current";
+
+const char* const SELECT_GAME = "SELECT place, object, number, variant, start_fen, moves, white, "
+                                "black, result, termination, draw_offer FROM games ";
+
+GameRecord readRecord(const sql::Statement& row) {
+    GameRecord r;
+    r.object = row.text(1);
+    r.number = int(row.integer(2));
+    r.variant = row.text(3);
+    r.startFen = row.text(4);
+    r.moves = row.text(5);
+    r.white = row.text(6);
+    r.black = row.text(7);
+    r.result = row.text(8);
+    r.termination = row.text(9);
+    r.drawOffer = row.text(10);
+    return r;
+}
+
+} // namespace
+
+std::unique_ptr<SqliteStore> SqliteStore::open(const std::string& path) {
+    try {
+        auto db = std::make_unique<sql::Database>(path, true);
+        if (db->readOnly()) throw sql::Error(SQLITE_READONLY, "read-only");
+        // A lock held for as long as the program runs: two instances writing one file would
+        // each believe their own games.
+        db->exec("PRAGMA busy_timeout = 200; PRAGMA locking_mode = EXCLUSIVE");
+        db->exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL");
+        sql::Transaction t(*db);
+        sql::Statement check = db->prepare("PRAGMA quick_check");
+        if (check.step() && check.text(0) != "ok") throw sql::Error(SQLITE_CORRUPT, check.text(0));
+        int version = 0;
+        switch (schema::inspect(*db, version)) {
+        case schema::State::FOREIGN:
+            throw StoreError("the database " + path +
+                             " belongs to another program (it has tables but no mudchess "
+                             "version); it was left as it is: choose another file");
+        case schema::State::NEWER:
+            throw StoreError("the database " + path + " was written by a newer mudchess (layout " +
+                             std::to_string(version) + "; this one reads up to " +
+                             std::to_string(schema::CURRENT) +
+                             "); it was left as it is: run the newer mudchess, or choose "
+                             "another file");
+        case schema::State::EMPTY:
+        case schema::State::OLDER: schema::createOrUpgrade(*db, version); break;
+        case schema::State::CURRENT: break;
+        }
+        t.commit();
+        return std::unique_ptr<SqliteStore>(new SqliteStore(path, std::move(db)));
+    } catch (const sql::Error& e) {
+        throw StoreError(openFailure(e, path));
+    }
+}
+
+void SqliteStore::loadInto(World& world) {
+    World loaded;
+    try {
+        sql::Statement games = db_->prepare(std::string(SELECT_GAME) + "WHERE current");
+        while (games.step()) {
+            GameRecord record = readRecord(games);
+            RestoredTable restored = restore(record);
+            if (!restored.table)
+                throw StoreError("the database " + path_ + " holds a game that does not replay (" +
+                                 record.object + " in " + games.text(0) + ", game " +
+                                 std::to_string(record.number) + ": " + restored.error +
+                                 "); it was left as it is: restore a backup, or move it aside");
+            loaded.places[games.text(0)][record.object] =
+                std::make_unique<Table>(std::move(*restored.table));
+        }
+        sql::Statement options = db_->prepare("SELECT user, name, value FROM options");
+        while (options.step())
+            setOptionField(loaded.users[options.text(0)], options.text(1), options.text(2));
+    } catch (const sql::Error& e) {
+        fail(e, "read");
+    }
+    world = std::move(loaded);
+}
+
+void SqliteStore::save(const std::vector<ChangedTable>& tables,
+                       const std::vector<ChangedOptions>& options) {
+    try {
+        sql::Transaction t(*db_);
+        sql::Statement upsert = db_->prepare(UPSERT_GAME);
+        sql::Statement retire = db_->prepare(RETIRE_OTHERS);
+        for (const ChangedTable& c : tables) upsertGame(upsert, retire, c.place, recordOf(c.table));
+        sql::Statement option =
+            db_->prepare("INSERT OR REPLACE INTO options(user, name, value) VALUES(?1, ?2, ?3)");
+        for (const ChangedOptions& c : options)
+            for (const auto& [name, value] : optionFields(c.options)) {
+                option.bind(1, c.user).bind(2, name).bind(3, value);
+                option.run();
+            }
+        t.commit();
+    } catch (const sql::Error& e) {
+        fail(e, "save that");
+    }
+}
+
+std::vector<Table> SqliteStore::history(const std::string& place, const std::string& object) {
+    std::vector<Table> past;
+    try {
+        sql::Statement games =
+            db_->prepare(std::string(SELECT_GAME) +
+                         "WHERE place = ?1 AND object = ?2 AND NOT current ORDER BY number");
+        games.bind(1, place).bind(2, object);
+        while (games.step()) {
+            RestoredTable restored = restore(readRecord(games));
+            if (restored.table) past.push_back(std::move(*restored.table));
+        }
+    } catch (const sql::Error& e) {
+        fail(e, "read the history");
+    }
+    return past;
+}
+
+void SqliteStore::limitPages(std::int64_t pages) {
+    db_->exec("PRAGMA max_page_count = " + std::to_string(pages));
+}
+
+void SqliteStore::fail(const sql::Error& e, const std::string& doing) const {
+    std::string why;
+    switch (e.code) {
+    case SQLITE_FULL: why = "the disk holding " + path_ + " is full; free some space"; break;
+    case SQLITE_READONLY: why = path_ + " has become read-only; make it writable"; break;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED: why = path_ + " is locked by another program; stop it"; break;
+    default: why = "SQLite says \"" + std::string(e.what()) + "\" about " + path_; break;
+    }
+    throw StoreError("could not " + doing + ", so nothing changed: " + why + " and try again");
+}
+
+} // namespace mudchess

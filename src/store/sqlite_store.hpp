@@ -1,0 +1,43 @@
+// Games, seats and options in one SQLite file (WAL, synchronous=FULL): a change is on disk
+// before the dispatcher tells anyone about it. The file is held exclusively while open, so a
+// second instance on the same file is refused instead of both writing.
+#pragma once
+
+#include "command/dispatcher.hpp"
+#include "command/game_store.hpp"
+#include "store/sqlite.hpp"
+
+#include <memory>
+#include <string>
+
+namespace mudchess {
+
+class SqliteStore : public GameStore {
+  public:
+    // Opens or creates `path` (":memory:" for a throwaway database), upgrades an older layout,
+    // and checks the file. Throws StoreError naming the file and what to do when it is locked,
+    // read-only, damaged, of a newer version or not ours; the file is then left untouched.
+    static std::unique_ptr<SqliteStore> open(const std::string& path);
+
+    // Puts every object's current game (unfinished or not) and every user's options into
+    // `world`. Throws StoreError, leaving `world` empty, when a stored game does not replay.
+    void loadInto(World& world);
+
+    void save(const std::vector<ChangedTable>& tables,
+              const std::vector<ChangedOptions>& options) override;
+    std::vector<Table> history(const std::string& place, const std::string& object) override;
+
+    // Caps the file at `pages` pages (of 4 KiB by default), e.g. for a small disk; a save that
+    // would pass the cap fails like a full disk.
+    void limitPages(std::int64_t pages);
+
+  private:
+    SqliteStore(std::string path, std::unique_ptr<sql::Database> db)
+        : path_(std::move(path)), db_(std::move(db)) {}
+    [[noreturn]] void fail(const sql::Error& e, const std::string& doing) const;
+
+    std::string path_;
+    std::unique_ptr<sql::Database> db_;
+};
+
+} // namespace mudchess
