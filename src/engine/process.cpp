@@ -99,6 +99,14 @@ ChildProcess::~ChildProcess() {
     if (fromChild_ >= 0) close(fromChild_);
 }
 
+void ChildProcess::killNow() {
+    if (pid_ <= 0) return;
+    kill(pid_, SIGKILL);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = -1;
+}
+
 bool ChildProcess::writeLine(std::string_view line) {
     std::string data(line);
     data += '\n';

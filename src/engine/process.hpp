@@ -21,6 +21,8 @@ class ChildProcess {
     ChildProcess& operator=(const ChildProcess&) = delete;
 
     bool writeLine(std::string_view line);
+    // Ends the child at once with SIGKILL, as a crash or a power cut would, and reaps it.
+    void killNow();
     // The next line without its newline; nothing on timeout or when the child has gone.
     std::optional<std::string> readLine(std::chrono::milliseconds timeout);
     // Reads lines until one starts with `prefix`; returns it, or nothing on timeout.

@@ -12,7 +12,6 @@ std::string openFailure(const sql::Error& e, const std::string& path) {
     std::string file = "the database " + path;
     switch (e.code) {
     case SQLITE_BUSY:
-    case SQLITE_LOCKED:
         return file + " is in use by another running mudchess; stop that one first, or choose "
                       "another database file";
     case SQLITE_READONLY:
@@ -56,6 +55,11 @@ const char* const RETIRE_OTHERS =
 const char* const SELECT_GAME = "SELECT place, object, number, variant, start_fen, moves, white, "
                                 "black, result, termination, draw_offer FROM games ";
 
+std::string quickCheck(sql::Database& db) {
+    sql::Statement check = db.prepare("PRAGMA quick_check");
+    return check.step() ? check.text(0) : "ok";
+}
+
 GameRecord readRecord(const sql::Statement& row) {
     GameRecord r;
     r.object = row.text(1);
@@ -80,10 +84,10 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const std::string& path) {
         // A lock held for as long as the program runs: two instances writing one file would
         // each believe their own games.
         db->exec("PRAGMA busy_timeout = 200; PRAGMA locking_mode = EXCLUSIVE");
-        db->exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL");
+        // Nothing is written until the file is known to be ours and whole.
         sql::Transaction t(*db);
-        sql::Statement check = db->prepare("PRAGMA quick_check");
-        if (check.step() && check.text(0) != "ok") throw sql::Error(SQLITE_CORRUPT, check.text(0));
+        if (std::string verdict = quickCheck(*db); verdict != "ok")
+            throw sql::Error(SQLITE_CORRUPT, verdict);
         int version = 0;
         switch (schema::inspect(*db, version)) {
         case schema::State::FOREIGN:
@@ -101,6 +105,7 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const std::string& path) {
         case schema::State::CURRENT: break;
         }
         t.commit();
+        db->exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL");
         return std::unique_ptr<SqliteStore>(new SqliteStore(path, std::move(db)));
     } catch (const sql::Error& e) {
         throw StoreError(openFailure(e, path));
@@ -177,8 +182,7 @@ void SqliteStore::fail(const sql::Error& e, const std::string& doing) const {
     switch (e.code) {
     case SQLITE_FULL: why = "the disk holding " + path_ + " is full; free some space"; break;
     case SQLITE_READONLY: why = path_ + " has become read-only; make it writable"; break;
-    case SQLITE_BUSY:
-    case SQLITE_LOCKED: why = path_ + " is locked by another program; stop it"; break;
+    case SQLITE_BUSY: why = path_ + " is locked by another program; stop it"; break;
     default: why = "SQLite says \"" + std::string(e.what()) + "\" about " + path_; break;
     }
     throw StoreError("could not " + doing + ", so nothing changed: " + why + " and try again");

@@ -1,0 +1,354 @@
+// The SQLite store on real files: what is saved comes back exactly, and every file it cannot
+// use is refused with a message that names it, and is left as it was.
+#include "store/sqlite_store.hpp"
+
+#include "chess/uci_move.hpp"
+#include "store/sqlite.hpp"
+#include "temp_dir.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace mudchess;
+using mudchess::test::TempDir;
+
+namespace {
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// The message of the StoreError `action` throws; a failure when it throws none.
+template <class Action> std::string storeError(Action action) {
+    try {
+        action();
+    } catch (const StoreError& e) {
+        return e.what();
+    }
+    ADD_FAILURE() << "no StoreError";
+    return "";
+}
+
+void saveTable(SqliteStore& store, const std::string& place, const Table& t) {
+    store.save({{place, t}}, {});
+}
+
+// A game of random legal moves, stopped after `plies` or at the end.
+Game randomGame(const Variant& v, std::mt19937& rng, int plies) {
+    Game g(v);
+    for (int i = 0; i < plies && !g.isOver() && !g.bothSidesOnlyPass(); ++i) {
+        const MoveList& legal = g.legalMoves();
+        g.play(legal[std::size_t(rng() % legal.size())]);
+    }
+    return g;
+}
+
+std::string historyText(const Game& g) {
+    std::string out;
+    for (const PlyRecord& p : g.history()) out += toUci(p.move) + (p.automatic ? "* " : " ");
+    return out;
+}
+
+void expectSameTable(const Table& saved, const Table& loaded) {
+    EXPECT_EQ(loaded.name(), saved.name());
+    EXPECT_EQ(loaded.gameNumber(), saved.gameNumber());
+    EXPECT_EQ(loaded.seat(WHITE), saved.seat(WHITE));
+    EXPECT_EQ(loaded.seat(BLACK), saved.seat(BLACK));
+    const Game &a = saved.game(), &b = loaded.game();
+    EXPECT_EQ(b.variant().key, a.variant().key);
+    EXPECT_EQ(b.startPosition().fen(), a.startPosition().fen());
+    EXPECT_EQ(b.position().fen(), a.position().fen());
+    EXPECT_EQ(historyText(b), historyText(a));
+    EXPECT_EQ(b.result(), a.result());
+    EXPECT_EQ(b.termination(), a.termination());
+    EXPECT_EQ(b.pendingOffer(), a.pendingOffer());
+    EXPECT_EQ(b.repetitions(), a.repetitions());
+    EXPECT_EQ(b.canClaimDraw(), a.canClaimDraw());
+    EXPECT_EQ(b.bothSidesOnlyPass(), a.bothSidesOnlyPass());
+}
+
+// Tables worth keeping: random games in every variant, and the endings moves do not show.
+std::vector<Table> assortedTables() {
+    std::mt19937 rng(20261122);
+    std::vector<Table> tables;
+    int n = 0;
+    for (const Variant* v : {&chessVariant(), &knightmateVariant(), &knightsChessVariant()}) {
+        for (int plies : {0, 1, 7, 40, 300}) {
+            Table t("board " + std::to_string(++n), *v);
+            t.replace(randomGame(*v, rng, plies));
+            t.sit(WHITE, "alice");
+            if (plies % 2) t.sit(BLACK, "bob");
+            tables.push_back(std::move(t));
+        }
+    }
+    auto ended = [&](const std::string& name, auto&& end) {
+        Table t(name, chessVariant());
+        t.replace(randomGame(chessVariant(), rng, 10));
+        t.sit(WHITE, "carol");
+        t.sit(BLACK, "dave");
+        end(t.game());
+        tables.push_back(std::move(t));
+    };
+    ended("resigned", [](Game& g) { g.resign(BLACK); });
+    ended("agreed", [](Game& g) {
+        g.offerDraw(WHITE);
+        g.acceptDraw(BLACK);
+    });
+    ended("offer pending", [](Game& g) { g.offerDraw(g.position().sideToMove()); });
+    ended("offer by the side that moved", [](Game& g) {
+        g.offerDraw(g.position().sideToMove());
+        g.play(g.legalMoves()[0]);
+    });
+    Table claimed("claimed", chessVariant());
+    for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"})
+        claimed.game().play(*parseUci(claimed.game().position(), m));
+    claimed.game().claimDraw(WHITE);
+    EXPECT_EQ(claimed.game().termination(), Termination::THREEFOLD_REPETITION);
+    tables.push_back(std::move(claimed));
+    return tables;
+}
+
+} // namespace
+
+TEST(SqliteStore, EveryTableComesBackExactlyAfterReopening) {
+    TempDir dir;
+    std::vector<Table> tables = assortedTables();
+    {
+        auto store = SqliteStore::open(dir.file("games.db"));
+        for (const Table& t : tables) saveTable(*store, "#chess", t);
+    }
+    World world;
+    SqliteStore::open(dir.file("games.db"))->loadInto(world);
+    ASSERT_EQ(world.places["#chess"].size(), tables.size());
+    for (const Table& t : tables) {
+        SCOPED_TRACE(t.name());
+        ASSERT_TRUE(world.places["#chess"].count(t.name()));
+        expectSameTable(t, *world.places["#chess"][t.name()]);
+    }
+}
+
+TEST(SqliteStore, OptionsAndPlacesAreKeptApart) {
+    TempDir dir;
+    {
+        auto store = SqliteStore::open(dir.file("games.db"));
+        UserOptions options;
+        options.colourScheme = "forest";
+        store->save({}, {{"alice", options}});
+        Table one("board", chessVariant()), two("board", knightmateVariant());
+        one.sit(WHITE, "alice");
+        two.sit(BLACK, "bob");
+        store->save({{"#chess", one}, {"#games", two}}, {});
+    }
+    World world;
+    SqliteStore::open(dir.file("games.db"))->loadInto(world);
+    EXPECT_EQ(world.users["alice"].colourScheme, "forest");
+    EXPECT_EQ(world.places["#chess"]["board"]->seat(WHITE), "alice");
+    EXPECT_EQ(world.places["#games"]["board"]->game().variant().key, "knightmate");
+    EXPECT_EQ(world.places["#games"]["board"]->seat(BLACK), "bob");
+}
+
+TEST(SqliteStore, EarlierGamesOnAnObjectAreKeptInOrder) {
+    TempDir dir;
+    auto store = SqliteStore::open(dir.file("games.db"));
+    Table t("board", chessVariant());
+    for (const char* moves : {"f2f3 e7e5 g2g4 d8h4", "e2e4", "d2d4 d7d5"}) {
+        t.reset(chessVariant());
+        std::istringstream in(moves);
+        for (std::string m; in >> m;) t.game().play(*parseUci(t.game().position(), m));
+        saveTable(*store, "terminal", t);
+    }
+    std::vector<Table> past = store->history("terminal", "board");
+    ASSERT_EQ(past.size(), 2u);
+    EXPECT_EQ(past[0].gameNumber(), 1);
+    EXPECT_EQ(past[0].game().termination(), Termination::CHECKMATE);
+    EXPECT_EQ(past[1].gameNumber(), 2);
+    EXPECT_EQ(past[1].game().history().size(), 1u);
+    World world;
+    store->loadInto(world);
+    EXPECT_EQ(world.places["terminal"]["board"]->gameNumber(), 3);
+}
+
+TEST(SqliteStore, ASecondInstanceOnTheSameFileIsRefused) {
+    TempDir dir;
+    auto first = SqliteStore::open(dir.file("games.db"));
+    EXPECT_EQ(storeError([&] { SqliteStore::open(dir.file("games.db")); }),
+              "the database " + dir.file("games.db") +
+                  " is in use by another running mudchess; stop that one first, or choose "
+                  "another database file");
+    Table t("board", chessVariant());
+    EXPECT_NO_THROW(saveTable(*first, "terminal", t)); // the first goes on unharmed
+}
+
+// Opens `path` expecting a refusal; returns its message. The file must not change.
+std::string refusalFor(const std::string& path) {
+    std::string before = readFile(path);
+    std::string message = storeError([&] { SqliteStore::open(path); });
+    EXPECT_TRUE(readFile(path) == before) << "the refused file was changed";
+    return message;
+}
+
+TEST(SqliteStore, AFileThatIsNotADatabaseIsLeftAsItIs) {
+    TempDir dir;
+    std::string path = dir.file("notes.db");
+    std::ofstream(path) << "These are my chess notes, not a database. Please keep them.\n"
+                        << std::string(5000, 'x');
+    EXPECT_EQ(refusalFor(path), "the database " + path +
+                                    " is damaged or is not a database (SQLite: file is not a "
+                                    "database); it was left as it is: restore a backup, or move it "
+                                    "aside to start afresh");
+}
+
+TEST(SqliteStore, ADamagedDatabaseIsRefused) {
+    TempDir dir;
+    std::string path = dir.file("games.db");
+    {
+        auto store = SqliteStore::open(path);
+        for (const Table& t : assortedTables()) saveTable(*store, "terminal", t);
+    }
+    std::string bytes = readFile(path);
+    ASSERT_GT(bytes.size(), 3 * 4096u);
+    for (std::size_t i = 4096; i < 3 * 4096; ++i) bytes[i] = char(0xA5); // pages 2 and 3
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+    std::string message = refusalFor(path);
+    EXPECT_NE(message.find("is damaged or is not a database"), std::string::npos) << message;
+    EXPECT_NE(message.find("it was left as it is"), std::string::npos) << message;
+}
+
+TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
+    TempDir dir;
+    std::string newer = dir.file("newer.db"), foreign = dir.file("foreign.db");
+    {
+        SqliteStore::open(newer);
+        sql::Database(newer, false).exec("PRAGMA user_version = 7");
+        sql::Database(foreign, true).exec("CREATE TABLE recipes(name TEXT)");
+    }
+    EXPECT_EQ(refusalFor(newer), "the database " + newer +
+                                     " was written by a newer mudchess (layout 7; this one reads "
+                                     "up to 2); it was left as it is: run the newer mudchess, or "
+                                     "choose another file");
+    EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
+                                       " belongs to another program (it has tables but no mudchess "
+                                       "version); it was left as it is: choose another file");
+}
+
+TEST(SqliteStore, AGameThatDoesNotReplayStopsTheLoadAndChangesNothing) {
+    TempDir dir;
+    std::string path = dir.file("games.db");
+    {
+        auto store = SqliteStore::open(path);
+        Table t("oak table", chessVariant());
+        t.game().play(*parseUci(t.game().position(), "e2e4"));
+        saveTable(*store, "hall", t);
+    }
+    sql::Database(path, false).exec("UPDATE games SET moves = 'e2e4 e2e4'");
+    std::string before = readFile(path);
+    World world;
+    EXPECT_EQ(storeError([&] { SqliteStore::open(path)->loadInto(world); }),
+              "the database " + path +
+                  " holds a game that does not replay (oak table in hall, game 1: move 2 "
+                  "(e2e4) is not legal there); it was left as it is: restore a backup, or "
+                  "move it aside");
+    EXPECT_TRUE(world.places.empty());
+    EXPECT_TRUE(readFile(path) == before) << "the file was changed";
+}
+
+TEST(SqliteStore, AMissingFolderIsNamed) {
+    TempDir dir;
+    std::string path = dir.file("no/such/folder/games.db");
+    EXPECT_EQ(storeError([&] { SqliteStore::open(path); }),
+              "cannot open the database " + path +
+                  ": its folder does not exist or may not be written; fix the path, or "
+                  "choose another file");
+}
+
+// Root may write to any file, so the check runs as `nobody` in a child process when needed.
+TEST(SqliteStore, AReadOnlyFileIsRefusedUnchanged) {
+    TempDir dir;
+    std::string path = dir.file("games.db");
+    SqliteStore::open(path);
+    ASSERT_EQ(chmod(path.c_str(), 0444), 0);
+    ASSERT_EQ(chmod(dir.path().c_str(), 0755), 0);
+    int fds[2];
+    ASSERT_EQ(pipe(fds), 0);
+    pid_t child = fork();
+    if (child == 0) {
+        close(fds[0]);
+        if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) _exit(3);
+        std::string message = "accepted";
+        try {
+            SqliteStore::open(path);
+        } catch (const StoreError& e) {
+            message = e.what();
+        }
+        ssize_t written = write(fds[1], message.data(), message.size());
+        _exit(written == ssize_t(message.size()) ? 0 : 4);
+    }
+    close(fds[1]);
+    std::string message;
+    char buffer[512];
+    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;) message.append(buffer, n);
+    close(fds[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "child status " << status;
+    EXPECT_EQ(message, "the database " + path +
+                           " is read-only; make it writable (chmod u+w), or choose another file");
+}
+
+// An older file is upgraded in place: its games and options are all there afterwards.
+TEST(SqliteStore, ADatabaseOfLayoutOneIsUpgraded) {
+    TempDir dir;
+    std::string path = dir.file("old.db");
+    sql::Database(path, true).exec(readFile(MUDCHESS_TEST_DATA "/store-v1.sql"));
+    World world;
+    SqliteStore::open(path)->loadInto(world);
+    ASSERT_EQ(world.places["#chess"].size(), 2u);
+    const Table& board = *world.places["#chess"]["board"];
+    EXPECT_EQ(board.seat(WHITE), "alice");
+    EXPECT_EQ(board.seat(BLACK), "bob");
+    EXPECT_EQ(board.game().position().fen(),
+              "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    EXPECT_FALSE(board.game().isOver());
+    const Table& table = *world.places["#chess"]["oak table"];
+    EXPECT_EQ(table.game().termination(), Termination::RESIGNATION);
+    EXPECT_EQ(table.game().result(), Result::BLACK_WINS);
+    EXPECT_EQ(world.places["#games"]["board"]->game().variant().key, "knightmate");
+    EXPECT_EQ(world.users["alice"].colourScheme, "classic");
+    sql::Database db(path, false);
+    sql::Statement version = db.prepare("PRAGMA user_version");
+    version.step();
+    EXPECT_EQ(version.integer(0), 2);
+}
+
+// A save that fails (here: the file may not grow) changes nothing the players can see.
+TEST(SqliteStore, AFullDiskUndoesTheChangeAndSaysSo) {
+    TempDir dir;
+    std::string path = dir.file("games.db");
+    auto store = SqliteStore::open(path);
+    World world;
+    Dispatcher dispatcher(world, store.get());
+    store->limitPages(1); // no more than the file has now: the next page is past the cap
+    // Each new object is a new row; the first that needs a page the file may not take fails.
+    for (int i = 1; i <= 1000; ++i) {
+        std::string name = "board " + std::to_string(i);
+        Replies replies = dispatcher.handle("alice", "terminal", "join game as white on " + name);
+        ASSERT_EQ(replies.size(), 1u);
+        if (replies[0].text.starts_with("alice joins")) continue;
+        EXPECT_EQ(replies[0].text, "could not save that, so nothing changed: the disk holding " +
+                                       path + " is full; free some space and try again");
+        EXPECT_EQ(world.places["terminal"].count(name), 0u);
+        World reloaded;
+        store->loadInto(reloaded);
+        EXPECT_EQ(reloaded.places["terminal"].size(), std::size_t(i - 1));
+        return;
+    }
+    FAIL() << "the capped file never filled up";
+}
