@@ -2,6 +2,7 @@
 
 #include "chess/uci_move.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace mudchess {
@@ -30,6 +31,15 @@ bool replayEnding(Game& g, Termination how, const std::string& result) {
 }
 
 } // namespace
+
+// The game's own legal move that `uci` names. Start-up replays every stored move, so this
+// reuses the list the game already holds and spells out only the moves from the right square.
+std::optional<Move> legalMoveNamed(const Game& g, const std::string& uci) {
+    std::optional<Square> from = parseSquare(std::string_view(uci).substr(0, 2));
+    for (Move m : g.legalMoves())
+        if ((!from || m.from() == *from) && toUci(m) == uci) return m;
+    return std::nullopt;
+}
 
 GameRecord recordOf(const Table& table) {
     const Game& g = table.game();
@@ -64,7 +74,7 @@ RestoredTable restore(const GameRecord& r) {
     int n = 0;
     for (std::string uci; moves >> uci;) {
         ++n;
-        std::optional<Move> m = parseUci(g.position(), uci);
+        std::optional<Move> m = legalMoveNamed(g, uci);
         if (!m || !g.play(*m))
             return {std::nullopt,
                     "move " + std::to_string(n) + " (" + uci + ") is not legal there"};
