@@ -6,6 +6,7 @@
 
 #include "grammar/moves.hpp"
 #include "grammar/objects.hpp"
+#include "grammar/reading.hpp"
 #include "grammar/words.hpp"
 
 namespace mudchess::grammar {
@@ -118,15 +119,39 @@ struct kw_colour : sor<keyword<TAO_PEGTL_ISTRING("colour")>, keyword<TAO_PEGTL_I
                        keyword<TAO_PEGTL_ISTRING("color")>, keyword<TAO_PEGTL_ISTRING("colors")>> {
 };
 struct colour_scheme : seq<plus<sor<alnum, one<'-', '_'>>>, word_end> {};
-struct colour_setting : seq<gap, kw_colour, opt<gap, colour_scheme>> {};
-struct options_command : seq<kw_options, must<colour_setting>, must<end_after_plain_form>> {};
+struct colour_setting : seq<kw_colour, opt<gap, colour_scheme>> {};
+// options board [<setting> [<value>]]: the value is checked by the dispatcher, which knows them.
+struct setting_orientation : keyword<TAO_PEGTL_ISTRING("orientation")> {};
+struct setting_pieces
+    : sor<keyword<TAO_PEGTL_ISTRING("pieces")>, keyword<TAO_PEGTL_ISTRING("style")>> {};
+struct setting_size : keyword<TAO_PEGTL_ISTRING("size")> {};
+struct setting_words : keyword<TAO_PEGTL_ISTRING("words")> {};
+struct board_setting_name : sor<setting_orientation, setting_pieces, setting_size, setting_words> {
+};
+struct setting_value : seq<plus<sor<alnum, one<'-', '_'>>>, word_end> {};
+struct board_setting_after_board : seq<gap, board_setting_name, opt<gap, setting_value>> {};
+struct board_setting : seq<kw_board, opt<at<gap, not_at<eof>>, must<board_setting_after_board>>> {};
+struct option_choice : sor<colour_setting, board_setting> {};
+// "options" alone lists every setting; trailing blanks are not a setting.
+struct options_tail : seq<gap, not_at<eof>, must<option_choice>> {};
+struct options_command : seq<kw_options, opt<options_tail>, must<end_after_plain_form>> {};
+
+// --- words instead of pictures (grammar/reading.hpp) ----------------------------------------
+
+struct flip_command : seq<flip_head, object_and_end> {};
+struct describe_command : seq<describe_head, object_and_end> {};
+struct read_command : seq<read_head, object_and_end> {};
+struct where_command : seq<where_head, object_and_end> {};
+struct last_command : seq<last_head, object_and_end> {};
+struct whose_command : seq<whose_head, object_and_end> {};
 
 // --- the line -------------------------------------------------------------------------------
 
 struct command : sor<join_command, leave_command, start_command, move_command, resign_command,
                      look_command, show_command, load_command, offer_command, accept_command,
                      decline_command, withdraw_command, claim_command, games_command,
-                     history_command, help_command, options_command> {};
+                     history_command, help_command, options_command, flip_command, describe_command,
+                     read_command, where_command, last_command, whose_command> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

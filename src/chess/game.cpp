@@ -76,8 +76,11 @@ void Game::finish(Result r, Termination t) {
 bool Game::play(Move m) {
     if (isOver() || !legal_.contains(m)) return false;
     if (offer_ && *offer_ != position_.sideToMove()) offer_.reset(); // a reply declines it
+    Piece taken = m.kind() == MoveKind::EN_PASSANT ? makePiece(~position_.sideToMove(), PAWN)
+                  : m.kind() == MoveKind::PASS     ? NO_PIECE
+                                                   : position_.pieceOn(m.to());
     position_.play(m);
-    history_.push_back({m, false});
+    history_.push_back({m, false, taken});
     keys_.push_back(position_.key());
     afterMove();
     return true;

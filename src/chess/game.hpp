@@ -50,7 +50,8 @@ enum class DrawAnswer : std::uint8_t {
 
 struct PlyRecord {
     Move move;
-    bool automatic; // a pass the rules made, not the player
+    bool automatic;            // a pass the rules made, not the player
+    Piece captured = NO_PIECE; // what the move took, for the captured-piece boxes
 };
 
 class Game {

@@ -15,11 +15,6 @@
 
 namespace mudchess {
 
-namespace {
-
-// ---------------------------------------------------------------------------------------------
-// Names of pieces, sides and squares in messages.
-
 std::string_view pieceName(PieceType t) {
     switch (t) {
     case PAWN: return "pawn";
@@ -33,6 +28,11 @@ std::string_view pieceName(PieceType t) {
     default: return "piece";
     }
 }
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Names of pieces, sides and squares in messages.
 
 std::string plural(PieceType t) { return std::string(pieceName(t)) + "s"; }
 std::string colorName(Color c) { return c == WHITE ? "white" : "black"; }
@@ -74,20 +74,9 @@ char sanLetter(PieceType t) {
     }
 }
 
-// Unicode has no commoner, so it keeps its letter; the royal knight is drawn as a king because
-// ♘ would make it look like an ordinary knight.
+// Move lists write the commoner as M for both sides, as SAN does.
 std::string figurine(Color c, PieceType t) {
-    bool white = c == WHITE;
-    switch (t) {
-    case KNIGHT: return white ? "♘" : "♞";
-    case BISHOP: return white ? "♗" : "♝";
-    case ROOK: return white ? "♖" : "♜";
-    case QUEEN: return white ? "♕" : "♛";
-    case KING:
-    case ROYAL_KNIGHT: return white ? "♔" : "♚";
-    case PAWN: return white ? "♙" : "♟";
-    default: return "M";
-    }
+    return t == COMMONER ? "M" : std::string(pieceFigurine(makePiece(c, t)));
 }
 
 bool isCastlingKingside(Move m) { return m.to() > m.from(); }
@@ -798,6 +787,22 @@ std::string_view trimmed(std::string_view text) {
 } // namespace
 
 std::string toSan(const Position& pos, Move m) { return sanBody(pos, m) + checkSuffix(pos, m); }
+
+// Unicode has no commoner, so it keeps its letter; the royal knight is drawn as a king because
+// ♘ would make it look like an ordinary knight.
+std::string_view pieceFigurine(Piece p) {
+    bool white = colorOf(p) == WHITE;
+    switch (typeOf(p)) {
+    case KNIGHT: return white ? "♘" : "♞";
+    case BISHOP: return white ? "♗" : "♝";
+    case ROOK: return white ? "♖" : "♜";
+    case QUEEN: return white ? "♕" : "♛";
+    case KING:
+    case ROYAL_KNIGHT: return white ? "♔" : "♚";
+    case PAWN: return white ? "♙" : "♟";
+    default: return white ? "M" : "m";
+    }
+}
 
 std::string toFigurine(const Position& pos, Move m) {
     if (m.kind() == MoveKind::PASS) return "--";

@@ -20,6 +20,13 @@ std::string toSan(const Position& pos, Move m);
 // same + and # as SAN. The royal piece is drawn as the king figurine, the commoner as M.
 std::string toFigurine(const Position& pos, Move m);
 
+// "pawn", "knight", ..., "commoner", "king", "royal knight": a piece's name in sentences.
+std::string_view pieceName(PieceType t);
+
+// The Unicode chess symbol of a piece (♔ ... ♟); Knightmate's commoner, which has none, is M or
+// m, and its royal knight is drawn as the king.
+std::string_view pieceFigurine(Piece p);
+
 struct MoveParse {
     std::optional<Move> move; // set exactly when error is empty; always one of generateLegal's
     std::string error;        // one sentence: why no legal move matches, and what would work

@@ -139,9 +139,56 @@ struct SetColours {     // options colour [<scheme>]
     bool operator==(const SetColours&) const = default;
 };
 
-using Command =
-    std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
-                 ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
-                 WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours>;
+struct ShowOptions { // options
+    bool operator==(const ShowOptions&) const = default;
+};
+
+struct SetBoardOption {  // options board [<setting> [<value>]]
+    std::string setting; // "orientation", "pieces", "size" or "words"; empty lists them all
+    std::string value;   // lower case; empty asks for the current value
+    bool operator==(const SetBoardOption&) const = default;
+};
+
+struct FlipBoard { // flip [the] [board] [on X]: see X from the other side from now on
+    ObjectRef object;
+    bool operator==(const FlipBoard&) const = default;
+};
+
+struct DescribeBoard { // describe [the] [board|position] [on X]
+    ObjectRef object;
+    bool operator==(const DescribeBoard&) const = default;
+};
+
+struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
+    bool rank = true; // false: a file
+    char which = '1'; // '1'..'8' for a rank, 'a'..'h' for a file
+    ObjectRef object;
+    bool operator==(const ReadLine&) const = default;
+};
+
+enum class PieceKind : std::uint8_t { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER };
+
+struct FindPieces {                    // where {is|are} [the] [white|black] <piece(s)> [on X]
+    std::optional<Seat> side;          // not said: both sides
+    PieceKind piece = PieceKind::KING; // KING means the royal piece in every variant
+    ObjectRef object;
+    bool operator==(const FindPieces&) const = default;
+};
+
+struct ShowLastMove { // last move [on X]
+    ObjectRef object;
+    bool operator==(const ShowLastMove&) const = default;
+};
+
+struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
+    ObjectRef object;
+    bool operator==(const ShowWhoseMove&) const = default;
+};
+
+using Command = std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
+                             ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw,
+                             DeclineDraw, WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help,
+                             SetColours, ShowOptions, SetBoardOption, FlipBoard, DescribeBoard,
+                             ReadLine, FindPieces, ShowLastMove, ShowWhoseMove>;
 
 } // namespace mudchess::command

@@ -6,7 +6,10 @@
 #include "command/help.hpp"
 #include "command/parser.hpp"
 #include "render/board.hpp"
+#include "render/board_panel.hpp"
+#include "render/colour_encoding.hpp"
 #include "render/describe.hpp"
+#include "render/spoken.hpp"
 
 #include <algorithm>
 
@@ -91,18 +94,9 @@ std::string numberedMoves(const Game& game, bool figurine) {
     return out;
 }
 
-// `viewer` sees the board from their side: Black's only for whoever plays Black alone; an empty
-// viewer (everyone at the place) sees it from White's.
-BoardStyle styleFor(const Table& t, const std::string& viewer) {
-    BoardStyle style;
-    style.whiteAtBottom = !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
-    return style;
-}
-
-std::string drawBoard(const Table& t, const std::string& viewer) {
-    const Game& g = t.game();
-    Move last = g.history().empty() ? Move() : g.history().back().move;
-    return renderBoard(g.position(), standardMarkers(g.position(), last), styleFor(t, viewer));
+// Black's side for whoever plays Black alone; White's for everyone else.
+bool whiteAtBottomBySeat(const Table& t, const std::string& viewer) {
+    return !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
 }
 
 std::string notPlaying(const Table& t) {
@@ -116,18 +110,6 @@ std::string notPlaying(const Table& t) {
 
 std::string playerLabel(const Table& t, Color c) {
     return colourName(c) + (t.seat(c).empty() ? "" : " (" + t.seat(c) + ")");
-}
-
-// The private nudge to the player whose turn it now is, with check when there is one.
-void tellNextPlayer(const Table& t, const std::string& actor, Replies& out) {
-    const Game& g = t.game();
-    if (g.isOver() || g.bothSidesOnlyPass()) return;
-    Color next = g.position().sideToMove();
-    if (t.seat(next).empty() || t.seat(next) == actor) return;
-    bool check = g.position().checkers() && !g.position().checkSuspended();
-    out.push_back(toPlayer(t.seat(next), "It is your move on " + t.name() + " (" +
-                                             colourName(next) + ")" +
-                                             (check ? "; you are in check." : ".")));
 }
 
 // "standard chess, White a, Black b: 1–0, White wins by checkmate (23 moves)".
@@ -385,13 +367,17 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
         out.push_back(toPlace(playerLabel(t, ~toMove) +
                               " has no legal move and as many knights as " + colourName(toMove) +
                               ", so passes; " + playerLabel(t, toMove) + " moves again."));
-    out.push_back(toPlace(drawBoard(t, "")));
+    std::string words;
+    if (optionsOf(ctx.actor).words != MoveWords::OFF ||
+        (!t.seat(~toMove).empty() && optionsOf(t.seat(~toMove)).words != MoveWords::OFF))
+        words = moveInWords(before, *parsed.move);
+    showMoveToPlace(t, ctx.actor, words, out);
     if (g.isOver())
         out.push_back(toPlace(outcomeSentence(g) + "."));
     else if (g.bothSidesOnlyPass())
         out.push_back(toPlace("Both sides can only pass on " + t.name() +
                               ": the position cannot change, so a resignation ends it."));
-    tellNextPlayer(t, ctx.actor, out);
+    tellNextPlayer(t, ctx.actor, words, out);
     return out;
 }
 
@@ -415,13 +401,68 @@ Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
     return {toActor(statusLine(*t) + "\n" + drawBoard(*t, ctx.actor))};
 }
 
+const UserOptions& Dispatcher::optionsOf(const std::string& user) const {
+    static const UserOptions DEFAULTS;
+    auto it = world_.users.find(user);
+    return it == world_.users.end() ? DEFAULTS : it->second;
+}
+
+BoardStyle Dispatcher::boardStyle(const Table& t, const std::string& viewer) const {
+    const UserOptions& o = optionsOf(viewer);
+    BoardStyle style;
+    style.whiteAtBottom = o.orientation == Orientation::AUTO ? whiteAtBottomBySeat(t, viewer)
+                                                             : o.orientation == Orientation::WHITE;
+    style.compact =
+        o.size == BoardSize::AUTO ? presentation_.compactBoards : o.size == BoardSize::COMPACT;
+    style.figurines = o.pieces == PieceStyle::FIGURINES;
+    style.encoding = presentation_.encoding;
+    style.scheme = schemes_.find(o.colourScheme); // a scheme an operator removed: plain
+    return style;
+}
+
+std::string Dispatcher::drawBoard(const Table& t, const std::string& viewer) const {
+    const Game& g = t.game();
+    Move last = g.history().empty() ? Move() : g.history().back().move;
+    return drawBoard(t, viewer, standardMarkers(g.position(), last));
+}
+
+std::string Dispatcher::drawBoard(const Table& t, const std::string& viewer,
+                                  const BoardMarkers& markers) const {
+    BoardStyle style = boardStyle(t, viewer);
+    BoardPanel panel = boardPanel(t.game(), t.seat(WHITE), t.seat(BLACK), style);
+    return renderBoard(t.game().position(), markers, style, &panel);
+}
+
+void Dispatcher::showMoveToPlace(const Table& t, const std::string& actor, const std::string& words,
+                                 Replies& out) const {
+    MoveWords wanted = optionsOf(actor).words;
+    if (wanted != MoveWords::ONLY) out.push_back(toPlace(drawBoard(t, actor)));
+    if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(words + "."));
+}
+
+// The private nudge to the player whose turn it now is, with check when there is one, and the
+// move in words first for a player who asked for words.
+void Dispatcher::tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,
+                                Replies& out) const {
+    const Game& g = t.game();
+    if (g.isOver() || g.bothSidesOnlyPass()) return;
+    Color next = g.position().sideToMove();
+    if (t.seat(next).empty() || t.seat(next) == actor) return;
+    bool check = g.position().checkers() && !g.position().checkSuspended();
+    std::string said =
+        optionsOf(t.seat(next)).words != MoveWords::OFF && !words.empty() ? words + ". " : "";
+    out.push_back(toPlayer(t.seat(next), said + "It is your move on " + t.name() + " (" +
+                                             colourName(next) + ")" +
+                                             (check ? "; you are in check." : ".")));
+}
+
 Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
     Replies errors;
     Table* t = ctx.find(c.object, errors);
     if (!t) return errors;
     const Game& g = t->game();
     if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
-    std::string moves = numberedMoves(g, false);
+    std::string moves = numberedMoves(g, optionsOf(ctx.actor).pieces == PieceStyle::FIGURINES);
     if (g.isOver()) moves += " " + resultLine(g.result());
     return {toActor(moves)};
 }
@@ -454,7 +495,7 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
         return {toActor(from ? "the piece on " + c.from + " has no legal moves"
                              : "no legal moves on " + t->name())};
     if (!from) return {toActor(list)};
-    return {toActor(list + "\n" + renderBoard(g.position(), markers, styleFor(*t, ctx.actor)))};
+    return {toActor(list + "\n" + drawBoard(*t, ctx.actor, markers))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
@@ -536,7 +577,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
         g.isOver() ? outcomeSentence(g) : colourName(g.position().sideToMove()) + " to move";
     return {toPlace(ctx.actor + " loads a game of " + variantInSentence(g.variant()) + " on " +
                     name + ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") +
-                    " played; " + state + ".\n" + drawBoard(*t, ""))};
+                    " played; " + state + ".\n" + drawBoard(*t, ctx.actor))};
 }
 
 namespace {
@@ -640,17 +681,17 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
         Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
                             ". The draw claim does not hold, so the move stands and play goes "
                             "on.\n" +
-                            drawBoard(*t, ""))};
+                            drawBoard(*t, ctx.actor))};
         if (g.isOver()) out.push_back(toPlace(outcomeSentence(g) + "."));
-        tellNextPlayer(*t, ctx.actor, out);
+        tellNextPlayer(*t, ctx.actor, "", out);
         return out;
     }
     if (a != DrawAnswer::DONE) return {toActor(drawRefusal(a, *t))};
     if (san.empty())
         return {
             toPlace(mover + " claims a draw on " + t->name() + ": " + outcomeSentence(g) + ".")};
-    return {toPlace(mover + " plays " + san + " on " + t->name() +
-                    " and claims a draw: " + outcomeSentence(g) + ".\n" + drawBoard(*t, ""))};
+    return {toPlace(mover + " plays " + san + " on " + t->name() + " and claims a draw: " +
+                    outcomeSentence(g) + ".\n" + drawBoard(*t, ctx.actor))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ListGames&) {
@@ -666,19 +707,166 @@ Replies Dispatcher::on(Context&, const Help& c) {
     return {toActor(unknownTopicMessage(c.topic))};
 }
 
+namespace {
+
+// "none, classic, high-contrast, mono or forest".
+std::string listed(const std::vector<std::string_view>& names, std::string_view last) {
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i) out += i + 1 == names.size() ? std::string(" ") + std::string(last) + " " : ", ";
+        out += names[i];
+    }
+    return out;
+}
+
+std::string schemeNames(const ColourSchemes& schemes) {
+    std::vector<std::string_view> names;
+    for (const ColourScheme& s : schemes.all()) names.push_back(s.name);
+    return listed(names, "or");
+}
+
+// A few cells in the scheme, so a terminal or IRC client shows what it looks like: a white
+// piece on a light square, a black one on a dark square, a marked last move, a label.
+std::string schemePreview(const ColourScheme& s, ColourEncoding encoding) {
+    if (!encoderFor(encoding).paints) return "";
+    auto on = [&](SchemePart square, SchemePart part, std::string_view text) {
+        return painted(text, layered(s[part], s[square]), encoding);
+    };
+    return on(SchemePart::LIGHT, SchemePart::WHITE_PIECE, " K ") +
+           on(SchemePart::DARK, SchemePart::BLACK_PIECE, " q ") +
+           on(SchemePart::LIGHT, SchemePart::MARKER, "[") +
+           on(SchemePart::LIGHT, SchemePart::BLACK_PIECE, "p") +
+           on(SchemePart::LIGHT, SchemePart::MARKER, "]") +
+           on(SchemePart::DARK, SchemePart::DARK, " . ") +
+           painted(" e4 ", s[SchemePart::LABEL], encoding) + " ";
+}
+
+std::string boardSettingChoices(const BoardSetting& s) { return listed(s.values, "or"); }
+
+} // namespace
+
 Replies Dispatcher::on(Context& ctx, const SetColours& c) {
-    static const char* const SCHEMES[] = {"none", "classic", "high-contrast", "mono", "forest"};
+    const UserOptions& current = optionsOf(ctx.actor);
+    if (c.scheme.empty()) {
+        std::string text = "Your colour scheme is " + current.colourScheme +
+                           "; choose one with \"options colour <scheme>\":";
+        for (const ColourScheme& s : schemes_.all()) {
+            std::string name = s.name;
+            name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
+            text += "\n  " + name + schemePreview(s, presentation_.encoding) + s.about;
+        }
+        return {toActor(text)};
+    }
+    if (!schemes_.find(c.scheme))
+        return {toActor("\"" + c.scheme + "\" is not a colour scheme; choose " +
+                        schemeNames(schemes_))};
     UserOptions& options = world_.users[ctx.actor];
-    if (c.scheme.empty())
-        return {toActor("your colour scheme is " + options.colourScheme +
-                        "; the schemes are none, classic, high-contrast, mono and forest")};
-    if (std::find(std::begin(SCHEMES), std::end(SCHEMES), c.scheme) == std::end(SCHEMES))
-        return {toActor("\"" + c.scheme +
-                        "\" is not a colour scheme; choose none, classic, high-contrast, mono or "
-                        "forest")};
     ctx.optionsBefore = options;
     options.colourScheme = c.scheme;
     return {toActor("your colour scheme is now " + c.scheme)};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowOptions&) {
+    const UserOptions& o = optionsOf(ctx.actor);
+    std::string text = "Your options: colour " + o.colourScheme + "; board";
+    for (const BoardSetting& s : boardSettings())
+        text += std::string(s.name == "orientation" ? " " : ", ") + std::string(s.name) + " " +
+                std::string(boardSettingValue(o, s.name));
+    return {toActor(text + ". Change one with \"options colour <scheme>\" or \"options board "
+                           "<setting> <value>\"; \"help options\" says more.")};
+}
+
+Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
+    const UserOptions& current = optionsOf(ctx.actor);
+    if (c.setting.empty()) {
+        std::string text = "Your board:";
+        for (const BoardSetting& s : boardSettings())
+            text += "\n  " + std::string(s.name) + " " +
+                    std::string(boardSettingValue(current, s.name)) + " (" +
+                    boardSettingChoices(s) + ")";
+        return {toActor(text)};
+    }
+    const BoardSetting* setting = findBoardSetting(c.setting);
+    std::string what = "board " + c.setting;
+    if (c.value.empty())
+        return {toActor(what + ": " + std::string(boardSettingValue(current, c.setting)) +
+                        "; choose " + boardSettingChoices(*setting))};
+    UserOptions changed = current;
+    if (!setBoardSetting(changed, c.setting, c.value))
+        return {toActor("\"" + c.value + "\" is not a " + what + "; choose " +
+                        boardSettingChoices(*setting))};
+    UserOptions& options = world_.users[ctx.actor];
+    ctx.optionsBefore = options;
+    options = changed;
+    return {toActor(what + " set to " + c.value)};
+}
+
+Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    bool whiteWasAtBottom = boardStyle(*t, ctx.actor).whiteAtBottom;
+    UserOptions& options = world_.users[ctx.actor];
+    ctx.optionsBefore = options;
+    options.orientation = whiteWasAtBottom ? Orientation::BLACK : Orientation::WHITE;
+    return {toActor("You now see boards from " + colourName(whiteWasAtBottom ? BLACK : WHITE) +
+                    "'s side; \"options board orientation auto\" goes back to your own.\n" +
+                    drawBoard(*t, ctx.actor))};
+}
+
+Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
+                    describePosition(t->game()))};
+}
+
+Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    const Position& pos = t->game().position();
+    return {toActor(c.rank ? readRank(pos, c.which - '1') : readFile(pos, c.which - 'a'))};
+}
+
+Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    static constexpr PieceType TYPES[] = {KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER};
+    std::optional<Color> side;
+    if (c.side) side = colourOf(*c.side);
+    return {toActor(wherePieces(t->game().position(), side, TYPES[std::size_t(c.piece)]))};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    const Game& g = t->game();
+    if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
+    std::size_t ply = g.history().size() - 1;
+    Position before = g.positionBefore(ply);
+    Move m = g.history()[ply].move;
+    std::string number =
+        std::to_string(before.fullmoveNumber()) + (before.sideToMove() == WHITE ? ". " : "... ");
+    return {toActor("The last move on " + t->name() + " was " + number + toSan(before, m) + ": " +
+                    moveInWords(before, m) + ".")};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object, errors);
+    if (!t) return errors;
+    const Game& g = t->game();
+    if (g.isOver())
+        return {toActor("The game on " + t->name() + " is over: " + outcomeSentence(g) + ".")};
+    Color next = g.position().sideToMove();
+    std::string text = playerLabel(*t, next) + " is to move on " + t->name() + ", move " +
+                       std::to_string(g.position().fullmoveNumber());
+    if (g.position().checkers() && !g.position().checkSuspended()) text += ", in check";
+    return {toActor(text + ".")};
 }
 
 } // namespace mudchess

@@ -8,6 +8,9 @@
 #include "command/reply.hpp"
 #include "command/table.hpp"
 #include "command/user_options.hpp"
+#include "render/board.hpp"
+#include "render/colour_scheme.hpp"
+#include "render/presentation.hpp"
 
 #include <map>
 #include <memory>
@@ -26,7 +29,13 @@ struct World {
 class Dispatcher {
   public:
     // With a store, every change is saved before any reply about it is made.
-    explicit Dispatcher(World& world, GameStore* store = nullptr) : world_(world), store_(store) {}
+    explicit Dispatcher(World& world, GameStore* store = nullptr)
+        : world_(world), store_(store), schemes_(ColourSchemes::builtIn()) {}
+
+    // The front end's medium: its colour encoding and the board size its place prefers.
+    void setPresentation(const Presentation& p) { presentation_ = p; }
+    // The colour schemes users may choose (the built-in ones unless a front end adds its own).
+    ColourSchemes& colourSchemes() { return schemes_; }
 
     // One line typed by `actor` in `place`.
     Replies handle(const std::string& actor, const std::string& place, std::string_view line);
@@ -54,6 +63,14 @@ class Dispatcher {
     Replies on(Context&, const command::ShowHistory&);
     Replies on(Context&, const command::Help&);
     Replies on(Context&, const command::SetColours&);
+    Replies on(Context&, const command::ShowOptions&);
+    Replies on(Context&, const command::SetBoardOption&);
+    Replies on(Context&, const command::FlipBoard&);
+    Replies on(Context&, const command::DescribeBoard&);
+    Replies on(Context&, const command::ReadLine&);
+    Replies on(Context&, const command::FindPieces&);
+    Replies on(Context&, const command::ShowLastMove&);
+    Replies on(Context&, const command::ShowWhoseMove&);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
     Replies drawAction(Context&, const command::ObjectRef&, Action, const std::string& done);
@@ -62,8 +79,25 @@ class Dispatcher {
     std::optional<std::string> save(Context&);
     std::vector<Table> pastGames(const Context&, const Table&, Replies& errors);
 
+    // A user's options, or the defaults for someone who never set any (without adding them).
+    const UserOptions& optionsOf(const std::string& user) const;
+    // How `viewer` sees boards of `t`. A board for the whole place is drawn as the person whose
+    // command caused it sees it.
+    BoardStyle boardStyle(const Table& t, const std::string& viewer) const;
+    std::string drawBoard(const Table& t, const std::string& viewer) const;
+    std::string drawBoard(const Table& t, const std::string& viewer,
+                          const BoardMarkers& markers) const;
+    // The board after a move or a loaded game, for everyone, as `actor`'s options ask: the
+    // board, the move in words, or both.
+    void showMoveToPlace(const Table& t, const std::string& actor, const std::string& words,
+                         Replies& out) const;
+    void tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,
+                        Replies& out) const;
+
     World& world_;
     GameStore* store_;
+    ColourSchemes schemes_;
+    Presentation presentation_;
 };
 
 } // namespace mudchess

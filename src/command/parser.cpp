@@ -136,6 +136,13 @@ struct Collected {
     std::string square;
     std::string text; // PGN, help topic or colour scheme
     int number = 0;   // a game's number
+    bool optionChosen = false;
+    std::string setting; // a board setting's name and value
+    std::string value;
+    bool rank = true; // read rank/file
+    char which = '1';
+    std::optional<Seat> side; // where is/are
+    PieceKind piece = PieceKind::KING;
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -278,6 +285,55 @@ template <> struct action<g::colour_scheme> {
     }
 };
 
+template <> struct action<g::setting_value> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.value = lowerCase(in.string_view());
+    }
+};
+
+template <> struct action<g::setting_orientation> {
+    static void apply0(Collected& c) { c.setting = "orientation"; }
+};
+template <> struct action<g::setting_pieces> {
+    static void apply0(Collected& c) { c.setting = "pieces"; }
+};
+template <> struct action<g::setting_size> {
+    static void apply0(Collected& c) { c.setting = "size"; }
+};
+template <> struct action<g::setting_words> {
+    static void apply0(Collected& c) { c.setting = "words"; }
+};
+
+template <> struct action<g::rank_number> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.rank = true;
+        c.which = in.string_view().front();
+    }
+};
+template <> struct action<g::file_name> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.rank = false;
+        c.which = char(std::tolower(static_cast<unsigned char>(in.string_view().front())));
+    }
+};
+
+template <> struct action<g::side_white> {
+    static void apply0(Collected& c) { c.side = Seat::WHITE; }
+};
+template <> struct action<g::side_black> {
+    static void apply0(Collected& c) { c.side = Seat::BLACK; }
+};
+template <PieceKind Kind> struct piece_action {
+    static void apply0(Collected& c) { c.piece = Kind; }
+};
+template <> struct action<g::piece_king> : piece_action<PieceKind::KING> {};
+template <> struct action<g::piece_queen> : piece_action<PieceKind::QUEEN> {};
+template <> struct action<g::piece_rook> : piece_action<PieceKind::ROOK> {};
+template <> struct action<g::piece_bishop> : piece_action<PieceKind::BISHOP> {};
+template <> struct action<g::piece_knight> : piece_action<PieceKind::KNIGHT> {};
+template <> struct action<g::piece_pawn> : piece_action<PieceKind::PAWN> {};
+template <> struct action<g::piece_commoner> : piece_action<PieceKind::COMMONER> {};
+
 // --- one action per command, building its struct
 
 template <typename Made> struct make {
@@ -325,9 +381,33 @@ template <> struct action<g::history_command> : make<ShowHistory> {};
 template <> struct action<g::help_command> {
     static void apply0(Collected& c) { c.command = Help{c.text}; }
 };
-template <> struct action<g::options_command> {
-    static void apply0(Collected& c) { c.command = SetColours{c.text}; }
+template <> struct action<g::colour_setting> {
+    static void apply0(Collected& c) {
+        c.command = SetColours{c.text};
+        c.optionChosen = true;
+    }
 };
+template <> struct action<g::board_setting> {
+    static void apply0(Collected& c) {
+        c.command = SetBoardOption{c.setting, c.value};
+        c.optionChosen = true;
+    }
+};
+template <> struct action<g::options_command> {
+    static void apply0(Collected& c) {
+        if (!c.optionChosen) c.command = ShowOptions{};
+    }
+};
+template <> struct action<g::flip_command> : make<FlipBoard> {};
+template <> struct action<g::describe_command> : make<DescribeBoard> {};
+template <> struct action<g::read_command> {
+    static void apply0(Collected& c) { c.command = ReadLine{c.rank, c.which, {}}; }
+};
+template <> struct action<g::where_command> {
+    static void apply0(Collected& c) { c.command = FindPieces{c.side, c.piece, {}}; }
+};
+template <> struct action<g::last_command> : make<ShowLastMove> {};
+template <> struct action<g::whose_command> : make<ShowWhoseMove> {};
 
 // ---------------------------------------------------------------------------------------------
 // Error messages: one per must<> rule, built from the text before and after the failure
@@ -373,9 +453,10 @@ struct Failure {
     }
 };
 
-constexpr std::array<std::string_view, 17> VERBS = {
-    "join",   "leave",   "start",    "move",  "resign", "look",    "show", "load",   "offer",
-    "accept", "decline", "withdraw", "claim", "games",  "history", "help", "options"};
+constexpr std::array<std::string_view, 23> VERBS = {
+    "join",    "leave",  "start",    "move",     "resign", "look",  "show",    "load",
+    "offer",   "accept", "decline",  "withdraw", "claim",  "games", "history", "help",
+    "options", "flip",   "describe", "read",     "where",  "last",  "whose"};
 
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
@@ -542,10 +623,57 @@ std::string badDrawWords(const Failure& f) {
     return inQuotes(f.saidAnd(f.phrase())) + ": did you mean \"" + verb + " draw\"?";
 }
 
-std::string badColourSetting(const Failure& f) {
-    constexpr std::string_view EXAMPLE = "like \"options colour classic\"";
-    if (f.nothingMore()) return inQuotes(f.said()) + " needs a setting, " + std::string(EXAMPLE);
-    return inQuotes(f.saidAnd(f.word())) + ": the option to set is colour, " + std::string(EXAMPLE);
+std::string badOptionChoice(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) +
+           ": the settings are colour and board, like \"options colour classic\" or \"options "
+           "board pieces figurines\"";
+}
+
+std::string badBoardSetting(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) +
+           ": the board settings are orientation, pieces, size and words, like \"options board "
+           "size compact\"";
+}
+
+std::string badReadLine(const Failure& f) {
+    constexpr std::string_view EXAMPLE = "like \"read rank 1\" or \"read file e\"";
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs a rank or a file, " + std::string(EXAMPLE);
+    return inQuotes(f.saidAnd(f.word())) + ": I can read a rank or a file, " + std::string(EXAMPLE);
+}
+
+std::string badRankNumber(const Failure& f) {
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a number 1-8, like \"read rank 1\"";
+    return inQuotes(f.word()) + " is not a rank; ranks are 1 to 8";
+}
+
+std::string badFileName(const Failure& f) {
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a letter a-h, like \"read file e\"";
+    return inQuotes(f.word()) + " is not a file; files are a to h";
+}
+
+constexpr std::string_view WHERE_EXAMPLE =
+    "like \"where is the white king\" or \"where are the black knights\"";
+
+std::string badWhere(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) + ": ask \"where is\" or \"where are\" and a piece, " +
+           std::string(WHERE_EXAMPLE);
+}
+
+std::string badPiecesAsked(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs a piece, " + std::string(WHERE_EXAMPLE);
+    return inQuotes(f.saidAnd(f.phrase())) +
+           ": ask for kings, queens, rooks, bishops, knights, pawns or commoners, " +
+           std::string(WHERE_EXAMPLE);
+}
+
+std::string badLastMove(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) + ": did you mean \"last move\"?";
+}
+
+std::string badWhoseMove(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) + ": did you mean \"whose move\" or \"whose turn\"?";
 }
 
 std::string notCleanText(const Failure& f) {
@@ -581,7 +709,15 @@ template <> inline constexpr MessageFn message<g::past_game> = badPastGame;
 template <> inline constexpr MessageFn message<g::pgn_word> = badLoad;
 template <> inline constexpr MessageFn message<g::pgn_after_verb> = missingPgn;
 template <> inline constexpr MessageFn message<g::draw_words> = badDrawWords;
-template <> inline constexpr MessageFn message<g::colour_setting> = badColourSetting;
+template <> inline constexpr MessageFn message<g::option_choice> = badOptionChoice;
+template <> inline constexpr MessageFn message<g::board_setting_after_board> = badBoardSetting;
+template <> inline constexpr MessageFn message<g::read_line> = badReadLine;
+template <> inline constexpr MessageFn message<g::rank_after_word> = badRankNumber;
+template <> inline constexpr MessageFn message<g::file_after_word> = badFileName;
+template <> inline constexpr MessageFn message<g::is_are_after_where> = badWhere;
+template <> inline constexpr MessageFn message<g::pieces_asked> = badPiecesAsked;
+template <> inline constexpr MessageFn message<g::move_after_last> = badLastMove;
+template <> inline constexpr MessageFn message<g::move_or_turn> = badWhoseMove;
 template <> inline constexpr MessageFn message<g::clean_text_end> = notCleanText;
 // clang-format on
 

@@ -1,17 +1,69 @@
 #include "command/user_options.hpp"
 
+#include <algorithm>
+
 namespace mudchess {
 
+namespace {
+
+template <auto Member> std::uint8_t getField(const UserOptions& o) {
+    return std::uint8_t(o.*Member);
+}
+template <auto Member> void setField(UserOptions& o, std::uint8_t value) {
+    using Enum = std::remove_cvref_t<decltype(o.*Member)>;
+    o.*Member = Enum(value);
+}
+template <auto Member>
+BoardSetting setting(std::string_view name, std::vector<std::string_view> values) {
+    return {name, std::move(values), getField<Member>, setField<Member>};
+}
+
+} // namespace
+
+const std::vector<BoardSetting>& boardSettings() {
+    static const std::vector<BoardSetting> SETTINGS = {
+        setting<&UserOptions::orientation>("orientation", {"auto", "white", "black"}),
+        setting<&UserOptions::pieces>("pieces", {"letters", "figurines"}),
+        setting<&UserOptions::size>("size", {"auto", "full", "compact"}),
+        setting<&UserOptions::words>("words", {"off", "on", "only"}),
+    };
+    return SETTINGS;
+}
+
+const BoardSetting* findBoardSetting(std::string_view name) {
+    for (const BoardSetting& s : boardSettings())
+        if (s.name == name) return &s;
+    return nullptr;
+}
+
+std::string_view boardSettingValue(const UserOptions& options, std::string_view name) {
+    const BoardSetting* s = findBoardSetting(name);
+    return s ? s->values[s->get(options)] : std::string_view();
+}
+
+bool setBoardSetting(UserOptions& options, std::string_view name, std::string_view value) {
+    const BoardSetting* s = findBoardSetting(name);
+    if (!s) return false;
+    auto it = std::find(s->values.begin(), s->values.end(), value);
+    if (it == s->values.end()) return false;
+    s->set(options, std::uint8_t(it - s->values.begin()));
+    return true;
+}
+
 std::vector<std::pair<std::string, std::string>> optionFields(const UserOptions& options) {
-    return {{"colour", options.colourScheme}};
+    std::vector<std::pair<std::string, std::string>> fields = {{"colour", options.colourScheme}};
+    for (const BoardSetting& s : boardSettings())
+        fields.emplace_back(s.name, s.values[s.get(options)]);
+    return fields;
 }
 
 bool setOptionField(UserOptions& options, std::string_view name, std::string_view value) {
-    if (name == "colour" && !value.empty()) {
+    if (name == "colour") {
+        if (value.empty()) return false;
         options.colourScheme = value;
         return true;
     }
-    return false;
+    return setBoardSetting(options, name, value);
 }
 
 } // namespace mudchess

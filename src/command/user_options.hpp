@@ -2,6 +2,9 @@
 // fields too, so the store can save any option without knowing what it means.
 #pragma once
 
+#include <array>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -9,9 +12,38 @@
 
 namespace mudchess {
 
+// Which side of the board is at the bottom: AUTO is your own side when you play Black alone,
+// White's otherwise.
+enum class Orientation : std::uint8_t { AUTO, WHITE, BLACK };
+enum class PieceStyle : std::uint8_t { LETTERS, FIGURINES };
+// AUTO: the size the place prefers (compact in IRC channels, full in a terminal).
+enum class BoardSize : std::uint8_t { AUTO, FULL, COMPACT };
+// Moves told in words: OFF (the board only), ON (words and the board), ONLY (words, no board).
+enum class MoveWords : std::uint8_t { OFF, ON, ONLY };
+
 struct UserOptions {
     std::string colourScheme = "none";
+    Orientation orientation = Orientation::AUTO;
+    PieceStyle pieces = PieceStyle::LETTERS;
+    BoardSize size = BoardSize::AUTO;
+    MoveWords words = MoveWords::OFF;
+    bool operator==(const UserOptions&) const = default;
 };
+
+// The board settings by name: "orientation", "pieces", "size", "words", each with its values in
+// the order of its enum ("auto", "white", "black", ...). One table serves the command, the
+// help in messages and the store.
+struct BoardSetting {
+    std::string_view name;
+    std::vector<std::string_view> values;    // in the order of the setting's enum
+    std::uint8_t (*get)(const UserOptions&); // the enum's value
+    void (*set)(UserOptions&, std::uint8_t);
+};
+const std::vector<BoardSetting>& boardSettings();
+const BoardSetting* findBoardSetting(std::string_view name);
+// The current value of a board setting as text, and setting it from text (false: not a value).
+std::string_view boardSettingValue(const UserOptions& options, std::string_view name);
+bool setBoardSetting(UserOptions& options, std::string_view name, std::string_view value);
 
 // Every option as (name, value) text, the same names setOptionField reads.
 std::vector<std::pair<std::string, std::string>> optionFields(const UserOptions& options);

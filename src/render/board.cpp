@@ -1,37 +1,114 @@
 #include "render/board.hpp"
 
+#include "chess/notation.hpp"
+#include "render/colour_encoding.hpp"
+
 namespace mudchess {
 
 namespace {
 
-struct Cell {
-    char left, piece, right;
+// Appends text in a style, writing a style change only where the style changes, so a plain
+// board (no encoding or a plain scheme) is exactly the text and costs one test per run.
+class Painter {
+  public:
+    Painter(std::string& out, const BoardStyle& style)
+        : out_(out), encoder_(encoderFor(style.encoding)),
+          on_(encoder_.paints && style.scheme && !style.scheme->plain()) {}
+
+    bool on() const { return on_; }
+
+    void put(std::string_view text, const TextStyle& style) {
+        if (on_ && (!styled_ || !(style == current_))) {
+            if (style.plain()) {
+                if (styled_) out_ += encoder_.close;
+            } else {
+                encoder_.open(out_, style);
+            }
+            styled_ = !style.plain();
+            current_ = style;
+        }
+        out_ += text;
+    }
+    void put(char c, const TextStyle& style) { put(std::string_view(&c, 1), style); }
+    void endLine() {
+        if (styled_) out_ += encoder_.close;
+        styled_ = false;
+        out_ += '\n';
+    }
+
+  private:
+    std::string& out_;
+    const ColourEncoder& encoder_;
+    bool on_;
+    bool styled_ = false;
+    TextStyle current_;
 };
 
-Cell cellOf(const Position& pos, Square s, const BoardMarkers& m) {
-    Piece p = pos.pieceOn(s);
+// The styles of one board, worked out once per drawing.
+struct Styles {
+    TextStyle square[2];   // dark, light
+    TextStyle piece[2][2]; // [square][colour]
+    TextStyle marker[2];   // [square]
+    TextStyle label;
+
+    explicit Styles(const ColourScheme* scheme) {
+        if (!scheme) return;
+        const ColourScheme& s = *scheme;
+        for (int light = 0; light < 2; ++light) {
+            square[light] = s[light ? SchemePart::LIGHT : SchemePart::DARK];
+            piece[light][WHITE] = layered(s[SchemePart::WHITE_PIECE], square[light]);
+            piece[light][BLACK] = layered(s[SchemePart::BLACK_PIECE], square[light]);
+            marker[light] = layered(s[SchemePart::MARKER], square[light]);
+        }
+        label = s[SchemePart::LABEL];
+    }
+};
+
+struct Cell {
+    char left, right;  // marker signs, or blanks
+    bool markedCentre; // the centre is a marker sign (a square the piece may reach)
+};
+
+Cell cellOf(Square s, const BoardMarkers& m) {
     Bitboard bb = squareBB(s);
-    char piece = p ? pieceLetter(p) : ((fileOf(s) + rankOf(s)) % 2 == 0 ? '.' : ' ');
-    if (m.check & bb) return {'!', piece, '!'};
-    if (m.checkers & bb) return {'(', piece, ')'};
-    if (m.captureTargets & bb) return {'>', piece, '<'};
-    if (m.quietTargets & bb) return {' ', '*', ' '};
-    if (m.lastMove & bb) return {'[', piece, ']'};
-    return {' ', piece, ' '};
+    if (m.check & bb) return {'!', '!', false};
+    if (m.checkers & bb) return {'(', ')', false};
+    if (m.captureTargets & bb) return {'>', '<', false};
+    if (m.quietTargets & bb) return {' ', ' ', true};
+    if (m.lastMove & bb) return {'[', ']', false};
+    return {' ', ' ', false};
 }
 
 // Files and ranks in drawing order for the viewer's side.
 int fileAt(int column, bool whiteAtBottom) { return whiteAtBottom ? column : 7 - column; }
 int rankAt(int row, bool whiteAtBottom) { return whiteAtBottom ? 7 - row : row; }
 
-std::string fileLabels(bool whiteAtBottom, bool compact) {
-    std::string out = compact ? "  " : "    ";
+void fileLabels(Painter& p, const BoardStyle& style, const Styles& styles) {
+    std::string labels = style.compact ? "  " : "    ";
     for (int c = 0; c < 8; ++c) {
-        out += char('a' + fileAt(c, whiteAtBottom));
-        out += compact ? " " : "   ";
+        labels += char('a' + fileAt(c, style.whiteAtBottom));
+        if (c < 7) labels += style.compact ? " " : "   ";
     }
-    while (!out.empty() && out.back() == ' ') out.pop_back();
-    return out + "\n";
+    p.put(labels, styles.label);
+    p.endLine();
+}
+
+// The centre of a cell: a piece (a letter or a figurine), an empty square's dot or blank, or a
+// target's star, and its style.
+struct Centre {
+    char letter;
+    std::string_view figurine; // set instead of `letter` for figurines
+    const TextStyle* style;
+};
+
+Centre centreOf(const Position& pos, Square s, const Cell& cell, bool light,
+                const BoardStyle& style, const Styles& styles) {
+    if (cell.markedCentre) return {'*', {}, &styles.marker[light]};
+    Piece piece = pos.pieceOn(s);
+    if (!piece) return {light ? ' ' : '.', {}, &styles.square[light]};
+    const TextStyle* st = &styles.piece[light][colorOf(piece)];
+    if (style.figurines) return {0, pieceFigurine(piece), st};
+    return {pieceLetter(piece), {}, st};
 }
 
 } // namespace
@@ -47,35 +124,58 @@ BoardMarkers standardMarkers(const Position& pos, Move lastMove) {
     return m;
 }
 
-std::string renderBoard(const Position& pos, const BoardMarkers& markers, const BoardStyle& style) {
-    constexpr std::string_view RULE = "  +---+---+---+---+---+---+---+---+\n";
+std::string renderBoard(const Position& pos, const BoardMarkers& markers, const BoardStyle& style,
+                        const BoardPanel* panel) {
+    constexpr std::string_view RULE = "  +---+---+---+---+---+---+---+---+";
     bool up = style.whiteAtBottom;
-    std::string labels = fileLabels(up, style.compact);
     std::string out;
     out.reserve(style.compact ? 200 : 720); // one allocation: boards are drawn on every move
-    out += labels;
-    if (!style.compact) out += RULE;
+    Painter p(out, style);
+    Styles styles(p.on() ? style.scheme : nullptr);
+    auto rule = [&] {
+        if (style.compact) return;
+        p.put(RULE, styles.label);
+        p.endLine();
+    };
+    if (!style.compact) fileLabels(p, style, styles); // compact: eight rows and one of letters
+    rule();
     for (int row = 0; row < 8; ++row) {
         int rank = rankAt(row, up);
         char rankLabel = char('1' + rank);
-        out += rankLabel;
-        if (!style.compact) out += " |";
+        p.put(rankLabel, styles.label);
+        if (!style.compact) p.put(" |", styles.label);
         for (int column = 0; column < 8; ++column) {
-            Cell c = cellOf(pos, makeSquare(fileAt(column, up), rank), markers);
-            if (style.compact) {
-                // Two characters a square: the piece, and a marker on its left when there is one.
-                out += c.left;
-                out += c.piece;
-            } else {
-                out += {c.left, c.piece, c.right, '|'};
+            Square s = makeSquare(fileAt(column, up), rank);
+            bool light = (fileOf(s) + rankOf(s)) % 2 != 0;
+            Cell c = cellOf(s, markers);
+            Centre centre = centreOf(pos, s, c, light, style, styles);
+            // Blanks beside the centre take its style (same background) unless underlined, so
+            // an unmarked cell is one run of one style.
+            const TextStyle& signStyle = c.left != ' '             ? styles.marker[light]
+                                         : centre.style->underline ? styles.square[light]
+                                                                   : *centre.style;
+            // Compact: two characters a square, a marker on the piece's left when there is one.
+            p.put(c.left, signStyle);
+            if (centre.figurine.empty())
+                p.put(centre.letter, *centre.style);
+            else
+                p.put(centre.figurine, *centre.style);
+            if (!style.compact) {
+                p.put(c.right, signStyle);
+                p.put('|', styles.label);
             }
         }
-        out += ' ';
-        out += rankLabel;
-        out += '\n';
-        if (!style.compact) out += RULE;
+        p.put(' ', {});
+        p.put(rankLabel, styles.label);
+        if (panel && !(*panel)[std::size_t(row)].empty()) {
+            p.put("  ", {});
+            p.put((*panel)[std::size_t(row)], {});
+        }
+        p.endLine();
+        rule();
     }
-    return out += labels;
+    fileLabels(p, style, styles);
+    return out;
 }
 
 } // namespace mudchess

@@ -3,7 +3,10 @@
 #pragma once
 
 #include "chess/position.hpp"
+#include "render/colour_scheme.hpp"
+#include "render/presentation.hpp"
 
+#include <array>
 #include <string>
 
 namespace mudchess {
@@ -18,12 +21,19 @@ struct BoardMarkers {
 
 struct BoardStyle {
     bool whiteAtBottom = true;
-    bool compact = false; // eight short lines for busy channels
+    bool compact = false;                 // two characters a square and no grid, for busy channels
+    bool figurines = false;               // ♔ ♛ ... instead of K q ...
+    const ColourScheme* scheme = nullptr; // nullptr (or a plain scheme): no colour
+    ColourEncoding encoding = ColourEncoding::NONE;
 };
+
+// Text beside each rank row, from the top row down; empty strings add nothing.
+using BoardPanel = std::array<std::string, 8>;
 
 // Markers a viewer expects without asking: the last move and any check.
 BoardMarkers standardMarkers(const Position& pos, Move lastMove);
 
-std::string renderBoard(const Position& pos, const BoardMarkers& markers, const BoardStyle& style);
+std::string renderBoard(const Position& pos, const BoardMarkers& markers, const BoardStyle& style,
+                        const BoardPanel* panel = nullptr);
 
 } // namespace mudchess

@@ -23,10 +23,12 @@ std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
 
 void PrintTo(const Command& command, std::ostream* os) {
     static constexpr const char* NAMES[] = {
-        "JoinGame",  "LeaveGame", "StartGame",      "MakeMove",    "Resign",
-        "ShowBoard", "ShowMoves", "ShowLegalMoves", "ShowFen",     "ShowPgn",
-        "LoadPgn",   "OfferDraw", "AcceptDraw",     "DeclineDraw", "WithdrawDraw",
-        "ClaimDraw", "ListGames", "ShowHistory",    "Help",        "SetColours"};
+        "JoinGame",    "LeaveGame",      "StartGame",      "MakeMove",      "Resign",
+        "ShowBoard",   "ShowMoves",      "ShowLegalMoves", "ShowFen",       "ShowPgn",
+        "LoadPgn",     "OfferDraw",      "AcceptDraw",     "DeclineDraw",   "WithdrawDraw",
+        "ClaimDraw",   "ListGames",      "ShowHistory",    "Help",          "SetColours",
+        "ShowOptions", "SetBoardOption", "FlipBoard",      "DescribeBoard", "ReadLine",
+        "FindPieces",  "ShowLastMove",   "ShowWhoseMove"};
     *os << NAMES[command.index()];
     std::visit(
         [os](const auto& c) {
@@ -40,6 +42,11 @@ void PrintTo(const Command& command, std::ostream* os) {
             if constexpr (requires { c.pgn; }) *os << " pgn \"" << c.pgn << '"';
             if constexpr (requires { c.topic; }) *os << " topic \"" << c.topic << '"';
             if constexpr (requires { c.scheme; }) *os << " scheme \"" << c.scheme << '"';
+            if constexpr (requires { c.setting; })
+                *os << " setting \"" << c.setting << "\" value \"" << c.value << '"';
+            if constexpr (requires { c.which; }) *os << (c.rank ? " rank " : " file ") << c.which;
+            if constexpr (requires { c.piece; })
+                *os << " side " << (c.side ? int(*c.side) : -1) << " piece " << int(c.piece);
             if constexpr (requires { c.object; }) *os << " object \"" << c.object << '"';
         },
         command);
@@ -353,8 +360,71 @@ TEST(Parser, GamesHelpAndOptions) {
         {"option colours None", SetColours{"none"}},
         {"options colour", SetColours{""}},
         {"OPTIONS COLOR high-contrast", SetColours{"high-contrast"}},
+        {"options", ShowOptions{}},
+        {"options  ", ShowOptions{}},
+        {"options board", SetBoardOption{"", ""}},
+        {"options board orientation", SetBoardOption{"orientation", ""}},
+        {"options board orientation Black", SetBoardOption{"orientation", "black"}},
+        {"option board pieces figurines", SetBoardOption{"pieces", "figurines"}},
+        {"options board style letters", SetBoardOption{"pieces", "letters"}},
+        {"options board size compact", SetBoardOption{"size", "compact"}},
+        {"options board words only", SetBoardOption{"words", "only"}},
+        {"options board words purple", SetBoardOption{"words", "purple"}},
     };
     expectAccepted(table);
+}
+
+TEST(Parser, WordsInsteadOfPictures) {
+    const Accepted table[] = {
+        {"flip", FlipBoard{""}},
+        {"flip board", FlipBoard{""}},
+        {"flip the board on table 2", FlipBoard{"table 2"}},
+        {"flip on board", FlipBoard{"board"}},
+        {"describe board on board", DescribeBoard{"board"}},
+        {"describe the position", DescribeBoard{""}},
+        {"describe", DescribeBoard{""}},
+        {"read rank 1", ReadLine{true, '1', ""}},
+        {"read row 8 on board", ReadLine{true, '8', "board"}},
+        {"read file E", ReadLine{false, 'e', ""}},
+        {"read the file a on oak table", ReadLine{false, 'a', "oak table"}},
+        {"where are the white knights", FindPieces{Seat::WHITE, PieceKind::KNIGHT, ""}},
+        {"where is the black king on board", FindPieces{Seat::BLACK, PieceKind::KING, "board"}},
+        {"where are rooks", FindPieces{std::nullopt, PieceKind::ROOK, ""}},
+        {"Where is the white commoner", FindPieces{Seat::WHITE, PieceKind::COMMONER, ""}},
+        {"where are the pawns on board 2", FindPieces{std::nullopt, PieceKind::PAWN, "board 2"}},
+        {"last move", ShowLastMove{""}},
+        {"last move on board", ShowLastMove{"board"}},
+        {"whose move", ShowWhoseMove{""}},
+        {"whose turn is it on board", ShowWhoseMove{"board"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, WordsInsteadOfPicturesMistakesSayWhatFits) {
+    const Refused table[] = {
+        {"read", "\"read\" needs a rank or a file, like \"read rank 1\" or \"read file e\""},
+        {"read diagonal", "\"read diagonal\": I can read a rank or a file, like \"read rank 1\" "
+                          "or \"read file e\""},
+        {"read rank", "\"read rank\" needs a number 1-8, like \"read rank 1\""},
+        {"read rank 9", "\"9\" is not a rank; ranks are 1 to 8"},
+        {"read file", "\"read file\" needs a letter a-h, like \"read file e\""},
+        {"read file z on board", "\"z\" is not a file; files are a to h"},
+        {"where", "\"where\": ask \"where is\" or \"where are\" and a piece, like \"where is the "
+                  "white king\" or \"where are the black knights\""},
+        {"where are", "\"where are\" needs a piece, like \"where is the white king\" or \"where "
+                      "are the black knights\""},
+        {"where are the green men", "\"where are the green men\": ask for kings, queens, rooks, "
+                                    "bishops, knights, pawns or commoners, like \"where is the "
+                                    "white king\" or \"where are the black knights\""},
+        {"last", "\"last\": did you mean \"last move\"?"},
+        {"last game", "\"last game\": did you mean \"last move\"?"},
+        {"whose", "\"whose\": did you mean \"whose move\" or \"whose turn\"?"},
+        {"flip the oak table", "I understood \"flip\" but not \"the\"; only \"on <object>\" "
+                               "may follow"},
+        {"descibe board", "\"descibe\": did you mean \"describe\"?"},
+        {"wehre is the king", "\"wehre\": did you mean \"where\"?"},
+    };
+    expectRefused(table);
 }
 
 TEST(Parser, ObjectsAreNormalisedToOneSpelling) {
@@ -525,9 +595,14 @@ TEST(Parser, DrawLoadAndOptionMistakesSayWhatFits) {
                      "board\""},
         {"load pgn on board", "\"load pgn\" needs the game's PGN text, like \"load pgn 1. e4 e5 "
                               "on board\""},
-        {"options", "\"options\" needs a setting, like \"options colour classic\""},
         {"options sound on",
-         "\"options sound\": the option to set is colour, like \"options colour classic\""},
+         "\"options sound\": the settings are colour and board, like \"options colour classic\" "
+         "or \"options board pieces figurines\""},
+        {"options board sound",
+         "\"options board sound\": the board settings are orientation, pieces, size and words, "
+         "like \"options board size compact\""},
+        {"options board size compact please",
+         "I understood \"options board size compact\" but not \"please\""},
         {"options colour bl!ue", "I understood \"options colour\" but not \"bl!ue\""},
         {"games please", "I understood \"games\" but not \"please\""},
         {"look board", "I understood \"look\" but not \"board\""},

@@ -1,0 +1,71 @@
+#include "render/board_panel.hpp"
+
+#include "chess/notation.hpp"
+#include "chess/uci_move.hpp"
+#include "render/describe.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace mudchess {
+
+namespace {
+
+// Strongest first, as players count material.
+int strength(PieceType t) {
+    switch (t) {
+    case QUEEN: return 0;
+    case ROOK: return 1;
+    case BISHOP: return 2;
+    case KNIGHT: return 3;
+    case COMMONER: return 4;
+    default: return 5;
+    }
+}
+
+// "e2-e4", "e4xd5", "pass": from the record alone, since SAN would need the position before.
+std::string lastMoveText(const PlyRecord& ply) {
+    if (ply.move.kind() == MoveKind::PASS) return "pass";
+    return squareName(ply.move.from()) + (ply.captured ? "x" : "-") + squareName(ply.move.to());
+}
+
+} // namespace
+
+std::string takenPieces(const Game& game, Color side, bool figurines) {
+    std::vector<Piece> taken;
+    for (const PlyRecord& ply : game.history())
+        if (ply.captured && colorOf(ply.captured) != side) taken.push_back(ply.captured);
+    std::stable_sort(taken.begin(), taken.end(),
+                     [](Piece a, Piece b) { return strength(typeOf(a)) < strength(typeOf(b)); });
+    std::string out;
+    for (Piece p : taken) {
+        if (!out.empty()) out += ' ';
+        if (figurines)
+            out += pieceFigurine(p);
+        else
+            out += pieceLetter(p);
+    }
+    return out;
+}
+
+BoardPanel boardPanel(const Game& game, std::string_view white, std::string_view black,
+                      const BoardStyle& style) {
+    BoardPanel panel;
+    Color top = style.whiteAtBottom ? BLACK : WHITE;
+    auto seat = [&](Color c, std::size_t nameRow, std::size_t takenRow) {
+        std::string_view name = c == WHITE ? white : black;
+        panel[nameRow] = colourName(c) + ": " + (name.empty() ? "nobody" : std::string(name));
+        std::string taken = takenPieces(game, c, style.figurines);
+        if (!taken.empty()) panel[takenRow] = "took " + taken;
+    };
+    seat(top, 0, 1);
+    seat(~top, 7, 6);
+    const Position& pos = game.position();
+    panel[3] = game.isOver() ? outcomeSentence(game) : colourName(pos.sideToMove()) + " to move";
+    if (!game.history().empty()) panel[4] = "last move " + lastMoveText(game.history().back());
+    if (!game.isOver() && pos.checkers() && !pos.checkSuspended())
+        panel[5] = colourName(pos.sideToMove()) + " is in check";
+    return panel;
+}
+
+} // namespace mudchess

@@ -1,0 +1,19 @@
+// The words beside a game's board: who sits on each side and what each has taken (the
+// captured-piece boxes), whose move it is, the last move, check, or the result.
+#pragma once
+
+#include "chess/game.hpp"
+#include "render/board.hpp"
+
+#include <string_view>
+
+namespace mudchess {
+
+// `white` and `black` are the players' names, empty for a free seat.
+BoardPanel boardPanel(const Game& game, std::string_view white, std::string_view black,
+                      const BoardStyle& style);
+
+// The pieces `side` has taken so far, strongest first: "Q N P P" (or figurines), "" for none.
+std::string takenPieces(const Game& game, Color side, bool figurines);
+
+} // namespace mudchess

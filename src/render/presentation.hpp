@@ -1,0 +1,16 @@
+// What a front end can show: the colour encoding its medium understands and the board size its
+// place prefers. The front end decides this once; users decide schemes and styles for themselves.
+#pragma once
+
+#include <cstdint>
+
+namespace mudchess {
+
+enum class ColourEncoding : std::uint8_t { NONE, ANSI16, ANSI256, MIRC };
+
+struct Presentation {
+    ColourEncoding encoding = ColourEncoding::NONE;
+    bool compactBoards = false; // default size for boards sent to the place, e.g. IRC channels
+};
+
+} // namespace mudchess

@@ -1,0 +1,135 @@
+// Colour schemes as data: the built-in file, an operator's own file, and one clear message for
+// every kind of mistake in one.
+#include "render/colour_scheme.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+namespace mudchess {
+namespace {
+
+TEST(ColourSchemes, TheBuiltInFileHasTheFiveSchemesInOrder) {
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    std::vector<std::string> names;
+    for (const ColourScheme& s : schemes.all()) names.push_back(s.name);
+    EXPECT_EQ(names,
+              (std::vector<std::string>{"none", "classic", "high-contrast", "mono", "forest"}));
+    EXPECT_TRUE(schemes.find("none")->plain());
+    for (const ColourScheme& s : schemes.all()) EXPECT_FALSE(s.about.empty()) << s.name;
+}
+
+TEST(ColourSchemes, MonoUsesNoHues) {
+    const ColourScheme* mono = ColourSchemes::builtIn().find("mono");
+    ASSERT_NE(mono, nullptr);
+    for (const TextStyle& part : mono->parts) {
+        EXPECT_FALSE(part.foreground.isSet());
+        EXPECT_FALSE(part.background.isSet());
+    }
+    EXPECT_TRUE((*mono)[SchemePart::DARK].reverse);
+    EXPECT_TRUE((*mono)[SchemePart::WHITE_PIECE].bold);
+}
+
+TEST(ColourSchemes, ValuesAreWordsInAnyOrder) {
+    SchemeFile f = parseColourSchemes("[x]\n"
+                                      "light = on 180/yellow bold\n"
+                                      "dark = bright-blue underline on grey\n"
+                                      "white =\n"
+                                      "  # a comment\n"
+                                      "black = reverse 7\n",
+                                      "x.conf");
+    ASSERT_EQ(f.error, "");
+    ASSERT_EQ(f.schemes.size(), 1u);
+    const ColourScheme& s = f.schemes[0];
+    EXPECT_EQ(s[SchemePart::LIGHT], (TextStyle{{}, {180, 3}, true, false, false}));
+    EXPECT_EQ(s[SchemePart::DARK], (TextStyle{{12, 12}, {8, 8}, false, false, true}));
+    EXPECT_TRUE(s[SchemePart::WHITE_PIECE].plain());
+    EXPECT_EQ(s[SchemePart::BLACK_PIECE], (TextStyle{{7, 7}, {}, false, true, false}));
+}
+
+TEST(ColourSchemes, APaletteNumberFallsBackToTheNearestBasicColour) {
+    EXPECT_EQ(colourNamed("196"), (Colour{196, 9})); // pure red
+    EXPECT_EQ(colourNamed("21"), (Colour{21, 4}));   // pure blue
+    EXPECT_EQ(colourNamed("232"), (Colour{232, 0})); // the darkest grey
+    EXPECT_EQ(colourNamed("red"), (Colour{1, 1}));
+    EXPECT_EQ(colourNamed("bright-white"), (Colour{15, 15}));
+    EXPECT_EQ(colourNamed("256"), std::nullopt);
+    EXPECT_EQ(colourNamed("180/purple"), std::nullopt);
+    EXPECT_EQ(colourNamed("-1"), std::nullopt);
+}
+
+struct BadFile {
+    const char* text;
+    const char* message;
+};
+
+TEST(ColourSchemes, EachMistakeNamesTheFileTheLineAndWhatIsWrong) {
+    const BadFile table[] = {
+        {"light = red\n", "ops.conf line 1: \"light\" comes before any [name] line"},
+        {"[a]\n[Bad Name]\n",
+         "ops.conf line 2: \"Bad Name\" cannot name a scheme; use lower-case letters, digits, - "
+         "and _"},
+        {"[a]\n[a\n", "ops.conf line 2: a scheme's name line looks like [name]"},
+        {"[a]\n[a]\n", "ops.conf line 2: the scheme [a] comes twice"},
+        {"[a]\n\nlight red\n",
+         "ops.conf line 3: expected \"key = value\", a [name] line or a # comment"},
+        {"[a]\nlite = red\n",
+         "ops.conf line 2: \"lite\" is not a key; the keys are about, light, dark, white, black, "
+         "marker and label"},
+        {"[a]\nlight = purple\n",
+         "ops.conf line 2: \"purple\" is not a colour or a style; use bold, reverse, underline, a "
+         "colour, or \"on\" and a colour (a colour is a name such as red or bright-blue, a number "
+         "0-255, or a number and a name for 16-colour screens, like 180/yellow)"},
+        {"[a]\ndark = red on\n",
+         "ops.conf line 2: \"on\" needs a background colour after it, like \"on blue\""},
+        {"[a]\ndark = on 300\n",
+         "ops.conf line 2: \"300\" is not a colour; a colour is a name such as red or "
+         "bright-blue, a number 0-255, or a number and a name for 16-colour screens, like "
+         "180/yellow"},
+    };
+    for (const BadFile& row : table) {
+        SCOPED_TRACE(row.text);
+        SchemeFile f = parseColourSchemes(row.text, "ops.conf");
+        EXPECT_EQ(f.error, row.message);
+        EXPECT_TRUE(f.schemes.empty());
+    }
+}
+
+class OperatorFile : public ::testing::Test {
+  protected:
+    std::string path = ::testing::TempDir() + "mudchess_colours_test.conf";
+    void write(const std::string& text) { std::ofstream(path) << text; }
+    void TearDown() override { std::remove(path.c_str()); }
+};
+
+TEST_F(OperatorFile, AddsSchemesAndReplacesBuiltInOnesOfTheSameName) {
+    write("[sunset]\nabout = orange\nlight = on 215\n[classic]\nabout = mine\n");
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    EXPECT_EQ(schemes.addFile(path), std::nullopt);
+    ASSERT_NE(schemes.find("sunset"), nullptr);
+    EXPECT_EQ(schemes.find("classic")->about, "mine");
+    EXPECT_EQ(schemes.all().size(), 6u);
+    EXPECT_EQ(schemes.all()[1].name, "classic"); // replaced where it stood
+}
+
+TEST_F(OperatorFile, ABadFileAddsNothingAndSaysWhy) {
+    write("[sunset]\nlight = on 215\n[classic]\nabout = mine\nglow = red\n");
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    EXPECT_EQ(schemes.addFile(path),
+              path + " line 5: \"glow\" is not a key; the keys are about, light, dark, white, "
+                     "black, marker and label; the built-in colour schemes stay");
+    EXPECT_EQ(schemes.find("sunset"), nullptr);
+    EXPECT_NE(schemes.find("classic")->about, "mine");
+}
+
+TEST_F(OperatorFile, AMissingFileIsSaidPlainly) {
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    EXPECT_EQ(schemes.addFile(path + ".missing"),
+              path + ".missing: cannot be read; the built-in colour schemes stay");
+    EXPECT_EQ(schemes.all().size(), 5u);
+}
+
+} // namespace
+} // namespace mudchess
