@@ -42,17 +42,34 @@ void deliver(const Replies& replies, std::ostream& out) {
 
 } // namespace
 
+ColourEncoding terminalEncoding(const std::string& mode, bool stdoutIsTerminal, bool noColour,
+                                const std::string& term) {
+    if (mode == "never" || (mode == "auto" && (!stdoutIsTerminal || noColour)))
+        return ColourEncoding::NONE;
+    return term.find("256color") != std::string::npos ? ColourEncoding::ANSI256
+                                                      : ColourEncoding::ANSI16;
+}
+
 int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err) {
     namespace po = boost::program_options;
     std::string me = defaultActor();
     std::string database;
-    po::options_description options("Usage: mudchess [--name NAME] [--db FILE]\n"
+    std::string colourMode = "auto";
+    const char* coloursEnv = std::getenv("MUDCHESS_COLOURS");
+    std::string coloursFile = coloursEnv ? coloursEnv : "";
+    po::options_description options("Usage: mudchess [--name NAME] [--db FILE] [--colour "
+                                    "auto|always|never] [--colours FILE]\n"
                                     "       mudchess perft --help\nOptions");
     options.add_options()("name", po::value(&me), "who you are in the game (default: your login)")(
         "db", po::value(&database),
         "where games are kept (default: ~/.local/share/mudchess/mudchess.db; :memory: keeps "
-        "nothing)")("help", "this message");
+        "nothing)")("colour", po::value(&colourMode),
+                    "auto, always or never: colour boards in the scheme each player chose (auto: "
+                    "only on a terminal, and not when NO_COLOR is set)")(
+        "colours", po::value(&coloursFile),
+        "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
+        "help", "this message");
     try {
         po::variables_map vm;
         // No positional arguments: a stray word is a mistake, not something to ignore.
@@ -74,6 +91,10 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         err << "mudchess: --name must be one word, like --name alice\n";
         return 2;
     }
+    if (colourMode != "auto" && colourMode != "always" && colourMode != "never") {
+        err << "mudchess: --colour must be auto, always or never, not \"" << colourMode << "\"\n";
+        return 2;
+    }
     if (database.empty()) {
         DatabaseLocation location = defaultDatabase();
         if (location.path.empty()) {
@@ -92,6 +113,15 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         return 1;
     }
     Dispatcher dispatcher(world, store.get());
+    // A bad colour file is reported and play goes on with the built-in schemes.
+    if (!coloursFile.empty())
+        if (std::optional<std::string> error = dispatcher.colourSchemes().addFile(coloursFile))
+            err << "mudchess: " << *error << "\n";
+    const char* term = std::getenv("TERM");
+    dispatcher.setPresentation(
+        {terminalEncoding(colourMode, isatty(STDOUT_FILENO) && &out == &std::cout,
+                          std::getenv("NO_COLOR") != nullptr, term ? term : ""),
+         false});
     bool interactive = isatty(STDIN_FILENO) && &in == &std::cin;
     if (interactive) {
         out << "mudchess: type \"help\" to begin, \"quit\" to leave. Try: start new game on "
