@@ -54,8 +54,10 @@ struct piece_pawn
 struct piece_commoner
     : piece_noun<keyword<TAO_PEGTL_ISTRING("commoner")>, keyword<TAO_PEGTL_ISTRING("commoners")>> {
 };
+struct piece_any
+    : piece_noun<keyword<TAO_PEGTL_ISTRING("piece")>, keyword<TAO_PEGTL_ISTRING("pieces")>> {};
 struct piece_kind : sor<piece_king, piece_queen, piece_rook, piece_bishop, piece_knight, piece_pawn,
-                        piece_commoner> {};
+                        piece_commoner, piece_any> {};
 struct pieces_asked
     : seq<gap, opt<article, gap>, opt<sor<side_white, side_black>, gap>, piece_kind> {};
 struct is_are_after_where : seq<gap, kw_is_are> {};

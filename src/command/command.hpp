@@ -166,7 +166,8 @@ struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
     bool operator==(const ReadLine&) const = default;
 };
 
-enum class PieceKind : std::uint8_t { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER };
+// ALL: every piece of the side ("where are the white pieces").
+enum class PieceKind : std::uint8_t { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER, ALL };
 
 struct FindPieces {                    // where {is|are} [the] [white|black] <piece(s)> [on X]
     std::optional<Seat> side;          // not said: both sides

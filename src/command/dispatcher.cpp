@@ -834,7 +834,8 @@ Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
     Replies errors;
     Table* t = ctx.find(c.object, errors);
     if (!t) return errors;
-    static constexpr PieceType TYPES[] = {KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER};
+    static constexpr PieceType TYPES[] = {KING,   QUEEN, ROOK,     BISHOP,
+                                          KNIGHT, PAWN,  COMMONER, NO_PIECE_TYPE};
     std::optional<Color> side;
     if (c.side) side = colourOf(*c.side);
     return {toActor(wherePieces(t->game().position(), side, TYPES[std::size_t(c.piece)]))};

@@ -333,6 +333,7 @@ template <> struct action<g::piece_bishop> : piece_action<PieceKind::BISHOP> {};
 template <> struct action<g::piece_knight> : piece_action<PieceKind::KNIGHT> {};
 template <> struct action<g::piece_pawn> : piece_action<PieceKind::PAWN> {};
 template <> struct action<g::piece_commoner> : piece_action<PieceKind::COMMONER> {};
+template <> struct action<g::piece_any> : piece_action<PieceKind::ALL> {};
 
 // --- one action per command, building its struct
 
@@ -664,7 +665,7 @@ std::string badPiecesAsked(const Failure& f) {
     if (f.nothingMore())
         return inQuotes(f.said()) + " needs a piece, " + std::string(WHERE_EXAMPLE);
     return inQuotes(f.saidAnd(f.phrase())) +
-           ": ask for kings, queens, rooks, bishops, knights, pawns or commoners, " +
+           ": ask for kings, queens, rooks, bishops, knights, pawns, commoners or pieces, " +
            std::string(WHERE_EXAMPLE);
 }
 

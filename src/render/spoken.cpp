@@ -56,23 +56,24 @@ template <typename SquareAt> std::string readLine(const Position& pos, SquareAt 
     return out + ".";
 }
 
+// "White: king e1, queen d1, rooks a1 and h1, ... pawns a2 and b2."
+std::string army(const Position& pos, Color c) {
+    std::string out = colourName(c) + ":";
+    bool first = true;
+    for (PieceType t : ARMY_ORDER) {
+        Bitboard squares = pos.pieces(c, t);
+        if (!squares) continue;
+        out += (first ? " " : ", ") + countedName(t, popcount(squares)) + " " + squareList(squares);
+        first = false;
+    }
+    return out + (first ? " no pieces." : ".");
+}
+
 } // namespace
 
 std::string describePosition(const Game& game) {
     const Position& pos = game.position();
-    std::string out;
-    for (Color c : {WHITE, BLACK}) {
-        out += (c == WHITE ? "" : " ") + colourName(c) + ":";
-        bool first = true;
-        for (PieceType t : ARMY_ORDER) {
-            Bitboard squares = pos.pieces(c, t);
-            if (!squares) continue;
-            out += (first ? " " : ", ") + countedName(t, popcount(squares)) + " " +
-                   squareList(squares);
-            first = false;
-        }
-        out += first ? " no pieces." : ".";
-    }
+    std::string out = army(pos, WHITE) + " " + army(pos, BLACK);
     if (game.isOver()) return out + " " + outcomeSentence(game) + ".";
     out += " " + colourName(pos.sideToMove()) + " to move";
     if (pos.checkers() && !pos.checkSuspended()) out += ", in check";
@@ -94,8 +95,12 @@ std::string wherePieces(const Position& pos, std::optional<Color> side, PieceTyp
     std::string out;
     for (Color c : {WHITE, BLACK}) {
         if (side && *side != c) continue;
-        Bitboard squares = pos.pieces(c, type);
         out += out.empty() ? "" : " ";
+        if (type == NO_PIECE_TYPE) {
+            out += army(pos, c);
+            continue;
+        }
+        Bitboard squares = pos.pieces(c, type);
         if (!squares)
             out += colourName(c) + " has no " + countedName(type, 2) + ".";
         else

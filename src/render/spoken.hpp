@@ -20,7 +20,8 @@ std::string readRank(const Position& pos, int rank);
 std::string readFile(const Position& pos, int file);
 
 // "White knights: b1 and g1." or "White has no knights."; both sides when `side` is empty.
-// KING stands for each variant's royal piece.
+// KING stands for each variant's royal piece; NO_PIECE_TYPE for every piece of the side, as
+// describePosition lists them.
 std::string wherePieces(const Position& pos, std::optional<Color> side, PieceType type);
 
 // The legal move `m` in `before` as a sentence, without a full stop: "White knight g1 to f3",

@@ -392,6 +392,7 @@ TEST(Parser, WordsInsteadOfPictures) {
         {"where are rooks", FindPieces{std::nullopt, PieceKind::ROOK, ""}},
         {"Where is the white commoner", FindPieces{Seat::WHITE, PieceKind::COMMONER, ""}},
         {"where are the pawns on board 2", FindPieces{std::nullopt, PieceKind::PAWN, "board 2"}},
+        {"where are the black pieces", FindPieces{Seat::BLACK, PieceKind::ALL, ""}},
         {"last move", ShowLastMove{""}},
         {"last move on board", ShowLastMove{"board"}},
         {"whose move", ShowWhoseMove{""}},
@@ -413,9 +414,10 @@ TEST(Parser, WordsInsteadOfPicturesMistakesSayWhatFits) {
                   "white king\" or \"where are the black knights\""},
         {"where are", "\"where are\" needs a piece, like \"where is the white king\" or \"where "
                       "are the black knights\""},
-        {"where are the green men", "\"where are the green men\": ask for kings, queens, rooks, "
-                                    "bishops, knights, pawns or commoners, like \"where is the "
-                                    "white king\" or \"where are the black knights\""},
+        {"where are the green men",
+         "\"where are the green men\": ask for kings, queens, rooks, "
+         "bishops, knights, pawns, commoners or pieces, like \"where is the "
+         "white king\" or \"where are the black knights\""},
         {"last", "\"last\": did you mean \"last move\"?"},
         {"last game", "\"last game\": did you mean \"last move\"?"},
         {"whose", "\"whose\": did you mean \"whose move\" or \"whose turn\"?"},

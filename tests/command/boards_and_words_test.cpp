@@ -1,0 +1,177 @@
+// Boards as each person asked for them, and games in words: board options (remembered, saved,
+// refused whole when wrong), whose options draw a board the place sees, the front end's
+// encoding and size, flip, move announcements in words, and the questions a screen-reader user
+// asks instead of scanning a picture.
+#include "command/dispatcher.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace mudchess {
+namespace {
+
+// Remembers which users' options each command handed over for saving.
+struct RecordingStore : GameStore {
+    std::vector<std::vector<std::pair<std::string, std::string>>> savedOptions;
+    void save(const std::vector<ChangedTable>&,
+              const std::vector<ChangedOptions>& options) override {
+        for (const ChangedOptions& o : options) savedOptions.push_back(optionFields(o.options));
+    }
+    std::vector<Table> history(const std::string&, const std::string&) override { return {}; }
+};
+
+class BoardsAndWords : public ::testing::Test {
+  protected:
+    World world;
+    RecordingStore store;
+    Dispatcher dispatcher{world, &store};
+
+    Replies say(const std::string& who, const std::string& line) {
+        return dispatcher.handle(who, "room", line);
+    }
+    std::string text(const std::string& who, const std::string& line) {
+        std::string all;
+        for (const Reply& r : say(who, line)) all += r.text + "\n";
+        return all;
+    }
+    void seatBoth() {
+        say("alice", "join game as white on board");
+        say("bob", "join game as black on board");
+    }
+    static bool has(const std::string& text, const std::string& part) {
+        return text.find(part) != std::string::npos;
+    }
+};
+
+TEST_F(BoardsAndWords, BoardOptionsAreRememberedAndSaved) {
+    EXPECT_EQ(text("alice", "options board pieces figurines"), "board pieces set to figurines\n");
+    EXPECT_EQ(world.users["alice"].pieces, PieceStyle::FIGURINES);
+    ASSERT_EQ(store.savedOptions.size(), 1u);
+    auto fields = store.savedOptions[0];
+    EXPECT_NE(std::find(fields.begin(), fields.end(),
+                        std::pair<std::string, std::string>{"pieces", "figurines"}),
+              fields.end());
+    EXPECT_EQ(text("alice", "options board pieces"),
+              "board pieces: figurines; choose letters or figurines\n");
+}
+
+TEST_F(BoardsAndWords, AWrongValueChangesNothingAndSavesNothing) {
+    EXPECT_EQ(text("alice", "options board size huge"),
+              "\"huge\" is not a board size; choose auto, full or compact\n");
+    EXPECT_EQ(world.users.count("alice"), 0u);
+    EXPECT_TRUE(store.savedOptions.empty());
+}
+
+TEST_F(BoardsAndWords, EveryOptionSurvivesTheStoresTextFields) {
+    UserOptions chosen;
+    chosen.colourScheme = "forest";
+    chosen.orientation = Orientation::BLACK;
+    chosen.pieces = PieceStyle::FIGURINES;
+    chosen.size = BoardSize::COMPACT;
+    chosen.words = MoveWords::ONLY;
+    UserOptions read;
+    for (auto& [name, value] : optionFields(chosen)) EXPECT_TRUE(setOptionField(read, name, value));
+    EXPECT_EQ(read, chosen);
+    EXPECT_FALSE(setOptionField(read, "words", "loud"));
+    EXPECT_FALSE(setOptionField(read, "sound", "on"));
+    EXPECT_EQ(read, chosen);
+}
+
+TEST_F(BoardsAndWords, APlaceBoardIsDrawnAsTheMoverSeesIt) {
+    dispatcher.setPresentation({ColourEncoding::ANSI256, false});
+    seatBoth();
+    say("alice", "options colour classic");
+    Replies move = say("alice", "move e2e4");
+    ASSERT_GE(move.size(), 2u);
+    EXPECT_EQ(move[1].audience, Audience::PLACE);
+    EXPECT_TRUE(has(move[1].text, "\x1b[")) << move[1].text;
+    EXPECT_TRUE(move[1].text.starts_with("\x1b[0;38;5;137m    a   b")) << move[1].text;
+    // bob keeps the plain scheme and plays Black alone: his moves show Black's side, plain.
+    Replies reply = say("bob", "move e7e5");
+    EXPECT_FALSE(has(reply[1].text, "\x1b")) << reply[1].text;
+    EXPECT_TRUE(reply[1].text.starts_with("    h   g   f")) << reply[1].text;
+}
+
+TEST_F(BoardsAndWords, TheFrontEndsSizeAndEncodingAreTheDefault) {
+    dispatcher.setPresentation({ColourEncoding::MIRC, true});
+    seatBoth();
+    say("alice", "options colour mono");
+    std::string board = say("alice", "move e2e4")[1].text;
+    EXPECT_EQ(std::count(board.begin(), board.end(), '\n'), 9) << board;
+    EXPECT_TRUE(has(board, "\x16")) << board; // mono's reverse in mIRC codes
+    say("alice", "options board size full");
+    std::string full = text("alice", "look");
+    EXPECT_TRUE(has(full, "+---+")) << full;
+}
+
+TEST_F(BoardsAndWords, FlipTurnsTheBoardAndRemembersIt) {
+    seatBoth();
+    std::string flipped = text("alice", "flip");
+    EXPECT_TRUE(has(flipped, "You now see boards from Black's side")) << flipped;
+    EXPECT_TRUE(has(flipped, "    h   g   f")) << flipped;
+    EXPECT_EQ(world.users["alice"].orientation, Orientation::BLACK);
+    EXPECT_TRUE(has(text("alice", "look"), "    h   g   f"));
+    EXPECT_TRUE(has(text("alice", "flip"), "from White's side"));
+    EXPECT_EQ(store.savedOptions.size(), 2u);
+}
+
+TEST_F(BoardsAndWords, WordsOnlyTellsTheMoveInsteadOfTheBoard) {
+    seatBoth();
+    say("alice", "options board words only");
+    Replies r = say("alice", "move g1f3");
+    ASSERT_EQ(r.size(), 3u);
+    EXPECT_EQ(r[0].text, "alice (White) plays Nf3 on board.");
+    EXPECT_EQ(r[1].text, "White knight g1 to f3.");
+    EXPECT_EQ(r[2].text, "It is your move on board (Black).");
+}
+
+TEST_F(BoardsAndWords, AWordsPlayerHearsTheOpponentsMoveInTheirNudge) {
+    seatBoth();
+    say("bob", "options board words on");
+    Replies r = say("alice", "move e2e4");
+    EXPECT_TRUE(has(r[1].text, "+---+")); // alice asked for nothing: the board
+    EXPECT_EQ(r.back().player, "bob");
+    EXPECT_EQ(r.back().text, "White pawn e2 to e4. It is your move on board (Black).");
+}
+
+TEST_F(BoardsAndWords, QuestionsInsteadOfAPicture) {
+    seatBoth();
+    say("alice", "move e2e4");
+    say("bob", "move d7d5");
+    say("alice", "move e4d5");
+    EXPECT_EQ(text("carol", "whose move"), "Black (bob) is to move on board, move 2.\n");
+    EXPECT_EQ(text("carol", "last move on board"),
+              "The last move on board was 2. exd5: White pawn e4 takes pawn d5.\n");
+    EXPECT_EQ(text("carol", "where is the black queen"), "Black queen: d8.\n");
+    EXPECT_EQ(text("carol", "read rank 5"), "Rank 5, a to h: 3 empty, d5 white pawn, 4 empty.\n");
+    EXPECT_EQ(text("carol", "read file d"),
+              "File d, 1 to 8: d1 white queen, d2 white pawn, 2 empty, d5 white pawn, 2 empty, d8 "
+              "black queen.\n");
+    EXPECT_TRUE(text("carol", "describe board")
+                    .starts_with("On board, standard chess. White: king "
+                                 "e1, queen d1"));
+    EXPECT_EQ(text("carol", "show moves"), "1. e4 d5 2. exd5\n");
+    say("carol", "options board pieces figurines");
+    EXPECT_EQ(text("carol", "show moves"), "1. e2–e4 d7–d5 2. e4×d5\n");
+}
+
+TEST_F(BoardsAndWords, TheSchemeListShowsAPreviewWhereColoursCanBeSeen) {
+    std::string plain = text("alice", "options colour");
+    EXPECT_TRUE(has(plain, "\n  classic        a wooden board")) << plain;
+    dispatcher.setPresentation({ColourEncoding::ANSI16, false});
+    std::string coloured = text("alice", "options colour");
+    EXPECT_TRUE(has(coloured, "\n  classic        \x1b[")) << coloured;
+}
+
+TEST_F(BoardsAndWords, AnOperatorsSchemeCanBeChosen) {
+    ColourScheme sunset{"sunset", "orange", {}};
+    sunset.parts[0].background = {215, 11};
+    dispatcher.colourSchemes().add(sunset);
+    EXPECT_EQ(text("alice", "options colour sunset"), "your colour scheme is now sunset\n");
+    EXPECT_TRUE(has(text("alice", "options colour purple"),
+                    "choose none, classic, high-contrast, mono, forest or sunset"));
+}
+
+} // namespace
+} // namespace mudchess
