@@ -15,14 +15,15 @@ using namespace mudchess;
 namespace {
 
 const std::vector<std::string> EXPECTED_TOPICS = {
-    "boards",  "chess", "colours",  "commands",   "draw",         "draws", "games", "help",
-    "history", "index", "join",     "knightmate", "knightschess", "leave", "load",  "look",
-    "move",    "moves", "notation", "options",    "resign",       "show",  "start", "variants"};
+    "boards",       "chess",  "colours", "commands", "describe", "draw",  "draws",
+    "flip",         "games",  "help",    "history",  "index",    "join",  "knightmate",
+    "knightschess", "leave",  "load",    "look",     "move",     "moves", "notation",
+    "options",      "resign", "show",    "start",    "variants"};
 
 // The commands that have a page of their own.
-const std::vector<std::string> COMMAND_PAGES = {"join",    "leave",   "start", "move", "resign",
-                                                "draw",    "look",    "show",  "load", "games",
-                                                "history", "options", "help"};
+const std::vector<std::string> COMMAND_PAGES = {"flip", "describe", "join",    "leave",   "start",
+                                                "move", "resign",   "draw",    "look",    "show",
+                                                "load", "games",    "history", "options", "help"};
 
 constexpr std::size_t MAX_COLUMNS = 78;
 
@@ -180,6 +181,11 @@ TEST(HelpLookup, AliasesLeadToTheirPages) {
         {"restart", "start"},
         {"resignation", "resign"},
         {"colours", "colours"},
+        {"read", "describe"},
+        {"where", "describe"},
+        {"whose move", "describe"},
+        {"screen reader", "describe"},
+        {"orientation", "flip"},
         {"colour", "colours"},
         {"color", "colours"},
         {"colors", "colours"},
@@ -328,6 +334,13 @@ TEST(HelpContent, CommandsPageHasTheSeedFormsAndEveryOther) {
                                    "games",
                                    "help [topic]",
                                    "options colour [<scheme>]",
+                                   "options board [<setting> [<value>]]",
+                                   "flip [board] on <object>",
+                                   "describe board on <object>",
+                                   "read rank <1-8> on <object>",
+                                   "where {is|are} [the] [white|black] <pieces> on <object>",
+                                   "last move on <object>",
+                                   "whose move on <object>",
                                    "exactly one game",
                                    "the oak table",
                                    "board 2",
@@ -428,10 +441,29 @@ TEST(HelpContent, NotationPageExplainsEveryWrittenForm) {
 }
 
 TEST(HelpContent, ColoursPageNamesEverySchemeAndMarker) {
-    expectMentions("colours", {"options colour <scheme>", "options colour", "none", "classic",
-                               "high-contrast", "mono", "forest", "Colour is never the only signal",
-                               "[P]", "the last move", "!K!", "in check", "(Q)", "giving check",
-                               "*", "may move to", ">p<", "capture", "rendering"});
+    expectMentions("colours", {"options colour <scheme>",
+                               "options colour",
+                               "none",
+                               "classic",
+                               "high-contrast",
+                               "mono",
+                               "forest",
+                               "Colour is never the only signal",
+                               "[P]",
+                               "the last move",
+                               "!K!",
+                               "in check",
+                               "(Q)",
+                               "giving check",
+                               "*",
+                               "may move to",
+                               ">p<",
+                               "capture",
+                               "NO_COLOR",
+                               "--colour always",
+                               "IRC colour codes",
+                               "--colours",
+                               "help describe"});
 }
 
 TEST(HelpContent, EveryCommandHasAShortPageWithFormsExamplesAndMistakes) {
@@ -470,6 +502,17 @@ TEST(HelpContent, CommandPagesGiveTheirForms) {
                     "show fen on <object>", "show pgn on <object>"});
     expectMentions("load", {"load pgn <text> on <object>", "Variant", "under way"});
     expectMentions("games", {"games", "whose turn"});
-    expectMentions("options", {"options colour <scheme>", "high-contrast", "help colours"});
+    expectMentions("options", {"options colour <scheme>", "high-contrast", "help colours",
+                               "options board orientation [auto|white|black]",
+                               "options board pieces [letters|figurines]",
+                               "options board size [auto|full|compact]",
+                               "options board words [off|on|only]", "remembered"});
+    expectMentions("describe", {"describe [the] [board|position] on <object>",
+                                "read rank <1-8> on <object>", "read file <a-h> on <object>",
+                                "where {is|are} [the] [white|black] <pieces> on <object>",
+                                "last move on <object>", "whose {move|turn} [is it] on <object>",
+                                "royal knight", "options board words on"});
+    expectMentions("flip", {"flip [the] [board] on <object>", "options board orientation auto"});
+    expectMentions("boards", {"Whose view a board shows", "the person who made it"});
     expectMentions("help", {"help <topic>", "help topics", "help moves"});
 }
