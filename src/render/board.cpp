@@ -7,18 +7,27 @@ namespace mudchess {
 
 namespace {
 
-// Appends text in a style, writing a style change only where the style changes, so a plain
-// board (no encoding or a plain scheme) is exactly the text and costs one test per run.
+// Boards are drawn into one of two sinks by the same layout code: a plain one that ignores
+// styles (every board without colour, drawn on every move, so it must stay cheap) and a painter
+// that writes a style change only where the style changes.
+class PlainSink {
+  public:
+    explicit PlainSink(std::string& out) : out_(out) {}
+    void put(char c, const TextStyle&) { out_ += c; }
+    void put(std::string_view text, const TextStyle&) { out_ += text; }
+    void endLine() { out_ += '\n'; }
+
+  private:
+    std::string& out_;
+};
+
 class Painter {
   public:
-    Painter(std::string& out, const BoardStyle& style)
-        : out_(out), encoder_(encoderFor(style.encoding)),
-          on_(encoder_.paints && style.scheme && !style.scheme->plain()) {}
-
-    bool on() const { return on_; }
+    Painter(std::string& out, ColourEncoding encoding)
+        : out_(out), encoder_(encoderFor(encoding)) {}
 
     void put(std::string_view text, const TextStyle& style) {
-        if (on_ && (!styled_ || !(style == current_))) {
+        if (!styled_ || !(style == current_)) {
             if (style.plain()) {
                 if (styled_) out_ += encoder_.close;
             } else {
@@ -39,7 +48,6 @@ class Painter {
   private:
     std::string& out_;
     const ColourEncoder& encoder_;
-    bool on_;
     bool styled_ = false;
     TextStyle current_;
 };
@@ -83,13 +91,11 @@ Cell cellOf(Square s, const BoardMarkers& m) {
 int fileAt(int column, bool whiteAtBottom) { return whiteAtBottom ? column : 7 - column; }
 int rankAt(int row, bool whiteAtBottom) { return whiteAtBottom ? 7 - row : row; }
 
-void fileLabels(Painter& p, const BoardStyle& style, const Styles& styles) {
-    std::string labels = style.compact ? "  " : "    ";
-    for (int c = 0; c < 8; ++c) {
-        labels += char('a' + fileAt(c, style.whiteAtBottom));
-        if (c < 7) labels += style.compact ? " " : "   ";
-    }
-    p.put(labels, styles.label);
+template <class Sink> void fileLabels(Sink& p, const BoardStyle& style, const Styles& styles) {
+    static constexpr std::string_view LABELS[2][2] = {
+        {"    h   g   f   e   d   c   b   a", "    a   b   c   d   e   f   g   h"},
+        {"  h g f e d c b a", "  a b c d e f g h"}};
+    p.put(LABELS[style.compact][style.whiteAtBottom], styles.label);
     p.endLine();
 }
 
@@ -124,14 +130,13 @@ BoardMarkers standardMarkers(const Position& pos, Move lastMove) {
     return m;
 }
 
-std::string renderBoard(const Position& pos, const BoardMarkers& markers, const BoardStyle& style,
-                        const BoardPanel* panel) {
+namespace {
+
+template <class Sink>
+void drawBoard(Sink& p, const Position& pos, const BoardMarkers& markers, const BoardStyle& style,
+               const Styles& styles, const BoardPanel* panel) {
     constexpr std::string_view RULE = "  +---+---+---+---+---+---+---+---+";
     bool up = style.whiteAtBottom;
-    std::string out;
-    out.reserve(style.compact ? 200 : 720); // one allocation: boards are drawn on every move
-    Painter p(out, style);
-    Styles styles(p.on() ? style.scheme : nullptr);
     auto rule = [&] {
         if (style.compact) return;
         p.put(RULE, styles.label);
@@ -175,6 +180,25 @@ std::string renderBoard(const Position& pos, const BoardMarkers& markers, const 
         rule();
     }
     fileLabels(p, style, styles);
+}
+
+} // namespace
+
+std::string renderBoard(const Position& pos, const BoardMarkers& markers, const BoardStyle& style,
+                        const BoardPanel* panel) {
+    // One allocation: boards are drawn on every move. Figurines take three bytes each.
+    std::size_t size = (style.compact ? 200 : 720) + (style.figurines ? 64 : 0);
+    if (panel)
+        for (const std::string& line : *panel) size += line.size() + 2;
+    std::string out;
+    out.reserve(size);
+    if (encoderFor(style.encoding).paints && style.scheme && !style.scheme->plain()) {
+        Painter painter(out, style.encoding);
+        drawBoard(painter, pos, markers, style, Styles(style.scheme), panel);
+    } else {
+        PlainSink plain(out);
+        drawBoard(plain, pos, markers, style, Styles(nullptr), panel);
+    }
     return out;
 }
 

@@ -4,24 +4,14 @@
 #include "chess/uci_move.hpp"
 #include "render/describe.hpp"
 
-#include <algorithm>
-#include <vector>
+#include <array>
 
 namespace mudchess {
 
 namespace {
 
 // Strongest first, as players count material.
-int strength(PieceType t) {
-    switch (t) {
-    case QUEEN: return 0;
-    case ROOK: return 1;
-    case BISHOP: return 2;
-    case KNIGHT: return 3;
-    case COMMONER: return 4;
-    default: return 5;
-    }
-}
+constexpr PieceType BY_STRENGTH[] = {QUEEN, ROOK, BISHOP, KNIGHT, COMMONER, PAWN};
 
 // "e2-e4", "e4xd5", "pass": from the record alone, since SAN would need the position before.
 std::string lastMoveText(const PlyRecord& ply) {
@@ -32,19 +22,20 @@ std::string lastMoveText(const PlyRecord& ply) {
 } // namespace
 
 std::string takenPieces(const Game& game, Color side, bool figurines) {
-    std::vector<Piece> taken;
+    // Counted by type rather than collected and sorted: this runs for every board drawn.
+    std::array<int, PIECE_TYPE_NB> count{};
     for (const PlyRecord& ply : game.history())
-        if (ply.captured && colorOf(ply.captured) != side) taken.push_back(ply.captured);
-    std::stable_sort(taken.begin(), taken.end(),
-                     [](Piece a, Piece b) { return strength(typeOf(a)) < strength(typeOf(b)); });
+        if (ply.captured && colorOf(ply.captured) != side) ++count[typeOf(ply.captured)];
     std::string out;
-    for (Piece p : taken) {
-        if (!out.empty()) out += ' ';
-        if (figurines)
-            out += pieceFigurine(p);
-        else
-            out += pieceLetter(p);
-    }
+    for (PieceType t : BY_STRENGTH)
+        for (int i = 0; i < count[t]; ++i) {
+            if (!out.empty()) out += ' ';
+            Piece p = makePiece(~side, t);
+            if (figurines)
+                out += pieceFigurine(p);
+            else
+                out += pieceLetter(p);
+        }
     return out;
 }
 
