@@ -17,7 +17,7 @@ namespace {
 
 // A private answer longer than this many lines is shown a page at a time, so one "help" does
 // not hold up every game's announcements for a minute of pacing.
-constexpr std::size_t PAGE_LINES = 8;
+constexpr std::size_t PAGE_LINES = 24;
 constexpr const char* VERSION_REPLY = "mudchess 0.1.0 (libircclient), a chess bot";
 
 Bot& botOf(irc_session_t* s) { return *static_cast<Bot*>(irc_get_ctx(s)); }
