@@ -229,5 +229,17 @@ TEST_F(BotConf, WithoutConfigFileTheMessageSaysWhatToPass) {
     EXPECT_NE(std::get<ConfigError>(r).message.find("cannot read"), std::string::npos);
 }
 
+TEST(BotConfExample, TheShippedExampleIsValidAndUsesTheDefaults) {
+    auto r = loadBotConfig({"--config", MUDCHESS_SOURCE_DIR "/bot.conf.example"});
+    ASSERT_TRUE(std::holds_alternative<BotConfig>(r)) << std::get<ConfigError>(r).message;
+    const BotConfig& c = std::get<BotConfig>(r);
+    BotConfig defaults;
+    EXPECT_EQ(c.channels.at(0).name, "#chess");
+    EXPECT_EQ(c.pacing.burstLines, defaults.pacing.burstLines);
+    EXPECT_EQ(c.pacing.bytesPerSecond, defaults.pacing.bytesPerSecond);
+    EXPECT_EQ(c.pacing.linesPerSecond, defaults.pacing.linesPerSecond);
+    EXPECT_EQ(c.reconnectMax, defaults.reconnectMax);
+}
+
 } // namespace
 } // namespace mudchess::irc

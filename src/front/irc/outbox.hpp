@@ -1,9 +1,10 @@
-// The queue every line the bot sends goes through. Servers disconnect clients that send too
-// much too fast ("Excess Flood"): ngircd processes about 3 lines and 256 bytes a second from a
-// client and closes the link once 2 KiB wait unread; big networks allow a short burst, then
-// about a line every two seconds. So lines leave in a burst, then at a steady rate, limited in
-// lines and in bytes at once (two token buckets). No clock of its own: the caller says what time
-// it is, which keeps it exact to test.
+// The queue every line the bot sends goes through. Servers punish clients that send too much
+// too fast: ngircd reads about 3 lines and 256 bytes a second from a client and lets the rest
+// wait (and drops a client whose line passes 512 bytes); big networks (Libera, OFTC) allow a
+// short burst, then about a line every two seconds, and disconnect with "Excess Flood" beyond.
+// So lines leave in a burst, then at a steady rate, limited in lines and in bytes at once (two
+// token buckets). No clock of its own: the caller says what time it is, which keeps it exact to
+// test.
 #pragma once
 
 #include <chrono>
