@@ -1,4 +1,5 @@
 // mudchess: subcommands. With none, the interactive session on stdin/stdout.
+#include "front/irc/run.hpp"
 #include "front/perft_command.hpp"
 #include "front/repl.hpp"
 
@@ -10,5 +11,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
     if (!args.empty() && args[0] == "perft")
         return mudchess::runPerftCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
+    if (!args.empty() && args[0] == "irc")
+        return mudchess::irc::runIrcCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
     return mudchess::runRepl(args, std::cin, std::cout, std::cerr);
 }

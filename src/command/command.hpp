@@ -5,16 +5,34 @@
 
 #include <cstdint>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <variant>
 
 namespace mudchess::command {
 
-// The object a command is about: its words in lower case, single-spaced, without an article,
-// with a leading ordinal turned into a trailing number ("the second oak table" -> "oak table 2",
-// "board two" -> "board 2"). Empty when the player left out "on <object>", so the dispatcher
-// can pick the speaker's only game in the place.
-using ObjectRef = std::string;
+// The object a command is about. `name`: its words in lower case, single-spaced, without an
+// article, with a leading ordinal turned into a trailing number ("the second oak table" ->
+// "oak table 2", "board two" -> "board 2"); empty when the player left out "on <object>", so the
+// dispatcher can pick the speaker's only game in the place. `place`: the place named by
+// "in <#channel>" after the object, lower case, or empty for the place the speaker is in; it lets
+// a player act from a private message on a game in a channel. Converts from a plain name, so a
+// reference without a place reads like the name alone.
+struct ObjectRef {
+    std::string name;
+    std::string place;
+
+    ObjectRef() = default;
+    ObjectRef(std::string n, std::string p = {}) : name(std::move(n)), place(std::move(p)) {}
+    ObjectRef(const char* n) : name(n) {}
+    bool empty() const { return name.empty(); }
+    bool operator==(const ObjectRef&) const = default;
+    friend std::ostream& operator<<(std::ostream& os, const ObjectRef& o) {
+        os << o.name;
+        if (!o.place.empty()) os << " in " << o.place;
+        return os;
+    }
+};
 
 enum class Seat : std::uint8_t { WHITE, BLACK };
 

@@ -19,10 +19,10 @@ using namespace command;
 
 namespace {
 
-Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}}; }
-Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}}; }
+Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}}; }
+Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}}; }
 Reply toPlayer(std::string player, std::string text) {
-    return {Audience::PLAYER, std::move(text), std::move(player)};
+    return {Audience::PLAYER, std::move(text), std::move(player), {}};
 }
 
 Color colourOf(Seat s) { return s == Seat::WHITE ? WHITE : BLACK; }
@@ -157,7 +157,7 @@ struct Dispatcher::Context {
     }
 
     // The table a command means: the named one, or the speaker's only game here.
-    Table* find(const ObjectRef& object, Replies& errors) {
+    Table* find(const std::string& object, Replies& errors) {
         if (!object.empty()) {
             if (!nameFits(object, errors)) return nullptr;
             auto it = tables.find(object);
@@ -183,7 +183,7 @@ struct Dispatcher::Context {
     }
 
     // False, with a message, when the name is too long to be a sensible object.
-    bool nameFits(const ObjectRef& object, Replies& errors) const {
+    bool nameFits(const std::string& object, Replies& errors) const {
         if (object.size() <= MAX_OBJECT_NAME) return true;
         errors.push_back(toActor("that object name is too long (" + std::to_string(object.size()) +
                                  " characters); names of up to " + std::to_string(MAX_OBJECT_NAME) +
@@ -191,7 +191,7 @@ struct Dispatcher::Context {
         return false;
     }
 
-    Table& findOrCreate(const ObjectRef& object, const Variant& variant) {
+    Table& findOrCreate(const std::string& object, const Variant& variant) {
         std::string name = object.empty() ? "board" : object;
         auto& slot = tables[name];
         if (!slot) {
@@ -228,10 +228,48 @@ Replies Dispatcher::handle(const std::string& actor, const std::string& place,
 }
 
 Replies Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
-    Context ctx{actor, place, world_.places[place], {}, {}};
+    // "on board in #chess" acts in #chess wherever it was typed.
+    std::string where = place;
+    std::visit(
+        [&](const auto& c) {
+            if constexpr (requires { c.object; })
+                if (!c.object.place.empty()) where = c.object.place;
+        },
+        cmd);
+    Context ctx{actor, where, world_.places[where], {}, {}};
     Replies out = std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
-    if (std::optional<std::string> failure = save(ctx)) return {toActor(*failure)};
+    if (std::optional<std::string> failure = save(ctx)) out = {toActor(*failure)};
+    for (Reply& r : out) r.place = where;
     return out;
+}
+
+std::optional<std::string> Dispatcher::renameUser(const std::string& from, const std::string& to) {
+    if (from == to) return std::nullopt;
+    for (auto& [place, tables] : world_.places) {
+        Context ctx{from, place, tables, {}, {}};
+        for (auto& [name, t] : tables) {
+            for (Color c : {WHITE, BLACK}) {
+                if (!t->isSeated(from, c)) continue;
+                ctx.willChange(*t);
+                t->sit(c, to);
+            }
+        }
+        if (std::optional<std::string> failure = save(ctx)) return failure;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> Dispatcher::tablesAwaiting(const std::string& place,
+                                                    const std::string& player) const {
+    std::vector<std::string> names;
+    auto found = world_.places.find(place);
+    if (found == world_.places.end()) return names;
+    for (const auto& [name, t] : found->second) {
+        const Game& g = t->game();
+        if (g.isOver() || g.bothSidesOnlyPass() || !t->bothSeated()) continue;
+        if (t->isSeated(player, g.position().sideToMove())) names.push_back(name);
+    }
+    return names;
 }
 
 std::optional<std::string> Dispatcher::save(Context& ctx) {
@@ -257,8 +295,8 @@ std::optional<std::string> Dispatcher::save(Context& ctx) {
 }
 
 Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
-    if (Replies errors; !ctx.nameFits(c.object, errors)) return errors;
-    Table& t = ctx.findOrCreate(c.object, chessVariant());
+    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    Table& t = ctx.findOrCreate(c.object.name, chessVariant());
     Color colour = colourOf(c.seat);
     if (t.isSeated(ctx.actor, colour))
         return {toActor("you already play " + colourName(colour) + " on " + t.name())};
@@ -284,7 +322,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
 
 Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     if (!t->isPlayer(ctx.actor)) return {toActor("you have no seat on " + t->name())};
     if (gameStarted(*t) && !t->game().isOver())
@@ -297,9 +335,9 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
 }
 
 Replies Dispatcher::on(Context& ctx, const StartGame& c) {
-    if (Replies errors; !ctx.nameFits(c.object, errors)) return errors;
+    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     const Variant& variant = variantNamed(c.variant);
-    std::string name = c.object.empty() ? "board" : c.object;
+    std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.tables.find(name);
     if (found != ctx.tables.end()) {
         Table& t = *found->second;
@@ -332,7 +370,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
 
 Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     Replies errors;
-    Table* table = ctx.find(c.object, errors);
+    Table* table = ctx.find(c.object.name, errors);
     if (!table) return errors;
     Table& t = *table;
     Game& g = t.game();
@@ -383,7 +421,7 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
 
 Replies Dispatcher::on(Context& ctx, const Resign& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     std::optional<Color> colour = t->colourOf(ctx.actor);
     if (!colour) return {toActor("only the players on " + t->name() + " can resign")};
@@ -396,7 +434,7 @@ Replies Dispatcher::on(Context& ctx, const Resign& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     return {toActor(statusLine(*t) + "\n" + drawBoard(*t, ctx.actor))};
 }
@@ -458,7 +496,7 @@ void Dispatcher::tellNextPlayer(const Table& t, const std::string& actor, const 
 
 Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Game& g = t->game();
     if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
@@ -469,7 +507,7 @@ Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Game& g = t->game();
     std::optional<Square> from;
@@ -500,7 +538,7 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     return {toActor(t->game().position().fen())};
 }
@@ -518,7 +556,7 @@ std::vector<Table> Dispatcher::pastGames(const Context& ctx, const Table& t, Rep
 
 Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     std::vector<Table> past = pastGames(ctx, *t, errors);
     if (!errors.empty()) return errors;
@@ -558,8 +596,8 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
 }
 
 Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
-    if (Replies errors; !ctx.nameFits(c.object, errors)) return errors;
-    std::string name = c.object.empty() ? "board" : c.object;
+    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.tables.find(name);
     Table* t = found == ctx.tables.end() ? nullptr : found->second.get();
     if (t && gameStarted(*t) && !t->game().isOver())
@@ -612,7 +650,7 @@ std::string drawRefusal(DrawAnswer a, const Table& t) {
 } // namespace
 
 template <class Action>
-Replies Dispatcher::drawAction(Context& ctx, const ObjectRef& object, Action action,
+Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action action,
                                const std::string& done) {
     Replies errors;
     Table* t = ctx.find(object, errors);
@@ -642,25 +680,26 @@ Replies Dispatcher::drawAction(Context& ctx, const ObjectRef& object, Action act
 
 Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
     return drawAction(
-        ctx, c.object, [](Game& g, Color me) { return g.offerDraw(me); }, "offers a draw");
+        ctx, c.object.name, [](Game& g, Color me) { return g.offerDraw(me); }, "offers a draw");
 }
 Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
     return drawAction(
-        ctx, c.object, [](Game& g, Color me) { return g.acceptDraw(me); }, "accepts the draw");
+        ctx, c.object.name, [](Game& g, Color me) { return g.acceptDraw(me); }, "accepts the draw");
 }
 Replies Dispatcher::on(Context& ctx, const DeclineDraw& c) {
     return drawAction(
-        ctx, c.object, [](Game& g, Color me) { return g.declineDraw(me); }, "declines the draw");
+        ctx, c.object.name, [](Game& g, Color me) { return g.declineDraw(me); },
+        "declines the draw");
 }
 Replies Dispatcher::on(Context& ctx, const WithdrawDraw& c) {
     return drawAction(
-        ctx, c.object, [](Game& g, Color me) { return g.withdrawDraw(me); },
+        ctx, c.object.name, [](Game& g, Color me) { return g.withdrawDraw(me); },
         "withdraws the draw offer");
 }
 
 Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     Game& g = t->game();
     std::optional<Color> colour = t->colourOf(ctx.actor);

@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mudchess {
 
@@ -40,6 +41,15 @@ class Dispatcher {
     // One line typed by `actor` in `place`.
     Replies handle(const std::string& actor, const std::string& place, std::string_view line);
     Replies run(const std::string& actor, const std::string& place, const command::Command& cmd);
+
+    // `from` is now called `to` (an IRC nick change): every seat `from` held moves to `to`, saved
+    // like any other change. Returns the store's complaint when saving failed (nothing moved in
+    // the place that failed).
+    std::optional<std::string> renameUser(const std::string& from, const std::string& to);
+    // The objects in `place` whose game waits for `player` to move, for a nudge when they come
+    // back.
+    std::vector<std::string> tablesAwaiting(const std::string& place,
+                                            const std::string& player) const;
 
   private:
     struct Context;
@@ -73,7 +83,7 @@ class Dispatcher {
     Replies on(Context&, const command::ShowWhoseMove&);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
-    Replies drawAction(Context&, const command::ObjectRef&, Action, const std::string& done);
+    Replies drawAction(Context&, const std::string& object, Action, const std::string& done);
 
     // Saves what the command changed; on failure undoes it and returns the reason.
     std::optional<std::string> save(Context&);

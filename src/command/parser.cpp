@@ -105,7 +105,7 @@ std::optional<int> numberWord(std::string_view word) {
 }
 
 // One spelling per object, so "second board", "board two" and "Board  2" meet at one game.
-ObjectRef normaliseObject(std::string_view typed) {
+std::string normaliseObject(std::string_view typed) {
     std::string lower = lowerCase(typed);
     std::vector<std::string_view> words = splitWords(lower);
     std::string number;
@@ -129,7 +129,8 @@ ObjectRef normaliseObject(std::string_view typed) {
 // struct, and the object is attached to whichever command it was once the line is done.
 struct Collected {
     Command command;
-    ObjectRef object;
+    std::string object;
+    std::string place; // "in #chess" after the object, lower case
     Seat seat = Seat::WHITE;
     std::string variant;
     std::optional<MoveSpec> move;
@@ -239,6 +240,13 @@ template <> struct action<g::promote_to_commoner> : promote_action<PromotionPiec
 template <> struct action<g::object_name> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
         c.object = normaliseObject(in.string_view());
+    }
+};
+
+// IRC channel names ignore case, so "#Chess" and "#chess" are one place.
+template <> struct action<g::place_name> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.place = lowerCase(in.string_view());
     }
 };
 
@@ -757,8 +765,8 @@ std::variant<Command, ParseError> parseCommand(std::string_view line) {
         Collected collected;
         pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.size(), "");
         pegtl::parse<g::line, action, with_messages>(in, collected);
-        std::visit([&](auto& command) { attachObject(command, collected.object); },
-                   collected.command);
+        ObjectRef object{collected.object, collected.place};
+        std::visit([&](auto& command) { attachObject(command, object); }, collected.command);
         return collected.command;
     } catch (const Refusal& refusal) {
         return ParseError{refusal.message, refusal.offset + 1};

@@ -13,6 +13,10 @@ struct Reply {
     Audience audience;
     std::string text;
     std::string player; // for Audience::PLAYER: whom it is for
+    // The place the command acted in, filled in by the dispatcher: the speaker's own place, or
+    // the one named by "in <#channel>", so a front end can announce a change made from a
+    // private message where it happened.
+    std::string place;
 };
 
 using Replies = std::vector<Reply>;

@@ -277,5 +277,37 @@ TEST_F(DispatcherTest, HelpAndColourOptions) {
     EXPECT_EQ(world.users["alice"].colourScheme, "classic");
 }
 
+TEST_F(DispatcherTest, InChannelActsOnThatPlaceAndRepliesSayWhere) {
+    say("alice", "join game as white on board", "#chess");
+    say("bob", "join game as black on board", "#chess");
+    Replies replies = say("alice", "move e2 e4 on board in #chess", "alice-private");
+    ASSERT_FALSE(replies.empty());
+    EXPECT_EQ(replies.front().audience, Audience::PLACE);
+    for (const Reply& r : replies) EXPECT_EQ(r.place, "#chess");
+    EXPECT_NE(fen("board", "#chess").find(" b KQkq"), std::string::npos);
+    // The same name in another place is another game.
+    EXPECT_NE(text("alice", "look at board in #games", "#chess").find("no game on board"),
+              std::string::npos);
+    EXPECT_EQ(say("alice", "look at board", "#chess").front().place, "#chess");
+}
+
+TEST_F(DispatcherTest, RenameUserKeepsEverySeatAndTheOldNameLosesIt) {
+    seatBoth();
+    say("alice", "join game as white on board", "#other");
+    EXPECT_EQ(dispatcher.renameUser("alice", "alice2"), std::nullopt);
+    EXPECT_NE(text("alice", "move e2 e4 on board").find("you are not playing"), std::string::npos);
+    EXPECT_NE(text("alice2", "move e2 e4 on board").find("plays e4"), std::string::npos);
+    EXPECT_NE(text("x", "look at board", "#other").find("White alice2"), std::string::npos);
+}
+
+TEST_F(DispatcherTest, TablesAwaitingListsGamesWhereItIsThatPlayersMove) {
+    seatBoth();
+    seatBoth("table");
+    say("alice", "move e2 e4 on board");
+    EXPECT_EQ(dispatcher.tablesAwaiting("room", "alice"), std::vector<std::string>{"table"});
+    EXPECT_EQ(dispatcher.tablesAwaiting("room", "bob"), std::vector<std::string>{"board"});
+    EXPECT_TRUE(dispatcher.tablesAwaiting("elsewhere", "bob").empty());
+}
+
 } // namespace
 } // namespace mudchess

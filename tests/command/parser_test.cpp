@@ -629,6 +629,30 @@ TEST(Parser, ObjectMistakesAskForAName) {
     expectRefused(table);
 }
 
+TEST(Parser, InChannelAfterTheObjectNamesThePlace) {
+    const Accepted table[] = {
+        {"move e2 e4 on board in #chess",
+         MakeMove{squares("e2 e4", "e2", "e4"), ObjectRef("board", "#chess")}},
+        {"look at board in #Chess", ShowBoard{ObjectRef("board", "#chess")}},
+        {"look at the oak table in #games", ShowBoard{ObjectRef("oak table", "#games")}},
+        {"join game as black on second board in &local",
+         JoinGame{BLACK, ObjectRef("board 2", "&local")}},
+        {"show fen on board  in   #chess  ", ShowFen{ObjectRef("board", "#chess")}},
+        {"load pgn 1. e4 in #x on board in #chess",
+         LoadPgn{"1. e4 in #x", ObjectRef("board", "#chess")}},
+        // Without a channel sign "in" is a word of the name, as before.
+        {"look at board in hall", ShowBoard{"board in hall"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, AChannelOnItsOwnIsNotAnObject) {
+    auto result = parseCommand("move e2 e4 on in #chess");
+    ASSERT_TRUE(std::holds_alternative<ParseError>(result));
+    result = parseCommand("move e2 e4 on board in #chess,#games");
+    ASSERT_TRUE(std::holds_alternative<ParseError>(result));
+}
+
 TEST(Parser, ErrorColumnPointsAtTheWord) {
     EXPECT_EQ(refusal("dance").column, 1u);
     EXPECT_EQ(refusal("   dance").column, 4u);

@@ -1,0 +1,388 @@
+#include "front/irc/bot.hpp"
+
+#include "command/parser.hpp"
+#include "front/irc/sanitize.hpp"
+#include "front/irc/split.hpp"
+
+#include <libirc_rfcnumeric.h>
+#include <libircclient.h>
+
+#include <algorithm>
+#include <ostream>
+#include <sys/select.h>
+
+namespace mudchess::irc {
+
+namespace {
+
+// A private answer longer than this many lines is shown a page at a time, so one "help" does
+// not hold up every game's announcements for a minute of pacing.
+constexpr std::size_t PAGE_LINES = 24;
+constexpr const char* VERSION_REPLY = "mudchess 0.1.0 (libircclient), a chess bot";
+
+Bot& botOf(irc_session_t* s) { return *static_cast<Bot*>(irc_get_ctx(s)); }
+
+std::string param(const char** params, unsigned count, unsigned i) {
+    return i < count && params[i] ? params[i] : "";
+}
+
+// With LIBIRC_OPTION_STRIPNICKS the origin is the nick alone; strip again in case it is not.
+std::string nickOf(const char* origin) {
+    std::string o = origin ? origin : "";
+    return o.substr(0, o.find('!'));
+}
+
+void onConnectEvent(irc_session_t* s, const char*, const char*, const char**, unsigned) {
+    botOf(s).onConnect();
+}
+void onNumericEvent(irc_session_t* s, unsigned event, const char*, const char** params,
+                    unsigned count) {
+    botOf(s).onNumeric(event, params, count);
+}
+void onNickEvent(irc_session_t* s, const char*, const char* origin, const char** params,
+                 unsigned count) {
+    botOf(s).onNick(nickOf(origin), param(params, count, 0));
+}
+void onJoinEvent(irc_session_t* s, const char*, const char* origin, const char** params,
+                 unsigned count) {
+    botOf(s).onJoin(nickOf(origin), param(params, count, 0));
+}
+void onKickEvent(irc_session_t* s, const char*, const char*, const char** params, unsigned count) {
+    botOf(s).onKick(param(params, count, 0), param(params, count, 1));
+}
+void onMessageEvent(irc_session_t* s, const char*, const char* origin, const char** params,
+                    unsigned count) {
+    botOf(s).onMessage(nickOf(origin), param(params, count, 0), param(params, count, 1));
+}
+void onCtcpEvent(irc_session_t* s, const char*, const char* origin, const char** params,
+                 unsigned count) {
+    botOf(s).onCtcp(nickOf(origin), param(params, count, 0));
+}
+
+bool startsWithNoCase(const std::string& text, const std::string& prefix) {
+    return text.size() >= prefix.size() &&
+           foldCase(text.substr(0, prefix.size())) == foldCase(prefix);
+}
+
+std::string trimmed(std::string s) {
+    s.erase(0, s.find_first_not_of(" \t"));
+    s.erase(s.find_last_not_of(" \t") + 1);
+    return s;
+}
+
+} // namespace
+
+Bot::Bot(BotConfig config, Dispatcher& dispatcher, std::ostream& log)
+    : config_(std::move(config)), dispatcher_(dispatcher), log_(log),
+      outbox_(config_.pacing, Clock::now()), nick_(config_.nick), backoff_(config_.reconnectMin) {
+    irc_callbacks_t callbacks{};
+    callbacks.event_connect = onConnectEvent;
+    callbacks.event_numeric = onNumericEvent;
+    callbacks.event_nick = onNickEvent;
+    callbacks.event_join = onJoinEvent;
+    callbacks.event_kick = onKickEvent;
+    callbacks.event_channel = onMessageEvent;
+    callbacks.event_privmsg = onMessageEvent;
+    // Answering CTCP ourselves keeps those answers in the paced queue too.
+    callbacks.event_ctcp_req = onCtcpEvent;
+    session_ = irc_create_session(&callbacks);
+    if (session_) {
+        irc_set_ctx(session_, this);
+        irc_option_set(session_, LIBIRC_OPTION_STRIPNICKS);
+    }
+    // The single place where IRC boards get their look: mIRC colours per user and the compact
+    // board in channels, once src/render/presentation.hpp exists (another issue adds it):
+    //   dispatcher_.setPresentation({ColourEncoding::MIRC, true});
+    // Until then boards go out plain.
+}
+
+Bot::~Bot() {
+    if (session_) irc_destroy_session(session_);
+}
+
+bool Bot::ignored(const std::string& nick) const {
+    if (foldCase(nick) == foldCase(nick_)) return true;
+    return std::any_of(config_.ignore.begin(), config_.ignore.end(),
+                       [&](const std::string& n) { return foldCase(n) == foldCase(nick); });
+}
+
+bool Bot::isOurChannel(const std::string& folded) const {
+    return std::any_of(config_.channels.begin(), config_.channels.end(),
+                       [&](const ChannelConfig& c) { return foldCase(c.name) == folded; });
+}
+
+std::string Bot::channelList() const {
+    std::string out;
+    for (const ChannelConfig& c : config_.channels) out += (out.empty() ? "" : ", ") + c.name;
+    return out;
+}
+
+void Bot::send(const char* command, const std::string& target, const std::string& text) {
+    std::string to = safeToken(target);
+    if (to.empty()) return;
+    std::string head = std::string(command) + " " + to + " :";
+    for (const std::string& line : splitLines(text, textBudget(nick_, command, to)))
+        if (!outbox_.push(head + wireSafe(line))) {
+            log_ << "irc: outgoing queue full; dropped a line for " << to << "\n";
+            return;
+        }
+}
+
+void Bot::sendPrivately(const std::string& nick, const std::string& text) {
+    std::vector<std::string> lines = splitLines(text, textBudget(nick_, "NOTICE", safeToken(nick)));
+    if (lines.size() <= PAGE_LINES) {
+        more_.erase(nick);
+        for (const std::string& l : lines) send("NOTICE", nick, l);
+        return;
+    }
+    more_[nick] = std::vector<std::string>(lines.begin() + PAGE_LINES, lines.end());
+    for (std::size_t i = 0; i < PAGE_LINES; ++i) send("NOTICE", nick, lines[i]);
+    send("NOTICE", nick,
+         "(" + std::to_string(lines.size() - PAGE_LINES) + " more lines: type \"more\")");
+}
+
+void Bot::sendMore(const std::string& nick) {
+    auto found = more_.find(nick);
+    if (found == more_.end()) {
+        send("NOTICE", nick, "nothing more to show");
+        return;
+    }
+    std::vector<std::string> rest = std::move(found->second);
+    more_.erase(found);
+    std::string text;
+    for (const std::string& l : rest) text += l + "\n";
+    sendPrivately(nick, text);
+}
+
+void Bot::deliver(const Replies& replies, const std::string& actor) {
+    for (const Reply& r : replies) {
+        switch (r.audience) {
+        case Audience::ACTOR: sendPrivately(actor, r.text); break;
+        case Audience::PLAYER: send("NOTICE", r.player, r.text); break;
+        case Audience::PLACE:
+            // Places are always our channels (handleCommand checks), so this never messages a
+            // channel the bot is not in.
+            send("PRIVMSG", r.place, r.text);
+            break;
+        }
+    }
+}
+
+void Bot::handleCommand(const std::string& nick, const std::string& channel,
+                        const std::string& typed) {
+    std::string line = trimmed(stripFormatting(typed));
+    if (line.empty()) return;
+    if (foldCase(line) == "more") return sendMore(nick);
+    auto parsed = command::parseCommand(line);
+    if (auto* error = std::get_if<command::ParseError>(&parsed))
+        return sendPrivately(nick, error->message);
+    const command::Command& cmd = std::get<command::Command>(parsed);
+
+    std::string place = channel;
+    bool needsPlace = std::holds_alternative<command::ListGames>(cmd);
+    std::visit(
+        [&](const auto& c) {
+            if constexpr (requires { c.object; }) {
+                needsPlace = true;
+                if (!c.object.place.empty()) place = c.object.place;
+            }
+        },
+        cmd);
+    if (place.empty() && needsPlace) {
+        if (config_.channels.size() != 1)
+            return sendPrivately(nick, "which channel? add \"in <#channel>\" after the object, "
+                                       "like \"look at board in " +
+                                           config_.channels.front().name + "\" (I play in " +
+                                           channelList() + ")");
+        place = foldCase(config_.channels.front().name);
+    }
+    if (!place.empty() && !isOurChannel(place))
+        return sendPrivately(nick, "I do not play in " + place + "; I play in " + channelList());
+    deliver(dispatcher_.run(nick, place, cmd), nick);
+}
+
+void Bot::onMessage(const std::string& nick, const std::string& target, const std::string& text) {
+    if (nick.empty() || ignored(nick)) return;
+    bool isChannel = !target.empty() && (target[0] == '#' || target[0] == '&');
+    if (!isChannel) {
+        // Private: every line is a command; a habitual trigger is allowed.
+        std::string line = stripFormatting(text);
+        if (line.rfind(config_.trigger, 0) == 0) line.erase(0, config_.trigger.size());
+        return handleCommand(nick, "", line);
+    }
+    std::string line = stripFormatting(text);
+    std::string folded = foldCase(target);
+    if (line.rfind(config_.trigger, 0) == 0)
+        return handleCommand(nick, folded, line.substr(config_.trigger.size()));
+    if (config_.answerAddressed && startsWithNoCase(line, nick_) && line.size() > nick_.size() &&
+        (line[nick_.size()] == ':' || line[nick_.size()] == ','))
+        return handleCommand(nick, folded, line.substr(nick_.size() + 1));
+}
+
+void Bot::onCtcp(const std::string& nick, const std::string& request) {
+    if (nick.empty() || ignored(nick)) return;
+    std::string to = safeToken(nick);
+    std::string word = request.substr(0, request.find(' '));
+    std::string reply;
+    if (word == "VERSION")
+        reply = std::string("VERSION ") + VERSION_REPLY;
+    else if (word == "PING")
+        // The argument comes back as it came, minus anything that could end or escape the CTCP.
+        reply = "PING" + wireSafe(request.substr(4)).substr(0, 100);
+    else
+        return;
+    std::erase(reply, '\x01');
+    outbox_.push("NOTICE " + to + " :\x01" + reply + "\x01");
+}
+
+void Bot::onJoin(const std::string& nick, const std::string& channel) {
+    std::string folded = foldCase(channel);
+    if (foldCase(nick) == foldCase(nick_)) {
+        log_ << "irc: joined " << channel << "\n";
+        rejoinAt_.erase(folded);
+        return;
+    }
+    if (ignored(nick)) return;
+    for (const std::string& object : dispatcher_.tablesAwaiting(folded, nick))
+        send("NOTICE", nick, "It is your move on " + object + " in " + channel + ".");
+}
+
+void Bot::onNick(const std::string& from, const std::string& to) {
+    if (foldCase(from) == foldCase(nick_)) {
+        nick_ = to;
+        return;
+    }
+    // A seat belongs to a nick; the player keeps it under the new one.
+    if (std::optional<std::string> failure = dispatcher_.renameUser(from, to))
+        log_ << "irc: could not save " << from << " -> " << to << ": " << *failure << "\n";
+    if (auto found = more_.find(from); found != more_.end()) {
+        more_[to] = std::move(found->second);
+        more_.erase(from);
+    }
+}
+
+void Bot::onKick(const std::string& channel, const std::string& kicked) {
+    if (foldCase(kicked) != foldCase(nick_)) return;
+    log_ << "irc: kicked from " << channel << "; rejoining in " << config_.rejoinDelay << " s\n";
+    rejoinAt_[foldCase(channel)] =
+        Clock::now() + std::chrono::milliseconds(long(config_.rejoinDelay * 1000));
+}
+
+std::string Bot::joinLine(const ChannelConfig& c) {
+    return "JOIN " + safeToken(c.name) + (c.key.empty() ? "" : " " + safeToken(c.key));
+}
+
+void Bot::onConnect() {
+    registered_ = true;
+    backoff_ = config_.reconnectMin;
+    log_ << "irc: connected as " << nick_ << "\n";
+    // A new connection starts with the server's full allowance. Lines still queued from before
+    // a drop (the announcement of the last move, say) go after identifying and rejoining.
+    outbox_.refill(Clock::now());
+    if (!config_.nickservPassword.empty())
+        outbox_.pushUrgent("PRIVMSG NickServ :IDENTIFY " + wireSafe(config_.nickservPassword));
+    for (const ChannelConfig& c : config_.channels) outbox_.pushUrgent(joinLine(c));
+}
+
+void Bot::onNumeric(unsigned event, const char** params, unsigned count) {
+    if (!registered_ &&
+        (event == LIBIRC_RFC_ERR_NICKNAMEINUSE || event == LIBIRC_RFC_ERR_ERRONEUSNICKNAME)) {
+        // Before registration libircclient waits for us to pick another nick.
+        std::string next =
+            nextAltNick_ < config_.altNicks.size() ? config_.altNicks[nextAltNick_++] : nick_ + "_";
+        log_ << "irc: nick " << param(params, count, 1) << " is not available; trying " << next
+             << "\n";
+        nick_ = next;
+        irc_send_raw(session_, "NICK %s", safeToken(next).c_str());
+    }
+}
+
+void Bot::connect(Clock::time_point now) {
+    reconnectAt_.reset();
+    registered_ = false;
+    nick_ = config_.nick;
+    nextAltNick_ = 0;
+    log_ << "irc: connecting to " << config_.server << ":" << config_.port << "\n";
+    const char* password =
+        config_.serverPassword.empty() ? nullptr : config_.serverPassword.c_str();
+    if (irc_connect(session_, config_.server.c_str(), static_cast<unsigned short>(config_.port),
+                    password, nick_.c_str(), config_.username.c_str(),
+                    config_.realname.c_str()) != 0)
+        lostConnection(now, irc_strerror(irc_errno(session_)));
+}
+
+void Bot::lostConnection(Clock::time_point now, const std::string& why) {
+    irc_disconnect(session_);
+    registered_ = false;
+    log_ << "irc: connection lost (" << why << "); reconnecting in " << backoff_ << " s\n";
+    reconnectAt_ = now + std::chrono::milliseconds(long(backoff_ * 1000));
+    backoff_ = std::min(config_.reconnectMax, backoff_ * 2);
+}
+
+void Bot::flush(Clock::time_point now) {
+    if (!registered_) return;
+    for (const auto& [channel, at] : rejoinAt_)
+        if (at <= now) {
+            for (const ChannelConfig& c : config_.channels)
+                if (foldCase(c.name) == channel) outbox_.pushUrgent(joinLine(c));
+        }
+    std::erase_if(rejoinAt_, [&](const auto& entry) { return entry.second <= now; });
+    for (const std::string& line : outbox_.take(now)) irc_send_raw(session_, "%s", line.c_str());
+}
+
+int Bot::run(const volatile std::sig_atomic_t& stop) {
+    if (!session_) {
+        log_ << "irc: could not create an IRC session\n";
+        return 1;
+    }
+    connect(Clock::now());
+    while (!stop) {
+        Clock::time_point now = Clock::now();
+        if (reconnectAt_) {
+            if (*reconnectAt_ <= now) connect(now);
+        }
+        // Wake for the server, the next paced line, a rejoin or a reconnect, or at least every
+        // quarter second to notice a stop request.
+        Clock::duration timeout = std::chrono::milliseconds(250);
+        if (registered_)
+            if (auto wait = outbox_.wait(now)) timeout = std::min(timeout, *wait);
+        for (const auto& [channel, at] : rejoinAt_) timeout = std::min(timeout, at - now);
+        if (reconnectAt_) timeout = std::min(timeout, *reconnectAt_ - now);
+        timeout = std::max(timeout, Clock::duration::zero());
+
+        fd_set in, out;
+        FD_ZERO(&in);
+        FD_ZERO(&out);
+        int maxfd = 0;
+        bool live = !reconnectAt_ && irc_is_connected(session_);
+        if (live) irc_add_select_descriptors(session_, &in, &out, &maxfd);
+        auto us = std::chrono::duration_cast<std::chrono::microseconds>(timeout).count();
+        timeval tv{static_cast<time_t>(us / 1000000), static_cast<suseconds_t>(us % 1000000)};
+        int ready = select(live ? maxfd + 1 : 0, &in, &out, nullptr, &tv);
+        if (ready < 0 && errno != EINTR) {
+            log_ << "irc: select failed\n";
+            return 1;
+        }
+        if (live && ready >= 0 && irc_process_select_descriptors(session_, &in, &out) != 0)
+            lostConnection(Clock::now(), irc_strerror(irc_errno(session_)));
+        else if (live && !irc_is_connected(session_))
+            lostConnection(Clock::now(), "closed by the server");
+        flush(Clock::now());
+    }
+    if (irc_is_connected(session_)) {
+        irc_cmd_quit(session_, "mudchess is stopping; games are kept");
+        // Let the QUIT reach the server before the socket closes.
+        fd_set in, out;
+        FD_ZERO(&in);
+        FD_ZERO(&out);
+        int maxfd = 0;
+        irc_add_select_descriptors(session_, &in, &out, &maxfd);
+        timeval tv{0, 200000};
+        if (select(maxfd + 1, &in, &out, nullptr, &tv) > 0)
+            irc_process_select_descriptors(session_, &in, &out);
+        irc_disconnect(session_);
+    }
+    return 0;
+}
+
+} // namespace mudchess::irc

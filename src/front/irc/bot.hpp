@@ -1,0 +1,73 @@
+// The IRC front end: a libircclient session turned into (actor = nick, place = channel, line)
+// for the dispatcher, and replies turned into paced PRIVMSG (to the place) and NOTICE (to a
+// person). It holds no game logic; it decides only who hears what, and when the server allows.
+#pragma once
+
+#include "command/dispatcher.hpp"
+#include "front/irc/config.hpp"
+#include "front/irc/outbox.hpp"
+
+#include <csignal>
+#include <iosfwd>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+struct irc_session_s;
+
+namespace mudchess::irc {
+
+class Bot {
+  public:
+    Bot(BotConfig config, Dispatcher& dispatcher, std::ostream& log);
+    ~Bot();
+    Bot(const Bot&) = delete;
+    Bot& operator=(const Bot&) = delete;
+
+    // Connects, and keeps connecting, until `stop` becomes non-zero; then says goodbye.
+    int run(const volatile std::sig_atomic_t& stop);
+
+    // libircclient's callbacks land here (through the session's context pointer).
+    void onConnect();
+    void onNumeric(unsigned event, const char** params, unsigned count);
+    void onNick(const std::string& from, const std::string& to);
+    void onJoin(const std::string& nick, const std::string& channel);
+    void onKick(const std::string& channel, const std::string& kicked);
+    void onMessage(const std::string& nick, const std::string& target, const std::string& text);
+    void onCtcp(const std::string& nick, const std::string& request);
+
+  private:
+    // A command line from `nick`, typed in `channel` (folded) or privately (empty).
+    void handleCommand(const std::string& nick, const std::string& channel,
+                       const std::string& line);
+    void deliver(const Replies& replies, const std::string& actor);
+    // Queues `text` for `target` as lines that fit, each made safe for the wire.
+    void send(const char* command, const std::string& target, const std::string& text);
+    void sendPrivately(const std::string& nick, const std::string& text);
+    void sendMore(const std::string& nick);
+    bool ignored(const std::string& nick) const;
+    bool isOurChannel(const std::string& folded) const;
+    std::string channelList() const;
+    void connect(Clock::time_point now);
+    void lostConnection(Clock::time_point now, const std::string& why);
+    void flush(Clock::time_point now);
+    static std::string joinLine(const ChannelConfig& c);
+
+    BotConfig config_;
+    Dispatcher& dispatcher_;
+    std::ostream& log_;
+    irc_session_s* session_ = nullptr;
+    Outbox outbox_;
+    std::string nick_;            // the nick we have now
+    std::size_t nextAltNick_ = 0; // the next fall-back to try when ours is taken
+    bool registered_ = false;
+    double backoff_;
+    std::optional<Clock::time_point> reconnectAt_;
+    std::map<std::string, Clock::time_point> rejoinAt_;    // folded channel -> when
+    std::map<std::string, std::vector<std::string>> more_; // nick -> lines not yet shown
+};
+
+} // namespace mudchess::irc

@@ -1,0 +1,280 @@
+#include "front/irc/config.hpp"
+
+#include <boost/program_options.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace mudchess::irc {
+
+namespace po = boost::program_options;
+
+namespace {
+
+const char* const SCHEMES[] = {"none", "classic", "high-contrast", "mono", "forest"};
+
+po::options_description botOptions(BotConfig& c, std::vector<std::string>& channels) {
+    po::options_description d("bot.conf keys (also --key value on the command line)");
+    // clang-format off
+    d.add_options()
+        ("server", po::value(&c.server)->required(), "IRC server host name (required)")
+        ("port", po::value(&c.port)->default_value(c.port), "server port")
+        ("password", po::value(&c.serverPassword), "server password (PASS)")
+        ("nick", po::value(&c.nick)->default_value(c.nick), "the bot's nick")
+        ("alt-nick", po::value(&c.altNicks), "nick to try when the nick is taken (repeatable)")
+        ("username", po::value(&c.username)->default_value(c.username), "user name (ident)")
+        ("realname", po::value(&c.realname)->default_value(c.realname), "real name")
+        ("channel", po::value(&channels), "a channel to join, optionally with its key: "
+                                          "\"#chess\" or \"#club secret\" (repeatable)")
+        ("nickserv-password", po::value(&c.nickservPassword), "identify to NickServ with this")
+        ("trigger", po::value(&c.trigger)->default_value(c.trigger),
+         "prefix of command lines in channels")
+        ("answer-addressed", po::value(&c.answerAddressed)->default_value(c.answerAddressed),
+         "also read \"<nick>: command\" lines (true/false)")
+        ("database", po::value(&c.database), "SQLite file for the games (empty: memory only)")
+        ("colour-scheme", po::value(&c.colourScheme)->default_value(c.colourScheme),
+         "colours for users who chose none: none, classic, high-contrast, mono, forest")
+        ("burst-lines", po::value(&c.pacing.burstLines)->default_value(c.pacing.burstLines),
+         "lines that may go at once")
+        ("burst-bytes", po::value(&c.pacing.burstBytes)->default_value(c.pacing.burstBytes),
+         "bytes that may go at once (512 to 2048)")
+        ("lines-per-second",
+         po::value(&c.pacing.linesPerSecond)->default_value(c.pacing.linesPerSecond),
+         "steady rate after the burst, in lines")
+        ("bytes-per-second",
+         po::value(&c.pacing.bytesPerSecond)->default_value(c.pacing.bytesPerSecond),
+         "steady rate after the burst, in bytes")
+        ("admin", po::value(&c.admins), "nick of an admin (repeatable)")
+        ("ignore", po::value(&c.ignore), "nick whose lines are ignored (repeatable)")
+        ("reconnect-min", po::value(&c.reconnectMin)->default_value(c.reconnectMin),
+         "seconds before the first reconnect")
+        ("reconnect-max", po::value(&c.reconnectMax)->default_value(c.reconnectMax),
+         "longest wait between reconnects, in seconds")
+        ("rejoin-delay", po::value(&c.rejoinDelay)->default_value(c.rejoinDelay),
+         "seconds to wait before rejoining after a kick");
+    // clang-format on
+    return d;
+}
+
+std::string trim(std::string s) {
+    s.erase(0, s.find_first_not_of(" \t"));
+    s.erase(s.find_last_not_of(" \t\r") + 1);
+    return s;
+}
+
+// Program_options does not say where in the file a key was; find the line ourselves: the first
+// "key = ..." line (or, given a value, the one with that value).
+std::optional<int> lineOf(const std::string& path, const std::string& key,
+                          const std::string& value = {}) {
+    std::ifstream in(path);
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        std::string text = trim(line);
+        std::size_t eq = text.find('=');
+        if (text.empty() || text[0] == '#' || eq == std::string::npos) continue;
+        if (trim(text.substr(0, eq)) != key) continue;
+        if (value.empty() || trim(text.substr(eq + 1)) == value) return number;
+    }
+    return std::nullopt;
+}
+
+std::string where(const std::string& path, const std::string& key, const std::string& value = {}) {
+    if (std::optional<int> line = lineOf(path, key, value))
+        return path + " line " + std::to_string(*line) + ": ";
+    return "";
+}
+
+std::string bareKey(std::string name) {
+    name.erase(0, name.find_first_not_of('-'));
+    return name;
+}
+
+bool validNick(const std::string& nick) {
+    if (nick.empty() || nick.size() > 30) return false;
+    if (std::isdigit(static_cast<unsigned char>(nick[0])) || nick[0] == '-') return false;
+    for (char c : nick)
+        if (!std::isalnum(static_cast<unsigned char>(c)) &&
+            std::string_view("[]\\`_^{|}-").find(c) == std::string_view::npos)
+            return false;
+    return true;
+}
+
+// The first rule the values break, as "key: message".
+std::optional<std::pair<std::string, std::string>>
+badValue(const BotConfig& c, const std::vector<std::string>& channels) {
+    auto bad = [](std::string key, std::string msg) {
+        return std::optional<std::pair<std::string, std::string>>{{std::move(key), std::move(msg)}};
+    };
+    if (c.server.empty() || c.server.find_first_of(" \t") != std::string::npos)
+        return bad("server", "server must be a host name, like server = irc.libera.chat");
+    if (c.port < 1 || c.port > 65535)
+        return bad("port", "port must be 1 to 65535, like port = 6667");
+    if (!validNick(c.nick))
+        return bad("nick", "nick \"" + c.nick +
+                               "\" is not a valid IRC nick; use letters, digits and "
+                               "[]\\`_^{|}-, not starting with a digit, like nick = mudchess");
+    for (const std::string& n : c.altNicks)
+        if (!validNick(n)) return bad("alt-nick", "alt-nick \"" + n + "\" is not a valid IRC nick");
+    if (c.username.empty() || c.username.find_first_of(" @\t") != std::string::npos)
+        return bad("username", "username must be one word without @, like username = mudchess");
+    if (channels.empty())
+        return bad("channel", "at least one channel is needed, like channel = #chess");
+    for (const std::string& ch : channels) {
+        std::istringstream words(ch);
+        std::string name, key, extra;
+        words >> name >> key >> extra;
+        if (name.empty() || (name[0] != '#' && name[0] != '&') || name.size() > 50 ||
+            name.find(',') != std::string::npos || !extra.empty())
+            return bad("channel", "channel \"" + ch +
+                                      "\" should be a name starting with # or & and an "
+                                      "optional key, like channel = #chess or channel = #club "
+                                      "secret");
+    }
+    if (c.trigger.empty() || c.trigger.find_first_of(" \t") != std::string::npos)
+        return bad("trigger", "trigger must be one or more characters without blanks, like "
+                              "trigger = !");
+    if (std::find(std::begin(SCHEMES), std::end(SCHEMES), c.colourScheme) == std::end(SCHEMES))
+        return bad("colour-scheme", "colour-scheme \"" + c.colourScheme +
+                                        "\" is not a scheme; choose none, classic, "
+                                        "high-contrast, mono or forest");
+    if (!c.database.empty()) {
+        std::filesystem::path parent = std::filesystem::absolute(c.database).parent_path();
+        if (!std::filesystem::is_directory(parent))
+            return bad("database", "the folder for database \"" + c.database +
+                                       "\" does not exist; create it or name a file in an "
+                                       "existing folder");
+    }
+    const Pacing& p = c.pacing;
+    if (p.burstLines < 1 || p.burstLines > 20)
+        return bad("burst-lines", "burst-lines must be 1 to 20, like burst-lines = 5");
+    if (p.burstBytes < 512 || p.burstBytes > 2048)
+        return bad("burst-bytes", "burst-bytes must be 512 to 2048 (a whole IRC line must fit, "
+                                  "and servers drop links past about 2 KiB), like burst-bytes "
+                                  "= 1024");
+    if (p.linesPerSecond <= 0 || p.linesPerSecond > 10)
+        return bad("lines-per-second", "lines-per-second must be above 0 and at most 10, like "
+                                       "lines-per-second = 0.5");
+    if (p.bytesPerSecond < 10 || p.bytesPerSecond > 10000)
+        return bad("bytes-per-second", "bytes-per-second must be 10 to 10000, like "
+                                       "bytes-per-second = 200");
+    if (c.reconnectMin <= 0 || c.reconnectMax < c.reconnectMin)
+        return bad("reconnect-min", "reconnect-min must be above 0 and at most reconnect-max");
+    if (c.rejoinDelay < 0) return bad("rejoin-delay", "rejoin-delay must be 0 or more seconds");
+    return std::nullopt;
+}
+
+// Program_options cuts a config line at any '#', which would turn "channel = #chess" into an
+// empty value. In bot.conf a comment is a whole line starting with '#'; elsewhere '#' is kept by
+// standing in for it with a byte no config holds, and putting it back after parsing. Comment
+// lines become blank lines, so line numbers stay right.
+constexpr char HASH_STAND_IN = '\x01';
+
+std::string protectHashes(std::istream& in) {
+    std::string out, line;
+    while (std::getline(in, line)) {
+        std::string text = trim(line);
+        if (!text.empty() && text[0] == '#')
+            line.clear();
+        else
+            std::replace(line.begin(), line.end(), '#', HASH_STAND_IN);
+        out += line + '\n';
+    }
+    return out;
+}
+
+void restoreHashes(std::string& s) { std::replace(s.begin(), s.end(), HASH_STAND_IN, '#'); }
+
+void restoreHashes(BotConfig& c, std::vector<std::string>& channels) {
+    for (std::string* s : {&c.server, &c.serverPassword, &c.nick, &c.username, &c.realname,
+                           &c.nickservPassword, &c.trigger, &c.database, &c.colourScheme})
+        restoreHashes(*s);
+    for (auto* list : {&c.altNicks, &channels, &c.admins, &c.ignore})
+        for (std::string& s : *list) restoreHashes(s);
+}
+
+} // namespace
+
+std::string foldCase(std::string_view name) {
+    std::string out(name);
+    for (char& c : out) {
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+        else if (c == '[')
+            c = '{';
+        else if (c == ']')
+            c = '}';
+        else if (c == '\\')
+            c = '|';
+        else if (c == '~')
+            c = '^';
+    }
+    return out;
+}
+
+std::string botConfigHelp() {
+    BotConfig c;
+    std::vector<std::string> channels;
+    std::ostringstream out;
+    out << "Usage: mudchess irc --config FILE [--key value ...]\n" << botOptions(c, channels);
+    return out.str();
+}
+
+std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string>& args) {
+    BotConfig c;
+    std::vector<std::string> channels;
+    po::options_description file = botOptions(c, channels);
+    std::string path;
+    po::options_description cli;
+    cli.add_options()("config", po::value(&path)->required(), "the bot.conf file");
+    cli.add(file);
+    po::variables_map vm;
+    std::string stage = "command line";
+    try {
+        // The command line is stored first: the first value stored for a key wins.
+        po::store(po::command_line_parser(args)
+                      .options(cli)
+                      .positional(po::positional_options_description())
+                      .run(),
+                  vm);
+        if (vm.count("config")) path = vm["config"].as<std::string>();
+        if (path.empty()) return ConfigError{"--config FILE is required, like --config bot.conf"};
+        std::ifstream in(path);
+        if (!in) return ConfigError{"cannot read the config file \"" + path + "\""};
+        stage = "file";
+        std::istringstream prepared(protectHashes(in));
+        po::store(po::parse_config_file(prepared, file, false), vm);
+        po::notify(vm);
+        restoreHashes(c, channels);
+    } catch (const po::error_with_option_name& e) {
+        std::string key = bareKey(e.get_option_name());
+        std::string at = stage == "file" ? where(path, key) : "";
+        if (dynamic_cast<const po::unknown_option*>(&e))
+            return ConfigError{at + "unknown key \"" + key +
+                               "\"; see bot.conf.example for the "
+                               "keys"};
+        if (dynamic_cast<const po::required_option*>(&e))
+            return ConfigError{(path.empty() ? "" : path + ": ") + "missing required key \"" + key +
+                               "\", like " + key + " = irc.libera.chat"};
+        return ConfigError{at + "bad value for \"" + key + "\": " + e.what()};
+    } catch (const po::error& e) {
+        return ConfigError{(stage == "file" ? path + ": " : "") + e.what()};
+    }
+    if (auto bad = badValue(c, channels)) {
+        std::string value;
+        if (bad->first == "channel" && !channels.empty())
+            for (const std::string& ch : channels)
+                if (bad->second.find("\"" + ch + "\"") != std::string::npos) value = ch;
+        return ConfigError{where(path, bad->first, value) + bad->second};
+    }
+    for (const std::string& ch : channels) {
+        std::istringstream words(ch);
+        ChannelConfig cc;
+        words >> cc.name >> cc.key;
+        c.channels.push_back(cc);
+    }
+    return c;
+}
+
+} // namespace mudchess::irc

@@ -1,0 +1,239 @@
+// The bot against a real IRC server: Debian's ngircd on loopback, the mudchess binary, and
+// scripted clients. What the channel sees, who gets told what privately, and that the bot
+// survives floods, hostile bytes and a server restart.
+#include "harness.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace mudchess::irc::test {
+namespace {
+
+constexpr const char* BOT = "mudchess";
+
+class IrcBot : public ::testing::Test {
+  protected:
+    TempDir dir;
+    Ngircd server{dir.path()};
+    std::unique_ptr<BotProcess> bot;
+
+    void startBot(const BotOptions& options = {}) {
+        bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    }
+    // A client in the given channels, once the bot is there too.
+    std::unique_ptr<Client> player(const std::string& nick,
+                                   std::vector<std::string> channels = {"#chess"}) {
+        auto c = std::make_unique<Client>(server.port(), nick);
+        for (const std::string& ch : channels) {
+            c->join(ch);
+            EXPECT_TRUE(c->waitForMember(ch, BOT)) << BOT << " never joined " << ch;
+        }
+        return c;
+    }
+    void TearDown() override {
+        if (HasFailure() && bot) std::cerr << "--- bot log ---\n" << bot->log();
+        if (HasFailure())
+            std::cerr << "--- ngircd log ---\n" << readFile(dir.path() / "ngircd.log");
+    }
+    // No "connection lost" in the bot's log: the server never dropped it.
+    bool neverDisconnected() const {
+        return bot->log().find("connection lost") == std::string::npos;
+    }
+};
+
+// `who` says `line` in #chess and the channel (seen by `watcher`) gets `expected`.
+void playAndSee(Client& who, Client& watcher, const std::string& line, const std::string& expected,
+                const std::string& channel = "#chess") {
+    who.say(channel, "!" + line);
+    EXPECT_TRUE(watcher.waitForText(BOT, "PRIVMSG", channel, expected))
+        << "after \"" << line << "\" the channel did not see \"" << expected << "\"";
+}
+
+TEST_F(IrcBot, TwoPlayersPlayAFullGameWithPromotionToMate) {
+    startBot();
+    auto alice = player("alice"), bob = player("bob"), carol = player("carol");
+    playAndSee(*alice, *carol, "start new game on board", "New game of standard chess on board");
+    playAndSee(*alice, *carol, "join game as white on board", "alice joins board as White");
+    playAndSee(*bob, *carol, "join game as black on board", "bob joins board as Black");
+
+    // A mistake goes to the one who made it, as a notice, and to nobody else.
+    bob->say("#chess", "!move e7 to e5 on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "it is not your turn on board"));
+    alice->say("#chess", "!move e2 to e5 on board");
+    auto illegal = alice->waitFor([](const Message& m) {
+        return m.nick == BOT && m.command == "NOTICE" && m.target() == "alice";
+    });
+    ASSERT_TRUE(illegal);
+
+    const std::pair<Client*, const char*> moves[] = {
+        {alice.get(), "move a2 to a4 on board"},
+        {bob.get(), "move e7 to e6 on board"},
+        {alice.get(), "move a4 to a5 on board"},
+        {bob.get(), "move g8 to h6 on board"},
+        {alice.get(), "move a5 to a6 on board"},
+        {bob.get(), "move h8 to g8 on board"},
+        {alice.get(), "move a6 to b7 on board"},
+        {bob.get(), "move g8 to h8 on board"},
+        {alice.get(), "move b7 to a8 and swap to knight on board"},
+        {bob.get(), "move f8 to d6 on board"},
+        {alice.get(), "move f2 to f3 on board"},
+        {bob.get(), "move h8 to g8 on board"},
+        {alice.get(), "move g2 to g4 on board"},
+        {bob.get(), "move d8 to h4 on board"},
+    };
+    const char* sans[] = {"a4",  "e6",     "a5",  "Nh6", "a6",  "Rg8", "axb7",
+                          "Rh8", "bxa8=N", "Bd6", "f3",  "Rg8", "g4",  "Qh4#"};
+    for (std::size_t i = 0; i < std::size(moves); ++i) {
+        std::string mover = moves[i].first->nick();
+        playAndSee(*moves[i].first, *carol, moves[i].second,
+                   mover + (i % 2 ? " (Black)" : " (White)") + " plays " + sans[i] + " on board.");
+    }
+    EXPECT_TRUE(carol->waitForText(BOT, "PRIVMSG", "#chess", "Black wins by checkmate"));
+
+    // The errors went only to their makers: carol and bob saw no notice meant for alice.
+    for (const Message& m : carol->received())
+        EXPECT_FALSE(m.nick == BOT && m.command == "NOTICE") << m.raw;
+    for (const Message& m : bob->received())
+        EXPECT_FALSE(m.command == "NOTICE" && m.text().find("e5") != std::string::npos &&
+                     m.text().find("not your turn") == std::string::npos)
+            << m.raw;
+    EXPECT_TRUE(neverDisconnected());
+}
+
+TEST_F(IrcBot, PrivateMessagesActOnAChannelsGameAndTheChannelIsTold) {
+    startBot({.channels = {"#chess", "#games"}});
+    auto alice = player("alice"), bob = player("bob");
+    alice->say(BOT, "start new game on board in #chess");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "New game of standard chess"));
+    alice->say(BOT, "join game as white on board in #CHESS");
+    bob->say(BOT, "join game as black on board in #chess");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+    alice->say(BOT, "move e2 e4 on board in #chess");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4 on board."));
+    // Looking privately answers privately.
+    bob->say(BOT, "look at board in #chess");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "Black to move"));
+    // Without a channel, with two to choose from, the bot asks which.
+    bob->say(BOT, "look at board");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "which channel?"));
+    // A channel the bot is not in is refused, not messaged.
+    bob->say(BOT, "start new game on board in #elsewhere");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "I do not play in #elsewhere"));
+}
+
+TEST_F(IrcBot, TwoChannelsWithABoardEachAreIndependent) {
+    startBot({.channels = {"#chess", "#games"}});
+    auto alice = player("alice", {"#chess", "#games"}), bob = player("bob", {"#chess", "#games"});
+    for (const char* ch : {"#chess", "#games"}) {
+        alice->say(ch, "!join game as white on board");
+        bob->say(ch, "!join game as black on board");
+        EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", ch, "bob joins board as Black"));
+    }
+    playAndSee(*alice, *bob, "move e2 e4 on board", "plays e4 on board", "#chess");
+    playAndSee(*alice, *bob, "move d2 d4 on board", "plays d4 on board", "#games");
+    alice->say("#chess", "!show fen on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice",
+                                   "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"));
+    alice->say("#games", "!show fen on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice",
+                                   "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b"));
+}
+
+TEST_F(IrcBot, ANickChangeKeepsTheSeatAndNobodyElseCanMoveIt) {
+    startBot();
+    auto alice = player("alice"), bob = player("bob"), mallory = player("mallory");
+    alice->say("#chess", "!join game as white on board");
+    bob->say("#chess", "!join game as black on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+    alice->changeNick("alice_away");
+    mallory->say("#chess", "!move e2 e4 on board");
+    EXPECT_TRUE(mallory->waitForText(BOT, "NOTICE", "mallory", "you are not playing on board"));
+    // The old nick, taken by someone else, is not the seat either.
+    auto impostor = player("alice");
+    impostor->say("#chess", "!move e2 e4 on board");
+    EXPECT_TRUE(impostor->waitForText(BOT, "NOTICE", "alice", "you are not playing on board"));
+    alice->say("#chess", "!move e2 e4 on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice_away (White) plays e4"));
+}
+
+TEST_F(IrcBot, APlayerWhoseMoveItIsHearsSoOnJoining) {
+    startBot();
+    auto alice = player("alice"), bob = player("bob");
+    alice->say("#chess", "!join game as white on board");
+    bob->say("#chess", "!join game as black on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+    bob->send("PART #chess");
+    alice->say("#chess", "!move e2 e4 on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "plays e4"));
+    bob->join("#chess");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "It is your move on board in #chess"));
+}
+
+TEST_F(IrcBot, HostileInputIsAnsweredSanelyAndInjectsNothing) {
+    startBot();
+    auto alice = player("alice"), watcher = player("watcher");
+    // Control characters inside object names and moves: refused with a message, never echoed.
+    alice->sendRaw("PRIVMSG #chess :!start new game on bo\x01"
+                   "ard\r\n");
+    alice->sendRaw("PRIVMSG #chess :!move e2\x07 e4 on board\r\n");
+    // A NUL: ngircd stops reading a client after one, so it comes from a throwaway client.
+    {
+        Client nul(server.port(), "nul");
+        nul.sendRaw(std::string("PRIVMSG #chess :!look at board\0QUIT :pwned\r\n", 43));
+    }
+    // Invalid UTF-8.
+    alice->sendRaw("PRIVMSG #chess :!start new game on \xC3\x28\xFF board\r\n");
+    // Formatting codes around a good command still work.
+    alice->sendRaw("PRIVMSG #chess :\x02!start new game on \x03"
+                   "04board\x0f\r\n");
+    EXPECT_TRUE(
+        watcher->waitForText(BOT, "PRIVMSG", "#chess", "New game of standard chess on board"));
+    // A 2,000-byte line: the server cuts or refuses it; the bot carries on either way.
+    auto longLine = std::make_unique<Client>(server.port(), "longline");
+    longLine->join("#chess");
+    longLine->sendRaw("PRIVMSG #chess :!look at " + std::string(2000, 'x') + "\r\n");
+    // Nothing the bot sent contains a command it did not mean: every line from it is a PRIVMSG
+    // or NOTICE, and none carries a raw control character other than formatting.
+    alice->say("#chess", "!games");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "board: Standard chess"));
+    std::size_t notices = 0;
+    for (const Message& m : alice->received()) {
+        if (m.nick != BOT) continue;
+        EXPECT_TRUE(m.command == "PRIVMSG" || m.command == "NOTICE" || m.command == "JOIN")
+            << m.raw;
+        EXPECT_EQ(m.raw.find('\x07'), std::string::npos) << m.raw;
+        EXPECT_EQ(m.raw.find("pwned"), std::string::npos) << m.raw;
+        if (m.command == "NOTICE") ++notices;
+    }
+    EXPECT_GE(notices, 3u) << "each bad line gets a message";
+    for (const Message& m : watcher->received())
+        EXPECT_NE(m.command, "QUIT") << "someone was made to quit: " << m.raw;
+    EXPECT_TRUE(bot->running());
+    EXPECT_TRUE(neverDisconnected());
+    if (HasFailure())
+        for (const Message& m : alice->received()) std::cerr << "alice got: " << m.raw << "\n";
+}
+
+TEST_F(IrcBot, CtcpVersionAndPingAreAnswered) {
+    startBot();
+    auto alice = player("alice");
+    alice->say(BOT, "\x01VERSION\x01");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "\x01VERSION mudchess"));
+    alice->say(BOT, "\x01PING 12345\x01");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "\x01PING 12345\x01"));
+}
+
+TEST_F(IrcBot, AKickedBotComesBack) {
+    // The first to join a channel is its operator on ngircd, so the client comes first.
+    auto op = std::make_unique<Client>(server.port(), "op");
+    op->join("#chess");
+    startBot();
+    EXPECT_TRUE(op->waitForMember("#chess", BOT));
+    op->send(std::string("KICK #chess ") + BOT + " :out");
+    EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "KICK"; }));
+    EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "JOIN" && m.nick == BOT; }));
+}
+
+} // namespace
+} // namespace mudchess::irc::test

@@ -1,0 +1,106 @@
+// The bot under load and trouble: a burst of commands from many clients, the default pacing
+// against ngircd's flood limits, and the server going away and coming back mid-game.
+#include "harness.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+
+namespace mudchess::irc::test {
+namespace {
+
+constexpr const char* BOT = "mudchess";
+
+class IrcLoad : public ::testing::Test {
+  protected:
+    TempDir dir;
+    Ngircd server{dir.path()};
+    std::unique_ptr<BotProcess> bot;
+
+    std::unique_ptr<Client> player(const std::string& nick) {
+        auto c = std::make_unique<Client>(server.port(), nick);
+        c->join("#chess");
+        EXPECT_TRUE(c->waitForMember("#chess", BOT));
+        return c;
+    }
+    void TearDown() override {
+        if (HasFailure() && bot) std::cerr << "--- bot log ---\n" << bot->log();
+    }
+    bool neverDisconnected() const {
+        return bot->log().find("connection lost") == std::string::npos;
+    }
+};
+
+// Every client's commands are answered, each answer naming the object the command asked about,
+// in the order they were typed.
+TEST_F(IrcLoad, ABurstOf200CommandsFromFiveClientsIsAnsweredInOrder) {
+    bot = std::make_unique<BotProcess>(dir.path(), server.port());
+    constexpr int CLIENTS = 5, EACH = 40;
+    std::vector<std::unique_ptr<Client>> clients;
+    for (int c = 0; c < CLIENTS; ++c) clients.push_back(player("user" + std::to_string(c)));
+    // All at once: each client's 40 lines leave in one write.
+    for (int c = 0; c < CLIENTS; ++c) {
+        std::string burst;
+        for (int i = 0; i < EACH; ++i)
+            burst += "PRIVMSG #chess :!show fen on t" + std::to_string(i) + "\r\n";
+        clients[c]->sendRaw(burst);
+    }
+    for (int c = 0; c < CLIENTS; ++c) {
+        Client& client = *clients[c];
+        for (int i = 0; i < EACH; ++i) {
+            std::string object = "t" + std::to_string(i);
+            auto answer = client.waitFor(
+                [&](const Message& m) {
+                    return m.nick == BOT && m.command == "NOTICE" && m.target() == client.nick();
+                },
+                120s);
+            ASSERT_TRUE(answer) << client.nick() << " got no answer to command " << i;
+            EXPECT_NE(answer->text().find("no game on " + object + " here"), std::string::npos)
+                << "answer " << i << " to " << client.nick() << " out of order: " << answer->raw;
+        }
+    }
+    EXPECT_TRUE(neverDisconnected());
+}
+
+TEST_F(IrcLoad, TheDefaultPacingNeverGetsTheBotDisconnected) {
+    BotOptions defaults;
+    defaults.extra = {"reconnect-min = 0.2"};
+    bot = std::make_unique<BotProcess>(dir.path(), server.port(), defaults);
+    auto alice = player("alice");
+    // Twice the default burst of lines, sent at once: the first five answers go at once, the
+    // rest one every two seconds.
+    std::string burst;
+    for (int i = 0; i < 10; ++i) burst += "PRIVMSG #chess :!look at t" + std::to_string(i) + "\r\n";
+    alice->sendRaw(burst);
+    for (int i = 0; i < 10; ++i)
+        EXPECT_TRUE(
+            alice->waitForText(BOT, "NOTICE", "alice", "no game on t" + std::to_string(i), 60s));
+    EXPECT_TRUE(neverDisconnected());
+}
+
+TEST_F(IrcLoad, TheGameGoesOnAfterTheServerRestarts) {
+    bot = std::make_unique<BotProcess>(dir.path(), server.port());
+    {
+        auto alice = player("alice"), bob = player("bob");
+        alice->say("#chess", "!join game as white on board");
+        bob->say("#chess", "!join game as black on board");
+        EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+        alice->say("#chess", "!move e2 e4 on board");
+        EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4"));
+        bob->say("#chess", "!move e7 e5 on board");
+        EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob (Black) plays e5"));
+        server.stop();
+    }
+    server.start();
+    auto alice = player("alice"), bob = player("bob"); // waits for the bot to rejoin
+    alice->say("#chess", "!move g1 f3 on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays Nf3"));
+    bob->say("#chess", "!show fen on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob",
+                                 "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq"));
+    EXPECT_NE(bot->log().find("reconnecting"), std::string::npos);
+}
+
+} // namespace
+} // namespace mudchess::irc::test

@@ -1,0 +1,313 @@
+#include "harness.hpp"
+
+#include <gtest/gtest.h>
+
+#include <arpa/inet.h>
+#include <csignal>
+#include <fcntl.h>
+#include <fstream>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sstream>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace mudchess::irc::test {
+
+TempDir::TempDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "mudchess-irc-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+    path_ = pattern;
+}
+
+TempDir::~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+}
+
+Process::Process(const std::vector<std::string>& argv, const std::filesystem::path& log) {
+    pid_t parent = getpid();
+    pid_ = fork();
+    if (pid_ < 0) throw std::runtime_error("fork failed");
+    if (pid_ == 0) {
+        // Die with the test, even if it is killed before its destructors run.
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) _exit(127);
+        int fd = open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+            close(fd);
+        }
+        std::vector<char*> args;
+        for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+        args.push_back(nullptr);
+        execv(args[0], args.data());
+        _exit(127);
+    }
+}
+
+Process::~Process() { stop(); }
+
+bool Process::running() {
+    if (pid_ <= 0) return false;
+    int status;
+    if (waitpid(pid_, &status, WNOHANG) == pid_) {
+        pid_ = -1;
+        return false;
+    }
+    return true;
+}
+
+void Process::stop(std::chrono::milliseconds grace) {
+    if (!running()) return;
+    kill(pid_, SIGTERM);
+    Clock::time_point deadline = Clock::now() + grace;
+    while (Clock::now() < deadline) {
+        int status;
+        if (waitpid(pid_, &status, WNOHANG) == pid_) {
+            pid_ = -1;
+            return;
+        }
+        poll(nullptr, 0, 10);
+    }
+    kill(pid_, SIGKILL);
+    waitpid(pid_, nullptr, 0);
+    pid_ = -1;
+}
+
+namespace {
+
+sockaddr_in loopback(int port) {
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(static_cast<uint16_t>(port));
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    return a;
+}
+
+} // namespace
+
+int freePort() {
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a = loopback(0);
+    bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
+    socklen_t len = sizeof a;
+    getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
+    close(fd);
+    return ntohs(a.sin_port);
+}
+
+bool accepting(int port) {
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a = loopback(port);
+    bool ok = connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
+    close(fd);
+    return ok;
+}
+
+std::string readFile(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+Ngircd::Ngircd(const std::filesystem::path& dir) : dir_(dir) { start(); }
+
+Ngircd::~Ngircd() { stop(); }
+
+bool Ngircd::launch() {
+    std::filesystem::path conf = dir_ / "ngircd.conf";
+    std::ofstream(conf) << "[Global]\nName = irc.test\nInfo = mudchess tests\n"
+                        << "Listen = 127.0.0.1\nPorts = " << port_ << "\n"
+                        << "MotdPhrase = test server\nServerUID = " << getuid()
+                        << "\nServerGID = " << getgid() << "\nPidFile = " << (dir_ / "pid").string()
+                        << "\n[Limits]\nMaxConnectionsIP = 0\nMaxNickLength = 30\n"
+                        << "PingTimeout = 600\nPongTimeout = 600\n"
+                        << "[Options]\nPAM = no\nIdent = no\nDNS = no\n";
+    process_.emplace(std::vector<std::string>{"/usr/sbin/ngircd", "-n", "-f", conf.string()},
+                     dir_ / "ngircd.log");
+    Clock::time_point deadline = Clock::now() + 5s;
+    while (Clock::now() < deadline && process_->running()) {
+        if (accepting(port_)) return true;
+        poll(nullptr, 0, 20);
+    }
+    process_->stop();
+    return false;
+}
+
+void Ngircd::start() {
+    // A restart keeps its port, since the bot reconnects there; the old socket may linger a
+    // moment, so it gets a few tries. A first start takes a free port, and another if the one
+    // it picked was taken before ngircd could bind it.
+    bool restart = port_ != 0;
+    for (int attempt = 0; attempt < 10; ++attempt) {
+        if (!restart) port_ = freePort();
+        if (launch()) return;
+    }
+    throw std::runtime_error("ngircd did not start; log:\n" + readFile(dir_ / "ngircd.log"));
+}
+
+void Ngircd::stop() {
+    if (process_) process_->stop();
+    process_.reset();
+}
+
+BotProcess::BotProcess(const std::filesystem::path& dir, int port, const BotOptions& options)
+    : log_(dir / "bot.log") {
+    std::filesystem::path conf = dir / "bot.conf";
+    std::ofstream out(conf);
+    out << "server = 127.0.0.1\nport = " << port << "\nnick = mudchess\n";
+    for (const std::string& c : options.channels) out << "channel = " << c << "\n";
+    for (const std::string& e : options.extra) out << e << "\n";
+    out.close();
+    process_.emplace(std::vector<std::string>{MUDCHESS_BINARY, "irc", "--config", conf.string()},
+                     log_);
+}
+
+BotProcess::~BotProcess() { process_->stop(); }
+
+Message parseMessage(const std::string& line) {
+    Message m;
+    m.raw = line;
+    std::size_t i = 0;
+    if (!line.empty() && line[0] == ':') {
+        std::size_t end = line.find(' ');
+        std::string prefix = line.substr(1, end - 1);
+        if (prefix.find('!') != std::string::npos) m.nick = prefix.substr(0, prefix.find('!'));
+        i = end == std::string::npos ? line.size() : end + 1;
+    }
+    std::size_t end = line.find(' ', i);
+    m.command = line.substr(i, end - i);
+    i = end == std::string::npos ? line.size() : end + 1;
+    while (i < line.size()) {
+        if (line[i] == ':') {
+            m.params.push_back(line.substr(i + 1));
+            break;
+        }
+        end = line.find(' ', i);
+        m.params.push_back(line.substr(i, end - i));
+        i = end == std::string::npos ? line.size() : end + 1;
+    }
+    return m;
+}
+
+Client::Client(int port, std::string nick) : nick_(std::move(nick)) {
+    fd_ = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a = loopback(port);
+    if (connect(fd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+        close(fd_);
+        fd_ = -1;
+        ADD_FAILURE() << nick_ << " could not connect";
+        return;
+    }
+    send("NICK " + nick_);
+    send("USER " + nick_ + " 0 * :test client");
+    if (!waitFor([](const Message& m) { return m.command == "001"; }))
+        ADD_FAILURE() << nick_ << " was not welcomed";
+}
+
+Client::~Client() {
+    if (fd_ >= 0) {
+        send("QUIT :done");
+        close(fd_);
+    }
+}
+
+void Client::sendRaw(const std::string& bytes) {
+    if (fd_ < 0) return;
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        ssize_t n = ::send(fd_, bytes.data() + done, bytes.size() - done, MSG_NOSIGNAL);
+        if (n <= 0) return;
+        done += std::size_t(n);
+    }
+}
+
+void Client::join(const std::string& channel) {
+    send("JOIN " + channel);
+    waitFor([&](const Message& m) {
+        return m.command == "JOIN" && m.nick == nick_ && m.target() == channel;
+    });
+}
+
+void Client::changeNick(const std::string& nick) {
+    send("NICK " + nick);
+    std::string old = nick_;
+    if (waitFor([&](const Message& m) { return m.command == "NICK" && m.nick == old; }))
+        nick_ = nick;
+}
+
+bool Client::waitForMember(const std::string& channel, const std::string& nick,
+                           std::chrono::milliseconds timeout) {
+    Clock::time_point deadline = Clock::now() + timeout;
+    while (Clock::now() < deadline) {
+        send("NAMES " + channel);
+        auto names = waitFor([&](const Message& m) { return m.command == "353"; }, 2s);
+        if (names) {
+            std::istringstream words(names->text());
+            for (std::string w; words >> w;)
+                if (w == nick || w.substr(1) == nick) return true;
+        }
+        // Asking again at once would only flood the server; wait for the next reply window.
+        waitFor([](const Message&) { return false; }, 200ms);
+    }
+    return false;
+}
+
+bool Client::pump(Clock::time_point deadline) {
+    if (fd_ < 0) return false;
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    if (left.count() < 0) return false;
+    pollfd p{fd_, POLLIN, 0};
+    if (::poll(&p, 1, int(left.count())) <= 0) return false;
+    char chunk[4096];
+    ssize_t n = recv(fd_, chunk, sizeof chunk, 0);
+    if (n <= 0) {
+        close(fd_);
+        fd_ = -1;
+        return false;
+    }
+    buffer_.append(chunk, std::size_t(n));
+    for (std::size_t end; (end = buffer_.find("\r\n")) != std::string::npos;) {
+        Message m = parseMessage(buffer_.substr(0, end));
+        buffer_.erase(0, end + 2);
+        if (m.command == "PING") send("PONG :" + m.text());
+        all_.push_back(std::move(m));
+        taken_.push_back(false);
+    }
+    return true;
+}
+
+std::optional<Message> Client::waitFor(const std::function<bool(const Message&)>& match,
+                                       std::chrono::milliseconds timeout) {
+    Clock::time_point deadline = Clock::now() + timeout;
+    auto untakenMatch = [&]() -> std::optional<Message> {
+        for (std::size_t i = 0; i < all_.size(); ++i)
+            if (!taken_[i] && match(all_[i])) {
+                taken_[i] = true;
+                return all_[i];
+            }
+        return std::nullopt;
+    };
+    for (;;) {
+        if (auto m = untakenMatch()) return m;
+        if (!pump(deadline)) return untakenMatch();
+    }
+}
+
+std::optional<Message> Client::waitForText(const std::string& from, const std::string& command,
+                                           const std::string& target, const std::string& part,
+                                           std::chrono::milliseconds timeout) {
+    return waitFor(
+        [&](const Message& m) {
+            return m.nick == from && m.command == command && m.target() == target &&
+                   m.text().find(part) != std::string::npos;
+        },
+        timeout);
+}
+
+} // namespace mudchess::irc::test

@@ -1,0 +1,140 @@
+// Real parts for the IRC tests: Debian's ngircd on 127.0.0.1 at a free port with a generated
+// configuration, the mudchess bot as its own process, and small scripted IRC clients. Every
+// wait polls with a deadline (no fixed sleeps), and every child process is killed when its
+// owner goes out of scope, or by the kernel if the test process dies first.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mudchess::irc::test {
+
+using namespace std::chrono_literals;
+using Clock = std::chrono::steady_clock;
+
+// A private temporary directory, removed with everything in it.
+class TempDir {
+  public:
+    TempDir();
+    ~TempDir();
+    const std::filesystem::path& path() const { return path_; }
+
+  private:
+    std::filesystem::path path_;
+};
+
+// A child process with its output in a log file.
+class Process {
+  public:
+    Process(const std::vector<std::string>& argv, const std::filesystem::path& log);
+    ~Process();
+    Process(const Process&) = delete;
+    Process& operator=(const Process&) = delete;
+    // SIGTERM, then SIGKILL if it has not gone within the grace period; waits for it.
+    void stop(std::chrono::milliseconds grace = 3000ms);
+    bool running();
+    int pid() const { return pid_; }
+
+  private:
+    int pid_ = -1;
+};
+
+// A port on 127.0.0.1 that nothing listened on a moment ago.
+int freePort();
+// Whether something accepts connections on 127.0.0.1:port.
+bool accepting(int port);
+std::string readFile(const std::filesystem::path& path);
+
+class Ngircd {
+  public:
+    explicit Ngircd(const std::filesystem::path& dir);
+    ~Ngircd();
+    void start(); // on the same port as before, if it ran before
+    void stop();
+    int port() const { return port_; }
+
+  private:
+    bool launch();
+    std::filesystem::path dir_;
+    int port_ = 0;
+    std::optional<Process> process_;
+};
+
+struct BotOptions {
+    std::vector<std::string> channels{"#chess"};
+    // Faster than the default and still under what ngircd lets one client send.
+    std::vector<std::string> extra{"burst-lines = 5",      "burst-bytes = 1536",
+                                   "lines-per-second = 4", "bytes-per-second = 1000",
+                                   "reconnect-min = 0.2",  "reconnect-max = 1",
+                                   "rejoin-delay = 0.2"};
+};
+
+class BotProcess {
+  public:
+    BotProcess(const std::filesystem::path& dir, int port, const BotOptions& options = {});
+    ~BotProcess();
+    std::string log() const { return readFile(log_); }
+    bool running() { return process_->running(); }
+
+  private:
+    std::filesystem::path log_;
+    std::optional<Process> process_;
+};
+
+// One line from the server, taken apart.
+struct Message {
+    std::string raw;
+    std::string nick; // who sent it (prefix up to '!'), empty for the server
+    std::string command;
+    std::vector<std::string> params; // the trailing parameter last
+    std::string text() const { return params.empty() ? "" : params.back(); }
+    std::string target() const { return params.empty() ? "" : params.front(); }
+};
+
+class Client {
+  public:
+    // Connects and registers; fails the test if the server does not welcome it in time.
+    Client(int port, std::string nick);
+    ~Client();
+    Client(const Client&) = delete;
+    Client& operator=(const Client&) = delete;
+
+    const std::string& nick() const { return nick_; }
+    void sendRaw(const std::string& bytes); // sent as given, CR LF and all
+    void send(const std::string& line) { sendRaw(line + "\r\n"); }
+    void say(const std::string& target, const std::string& text) {
+        send("PRIVMSG " + target + " :" + text);
+    }
+    void join(const std::string& channel);
+    void changeNick(const std::string& nick);
+    // Waits until `nick` is in `channel` (asks NAMES until it is).
+    bool waitForMember(const std::string& channel, const std::string& nick,
+                       std::chrono::milliseconds timeout = 20s);
+
+    // The first message not returned before that matches, within the timeout.
+    std::optional<Message> waitFor(const std::function<bool(const Message&)>& match,
+                                   std::chrono::milliseconds timeout = 20s);
+    // PRIVMSG/NOTICE from `from` to `target` whose text contains `part`.
+    std::optional<Message> waitForText(const std::string& from, const std::string& command,
+                                       const std::string& target, const std::string& part,
+                                       std::chrono::milliseconds timeout = 20s);
+    // Everything received so far, matched or not.
+    const std::vector<Message>& received() const { return all_; }
+    bool connected() const { return fd_ >= 0; }
+
+  private:
+    bool pump(Clock::time_point deadline); // reads what is there; false on timeout or close
+    int fd_ = -1;
+    std::string nick_;
+    std::string buffer_;
+    std::vector<Message> all_;
+    std::vector<bool> taken_; // which of all_ a waitFor has already returned
+};
+
+Message parseMessage(const std::string& line);
+
+} // namespace mudchess::irc::test
