@@ -572,7 +572,7 @@ Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     Replies errors;
-    Table* current = ctx.find(c.object, errors);
+    Table* current = ctx.find(c.object.name, errors);
     if (!current) return errors;
     const Table* t = current;
     std::vector<Table> past;
@@ -842,7 +842,7 @@ Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
 
 Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     bool whiteWasAtBottom = boardStyle(*t, ctx.actor).whiteAtBottom;
     UserOptions& options = world_.users[ctx.actor];
@@ -855,7 +855,7 @@ Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
 
 Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
                     describePosition(t->game()))};
@@ -863,7 +863,7 @@ Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
 
 Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Position& pos = t->game().position();
     return {toActor(c.rank ? readRank(pos, c.which - '1') : readFile(pos, c.which - 'a'))};
@@ -871,7 +871,7 @@ Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
 
 Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     static constexpr PieceType TYPES[] = {KING,   QUEEN, ROOK,     BISHOP,
                                           KNIGHT, PAWN,  COMMONER, NO_PIECE_TYPE};
@@ -882,7 +882,7 @@ Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Game& g = t->game();
     if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
@@ -897,7 +897,7 @@ Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
     Replies errors;
-    Table* t = ctx.find(c.object, errors);
+    Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Game& g = t->game();
     if (g.isOver())
