@@ -105,12 +105,10 @@ std::optional<std::int16_t> paletteNumber(std::string_view word) {
     return std::int16_t(n);
 }
 
-struct Rgb {
-    int r, g, b;
-};
+} // namespace
 
 // xterm's palette: the sixteen basic colours, a 6x6x6 cube, then 24 greys.
-Rgb rgbOf(std::int16_t index) {
+Rgb paletteRgb(std::int16_t index) {
     static constexpr Rgb BASIC[16] = {
         {0, 0, 0},     {205, 0, 0},     {0, 205, 0},     {205, 205, 0},  {0, 0, 238}, {205, 0, 205},
         {0, 205, 205}, {229, 229, 229}, {127, 127, 127}, {255, 0, 0},    {0, 255, 0}, {255, 255, 0},
@@ -125,15 +123,13 @@ Rgb rgbOf(std::int16_t index) {
     return {LEVEL[cube / 36], LEVEL[cube / 6 % 6], LEVEL[cube % 6]};
 }
 
-} // namespace
-
 std::int16_t nearestBasic(std::int16_t full) {
     if (full < 16) return full;
-    Rgb want = rgbOf(full);
+    Rgb want = paletteRgb(full);
     std::int16_t best = 0;
     int bestDistance = 1 << 30;
     for (std::int16_t i = 0; i < 16; ++i) {
-        Rgb c = rgbOf(i);
+        Rgb c = paletteRgb(i);
         int d = (c.r - want.r) * (c.r - want.r) + (c.g - want.g) * (c.g - want.g) +
                 (c.b - want.b) * (c.b - want.b);
         if (d < bestDistance) {

@@ -77,6 +77,11 @@ SchemeFile parseColourSchemes(std::string_view text, std::string_view source);
 
 // "red", "bright-blue", "grey", "0".."255" (basic colour: the nearest), "180/yellow".
 std::optional<Colour> colourNamed(std::string_view word);
+struct Rgb {
+    int r, g, b;
+};
+// xterm's colour for a 256-palette index.
+Rgb paletteRgb(std::int16_t index);
 // The basic colour (0-15) nearest to a 256-palette index.
 std::int16_t nearestBasic(std::int16_t full);
 

@@ -50,8 +50,8 @@ tmux_ new-session -d -s main -x 120 -y 60 "sleep 120"
 
 coloured=$(play_in colours "")
 # tmux writes the cells back in its own escapes, so look for classic's colours, not our bytes:
-# the tan light squares (180) and White's pieces (231).
-for colour in "48;5;180m" "38;5;231m"; do
+# the tan light squares (137) and White's pieces (231).
+for colour in "48;5;137m" "38;5;231m"; do
     case $coloured in
     *"$ESC["*"$colour"*) ;;
     *) echo "FAIL: no classic colour $colour on the terminal; the pane shows:" >&2

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -22,7 +24,8 @@ TEST(ColourSchemes, TheBuiltInFileHasTheFiveSchemesInOrder) {
 }
 
 TEST(ColourSchemes, MonoUsesNoHues) {
-    const ColourScheme* mono = ColourSchemes::builtIn().find("mono");
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    const ColourScheme* mono = schemes.find("mono");
     ASSERT_NE(mono, nullptr);
     for (const TextStyle& part : mono->parts) {
         EXPECT_FALSE(part.foreground.isSet());
@@ -30,6 +33,40 @@ TEST(ColourSchemes, MonoUsesNoHues) {
     }
     EXPECT_TRUE((*mono)[SchemePart::DARK].reverse);
     EXPECT_TRUE((*mono)[SchemePart::WHITE_PIECE].bold);
+}
+
+// WCAG 2 relative luminance and contrast ratio of two palette colours.
+double luminance(std::int16_t index) {
+    Rgb c = paletteRgb(index);
+    auto channel = [](int v) {
+        double x = v / 255.0;
+        return x <= 0.03928 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+}
+double contrast(std::int16_t a, std::int16_t b) {
+    double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+TEST(ColourSchemes, PiecesAndMarkersStandOutOnBothSquares) {
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    for (const ColourScheme& s : schemes.all()) {
+        for (SchemePart square : {SchemePart::LIGHT, SchemePart::DARK}) {
+            if (!s[square].background.isSet()) continue; // mono, none: the terminal's own
+            for (SchemePart part :
+                 {SchemePart::WHITE_PIECE, SchemePart::BLACK_PIECE, SchemePart::MARKER}) {
+                ASSERT_TRUE(s[part].foreground.isSet()) << s.name;
+                EXPECT_GE(contrast(s[part].foreground.full, s[square].background.full), 3.0)
+                    << s.name << " part " << int(part) << " on square " << int(square);
+            }
+        }
+        if (s[SchemePart::LIGHT].background.isSet()) {
+            double squares =
+                contrast(s[SchemePart::LIGHT].background.full, s[SchemePart::DARK].background.full);
+            EXPECT_GE(squares, 1.5) << s.name << ": light and dark squares look alike";
+        }
+    }
 }
 
 TEST(ColourSchemes, ValuesAreWordsInAnyOrder) {
