@@ -27,8 +27,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // "board" are taken, so moves, draws and resignations get past the seat checks to the game.
     // The line is run as White and then as Black: whichever of them it does not suit still
     // takes the refusal paths.
+    // alice sees colour, bob figurines on compact boards, so both ways of drawing are reached.
     World world;
     Dispatcher dispatcher(world);
+    dispatcher.setPresentation({ColourEncoding::ANSI256, false});
+    dispatcher.handle("alice", "room", "options colour classic");
+    dispatcher.handle("bob", "room", "options board pieces figurines");
+    dispatcher.handle("bob", "room", "options board size compact");
     dispatcher.handle("alice", "room", "join game as white on board");
     dispatcher.handle("bob", "room", "join game as black on board");
     const auto& cmd = std::get<command::Command>(parsed);
