@@ -69,6 +69,17 @@ TEST(Outbox, UrgentLinesGoFirstInTheirOwnOrder) {
     EXPECT_EQ(box.take(t0), expected);
 }
 
+TEST(Outbox, LinesGivenBackGoFirstAndInOrder) {
+    Clock::time_point t0{};
+    Outbox box(Pacing{}, t0);
+    for (const char* l : {"a", "b", "c"}) box.push(l);
+    std::vector<std::string> taken = box.take(t0);
+    box.push("d");
+    box.giveBack({taken.begin() + 1, taken.end()});
+    box.refill(t0);
+    EXPECT_EQ(box.take(t0), (std::vector<std::string>{"b", "c", "d"}));
+}
+
 TEST(Outbox, RefillGivesANewConnectionItsBurst) {
     Clock::time_point t0{};
     Outbox box(Pacing{}, t0);

@@ -8,8 +8,12 @@
 #include <libircclient.h>
 
 #include <algorithm>
+#include <iterator>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <ostream>
 #include <sys/select.h>
+#include <sys/socket.h>
 
 namespace mudchess::irc {
 
@@ -281,6 +285,9 @@ void Bot::onConnect() {
     outbox_.refill(Clock::now());
     if (!config_.nickservPassword.empty())
         outbox_.pushUrgent("PRIVMSG NickServ :IDENTIFY " + wireSafe(config_.nickservPassword));
+    if (!config_.oper.empty()) outbox_.pushUrgent("OPER " + wireSafe(config_.oper));
+    if (!config_.userModes.empty())
+        outbox_.pushUrgent("MODE " + safeToken(nick_) + " " + safeToken(config_.userModes));
     for (const ChannelConfig& c : config_.channels) outbox_.pushUrgent(joinLine(c));
 }
 
@@ -300,6 +307,7 @@ void Bot::onNumeric(unsigned event, const char** params, unsigned count) {
 void Bot::connect(Clock::time_point now) {
     reconnectAt_.reset();
     registered_ = false;
+    noDelaySet_ = false;
     nick_ = config_.nick;
     nextAltNick_ = 0;
     log_ << "irc: connecting to " << config_.server << ":" << config_.port << "\n";
@@ -327,7 +335,29 @@ void Bot::flush(Clock::time_point now) {
                 if (foldCase(c.name) == channel) outbox_.pushUrgent(joinLine(c));
         }
     std::erase_if(rejoinAt_, [&](const auto& entry) { return entry.second <= now; });
-    for (const std::string& line : outbox_.take(now)) irc_send_raw(session_, "%s", line.c_str());
+    if (sendBlocked_) return;
+    std::vector<std::string> lines = outbox_.take(now);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (irc_send_raw(session_, "%s", lines[i].c_str()) == 0) continue;
+        // libircclient's outgoing buffer (about 1 KiB) is full: keep the rest, in order, until
+        // the socket has taken what is buffered.
+        outbox_.giveBack({std::make_move_iterator(lines.begin() + long(i)),
+                          std::make_move_iterator(lines.end())});
+        sendBlocked_ = true;
+        return;
+    }
+}
+
+// A reply is many small lines written as they are let out; Nagle's algorithm would hold each
+// write behind the server's delayed ACK (about 40 ms a board). libircclient hides its socket; it
+// is the one descriptor it asks select() about.
+void Bot::setNoDelay(const fd_set& in, const fd_set& out, int maxfd) {
+    for (int fd = 0; fd <= maxfd; ++fd)
+        if (FD_ISSET(fd, &in) || FD_ISSET(fd, &out)) {
+            int one = 1;
+            setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            noDelaySet_ = true;
+        }
 }
 
 int Bot::run(const volatile std::sig_atomic_t& stop) {
@@ -344,7 +374,8 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
         // Wake for the server, the next paced line, a rejoin or a reconnect, or at least every
         // quarter second to notice a stop request.
         Clock::duration timeout = std::chrono::milliseconds(250);
-        if (registered_)
+        // While libircclient's buffer is full, the socket becoming writable is what wakes us.
+        if (registered_ && !sendBlocked_)
             if (auto wait = outbox_.wait(now)) timeout = std::min(timeout, *wait);
         for (const auto& [channel, at] : rejoinAt_) timeout = std::min(timeout, at - now);
         if (reconnectAt_) timeout = std::min(timeout, *reconnectAt_ - now);
@@ -355,7 +386,10 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
         FD_ZERO(&out);
         int maxfd = 0;
         bool live = !reconnectAt_ && irc_is_connected(session_);
-        if (live) irc_add_select_descriptors(session_, &in, &out, &maxfd);
+        if (live) {
+            irc_add_select_descriptors(session_, &in, &out, &maxfd);
+            if (!noDelaySet_) setNoDelay(in, out, maxfd);
+        }
         auto us = std::chrono::duration_cast<std::chrono::microseconds>(timeout).count();
         timeval tv{static_cast<time_t>(us / 1000000), static_cast<suseconds_t>(us % 1000000)};
         int ready = select(live ? maxfd + 1 : 0, &in, &out, nullptr, &tv);
@@ -363,6 +397,7 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
             log_ << "irc: select failed\n";
             return 1;
         }
+        if (live && ready > 0) sendBlocked_ = false;
         if (live && ready >= 0 && irc_process_select_descriptors(session_, &in, &out) != 0)
             lostConnection(Clock::now(), irc_strerror(irc_errno(session_)));
         else if (live && !irc_is_connected(session_))

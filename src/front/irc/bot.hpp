@@ -14,6 +14,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <sys/select.h>
 #include <vector>
 
 struct irc_session_s;
@@ -54,6 +55,7 @@ class Bot {
     void connect(Clock::time_point now);
     void lostConnection(Clock::time_point now, const std::string& why);
     void flush(Clock::time_point now);
+    void setNoDelay(const fd_set& in, const fd_set& out, int maxfd);
     static std::string joinLine(const ChannelConfig& c);
 
     BotConfig config_;
@@ -66,6 +68,8 @@ class Bot {
     bool registered_ = false;
     double backoff_;
     std::optional<Clock::time_point> reconnectAt_;
+    bool noDelaySet_ = false;  // TCP_NODELAY is on for this connection's socket
+    bool sendBlocked_ = false; // libircclient's buffer was full: wait for the socket
     std::map<std::string, Clock::time_point> rejoinAt_;    // folded channel -> when
     std::map<std::string, std::vector<std::string>> more_; // nick -> lines not yet shown
 };

@@ -32,6 +32,10 @@ struct BotConfig {
     std::string database;        // empty: games live in memory only
     std::string colourScheme = "none";
     Pacing pacing;
+    // On a server you run: become an IRC operator ("<name> <password>") and set user modes, such
+    // as ngircd's +F (relaxed flood protection), so the bot may be paced faster.
+    std::string oper;
+    std::string userModes;
     std::vector<std::string> admins;
     std::vector<std::string> ignore; // nicks whose lines are never read (other bots)
     double reconnectMin = 2;         // seconds before the first reconnect; doubles each time

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <tuple>
 
 namespace mudchess::irc {
@@ -25,6 +26,12 @@ std::pair<double, double> Outbox::levelsAt(Clock::time_point now) const {
 void Outbox::pushUrgent(std::string line) {
     queue_.insert(queue_.begin() + long(urgent_), std::move(line));
     ++urgent_;
+}
+
+void Outbox::giveBack(std::vector<std::string> lines) {
+    queue_.insert(queue_.begin(), std::make_move_iterator(lines.begin()),
+                  std::make_move_iterator(lines.end()));
+    urgent_ += lines.size();
 }
 
 void Outbox::accrue(Clock::time_point now) {
