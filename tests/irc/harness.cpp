@@ -1,14 +1,14 @@
 #include "harness.hpp"
 
-#include <gtest/gtest.h>
-
 #include <arpa/inet.h>
 #include <csignal>
 #include <fcntl.h>
 #include <fstream>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <sstream>
+#include <stdexcept>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -115,7 +115,10 @@ std::string readFile(const std::filesystem::path& path) {
     return s.str();
 }
 
-Ngircd::Ngircd(const std::filesystem::path& dir) : dir_(dir) { start(); }
+Ngircd::Ngircd(const std::filesystem::path& dir, std::string extraConfig)
+    : dir_(dir), extraConfig_(std::move(extraConfig)) {
+    start();
+}
 
 Ngircd::~Ngircd() { stop(); }
 
@@ -126,8 +129,9 @@ bool Ngircd::launch() {
                         << "MotdPhrase = test server\nServerUID = " << getuid()
                         << "\nServerGID = " << getgid() << "\nPidFile = " << (dir_ / "pid").string()
                         << "\n[Limits]\nMaxConnectionsIP = 0\nMaxNickLength = 30\n"
-                        << "PingTimeout = 600\nPongTimeout = 600\n"
-                        << "[Options]\nPAM = no\nIdent = no\nDNS = no\n";
+                        << "MaxJoins = 0\nPingTimeout = 600\nPongTimeout = 600\n"
+                        << "[Options]\nPAM = no\nIdent = no\nDNS = no\n"
+                        << extraConfig_;
     process_.emplace(std::vector<std::string>{"/usr/sbin/ngircd", "-n", "-f", conf.string()},
                      dir_ / "ngircd.log");
     Clock::time_point deadline = Clock::now() + 5s;
@@ -200,14 +204,14 @@ Client::Client(int port, std::string nick) : nick_(std::move(nick)) {
     sockaddr_in a = loopback(port);
     if (connect(fd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
         close(fd_);
-        fd_ = -1;
-        ADD_FAILURE() << nick_ << " could not connect";
-        return;
+        throw std::runtime_error(nick_ + " could not connect");
     }
     send("NICK " + nick_);
     send("USER " + nick_ + " 0 * :test client");
-    if (!waitFor([](const Message& m) { return m.command == "001"; }))
-        ADD_FAILURE() << nick_ << " was not welcomed";
+    if (!waitFor([](const Message& m) { return m.command == "001"; })) {
+        close(fd_);
+        throw std::runtime_error(nick_ + " was not welcomed by the server");
+    }
 }
 
 Client::~Client() {
@@ -272,6 +276,10 @@ bool Client::pump(Clock::time_point deadline) {
         return false;
     }
     buffer_.append(chunk, std::size_t(n));
+    if (quickAck_) {
+        int one = 1;
+        setsockopt(fd_, IPPROTO_TCP, TCP_QUICKACK, &one, sizeof one);
+    }
     for (std::size_t end; (end = buffer_.find("\r\n")) != std::string::npos;) {
         Message m = parseMessage(buffer_.substr(0, end));
         buffer_.erase(0, end + 2);

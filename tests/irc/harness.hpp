@@ -51,7 +51,8 @@ std::string readFile(const std::filesystem::path& path);
 
 class Ngircd {
   public:
-    explicit Ngircd(const std::filesystem::path& dir);
+    // `extraConfig`: more sections for ngircd.conf, such as an [Operator] block.
+    explicit Ngircd(const std::filesystem::path& dir, std::string extraConfig = {});
     ~Ngircd();
     void start(); // on the same port as before, if it ran before
     void stop();
@@ -60,6 +61,7 @@ class Ngircd {
   private:
     bool launch();
     std::filesystem::path dir_;
+    std::string extraConfig_;
     int port_ = 0;
     std::optional<Process> process_;
 };
@@ -97,7 +99,7 @@ struct Message {
 
 class Client {
   public:
-    // Connects and registers; fails the test if the server does not welcome it in time.
+    // Connects and registers; throws if the server does not welcome it in time.
     Client(int port, std::string nick);
     ~Client();
     Client(const Client&) = delete;
@@ -125,10 +127,14 @@ class Client {
     // Everything received so far, matched or not.
     const std::vector<Message>& received() const { return all_; }
     bool connected() const { return fd_ >= 0; }
+    // Acknowledge every read at once instead of Linux's delayed ACK (up to 40 ms). A server that
+    // writes small pieces without TCP_NODELAY (ngircd) waits for that ACK before the next piece.
+    void setQuickAck(bool on) { quickAck_ = on; }
 
   private:
     bool pump(Clock::time_point deadline); // reads what is there; false on timeout or close
     int fd_ = -1;
+    bool quickAck_ = false;
     std::string nick_;
     std::string buffer_;
     std::vector<Message> all_;
