@@ -61,6 +61,20 @@ bool Process::running() {
     return true;
 }
 
+std::optional<int> Process::wait(std::chrono::milliseconds timeout) {
+    Clock::time_point deadline = Clock::now() + timeout;
+    while (pid_ > 0) {
+        int status;
+        if (waitpid(pid_, &status, WNOHANG) == pid_) {
+            pid_ = -1;
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+        }
+        if (Clock::now() >= deadline) return std::nullopt;
+        poll(nullptr, 0, 10);
+    }
+    return std::nullopt;
+}
+
 void Process::stop(std::chrono::milliseconds grace) {
     if (!running()) return;
     kill(pid_, SIGTERM);

@@ -37,6 +37,8 @@ class Process {
     // SIGTERM, then SIGKILL if it has not gone within the grace period; waits for it.
     void stop(std::chrono::milliseconds grace = 3000ms);
     bool running();
+    // Waits for it to end by itself; its exit status, or nothing if it is still running.
+    std::optional<int> wait(std::chrono::milliseconds timeout);
     int pid() const { return pid_; }
 
   private:
