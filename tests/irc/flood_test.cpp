@@ -102,5 +102,24 @@ TEST_F(IrcLoad, TheGameGoesOnAfterTheServerRestarts) {
     EXPECT_NE(bot->log().find("reconnecting"), std::string::npos);
 }
 
+TEST_F(IrcLoad, WithADatabaseTheGameOutlivesTheBot) {
+    BotOptions options;
+    options.extra.push_back("database = " + (dir.path() / "games.db").string());
+    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    auto alice = player("alice"), bob = player("bob");
+    alice->say("#chess", "!join game as white on board");
+    bob->say("#chess", "!join game as black on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+    alice->say("#chess", "!move e2 e4 on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4"));
+    bot.reset(); // stopped; the move was saved before anyone heard of it
+    EXPECT_TRUE(
+        bob->waitFor([](const Message& m) { return m.command == "QUIT" && m.nick == BOT; }));
+    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    EXPECT_TRUE(bob->waitForMember("#chess", BOT));
+    bob->say("#chess", "!move e7 e5 on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob (Black) plays e5"));
+}
+
 } // namespace
 } // namespace mudchess::irc::test
