@@ -125,6 +125,8 @@ TEST_F(IrcBot, PrivateMessagesActOnAChannelsGameAndTheChannelIsTold) {
 TEST_F(IrcBot, TwoChannelsWithABoardEachAreIndependent) {
     startBot({.channels = {"#chess", "#games"}});
     auto alice = player("alice", {"#chess", "#games"}), bob = player("bob", {"#chess", "#games"});
+    alice->say("#games", "!start new game of knightmate on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#games", "New game of Knightmate on board"));
     for (const char* ch : {"#chess", "#games"}) {
         alice->say(ch, "!join game as white on board");
         bob->say(ch, "!join game as black on board");
@@ -137,7 +139,7 @@ TEST_F(IrcBot, TwoChannelsWithABoardEachAreIndependent) {
                                    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"));
     alice->say("#games", "!show fen on board");
     EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice",
-                                   "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b"));
+                                   "rmbqkbmr/pppppppp/8/8/3P4/8/PPP1PPPP/RMBQKBMR b"));
 }
 
 TEST_F(IrcBot, ANickChangeKeepsTheSeatAndNobodyElseCanMoveIt) {
@@ -233,6 +235,17 @@ TEST_F(IrcBot, AKickedBotComesBack) {
     op->send(std::string("KICK #chess ") + BOT + " :out");
     EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "KICK"; }));
     EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "JOIN" && m.nick == BOT; }));
+}
+
+TEST_F(IrcBot, IgnoredNicksAreNotAnswered) {
+    startBot({.extra = {"ignore = otherbot", "lines-per-second = 4", "bytes-per-second = 1000"}});
+    auto alice = player("alice"), other = player("otherbot");
+    other->say("#chess", "!start new game on board");
+    // alice sees the ignored line go by, so the bot has it before alice's own command.
+    EXPECT_TRUE(alice->waitForText("otherbot", "PRIVMSG", "#chess", "!start new game"));
+    alice->say("#chess", "!games");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "no games here yet"));
+    for (const Message& m : other->received()) EXPECT_NE(m.nick, BOT) << m.raw;
 }
 
 } // namespace
