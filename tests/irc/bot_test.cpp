@@ -248,5 +248,16 @@ TEST_F(IrcBot, IgnoredNicksAreNotAnswered) {
     for (const Message& m : other->received()) EXPECT_NE(m.nick, BOT) << m.raw;
 }
 
+TEST_F(IrcBot, ATakenNickFallsBackToTheNextOne) {
+    Client squatter(server.port(), BOT);
+    startBot({.extra = {"alt-nick = chessbot"}});
+    auto alice = std::make_unique<Client>(server.port(), "alice");
+    alice->join("#chess");
+    ASSERT_TRUE(alice->waitForMember("#chess", "chessbot"));
+    // Addressed by its fall-back nick, it answers.
+    alice->say("#chess", "chessbot: games");
+    EXPECT_TRUE(alice->waitForText("chessbot", "NOTICE", "alice", "no games here yet"));
+}
+
 } // namespace
 } // namespace mudchess::irc::test
