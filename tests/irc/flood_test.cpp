@@ -121,5 +121,20 @@ TEST_F(IrcLoad, WithADatabaseTheGameOutlivesTheBot) {
     EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob (Black) plays e5"));
 }
 
+TEST_F(IrcLoad, ASilentServerIsNoticedAndTheBotComesBack) {
+    BotOptions options;
+    options.extra.push_back("ping-timeout = 1");
+    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    auto alice = player("alice");
+    // No FIN, no RST: the server simply stops answering.
+    server.freeze();
+    EXPECT_TRUE(bot->waitForLog("no word from the server"));
+    server.resume();
+    EXPECT_TRUE(bot->waitForLog("connected as mudchess", 20s));
+    auto bob = player("bob"); // waits for the bot to be back in the channel
+    bob->say("#chess", "!games");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "no games here yet"));
+}
+
 } // namespace
 } // namespace mudchess::irc::test

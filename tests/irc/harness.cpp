@@ -61,6 +61,10 @@ bool Process::running() {
     return true;
 }
 
+void Process::signal(int signo) {
+    if (running()) kill(pid_, signo);
+}
+
 std::optional<int> Process::wait(std::chrono::milliseconds timeout) {
     Clock::time_point deadline = Clock::now() + timeout;
     while (pid_ > 0) {
@@ -169,7 +173,16 @@ void Ngircd::start() {
     throw std::runtime_error("ngircd did not start; log:\n" + readFile(dir_ / "ngircd.log"));
 }
 
+void Ngircd::freeze() {
+    if (process_) process_->signal(SIGSTOP);
+}
+
+void Ngircd::resume() {
+    if (process_) process_->signal(SIGCONT);
+}
+
 void Ngircd::stop() {
+    resume(); // a frozen server would not hear SIGTERM
     if (process_) process_->stop();
     process_.reset();
 }
@@ -187,6 +200,15 @@ BotProcess::BotProcess(const std::filesystem::path& dir, int port, const BotOpti
 }
 
 BotProcess::~BotProcess() { process_->stop(); }
+
+bool BotProcess::waitForLog(const std::string& text, std::chrono::milliseconds timeout) const {
+    Clock::time_point deadline = Clock::now() + timeout;
+    while (Clock::now() < deadline) {
+        if (log().find(text) != std::string::npos) return true;
+        poll(nullptr, 0, 20);
+    }
+    return false;
+}
 
 Message parseMessage(const std::string& line) {
     Message m;

@@ -40,6 +40,7 @@ class Process {
     // Waits for it to end by itself; its exit status, or nothing if it is still running.
     std::optional<int> wait(std::chrono::milliseconds timeout);
     int pid() const { return pid_; }
+    void signal(int signo);
 
   private:
     int pid_ = -1;
@@ -58,6 +59,10 @@ class Ngircd {
     ~Ngircd();
     void start(); // on the same port as before, if it ran before
     void stop();
+    // Freezes the server (SIGSTOP): connections stay open and nothing answers, as when a
+    // network path dies silently. resume() lets it go on.
+    void freeze();
+    void resume();
     int port() const { return port_; }
 
   private:
@@ -82,6 +87,8 @@ class BotProcess {
     BotProcess(const std::filesystem::path& dir, int port, const BotOptions& options = {});
     ~BotProcess();
     std::string log() const { return readFile(log_); }
+    // Waits until the bot's log contains `text`.
+    bool waitForLog(const std::string& text, std::chrono::milliseconds timeout = 20s) const;
     bool running() { return process_->running(); }
 
   private:

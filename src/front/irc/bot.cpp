@@ -24,7 +24,12 @@ namespace {
 constexpr std::size_t PAGE_LINES = 24;
 constexpr const char* VERSION_REPLY = "mudchess 0.1.0 (libircclient), a chess bot";
 
-Bot& botOf(irc_session_t* s) { return *static_cast<Bot*>(irc_get_ctx(s)); }
+// Every event passes through here, so each one also counts as a sign of life from the server.
+Bot& botOf(irc_session_t* s) {
+    Bot& bot = *static_cast<Bot*>(irc_get_ctx(s));
+    bot.heard();
+    return bot;
+}
 
 std::string param(const char** params, unsigned count, unsigned i) {
     return i < count && params[i] ? params[i] : "";
@@ -58,6 +63,7 @@ void onMessageEvent(irc_session_t* s, const char*, const char* origin, const cha
                     unsigned count) {
     botOf(s).onMessage(nickOf(origin), param(params, count, 0), param(params, count, 1));
 }
+void onOtherEvent(irc_session_t* s, const char*, const char*, const char**, unsigned) { botOf(s); }
 void onCtcpEvent(irc_session_t* s, const char*, const char* origin, const char** params,
                  unsigned count) {
     botOf(s).onCtcp(nickOf(origin), param(params, count, 0));
@@ -89,6 +95,18 @@ Bot::Bot(BotConfig config, Dispatcher& dispatcher, std::ostream& log)
     callbacks.event_privmsg = onMessageEvent;
     // Answering CTCP ourselves keeps those answers in the paced queue too.
     callbacks.event_ctcp_req = onCtcpEvent;
+    // The rest matter only as signs of life (PONG arrives as an "unknown" event).
+    callbacks.event_unknown = onOtherEvent;
+    callbacks.event_quit = onOtherEvent;
+    callbacks.event_part = onOtherEvent;
+    callbacks.event_mode = onOtherEvent;
+    callbacks.event_umode = onOtherEvent;
+    callbacks.event_topic = onOtherEvent;
+    callbacks.event_notice = onOtherEvent;
+    callbacks.event_channel_notice = onOtherEvent;
+    callbacks.event_invite = onOtherEvent;
+    callbacks.event_ctcp_rep = onOtherEvent;
+    callbacks.event_ctcp_action = onOtherEvent;
     session_ = irc_create_session(&callbacks);
     if (session_) {
         irc_set_ctx(session_, this);
@@ -308,6 +326,8 @@ void Bot::connect(Clock::time_point now) {
     reconnectAt_.reset();
     registered_ = false;
     noDelaySet_ = false;
+    pinged_ = false;
+    lastHeard_ = now;
     nick_ = config_.nick;
     nextAltNick_ = 0;
     log_ << "irc: connecting to " << config_.server << ":" << config_.port << "\n";
@@ -325,6 +345,21 @@ void Bot::lostConnection(Clock::time_point now, const std::string& why) {
     log_ << "irc: connection lost (" << why << "); reconnecting in " << backoff_ << " s\n";
     reconnectAt_ = now + std::chrono::milliseconds(long(backoff_ * 1000));
     backoff_ = std::min(config_.reconnectMax, backoff_ * 2);
+}
+
+void Bot::checkAlive(Clock::time_point now) {
+    if (!registered_) return;
+    auto silence = std::chrono::duration<double>(now - lastHeard_).count();
+    if (silence < config_.pingTimeout) {
+        pinged_ = false;
+        return;
+    }
+    if (!pinged_) {
+        pinged_ = true;
+        outbox_.pushUrgent("PING :" + safeToken(nick_));
+    } else if (silence >= 2 * config_.pingTimeout) {
+        lostConnection(now, "no word from the server for " + std::to_string(int(silence)) + " s");
+    }
 }
 
 void Bot::flush(Clock::time_point now) {
@@ -402,6 +437,8 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
             lostConnection(Clock::now(), irc_strerror(irc_errno(session_)));
         else if (live && !irc_is_connected(session_))
             lostConnection(Clock::now(), "closed by the server");
+        else if (live)
+            checkAlive(Clock::now());
         flush(Clock::now());
     }
     if (irc_is_connected(session_)) {

@@ -39,6 +39,8 @@ class Bot {
     void onKick(const std::string& channel, const std::string& kicked);
     void onMessage(const std::string& nick, const std::string& target, const std::string& text);
     void onCtcp(const std::string& nick, const std::string& request);
+    // Anything at all from the server: it is still there.
+    void heard() { lastHeard_ = Clock::now(); }
 
   private:
     // A command line from `nick`, typed in `channel` (folded) or privately (empty).
@@ -68,6 +70,9 @@ class Bot {
     bool registered_ = false;
     double backoff_;
     std::optional<Clock::time_point> reconnectAt_;
+    void checkAlive(Clock::time_point now);
+    Clock::time_point lastHeard_{};
+    bool pinged_ = false;      // asked the server after a silence, no answer yet
     bool noDelaySet_ = false;  // TCP_NODELAY is on for this connection's socket
     bool sendBlocked_ = false; // libircclient's buffer was full: wait for the socket
     std::map<std::string, Clock::time_point> rejoinAt_;    // folded channel -> when

@@ -55,7 +55,9 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
         ("reconnect-max", po::value(&c.reconnectMax)->default_value(c.reconnectMax),
          "longest wait between reconnects, in seconds")
         ("rejoin-delay", po::value(&c.rejoinDelay)->default_value(c.rejoinDelay),
-         "seconds to wait before rejoining after a kick");
+         "seconds to wait before rejoining after a kick")
+        ("ping-timeout", po::value(&c.pingTimeout)->default_value(c.pingTimeout),
+         "seconds of silence before asking the server; twice that and the bot reconnects");
     // clang-format on
     return d;
 }
@@ -177,6 +179,9 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
     if (c.reconnectMin <= 0 || c.reconnectMax < c.reconnectMin)
         return bad("reconnect-min", "reconnect-min must be above 0 and at most reconnect-max");
     if (c.rejoinDelay < 0) return bad("rejoin-delay", "rejoin-delay must be 0 or more seconds");
+    if (c.pingTimeout < 1)
+        return bad("ping-timeout",
+                   "ping-timeout must be 1 second or more, like ping-timeout = 120");
     return std::nullopt;
 }
 

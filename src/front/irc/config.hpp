@@ -41,6 +41,9 @@ struct BotConfig {
     double reconnectMin = 2;         // seconds before the first reconnect; doubles each time
     double reconnectMax = 300;
     double rejoinDelay = 10; // seconds after a kick
+    // Seconds of silence from the server before the bot asks (PING); as long again without an
+    // answer and the connection counts as lost, even if the socket never says so.
+    double pingTimeout = 120;
 };
 
 struct ConfigError {
