@@ -136,5 +136,26 @@ TEST_F(IrcLoad, ASilentServerIsNoticedAndTheBotComesBack) {
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "no games here yet"));
 }
 
+TEST_F(IrcLoad, OnePlayerCannotQueueBoardsWithoutEnd) {
+    bot = std::make_unique<BotProcess>(dir.path(), server.port());
+    auto alice = player("alice");
+    std::string burst = "PRIVMSG #chess :!start new game on board\r\n";
+    for (int i = 0; i < 6; ++i) burst += "PRIVMSG #chess :!look at board\r\n";
+    alice->sendRaw(burst);
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "you are ahead of me", 120s));
+    // Once the backlog is out, alice is heard again.
+    bool heard = false;
+    for (Clock::time_point until = Clock::now() + 120s; !heard && Clock::now() < until;) {
+        alice->say("#chess", "!games");
+        heard = bool(alice->waitForText(BOT, "NOTICE", "alice", "board: Standard chess", 5s));
+    }
+    EXPECT_TRUE(heard);
+    std::size_t boards = 0;
+    for (const Message& m : alice->received())
+        if (m.nick == BOT && m.text().find("a   b   c") != std::string::npos) ++boards;
+    EXPECT_LT(boards, 12u) << "each board has two lines of files; six boards were asked for";
+    EXPECT_TRUE(neverDisconnected());
+}
+
 } // namespace
 } // namespace mudchess::irc::test

@@ -80,6 +80,13 @@ TEST(Outbox, LinesGivenBackGoFirstAndInOrder) {
     EXPECT_EQ(box.take(t0), (std::vector<std::string>{"b", "c", "d"}));
 }
 
+TEST(Outbox, CountsOnePersonsBacklog) {
+    Outbox box(Pacing{}, Clock::time_point{});
+    for (const char* l : {"NOTICE al :1", "PRIVMSG #c :x", "NOTICE al :2", "NOTICE alice :3"})
+        box.push(l);
+    EXPECT_EQ(box.countStartingWith("NOTICE al :"), 2u);
+}
+
 TEST(Outbox, RefillGivesANewConnectionItsBurst) {
     Clock::time_point t0{};
     Outbox box(Pacing{}, t0);

@@ -22,6 +22,10 @@ namespace {
 // A private answer longer than this many lines is shown a page at a time, so one "help" does
 // not hold up every game's announcements for a minute of pacing.
 constexpr std::size_t PAGE_LINES = 24;
+// One person's private answers waiting in the queue beyond this many lines: their further
+// commands wait unread, so one player asking for board after board cannot hold up every
+// game's announcements (at the default pacing a board is 40 seconds of sending).
+constexpr std::size_t MAX_PRIVATE_BACKLOG = 48;
 constexpr const char* VERSION_REPLY = "mudchess 0.1.0 (libircclient), a chess bot";
 
 // Every event passes through here, so each one also counts as a sign of life from the server.
@@ -193,7 +197,7 @@ void Bot::deliver(const Replies& replies, const std::string& actor) {
 void Bot::handleCommand(const std::string& nick, const std::string& channel,
                         const std::string& typed) {
     std::string line = trimmed(stripFormatting(typed));
-    if (line.empty()) return;
+    if (line.empty() || tooFarAhead(nick)) return;
     if (foldCase(line) == "more") return sendMore(nick);
     auto parsed = command::parseCommand(line);
     if (auto* error = std::get_if<command::ParseError>(&parsed))
@@ -221,6 +225,20 @@ void Bot::handleCommand(const std::string& nick, const std::string& channel,
     if (!place.empty() && !isOurChannel(place))
         return sendPrivately(nick, "I do not play in " + place + "; I play in " + channelList());
     deliver(dispatcher_.run(nick, place, cmd), nick);
+}
+
+bool Bot::tooFarAhead(const std::string& nick) {
+    std::size_t backlog = outbox_.countStartingWith("NOTICE " + safeToken(nick) + " :");
+    if (backlog < MAX_PRIVATE_BACKLOG) {
+        slowedDown_.erase(nick);
+        return false;
+    }
+    if (slowedDown_.insert(nick).second)
+        outbox_.push("NOTICE " + safeToken(nick) +
+                     " :you are ahead of me: " + std::to_string(backlog) +
+                     " lines are still on their way to you, and I will read your commands "
+                     "again once they are out");
+    return true;
 }
 
 void Bot::onMessage(const std::string& nick, const std::string& target, const std::string& text) {

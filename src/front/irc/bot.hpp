@@ -52,6 +52,8 @@ class Bot {
     void sendPrivately(const std::string& nick, const std::string& text);
     void sendMore(const std::string& nick);
     bool ignored(const std::string& nick) const;
+    // True (after one notice saying so) while `nick` has too many private lines queued.
+    bool tooFarAhead(const std::string& nick);
     bool isOurChannel(const std::string& folded) const;
     std::string channelList() const;
     void connect(Clock::time_point now);
@@ -77,6 +79,7 @@ class Bot {
     bool sendBlocked_ = false; // libircclient's buffer was full: wait for the socket
     std::map<std::string, Clock::time_point> rejoinAt_;    // folded channel -> when
     std::map<std::string, std::vector<std::string>> more_; // nick -> lines not yet shown
+    std::set<std::string> slowedDown_;                     // nicks told they are too far ahead
 };
 
 } // namespace mudchess::irc

@@ -28,6 +28,12 @@ void Outbox::pushUrgent(std::string line) {
     ++urgent_;
 }
 
+std::size_t Outbox::countStartingWith(std::string_view prefix) const {
+    return std::size_t(std::count_if(queue_.begin(), queue_.end(), [&](const std::string& line) {
+        return line.starts_with(prefix);
+    }));
+}
+
 void Outbox::giveBack(std::vector<std::string> lines) {
     queue_.insert(queue_.begin(), std::make_move_iterator(lines.begin()),
                   std::make_move_iterator(lines.end()));

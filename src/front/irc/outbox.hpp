@@ -12,6 +12,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -45,6 +46,8 @@ class Outbox {
     // How long until the next line may go; nothing when the queue is empty.
     std::optional<Clock::duration> wait(Clock::time_point now) const;
     std::size_t size() const { return queue_.size(); }
+    // How many queued lines start with `prefix` ("NOTICE alice :"): one person's backlog.
+    std::size_t countStartingWith(std::string_view prefix) const;
     // A new connection starts with a full allowance; what was queued stays queued.
     void refill(Clock::time_point now);
 
