@@ -116,10 +116,13 @@ Bot::Bot(BotConfig config, Dispatcher& dispatcher, std::ostream& log)
         irc_set_ctx(session_, this);
         irc_option_set(session_, LIBIRC_OPTION_STRIPNICKS);
     }
-    // The single place where IRC boards get their look: mIRC colours per user and the compact
-    // board in channels, once src/render/presentation.hpp exists (another issue adds it):
-    //   dispatcher_.setPresentation({ColourEncoding::MIRC, true});
-    // Until then boards go out plain.
+    // IRC boards: mIRC colours in each user's scheme (the configured one for users who chose
+    // none, and for boards sent to a whole channel), compact unless a user asks otherwise,
+    // because a full board costs tens of seconds of the pacing budget.
+    dispatcher_.setPresentation({ColourEncoding::MIRC, true});
+    UserOptions defaults;
+    defaults.colourScheme = config_.colourScheme;
+    dispatcher_.setDefaultOptions(defaults);
 }
 
 Bot::~Bot() {

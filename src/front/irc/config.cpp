@@ -1,5 +1,7 @@
 #include "front/irc/config.hpp"
 
+#include "render/colour_scheme.hpp"
+
 #include <boost/program_options.hpp>
 
 #include <algorithm>
@@ -12,8 +14,6 @@ namespace mudchess::irc {
 namespace po = boost::program_options;
 
 namespace {
-
-const char* const SCHEMES[] = {"none", "classic", "high-contrast", "mono", "forest"};
 
 po::options_description botOptions(BotConfig& c, std::vector<std::string>& channels) {
     po::options_description d("bot.conf keys (also --key value on the command line)");
@@ -60,6 +60,18 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
          "seconds of silence before asking the server; twice that and the bot reconnects");
     // clang-format on
     return d;
+}
+
+const ColourSchemes& builtInSchemes() {
+    static const ColourSchemes schemes = ColourSchemes::builtIn();
+    return schemes;
+}
+
+std::string builtInSchemeNames() {
+    std::string names;
+    for (const ColourScheme& s : builtInSchemes().all())
+        names += (names.empty() ? "" : ", ") + std::string(s.name);
+    return names;
 }
 
 std::string trim(std::string s) {
@@ -139,10 +151,10 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
     if (c.trigger.empty() || c.trigger.find_first_of(" \t") != std::string::npos)
         return bad("trigger", "trigger must be one or more characters without blanks, like "
                               "trigger = !");
-    if (std::find(std::begin(SCHEMES), std::end(SCHEMES), c.colourScheme) == std::end(SCHEMES))
+    if (!builtInSchemes().find(c.colourScheme))
         return bad("colour-scheme", "colour-scheme \"" + c.colourScheme +
-                                        "\" is not a scheme; choose none, classic, "
-                                        "high-contrast, mono or forest");
+                                        "\" is not a scheme; choose one of " +
+                                        builtInSchemeNames());
     if (!c.database.empty()) {
         std::filesystem::path parent = std::filesystem::absolute(c.database).parent_path();
         if (!std::filesystem::is_directory(parent))
