@@ -20,7 +20,9 @@ using Ms = std::chrono::duration<double, std::milli>;
 namespace {
 
 constexpr const char* BOT = "mudchess";
-bool quickAck = false; // --quick-ack: clients acknowledge at once (see Client::setQuickAck)
+bool quickAck = false;
+constexpr int BOARD_LINES =
+    12; // --quick-ack: clients acknowledge at once (see Client::setQuickAck)
 
 struct Stats {
     std::vector<double> ms;
@@ -101,16 +103,17 @@ int main(int argc, char** argv) {
     }
 
     // The floor for a whole board: as many lines as the bot sends for a move (the "plays" line,
-    // 19 board lines, the notice), written at once by a client.
+    // a compact board of 10 lines, the notice), written at once by a client.
     Stats floorBoard;
     for (int i = 0; i < samples; ++i) {
         std::string burst;
-        for (int line = 0; line < 21; ++line)
+        for (int line = 0; line < BOARD_LINES; ++line)
             burst += "PRIVMSG #bench :board " + std::to_string(i) + " line " +
                      std::to_string(line) + " | r | n | b | q | k | b | n | r |\r\n";
         auto t0 = Clock::now();
         alice->sendRaw(burst);
-        std::string last = "board " + std::to_string(i) + " line 20 ";
+        std::string last =
+            "board " + std::to_string(i) + " line " + std::to_string(BOARD_LINES - 1) + " ";
         if (!expect(bob->waitForText("alice", "PRIVMSG", "#bench", last), last)) return 1;
         floorBoard.ms.push_back(Ms(Clock::now() - t0).count());
     }
@@ -151,7 +154,7 @@ int main(int argc, char** argv) {
         std::printf("  %-28s %8.3f %8.3f\n", what, s.at(0.5), s.at(0.9));
     };
     row("floor (client to client)", floor);
-    row("floor, 21 lines at once", floorBoard);
+    row("floor, 12 lines at once", floorBoard);
     row("move: first line", first);
     row("move: whole board", board);
     std::printf("  bot adds at the median: %.3f ms (first line), %.3f ms (whole board)\n",
