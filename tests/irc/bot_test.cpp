@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <sstream>
 
 namespace mudchess::irc::test {
 namespace {
@@ -117,6 +118,16 @@ TEST_F(IrcBot, PrivateMessagesActOnAChannelsGameAndTheChannelIsTold) {
     // Without a channel, with two to choose from, the bot asks which.
     bob->say(BOT, "look at board");
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "which channel?"));
+    // Long help comes a page at a time.
+    bob->say(BOT, "help commands");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "more lines: type \"more\""));
+    bob->say(BOT, "more");
+    // The second page starts with the page's 25th line that is not blank.
+    std::istringstream page(readFile(MUDCHESS_SOURCE_DIR "/help/commands.txt"));
+    std::string line;
+    for (int nonBlank = 0; nonBlank < 25 && std::getline(page, line);)
+        if (line.find_first_not_of(' ') != std::string::npos) ++nonBlank;
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", line)) << "expected: " << line;
     // A channel the bot is not in is refused, not messaged.
     bob->say(BOT, "start new game on board in #elsewhere");
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "I do not play in #elsewhere"));
