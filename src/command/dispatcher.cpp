@@ -440,9 +440,12 @@ Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
 }
 
 const UserOptions& Dispatcher::optionsOf(const std::string& user) const {
-    static const UserOptions DEFAULTS;
     auto it = world_.users.find(user);
-    return it == world_.users.end() ? DEFAULTS : it->second;
+    return it == world_.users.end() ? defaults_ : it->second;
+}
+
+UserOptions& Dispatcher::ownOptions(const std::string& user) {
+    return world_.users.try_emplace(user, defaults_).first->second;
 }
 
 BoardStyle Dispatcher::boardStyle(const Table& t, const std::string& viewer) const {
@@ -799,7 +802,7 @@ Replies Dispatcher::on(Context& ctx, const SetColours& c) {
     if (!schemes_.find(c.scheme))
         return {toActor("\"" + c.scheme + "\" is not a colour scheme; choose " +
                         schemeNames(schemes_))};
-    UserOptions& options = world_.users[ctx.actor];
+    UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options.colourScheme = c.scheme;
     return {toActor("your colour scheme is now " + c.scheme)};
@@ -834,7 +837,7 @@ Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
     if (!setBoardSetting(changed, c.setting, c.value))
         return {toActor("\"" + c.value + "\" is not a " + what + "; choose " +
                         boardSettingChoices(*setting))};
-    UserOptions& options = world_.users[ctx.actor];
+    UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options = changed;
     return {toActor(what + " set to " + c.value)};
@@ -845,7 +848,7 @@ Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     bool whiteWasAtBottom = boardStyle(*t, ctx.actor).whiteAtBottom;
-    UserOptions& options = world_.users[ctx.actor];
+    UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options.orientation = whiteWasAtBottom ? Orientation::BLACK : Orientation::WHITE;
     return {toActor("You now see boards from " + colourName(whiteWasAtBottom ? BLACK : WHITE) +

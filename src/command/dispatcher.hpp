@@ -35,6 +35,9 @@ class Dispatcher {
 
     // The front end's medium: its colour encoding and the board size its place prefers.
     void setPresentation(const Presentation& p) { presentation_ = p; }
+    // The options of everyone who has set none, and where a user's own begin (an IRC bot's
+    // configured colour scheme, say). Boards sent to a whole place are drawn with these.
+    void setDefaultOptions(const UserOptions& o) { defaults_ = o; }
     // The colour schemes users may choose (the built-in ones unless a front end adds its own).
     ColourSchemes& colourSchemes() { return schemes_; }
 
@@ -91,6 +94,8 @@ class Dispatcher {
 
     // A user's options, or the defaults for someone who never set any (without adding them).
     const UserOptions& optionsOf(const std::string& user) const;
+    // The user's options to change, starting from the defaults when they have none yet.
+    UserOptions& ownOptions(const std::string& user);
     // How `viewer` sees boards of `t`. A board for the whole place is drawn as the person whose
     // command caused it sees it.
     BoardStyle boardStyle(const Table& t, const std::string& viewer) const;
@@ -108,6 +113,7 @@ class Dispatcher {
     GameStore* store_;
     ColourSchemes schemes_;
     Presentation presentation_;
+    UserOptions defaults_;
 };
 
 } // namespace mudchess

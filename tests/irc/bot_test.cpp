@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <sstream>
 
 namespace mudchess::irc::test {
 namespace {
@@ -117,6 +118,16 @@ TEST_F(IrcBot, PrivateMessagesActOnAChannelsGameAndTheChannelIsTold) {
     // Without a channel, with two to choose from, the bot asks which.
     bob->say(BOT, "look at board");
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "which channel?"));
+    // Long help comes a page at a time.
+    bob->say(BOT, "help commands");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "more lines: type \"more\""));
+    bob->say(BOT, "more");
+    // The second page starts with the page's 25th line that is not blank.
+    std::istringstream page(readFile(MUDCHESS_SOURCE_DIR "/help/commands.txt"));
+    std::string line;
+    for (int nonBlank = 0; nonBlank < 25 && std::getline(page, line);)
+        if (line.find_first_not_of(' ') != std::string::npos) ++nonBlank;
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", line)) << "expected: " << line;
     // A channel the bot is not in is refused, not messaged.
     bob->say(BOT, "start new game on board in #elsewhere");
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "I do not play in #elsewhere"));
@@ -125,6 +136,8 @@ TEST_F(IrcBot, PrivateMessagesActOnAChannelsGameAndTheChannelIsTold) {
 TEST_F(IrcBot, TwoChannelsWithABoardEachAreIndependent) {
     startBot({.channels = {"#chess", "#games"}});
     auto alice = player("alice", {"#chess", "#games"}), bob = player("bob", {"#chess", "#games"});
+    alice->say("#games", "!start new game of knightmate on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#games", "New game of Knightmate on board"));
     for (const char* ch : {"#chess", "#games"}) {
         alice->say(ch, "!join game as white on board");
         bob->say(ch, "!join game as black on board");
@@ -137,7 +150,7 @@ TEST_F(IrcBot, TwoChannelsWithABoardEachAreIndependent) {
                                    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"));
     alice->say("#games", "!show fen on board");
     EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice",
-                                   "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b"));
+                                   "rmbqkbmr/pppppppp/8/8/3P4/8/PPP1PPPP/RMBQKBMR b"));
 }
 
 TEST_F(IrcBot, ANickChangeKeepsTheSeatAndNobodyElseCanMoveIt) {
@@ -233,6 +246,28 @@ TEST_F(IrcBot, AKickedBotComesBack) {
     op->send(std::string("KICK #chess ") + BOT + " :out");
     EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "KICK"; }));
     EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "JOIN" && m.nick == BOT; }));
+}
+
+TEST_F(IrcBot, IgnoredNicksAreNotAnswered) {
+    startBot({.extra = {"ignore = otherbot", "lines-per-second = 4", "bytes-per-second = 1000"}});
+    auto alice = player("alice"), other = player("otherbot");
+    other->say("#chess", "!start new game on board");
+    // alice sees the ignored line go by, so the bot has it before alice's own command.
+    EXPECT_TRUE(alice->waitForText("otherbot", "PRIVMSG", "#chess", "!start new game"));
+    alice->say("#chess", "!games");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "no games here yet"));
+    for (const Message& m : other->received()) EXPECT_NE(m.nick, BOT) << m.raw;
+}
+
+TEST_F(IrcBot, ATakenNickFallsBackToTheNextOne) {
+    Client squatter(server.port(), BOT);
+    startBot({.extra = {"alt-nick = chessbot"}});
+    auto alice = std::make_unique<Client>(server.port(), "alice");
+    alice->join("#chess");
+    ASSERT_TRUE(alice->waitForMember("#chess", "chessbot"));
+    // Addressed by its fall-back nick, it answers.
+    alice->say("#chess", "chessbot: games");
+    EXPECT_TRUE(alice->waitForText("chessbot", "NOTICE", "alice", "no games here yet"));
 }
 
 } // namespace

@@ -102,5 +102,62 @@ TEST_F(IrcLoad, TheGameGoesOnAfterTheServerRestarts) {
     EXPECT_NE(bot->log().find("reconnecting"), std::string::npos);
 }
 
+TEST_F(IrcLoad, WithADatabaseTheGameOutlivesTheBot) {
+    BotOptions options;
+    options.extra.push_back("database = " + (dir.path() / "games.db").string());
+    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    auto alice = player("alice"), bob = player("bob");
+    alice->say("#chess", "!join game as white on board");
+    bob->say("#chess", "!join game as black on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+    alice->say("#chess", "!move e2 e4 on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4"));
+    bot.reset(); // stopped; the move was saved before anyone heard of it
+    EXPECT_TRUE(
+        bob->waitFor([](const Message& m) { return m.command == "QUIT" && m.nick == BOT; }));
+    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    EXPECT_TRUE(bob->waitForMember("#chess", BOT));
+    bob->say("#chess", "!move e7 e5 on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob (Black) plays e5"));
+}
+
+TEST_F(IrcLoad, ASilentServerIsNoticedAndTheBotComesBack) {
+    BotOptions options;
+    options.extra.push_back("ping-timeout = 1");
+    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    auto alice = player("alice");
+    // No FIN, no RST: the server simply stops answering.
+    server.freeze();
+    EXPECT_TRUE(bot->waitForLog("no word from the server"));
+    server.resume();
+    EXPECT_TRUE(bot->waitForLog("connected as mudchess", 20s));
+    auto bob = player("bob"); // waits for the bot to be back in the channel
+    bob->say("#chess", "!games");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "no games here yet"));
+}
+
+TEST_F(IrcLoad, OnePlayerCannotQueueBoardsWithoutEnd) {
+    bot = std::make_unique<BotProcess>(dir.path(), server.port());
+    auto alice = player("alice");
+    std::string burst = "PRIVMSG #chess :!start new game on board\r\n";
+    for (int i = 0; i < 10; ++i) burst += "PRIVMSG #chess :!look at board\r\n";
+    alice->sendRaw(burst);
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "you are ahead of me", 120s));
+    // Once the backlog is out, alice is heard again.
+    bool heard = false;
+    for (Clock::time_point until = Clock::now() + 120s; !heard && Clock::now() < until;) {
+        alice->say("#chess", "!games");
+        heard = bool(alice->waitForText(BOT, "NOTICE", "alice", "board: Standard chess", 5s));
+    }
+    EXPECT_TRUE(heard);
+    std::size_t boards = 0;
+    for (const Message& m : alice->received())
+        if (m.nick == BOT && m.command == "NOTICE" &&
+            m.text().find("board: Standard chess, White") == 0)
+            ++boards;
+    EXPECT_LT(boards, 10u) << "ten boards were asked for; some must have been left unread";
+    EXPECT_TRUE(neverDisconnected());
+}
+
 } // namespace
 } // namespace mudchess::irc::test

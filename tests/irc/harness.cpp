@@ -1,14 +1,14 @@
 #include "harness.hpp"
 
-#include <gtest/gtest.h>
-
 #include <arpa/inet.h>
 #include <csignal>
 #include <fcntl.h>
 #include <fstream>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <sstream>
+#include <stdexcept>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -59,6 +59,24 @@ bool Process::running() {
         return false;
     }
     return true;
+}
+
+void Process::signal(int signo) {
+    if (running()) kill(pid_, signo);
+}
+
+std::optional<int> Process::wait(std::chrono::milliseconds timeout) {
+    Clock::time_point deadline = Clock::now() + timeout;
+    while (pid_ > 0) {
+        int status;
+        if (waitpid(pid_, &status, WNOHANG) == pid_) {
+            pid_ = -1;
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+        }
+        if (Clock::now() >= deadline) return std::nullopt;
+        poll(nullptr, 0, 10);
+    }
+    return std::nullopt;
 }
 
 void Process::stop(std::chrono::milliseconds grace) {
@@ -115,7 +133,10 @@ std::string readFile(const std::filesystem::path& path) {
     return s.str();
 }
 
-Ngircd::Ngircd(const std::filesystem::path& dir) : dir_(dir) { start(); }
+Ngircd::Ngircd(const std::filesystem::path& dir, std::string extraConfig)
+    : dir_(dir), extraConfig_(std::move(extraConfig)) {
+    start();
+}
 
 Ngircd::~Ngircd() { stop(); }
 
@@ -126,8 +147,9 @@ bool Ngircd::launch() {
                         << "MotdPhrase = test server\nServerUID = " << getuid()
                         << "\nServerGID = " << getgid() << "\nPidFile = " << (dir_ / "pid").string()
                         << "\n[Limits]\nMaxConnectionsIP = 0\nMaxNickLength = 30\n"
-                        << "PingTimeout = 600\nPongTimeout = 600\n"
-                        << "[Options]\nPAM = no\nIdent = no\nDNS = no\n";
+                        << "MaxJoins = 0\nPingTimeout = 600\nPongTimeout = 600\n"
+                        << "[Options]\nPAM = no\nIdent = no\nDNS = no\n"
+                        << extraConfig_;
     process_.emplace(std::vector<std::string>{"/usr/sbin/ngircd", "-n", "-f", conf.string()},
                      dir_ / "ngircd.log");
     Clock::time_point deadline = Clock::now() + 5s;
@@ -151,7 +173,16 @@ void Ngircd::start() {
     throw std::runtime_error("ngircd did not start; log:\n" + readFile(dir_ / "ngircd.log"));
 }
 
+void Ngircd::freeze() {
+    if (process_) process_->signal(SIGSTOP);
+}
+
+void Ngircd::resume() {
+    if (process_) process_->signal(SIGCONT);
+}
+
 void Ngircd::stop() {
+    resume(); // a frozen server would not hear SIGTERM
     if (process_) process_->stop();
     process_.reset();
 }
@@ -169,6 +200,15 @@ BotProcess::BotProcess(const std::filesystem::path& dir, int port, const BotOpti
 }
 
 BotProcess::~BotProcess() { process_->stop(); }
+
+bool BotProcess::waitForLog(const std::string& text, std::chrono::milliseconds timeout) const {
+    Clock::time_point deadline = Clock::now() + timeout;
+    while (Clock::now() < deadline) {
+        if (log().find(text) != std::string::npos) return true;
+        poll(nullptr, 0, 20);
+    }
+    return false;
+}
 
 Message parseMessage(const std::string& line) {
     Message m;
@@ -200,14 +240,14 @@ Client::Client(int port, std::string nick) : nick_(std::move(nick)) {
     sockaddr_in a = loopback(port);
     if (connect(fd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
         close(fd_);
-        fd_ = -1;
-        ADD_FAILURE() << nick_ << " could not connect";
-        return;
+        throw std::runtime_error(nick_ + " could not connect");
     }
     send("NICK " + nick_);
     send("USER " + nick_ + " 0 * :test client");
-    if (!waitFor([](const Message& m) { return m.command == "001"; }))
-        ADD_FAILURE() << nick_ << " was not welcomed";
+    if (!waitFor([](const Message& m) { return m.command == "001"; })) {
+        close(fd_);
+        throw std::runtime_error(nick_ + " was not welcomed by the server");
+    }
 }
 
 Client::~Client() {
@@ -272,6 +312,10 @@ bool Client::pump(Clock::time_point deadline) {
         return false;
     }
     buffer_.append(chunk, std::size_t(n));
+    if (quickAck_) {
+        int one = 1;
+        setsockopt(fd_, IPPROTO_TCP, TCP_QUICKACK, &one, sizeof one);
+    }
     for (std::size_t end; (end = buffer_.find("\r\n")) != std::string::npos;) {
         Message m = parseMessage(buffer_.substr(0, end));
         buffer_.erase(0, end + 2);

@@ -37,7 +37,10 @@ class Process {
     // SIGTERM, then SIGKILL if it has not gone within the grace period; waits for it.
     void stop(std::chrono::milliseconds grace = 3000ms);
     bool running();
+    // Waits for it to end by itself; its exit status, or nothing if it is still running.
+    std::optional<int> wait(std::chrono::milliseconds timeout);
     int pid() const { return pid_; }
+    void signal(int signo);
 
   private:
     int pid_ = -1;
@@ -51,15 +54,21 @@ std::string readFile(const std::filesystem::path& path);
 
 class Ngircd {
   public:
-    explicit Ngircd(const std::filesystem::path& dir);
+    // `extraConfig`: more sections for ngircd.conf, such as an [Operator] block.
+    explicit Ngircd(const std::filesystem::path& dir, std::string extraConfig = {});
     ~Ngircd();
     void start(); // on the same port as before, if it ran before
     void stop();
+    // Freezes the server (SIGSTOP): connections stay open and nothing answers, as when a
+    // network path dies silently. resume() lets it go on.
+    void freeze();
+    void resume();
     int port() const { return port_; }
 
   private:
     bool launch();
     std::filesystem::path dir_;
+    std::string extraConfig_;
     int port_ = 0;
     std::optional<Process> process_;
 };
@@ -78,6 +87,8 @@ class BotProcess {
     BotProcess(const std::filesystem::path& dir, int port, const BotOptions& options = {});
     ~BotProcess();
     std::string log() const { return readFile(log_); }
+    // Waits until the bot's log contains `text`.
+    bool waitForLog(const std::string& text, std::chrono::milliseconds timeout = 20s) const;
     bool running() { return process_->running(); }
 
   private:
@@ -97,7 +108,7 @@ struct Message {
 
 class Client {
   public:
-    // Connects and registers; fails the test if the server does not welcome it in time.
+    // Connects and registers; throws if the server does not welcome it in time.
     Client(int port, std::string nick);
     ~Client();
     Client(const Client&) = delete;
@@ -125,10 +136,14 @@ class Client {
     // Everything received so far, matched or not.
     const std::vector<Message>& received() const { return all_; }
     bool connected() const { return fd_ >= 0; }
+    // Acknowledge every read at once instead of Linux's delayed ACK (up to 40 ms). A server that
+    // writes small pieces without TCP_NODELAY (ngircd) waits for that ACK before the next piece.
+    void setQuickAck(bool on) { quickAck_ = on; }
 
   private:
     bool pump(Clock::time_point deadline); // reads what is there; false on timeout or close
     int fd_ = -1;
+    bool quickAck_ = false;
     std::string nick_;
     std::string buffer_;
     std::vector<Message> all_;

@@ -69,6 +69,24 @@ TEST(Outbox, UrgentLinesGoFirstInTheirOwnOrder) {
     EXPECT_EQ(box.take(t0), expected);
 }
 
+TEST(Outbox, LinesGivenBackGoFirstAndInOrder) {
+    Clock::time_point t0{};
+    Outbox box(Pacing{}, t0);
+    for (const char* l : {"a", "b", "c"}) box.push(l);
+    std::vector<std::string> taken = box.take(t0);
+    box.push("d");
+    box.giveBack({taken.begin() + 1, taken.end()});
+    box.refill(t0);
+    EXPECT_EQ(box.take(t0), (std::vector<std::string>{"b", "c", "d"}));
+}
+
+TEST(Outbox, CountsOnePersonsBacklog) {
+    Outbox box(Pacing{}, Clock::time_point{});
+    for (const char* l : {"NOTICE al :1", "PRIVMSG #c :x", "NOTICE al :2", "NOTICE alice :3"})
+        box.push(l);
+    EXPECT_EQ(box.countStartingWith("NOTICE al :"), 2u);
+}
+
 TEST(Outbox, RefillGivesANewConnectionItsBurst) {
     Clock::time_point t0{};
     Outbox box(Pacing{}, t0);

@@ -8,8 +8,12 @@
 #include <libircclient.h>
 
 #include <algorithm>
+#include <iterator>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <ostream>
 #include <sys/select.h>
+#include <sys/socket.h>
 
 namespace mudchess::irc {
 
@@ -18,9 +22,18 @@ namespace {
 // A private answer longer than this many lines is shown a page at a time, so one "help" does
 // not hold up every game's announcements for a minute of pacing.
 constexpr std::size_t PAGE_LINES = 24;
+// One person's private answers waiting in the queue beyond this many lines: their further
+// commands wait unread, so one player asking for board after board cannot hold up every
+// game's announcements (at the default pacing a board is 40 seconds of sending).
+constexpr std::size_t MAX_PRIVATE_BACKLOG = 48;
 constexpr const char* VERSION_REPLY = "mudchess 0.1.0 (libircclient), a chess bot";
 
-Bot& botOf(irc_session_t* s) { return *static_cast<Bot*>(irc_get_ctx(s)); }
+// Every event passes through here, so each one also counts as a sign of life from the server.
+Bot& botOf(irc_session_t* s) {
+    Bot& bot = *static_cast<Bot*>(irc_get_ctx(s));
+    bot.heard();
+    return bot;
+}
 
 std::string param(const char** params, unsigned count, unsigned i) {
     return i < count && params[i] ? params[i] : "";
@@ -54,6 +67,7 @@ void onMessageEvent(irc_session_t* s, const char*, const char* origin, const cha
                     unsigned count) {
     botOf(s).onMessage(nickOf(origin), param(params, count, 0), param(params, count, 1));
 }
+void onOtherEvent(irc_session_t* s, const char*, const char*, const char**, unsigned) { botOf(s); }
 void onCtcpEvent(irc_session_t* s, const char*, const char* origin, const char** params,
                  unsigned count) {
     botOf(s).onCtcp(nickOf(origin), param(params, count, 0));
@@ -85,15 +99,30 @@ Bot::Bot(BotConfig config, Dispatcher& dispatcher, std::ostream& log)
     callbacks.event_privmsg = onMessageEvent;
     // Answering CTCP ourselves keeps those answers in the paced queue too.
     callbacks.event_ctcp_req = onCtcpEvent;
+    // The rest matter only as signs of life (PONG arrives as an "unknown" event).
+    callbacks.event_unknown = onOtherEvent;
+    callbacks.event_quit = onOtherEvent;
+    callbacks.event_part = onOtherEvent;
+    callbacks.event_mode = onOtherEvent;
+    callbacks.event_umode = onOtherEvent;
+    callbacks.event_topic = onOtherEvent;
+    callbacks.event_notice = onOtherEvent;
+    callbacks.event_channel_notice = onOtherEvent;
+    callbacks.event_invite = onOtherEvent;
+    callbacks.event_ctcp_rep = onOtherEvent;
+    callbacks.event_ctcp_action = onOtherEvent;
     session_ = irc_create_session(&callbacks);
     if (session_) {
         irc_set_ctx(session_, this);
         irc_option_set(session_, LIBIRC_OPTION_STRIPNICKS);
     }
-    // The single place where IRC boards get their look: mIRC colours per user and the compact
-    // board in channels, once src/render/presentation.hpp exists (another issue adds it):
-    //   dispatcher_.setPresentation({ColourEncoding::MIRC, true});
-    // Until then boards go out plain.
+    // IRC boards: mIRC colours in each user's scheme (the configured one for users who chose
+    // none, and for boards sent to a whole channel), compact unless a user asks otherwise,
+    // because a full board costs tens of seconds of the pacing budget.
+    dispatcher_.setPresentation({ColourEncoding::MIRC, true});
+    UserOptions defaults;
+    defaults.colourScheme = config_.colourScheme;
+    dispatcher_.setDefaultOptions(defaults);
 }
 
 Bot::~Bot() {
@@ -171,7 +200,7 @@ void Bot::deliver(const Replies& replies, const std::string& actor) {
 void Bot::handleCommand(const std::string& nick, const std::string& channel,
                         const std::string& typed) {
     std::string line = trimmed(stripFormatting(typed));
-    if (line.empty()) return;
+    if (line.empty() || tooFarAhead(nick)) return;
     if (foldCase(line) == "more") return sendMore(nick);
     auto parsed = command::parseCommand(line);
     if (auto* error = std::get_if<command::ParseError>(&parsed))
@@ -199,6 +228,20 @@ void Bot::handleCommand(const std::string& nick, const std::string& channel,
     if (!place.empty() && !isOurChannel(place))
         return sendPrivately(nick, "I do not play in " + place + "; I play in " + channelList());
     deliver(dispatcher_.run(nick, place, cmd), nick);
+}
+
+bool Bot::tooFarAhead(const std::string& nick) {
+    std::size_t backlog = outbox_.countStartingWith("NOTICE " + safeToken(nick) + " :");
+    if (backlog < MAX_PRIVATE_BACKLOG) {
+        slowedDown_.erase(nick);
+        return false;
+    }
+    if (slowedDown_.insert(nick).second)
+        outbox_.push("NOTICE " + safeToken(nick) +
+                     " :you are ahead of me: " + std::to_string(backlog) +
+                     " lines are still on their way to you, and I will read your commands "
+                     "again once they are out");
+    return true;
 }
 
 void Bot::onMessage(const std::string& nick, const std::string& target, const std::string& text) {
@@ -281,6 +324,9 @@ void Bot::onConnect() {
     outbox_.refill(Clock::now());
     if (!config_.nickservPassword.empty())
         outbox_.pushUrgent("PRIVMSG NickServ :IDENTIFY " + wireSafe(config_.nickservPassword));
+    if (!config_.oper.empty()) outbox_.pushUrgent("OPER " + wireSafe(config_.oper));
+    if (!config_.userModes.empty())
+        outbox_.pushUrgent("MODE " + safeToken(nick_) + " " + safeToken(config_.userModes));
     for (const ChannelConfig& c : config_.channels) outbox_.pushUrgent(joinLine(c));
 }
 
@@ -300,6 +346,9 @@ void Bot::onNumeric(unsigned event, const char** params, unsigned count) {
 void Bot::connect(Clock::time_point now) {
     reconnectAt_.reset();
     registered_ = false;
+    noDelaySet_ = false;
+    pinged_ = false;
+    lastHeard_ = now;
     nick_ = config_.nick;
     nextAltNick_ = 0;
     log_ << "irc: connecting to " << config_.server << ":" << config_.port << "\n";
@@ -319,6 +368,21 @@ void Bot::lostConnection(Clock::time_point now, const std::string& why) {
     backoff_ = std::min(config_.reconnectMax, backoff_ * 2);
 }
 
+void Bot::checkAlive(Clock::time_point now) {
+    if (!registered_) return;
+    auto silence = std::chrono::duration<double>(now - lastHeard_).count();
+    if (silence < config_.pingTimeout) {
+        pinged_ = false;
+        return;
+    }
+    if (!pinged_) {
+        pinged_ = true;
+        outbox_.pushUrgent("PING :" + safeToken(nick_));
+    } else if (silence >= 2 * config_.pingTimeout) {
+        lostConnection(now, "no word from the server for " + std::to_string(int(silence)) + " s");
+    }
+}
+
 void Bot::flush(Clock::time_point now) {
     if (!registered_) return;
     for (const auto& [channel, at] : rejoinAt_)
@@ -327,7 +391,29 @@ void Bot::flush(Clock::time_point now) {
                 if (foldCase(c.name) == channel) outbox_.pushUrgent(joinLine(c));
         }
     std::erase_if(rejoinAt_, [&](const auto& entry) { return entry.second <= now; });
-    for (const std::string& line : outbox_.take(now)) irc_send_raw(session_, "%s", line.c_str());
+    if (sendBlocked_) return;
+    std::vector<std::string> lines = outbox_.take(now);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (irc_send_raw(session_, "%s", lines[i].c_str()) == 0) continue;
+        // libircclient's outgoing buffer (about 1 KiB) is full: keep the rest, in order, until
+        // the socket has taken what is buffered.
+        outbox_.giveBack({std::make_move_iterator(lines.begin() + long(i)),
+                          std::make_move_iterator(lines.end())});
+        sendBlocked_ = true;
+        return;
+    }
+}
+
+// A reply is many small lines written as they are let out; Nagle's algorithm would hold each
+// write behind the server's delayed ACK (about 40 ms a board). libircclient hides its socket; it
+// is the one descriptor it asks select() about.
+void Bot::setNoDelay(const fd_set& in, const fd_set& out, int maxfd) {
+    for (int fd = 0; fd <= maxfd; ++fd)
+        if (FD_ISSET(fd, &in) || FD_ISSET(fd, &out)) {
+            int one = 1;
+            setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            noDelaySet_ = true;
+        }
 }
 
 int Bot::run(const volatile std::sig_atomic_t& stop) {
@@ -344,7 +430,8 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
         // Wake for the server, the next paced line, a rejoin or a reconnect, or at least every
         // quarter second to notice a stop request.
         Clock::duration timeout = std::chrono::milliseconds(250);
-        if (registered_)
+        // While libircclient's buffer is full, the socket becoming writable is what wakes us.
+        if (registered_ && !sendBlocked_)
             if (auto wait = outbox_.wait(now)) timeout = std::min(timeout, *wait);
         for (const auto& [channel, at] : rejoinAt_) timeout = std::min(timeout, at - now);
         if (reconnectAt_) timeout = std::min(timeout, *reconnectAt_ - now);
@@ -355,7 +442,10 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
         FD_ZERO(&out);
         int maxfd = 0;
         bool live = !reconnectAt_ && irc_is_connected(session_);
-        if (live) irc_add_select_descriptors(session_, &in, &out, &maxfd);
+        if (live) {
+            irc_add_select_descriptors(session_, &in, &out, &maxfd);
+            if (!noDelaySet_) setNoDelay(in, out, maxfd);
+        }
         auto us = std::chrono::duration_cast<std::chrono::microseconds>(timeout).count();
         timeval tv{static_cast<time_t>(us / 1000000), static_cast<suseconds_t>(us % 1000000)};
         int ready = select(live ? maxfd + 1 : 0, &in, &out, nullptr, &tv);
@@ -363,10 +453,13 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
             log_ << "irc: select failed\n";
             return 1;
         }
+        if (live && ready > 0) sendBlocked_ = false;
         if (live && ready >= 0 && irc_process_select_descriptors(session_, &in, &out) != 0)
             lostConnection(Clock::now(), irc_strerror(irc_errno(session_)));
         else if (live && !irc_is_connected(session_))
             lostConnection(Clock::now(), "closed by the server");
+        else if (live)
+            checkAlive(Clock::now());
         flush(Clock::now());
     }
     if (irc_is_connected(session_)) {

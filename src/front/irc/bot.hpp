@@ -14,6 +14,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <sys/select.h>
 #include <vector>
 
 struct irc_session_s;
@@ -38,6 +39,8 @@ class Bot {
     void onKick(const std::string& channel, const std::string& kicked);
     void onMessage(const std::string& nick, const std::string& target, const std::string& text);
     void onCtcp(const std::string& nick, const std::string& request);
+    // Anything at all from the server: it is still there.
+    void heard() { lastHeard_ = Clock::now(); }
 
   private:
     // A command line from `nick`, typed in `channel` (folded) or privately (empty).
@@ -49,11 +52,14 @@ class Bot {
     void sendPrivately(const std::string& nick, const std::string& text);
     void sendMore(const std::string& nick);
     bool ignored(const std::string& nick) const;
+    // True (after one notice saying so) while `nick` has too many private lines queued.
+    bool tooFarAhead(const std::string& nick);
     bool isOurChannel(const std::string& folded) const;
     std::string channelList() const;
     void connect(Clock::time_point now);
     void lostConnection(Clock::time_point now, const std::string& why);
     void flush(Clock::time_point now);
+    void setNoDelay(const fd_set& in, const fd_set& out, int maxfd);
     static std::string joinLine(const ChannelConfig& c);
 
     BotConfig config_;
@@ -66,8 +72,14 @@ class Bot {
     bool registered_ = false;
     double backoff_;
     std::optional<Clock::time_point> reconnectAt_;
+    void checkAlive(Clock::time_point now);
+    Clock::time_point lastHeard_{};
+    bool pinged_ = false;      // asked the server after a silence, no answer yet
+    bool noDelaySet_ = false;  // TCP_NODELAY is on for this connection's socket
+    bool sendBlocked_ = false; // libircclient's buffer was full: wait for the socket
     std::map<std::string, Clock::time_point> rejoinAt_;    // folded channel -> when
     std::map<std::string, std::vector<std::string>> more_; // nick -> lines not yet shown
+    std::set<std::string> slowedDown_;                     // nicks told they are too far ahead
 };
 
 } // namespace mudchess::irc

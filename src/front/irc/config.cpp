@@ -1,5 +1,7 @@
 #include "front/irc/config.hpp"
 
+#include "render/colour_scheme.hpp"
+
 #include <boost/program_options.hpp>
 
 #include <algorithm>
@@ -12,8 +14,6 @@ namespace mudchess::irc {
 namespace po = boost::program_options;
 
 namespace {
-
-const char* const SCHEMES[] = {"none", "classic", "high-contrast", "mono", "forest"};
 
 po::options_description botOptions(BotConfig& c, std::vector<std::string>& channels) {
     po::options_description d("bot.conf keys (also --key value on the command line)");
@@ -46,6 +46,8 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
         ("bytes-per-second",
          po::value(&c.pacing.bytesPerSecond)->default_value(c.pacing.bytesPerSecond),
          "steady rate after the burst, in bytes")
+        ("oper", po::value(&c.oper), "\"<name> <password>\": become an IRC operator on connecting")
+        ("user-modes", po::value(&c.userModes), "user modes to set on connecting, like +F")
         ("admin", po::value(&c.admins), "nick of an admin (repeatable)")
         ("ignore", po::value(&c.ignore), "nick whose lines are ignored (repeatable)")
         ("reconnect-min", po::value(&c.reconnectMin)->default_value(c.reconnectMin),
@@ -53,9 +55,23 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
         ("reconnect-max", po::value(&c.reconnectMax)->default_value(c.reconnectMax),
          "longest wait between reconnects, in seconds")
         ("rejoin-delay", po::value(&c.rejoinDelay)->default_value(c.rejoinDelay),
-         "seconds to wait before rejoining after a kick");
+         "seconds to wait before rejoining after a kick")
+        ("ping-timeout", po::value(&c.pingTimeout)->default_value(c.pingTimeout),
+         "seconds of silence before asking the server; twice that and the bot reconnects");
     // clang-format on
     return d;
+}
+
+const ColourSchemes& builtInSchemes() {
+    static const ColourSchemes schemes = ColourSchemes::builtIn();
+    return schemes;
+}
+
+std::string builtInSchemeNames() {
+    std::string names;
+    for (const ColourScheme& s : builtInSchemes().all())
+        names += (names.empty() ? "" : ", ") + std::string(s.name);
+    return names;
 }
 
 std::string trim(std::string s) {
@@ -135,10 +151,10 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
     if (c.trigger.empty() || c.trigger.find_first_of(" \t") != std::string::npos)
         return bad("trigger", "trigger must be one or more characters without blanks, like "
                               "trigger = !");
-    if (std::find(std::begin(SCHEMES), std::end(SCHEMES), c.colourScheme) == std::end(SCHEMES))
+    if (!builtInSchemes().find(c.colourScheme))
         return bad("colour-scheme", "colour-scheme \"" + c.colourScheme +
-                                        "\" is not a scheme; choose none, classic, "
-                                        "high-contrast, mono or forest");
+                                        "\" is not a scheme; choose one of " +
+                                        builtInSchemeNames());
     if (!c.database.empty()) {
         std::filesystem::path parent = std::filesystem::absolute(c.database).parent_path();
         if (!std::filesystem::is_directory(parent))
@@ -147,21 +163,37 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
                                        "existing folder");
     }
     const Pacing& p = c.pacing;
-    if (p.burstLines < 1 || p.burstLines > 20)
-        return bad("burst-lines", "burst-lines must be 1 to 20, like burst-lines = 5");
-    if (p.burstBytes < 512 || p.burstBytes > 2048)
-        return bad("burst-bytes", "burst-bytes must be 512 to 2048 (a whole IRC line must fit, "
-                                  "and servers drop links past about 2 KiB), like burst-bytes "
-                                  "= 1024");
-    if (p.linesPerSecond <= 0 || p.linesPerSecond > 10)
-        return bad("lines-per-second", "lines-per-second must be above 0 and at most 10, like "
+    // The upper limits are for a bot with relaxed flood limits on a server you run (oper and
+    // user-modes); elsewhere the defaults are what keeps it connected.
+    if (p.burstLines < 1 || p.burstLines > 100)
+        return bad("burst-lines", "burst-lines must be 1 to 100, like burst-lines = 5");
+    if (p.burstBytes < 512 || p.burstBytes > 65536)
+        return bad("burst-bytes", "burst-bytes must be 512 to 65536 (a whole IRC line must "
+                                  "fit), like burst-bytes = 1024");
+    if (p.linesPerSecond <= 0 || p.linesPerSecond > 1000)
+        return bad("lines-per-second", "lines-per-second must be above 0 and at most 1000, like "
                                        "lines-per-second = 0.5");
-    if (p.bytesPerSecond < 10 || p.bytesPerSecond > 10000)
-        return bad("bytes-per-second", "bytes-per-second must be 10 to 10000, like "
+    if (p.bytesPerSecond < 10 || p.bytesPerSecond > 1000000)
+        return bad("bytes-per-second", "bytes-per-second must be 10 to 1000000, like "
                                        "bytes-per-second = 200");
+    if (!c.oper.empty()) {
+        std::istringstream words(c.oper);
+        std::string name, password, extra;
+        words >> name >> password >> extra;
+        if (password.empty() || !extra.empty())
+            return bad("oper", "oper needs a name and a password, like oper = botop s3cret");
+    }
+    if (!c.userModes.empty() &&
+        (c.userModes.find_first_not_of("+-abcdefghijklmnopqrstuvwxyz"
+                                       "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != std::string::npos ||
+         (c.userModes[0] != '+' && c.userModes[0] != '-')))
+        return bad("user-modes", "user-modes must be like +F or +iF-w");
     if (c.reconnectMin <= 0 || c.reconnectMax < c.reconnectMin)
         return bad("reconnect-min", "reconnect-min must be above 0 and at most reconnect-max");
     if (c.rejoinDelay < 0) return bad("rejoin-delay", "rejoin-delay must be 0 or more seconds");
+    if (c.pingTimeout < 1)
+        return bad("ping-timeout",
+                   "ping-timeout must be 1 second or more, like ping-timeout = 120");
     return std::nullopt;
 }
 
@@ -187,8 +219,9 @@ std::string protectHashes(std::istream& in) {
 void restoreHashes(std::string& s) { std::replace(s.begin(), s.end(), HASH_STAND_IN, '#'); }
 
 void restoreHashes(BotConfig& c, std::vector<std::string>& channels) {
-    for (std::string* s : {&c.server, &c.serverPassword, &c.nick, &c.username, &c.realname,
-                           &c.nickservPassword, &c.trigger, &c.database, &c.colourScheme})
+    for (std::string* s :
+         {&c.server, &c.serverPassword, &c.nick, &c.username, &c.realname, &c.nickservPassword,
+          &c.trigger, &c.database, &c.colourScheme, &c.oper, &c.userModes})
         restoreHashes(*s);
     for (auto* list : {&c.altNicks, &channels, &c.admins, &c.ignore})
         for (std::string& s : *list) restoreHashes(s);

@@ -32,11 +32,18 @@ struct BotConfig {
     std::string database;        // empty: games live in memory only
     std::string colourScheme = "none";
     Pacing pacing;
+    // On a server you run: become an IRC operator ("<name> <password>") and set user modes, such
+    // as ngircd's +F (relaxed flood protection), so the bot may be paced faster.
+    std::string oper;
+    std::string userModes;
     std::vector<std::string> admins;
     std::vector<std::string> ignore; // nicks whose lines are never read (other bots)
     double reconnectMin = 2;         // seconds before the first reconnect; doubles each time
     double reconnectMax = 300;
     double rejoinDelay = 10; // seconds after a kick
+    // Seconds of silence from the server before the bot asks (PING); as long again without an
+    // answer and the connection counts as lost, even if the socket never says so.
+    double pingTimeout = 120;
 };
 
 struct ConfigError {

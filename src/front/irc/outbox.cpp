@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <tuple>
 
 namespace mudchess::irc {
@@ -25,6 +26,18 @@ std::pair<double, double> Outbox::levelsAt(Clock::time_point now) const {
 void Outbox::pushUrgent(std::string line) {
     queue_.insert(queue_.begin() + long(urgent_), std::move(line));
     ++urgent_;
+}
+
+std::size_t Outbox::countStartingWith(std::string_view prefix) const {
+    return std::size_t(std::count_if(queue_.begin(), queue_.end(), [&](const std::string& line) {
+        return line.starts_with(prefix);
+    }));
+}
+
+void Outbox::giveBack(std::vector<std::string> lines) {
+    queue_.insert(queue_.begin(), std::make_move_iterator(lines.begin()),
+                  std::make_move_iterator(lines.end()));
+    urgent_ += lines.size();
 }
 
 void Outbox::accrue(Clock::time_point now) {

@@ -12,6 +12,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -39,9 +40,14 @@ class Outbox {
     void pushUrgent(std::string line);
     // The lines that may be sent at `now`, in the order they were pushed; their cost is taken.
     std::vector<std::string> take(Clock::time_point now);
+    // Lines taken but not sent after all (the connection's buffer was full): they go first
+    // next time, in the same order. Their cost is not refunded; they were nearly sent.
+    void giveBack(std::vector<std::string> lines);
     // How long until the next line may go; nothing when the queue is empty.
     std::optional<Clock::duration> wait(Clock::time_point now) const;
     std::size_t size() const { return queue_.size(); }
+    // How many queued lines start with `prefix` ("NOTICE alice :"): one person's backlog.
+    std::size_t countStartingWith(std::string_view prefix) const;
     // A new connection starts with a full allowance; what was queued stays queued.
     void refill(Clock::time_point now);
 

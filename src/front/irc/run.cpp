@@ -1,6 +1,7 @@
 #include "front/irc/run.hpp"
 
 #include "front/irc/bot.hpp"
+#include "store/sqlite_store.hpp"
 
 #include <csignal>
 #include <iostream>
@@ -16,10 +17,15 @@ extern "C" void requestStop(int) { stopRequested = 1; }
 
 std::unique_ptr<BotWorld> openWorld(const BotConfig& config, std::string& error) {
     auto opened = std::make_unique<BotWorld>();
-    // TODO(store): open config.database with the SQLite store once main has it, load the World
-    // from it and keep the store in `opened->store`. Until then games live in memory only.
-    (void)config;
-    (void)error;
+    if (config.database.empty()) return opened; // games in memory, gone when the bot stops
+    try {
+        std::unique_ptr<SqliteStore> store = SqliteStore::open(config.database);
+        store->loadInto(opened->world);
+        opened->store = std::move(store);
+    } catch (const StoreError& e) {
+        error = e.what();
+        return nullptr;
+    }
     return opened;
 }
 
