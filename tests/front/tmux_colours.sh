@@ -8,9 +8,12 @@
 set -eu
 
 bin=$1
+# The server's socket lives in a folder of our own, removed at the end with the server.
+TMUX_TMPDIR=$(mktemp -d)
+export TMUX_TMPDIR
 socket="mudchess-colours-$$"
 tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true' EXIT INT TERM
+trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$TMUX_TMPDIR"' EXIT INT TERM
 
 ESC=$(printf '\033')
 LINES_TYPED='options colour classic
