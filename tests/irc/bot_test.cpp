@@ -153,6 +153,53 @@ TEST_F(IrcBot, TwoChannelsWithABoardEachAreIndependent) {
                                    "rmbqkbmr/pppppppp/8/8/3P4/8/PPP1PPPP/RMBQKBMR b"));
 }
 
+// Both variants to their end in channels of their own, typed as the seed's sentences.
+TEST_F(IrcBot, KnightmateAndKnightsChessArePlayedToTheEnd) {
+    startBot({.channels = {"#chess", "#games"}});
+    auto alice = player("alice", {"#chess", "#games"}), bob = player("bob", {"#chess", "#games"});
+    auto carol = player("carol", {"#chess", "#games"});
+    struct Ply {
+        Client* who;
+        const char* line;
+        const char* seen;
+    };
+    auto play = [&](const std::string& channel, const char* variant, std::vector<Ply> plies,
+                    const char* ending) {
+        playAndSee(*alice, *carol, std::string("start new game of ") + variant + " on board",
+                   "New game of", channel);
+        playAndSee(*alice, *carol, "join game as white on board", "alice joins board", channel);
+        playAndSee(*bob, *carol, "join game as black on board", "bob joins board", channel);
+        for (const Ply& p : plies) playAndSee(*p.who, *carol, p.line, p.seen, channel);
+        EXPECT_TRUE(carol->waitForText(BOT, "PRIVMSG", channel, ending)) << channel;
+    };
+    Client *a = alice.get(), *b = bob.get();
+    play("#chess", "knightmate",
+         {{a, "move a2 to a4 on board", "plays a4 on board"},
+          {b, "move e7 to e6 on board", "plays e6 on board"},
+          {a, "move e1 to d3 on board", "plays Kd3 on board"},
+          {b, "move f8 to b4 on board", "plays Bb4 on board"},
+          {a, "move e2 to e4 on board", "plays e4 on board"},
+          {b, "move d8 to h4 on board", "plays Qh4 on board"},
+          {a, "move b1 to a2 on board", "plays Ma2 on board"},
+          {b, "move h4 to e4 on board", "plays Qxe4# on board"}},
+         "Black wins by checkmate");
+    play("#games", "knights chess",
+         {{b, "move e7 to e5 on board", "plays e5 on board"},
+          {a, "move d2 to d4 on board", "plays d4 on board"},
+          {b, "move d5 to c5 on board", "plays Kc5 on board"},
+          {a, "move c2 to c3 on board", "plays c3 on board"},
+          {b, "move d8 to g5 on board", "plays Qg5 on board"},
+          {a, "move b2 to b3 on board", "plays b3 on board"},
+          {b, "move g5 to e3 on board", "plays Qe3 on board"},
+          {a, "move e4 to e3 on board", "plays Kxe3+ on board"},
+          {b, "move e5 to d4 on board", "plays exd4+ on board"},
+          {a, "move e3 to d3 on board", "plays Kd3 on board"},
+          {b, "move e8 to e2 on board", "plays Qxe2+ on board"},
+          {a, "move d1 to e2 on board", "plays Qdxe2 on board"}},
+         "White wins by capturing both queens");
+    EXPECT_TRUE(neverDisconnected());
+}
+
 TEST_F(IrcBot, ANickChangeKeepsTheSeatAndNobodyElseCanMoveIt) {
     startBot();
     auto alice = player("alice"), bob = player("bob"), mallory = player("mallory");
