@@ -1,7 +1,7 @@
 // The bot against a real IRC server: Debian's ngircd on loopback, the mudchess binary, and
 // scripted clients. What the channel sees, who gets told what privately, and that the bot
 // survives floods, hostile bytes and a server restart.
-#include "harness.hpp"
+#include "fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,37 +11,7 @@
 namespace mudchess::irc::test {
 namespace {
 
-constexpr const char* BOT = "mudchess";
-
-class IrcBot : public ::testing::Test {
-  protected:
-    TempDir dir;
-    Ngircd server{dir.path()};
-    std::unique_ptr<BotProcess> bot;
-
-    void startBot(const BotOptions& options = {}) {
-        bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
-    }
-    // A client in the given channels, once the bot is there too.
-    std::unique_ptr<Client> player(const std::string& nick,
-                                   std::vector<std::string> channels = {"#chess"}) {
-        auto c = std::make_unique<Client>(server.port(), nick);
-        for (const std::string& ch : channels) {
-            c->join(ch);
-            EXPECT_TRUE(c->waitForMember(ch, BOT)) << BOT << " never joined " << ch;
-        }
-        return c;
-    }
-    void TearDown() override {
-        if (HasFailure() && bot) std::cerr << "--- bot log ---\n" << bot->log();
-        if (HasFailure())
-            std::cerr << "--- ngircd log ---\n" << readFile(dir.path() / "ngircd.log");
-    }
-    // No "connection lost" in the bot's log: the server never dropped it.
-    bool neverDisconnected() const {
-        return bot->log().find("connection lost") == std::string::npos;
-    }
-};
+class IrcBot : public BotFixture {};
 
 // `who` says `line` in #chess and the channel (seen by `watcher`) gets `expected`.
 void playAndSee(Client& who, Client& watcher, const std::string& line, const std::string& expected,

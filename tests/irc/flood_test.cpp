@@ -1,6 +1,6 @@
 // The bot under load and trouble: a burst of commands from many clients, the default pacing
 // against ngircd's flood limits, and the server going away and coming back mid-game.
-#include "harness.hpp"
+#include "fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,32 +10,12 @@
 namespace mudchess::irc::test {
 namespace {
 
-constexpr const char* BOT = "mudchess";
-
-class IrcLoad : public ::testing::Test {
-  protected:
-    TempDir dir;
-    Ngircd server{dir.path()};
-    std::unique_ptr<BotProcess> bot;
-
-    std::unique_ptr<Client> player(const std::string& nick) {
-        auto c = std::make_unique<Client>(server.port(), nick);
-        c->join("#chess");
-        EXPECT_TRUE(c->waitForMember("#chess", BOT));
-        return c;
-    }
-    void TearDown() override {
-        if (HasFailure() && bot) std::cerr << "--- bot log ---\n" << bot->log();
-    }
-    bool neverDisconnected() const {
-        return bot->log().find("connection lost") == std::string::npos;
-    }
-};
+class IrcLoad : public BotFixture {};
 
 // Every client's commands are answered, each answer naming the object the command asked about,
 // in the order they were typed.
 TEST_F(IrcLoad, ABurstOf200CommandsFromFiveClientsIsAnsweredInOrder) {
-    bot = std::make_unique<BotProcess>(dir.path(), server.port());
+    startBot();
     constexpr int CLIENTS = 5, EACH = 40;
     std::vector<std::unique_ptr<Client>> clients;
     for (int c = 0; c < CLIENTS; ++c) clients.push_back(player("user" + std::to_string(c)));
@@ -66,7 +46,7 @@ TEST_F(IrcLoad, ABurstOf200CommandsFromFiveClientsIsAnsweredInOrder) {
 TEST_F(IrcLoad, TheDefaultPacingNeverGetsTheBotDisconnected) {
     BotOptions defaults;
     defaults.extra = {"reconnect-min = 0.2"};
-    bot = std::make_unique<BotProcess>(dir.path(), server.port(), defaults);
+    startBot(defaults);
     auto alice = player("alice");
     // Twice the default burst of lines, sent at once: the first five answers go at once, the
     // rest one every two seconds.
@@ -80,7 +60,7 @@ TEST_F(IrcLoad, TheDefaultPacingNeverGetsTheBotDisconnected) {
 }
 
 TEST_F(IrcLoad, TheGameGoesOnAfterTheServerRestarts) {
-    bot = std::make_unique<BotProcess>(dir.path(), server.port());
+    startBot();
     {
         auto alice = player("alice"), bob = player("bob");
         alice->say("#chess", "!join game as white on board");
@@ -105,7 +85,7 @@ TEST_F(IrcLoad, TheGameGoesOnAfterTheServerRestarts) {
 TEST_F(IrcLoad, WithADatabaseTheGameOutlivesTheBot) {
     BotOptions options;
     options.extra.push_back("database = " + (dir.path() / "games.db").string());
-    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    startBot(options);
     auto alice = player("alice"), bob = player("bob");
     alice->say("#chess", "!join game as white on board");
     bob->say("#chess", "!join game as black on board");
@@ -115,7 +95,7 @@ TEST_F(IrcLoad, WithADatabaseTheGameOutlivesTheBot) {
     bot.reset(); // stopped; the move was saved before anyone heard of it
     EXPECT_TRUE(
         bob->waitFor([](const Message& m) { return m.command == "QUIT" && m.nick == BOT; }));
-    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    startBot(options);
     EXPECT_TRUE(bob->waitForMember("#chess", BOT));
     bob->say("#chess", "!move e7 e5 on board");
     EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob (Black) plays e5"));
@@ -124,7 +104,7 @@ TEST_F(IrcLoad, WithADatabaseTheGameOutlivesTheBot) {
 TEST_F(IrcLoad, ASilentServerIsNoticedAndTheBotComesBack) {
     BotOptions options;
     options.extra.push_back("ping-timeout = 1");
-    bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    startBot(options);
     auto alice = player("alice");
     // No FIN, no RST: the server simply stops answering.
     server.freeze();
@@ -137,7 +117,7 @@ TEST_F(IrcLoad, ASilentServerIsNoticedAndTheBotComesBack) {
 }
 
 TEST_F(IrcLoad, OnePlayerCannotQueueBoardsWithoutEnd) {
-    bot = std::make_unique<BotProcess>(dir.path(), server.port());
+    startBot();
     auto alice = player("alice");
     std::string burst = "PRIVMSG #chess :!start new game on board\r\n";
     for (int i = 0; i < 10; ++i) burst += "PRIVMSG #chess :!look at board\r\n";

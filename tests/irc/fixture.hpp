@@ -1,0 +1,48 @@
+// One ngircd, one bot and scripted clients per test, and what a failing test prints: the bot's
+// and the server's logs.
+#pragma once
+
+#include "harness.hpp"
+
+#include <gtest/gtest.h>
+
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mudchess::irc::test {
+
+constexpr const char* BOT = "mudchess";
+
+class BotFixture : public ::testing::Test {
+  protected:
+    TempDir dir;
+    Ngircd server{dir.path()};
+    std::unique_ptr<BotProcess> bot;
+
+    void startBot(const BotOptions& options = {}) {
+        bot = std::make_unique<BotProcess>(dir.path(), server.port(), options);
+    }
+    // A client in the given channels, once the bot is there too.
+    std::unique_ptr<Client> player(const std::string& nick,
+                                   std::vector<std::string> channels = {"#chess"}) {
+        auto c = std::make_unique<Client>(server.port(), nick);
+        for (const std::string& ch : channels) {
+            c->join(ch);
+            EXPECT_TRUE(c->waitForMember(ch, BOT)) << BOT << " never joined " << ch;
+        }
+        return c;
+    }
+    void TearDown() override {
+        if (HasFailure() && bot) std::cerr << "--- bot log ---\n" << bot->log();
+        if (HasFailure())
+            std::cerr << "--- ngircd log ---\n" << readFile(dir.path() / "ngircd.log");
+    }
+    // No "connection lost" in the bot's log: the server never dropped it.
+    bool neverDisconnected() const {
+        return bot->log().find("connection lost") == std::string::npos;
+    }
+};
+
+} // namespace mudchess::irc::test
