@@ -1,4 +1,5 @@
 #include "command/dispatcher.hpp"
+#include "command/dispatch_context.hpp"
 
 #include "chess/notation.hpp"
 #include "chess/pgn.hpp"
@@ -7,7 +8,6 @@
 #include "command/parser.hpp"
 #include "render/board.hpp"
 #include "render/board_panel.hpp"
-#include "render/colour_encoding.hpp"
 #include "render/describe.hpp"
 #include "render/spoken.hpp"
 
@@ -19,26 +19,10 @@ using namespace command;
 
 namespace {
 
-Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}}; }
-Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}}; }
-Reply toPlayer(std::string player, std::string text) {
-    return {Audience::PLAYER, std::move(text), std::move(player), {}};
-}
-
-Color colourOf(Seat s) { return s == Seat::WHITE ? WHITE : BLACK; }
-
 std::string lower(std::string s) {
     for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
     return s;
 }
-
-// "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
-std::string variantInSentence(const Variant& v) {
-    return v.id == VariantId::CHESS ? "standard chess" : std::string(v.displayName);
-}
-
-// Object names are echoed in messages and kept as keys; a cap keeps both sane.
-constexpr std::size_t MAX_OBJECT_NAME = 40;
 
 bool gameStarted(const Table& t) { return !t.game().history().empty(); }
 
@@ -108,10 +92,6 @@ std::string notPlaying(const Table& t) {
            " on " + t.name();
 }
 
-std::string playerLabel(const Table& t, Color c) {
-    return colourName(c) + (t.seat(c).empty() ? "" : " (" + t.seat(c) + ")");
-}
-
 // "standard chess, White a, Black b: 1–0, White wins by checkmate (23 moves)".
 std::string gameLine(const Table& t) {
     const Game& g = t.game();
@@ -137,88 +117,6 @@ std::string statusLine(const Table& t) {
 }
 
 } // namespace
-
-struct Dispatcher::Context {
-    const std::string& actor;
-    const std::string& placeName;
-    std::map<std::string, std::unique_ptr<Table>>& tables;
-    // What the command is about to change, with the state to put back if saving fails (no
-    // state: the table is new).
-    std::vector<std::pair<std::string, std::optional<Table>>> changing;
-    std::optional<UserOptions> optionsBefore;
-
-    void willChange(const Table& t) {
-        for (auto& [name, before] : changing)
-            if (name == t.name()) return;
-        changing.emplace_back(t.name(), t);
-    }
-    void unchanged(const Table& t) {
-        std::erase_if(changing, [&](const auto& entry) { return entry.first == t.name(); });
-    }
-
-    // The table a command means: the named one, or the speaker's only game here.
-    Table* find(const std::string& object, Replies& errors) {
-        if (!object.empty()) {
-            if (!nameFits(object, errors)) return nullptr;
-            auto it = tables.find(object);
-            if (it != tables.end()) return it->second.get();
-            errors.push_back(toActor("there is no game on " + object +
-                                     " here; start one with \"start new game on " + object + "\"" +
-                                     listHint()));
-            return nullptr;
-        }
-        std::vector<Table*> mine, all;
-        for (auto& [name, t] : tables) {
-            all.push_back(t.get());
-            if (t->isPlayer(actor)) mine.push_back(t.get());
-        }
-        if (mine.size() == 1) return mine[0];
-        if (mine.empty() && all.size() == 1) return all[0];
-        if (all.empty())
-            errors.push_back(toActor("no games here yet; start one with \"start new game on "
-                                     "board\""));
-        else
-            errors.push_back(toActor("which game? add " + onChoices()));
-        return nullptr;
-    }
-
-    // False, with a message, when the name is too long to be a sensible object.
-    bool nameFits(const std::string& object, Replies& errors) const {
-        if (object.size() <= MAX_OBJECT_NAME) return true;
-        errors.push_back(toActor("that object name is too long (" + std::to_string(object.size()) +
-                                 " characters); names of up to " + std::to_string(MAX_OBJECT_NAME) +
-                                 " work, like \"board 2\""));
-        return false;
-    }
-
-    Table& findOrCreate(const std::string& object, const Variant& variant) {
-        std::string name = object.empty() ? "board" : object;
-        auto& slot = tables[name];
-        if (!slot) {
-            slot = std::make_unique<Table>(name, variant);
-            changing.emplace_back(name, std::nullopt);
-        }
-        return *slot;
-    }
-
-    // "\"on board\" or \"on oak table\"", for the player to pick from.
-    std::string onChoices() const {
-        std::string out;
-        std::size_t i = 0;
-        for (auto& [name, t] : tables) {
-            if (i++) out += i == tables.size() ? " or " : ", ";
-            out += "\"on " + name + "\"";
-        }
-        return out;
-    }
-
-    std::string listHint() const {
-        if (tables.empty()) return "";
-        std::string names;
-        for (auto& [name, t] : tables) names += (names.empty() ? "" : ", ") + name;
-        return " (games here: " + names + ")";
-    }
-};
 
 Replies Dispatcher::handle(const std::string& actor, const std::string& place,
                            std::string_view line) {
@@ -747,169 +645,6 @@ Replies Dispatcher::on(Context& ctx, const ListGames&) {
 Replies Dispatcher::on(Context&, const Help& c) {
     if (std::optional<HelpPage> page = findHelp(c.topic)) return {toActor(std::string(page->text))};
     return {toActor(unknownTopicMessage(c.topic))};
-}
-
-namespace {
-
-// "none, classic, high-contrast, mono or forest".
-std::string listed(const std::vector<std::string_view>& names, std::string_view last) {
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i) out += i + 1 == names.size() ? std::string(" ") + std::string(last) + " " : ", ";
-        out += names[i];
-    }
-    return out;
-}
-
-std::string schemeNames(const ColourSchemes& schemes) {
-    std::vector<std::string_view> names;
-    for (const ColourScheme& s : schemes.all()) names.push_back(s.name);
-    return listed(names, "or");
-}
-
-// A few cells in the scheme, so a terminal or IRC client shows what it looks like: a white
-// piece on a light square, a black one on a dark square, a marked last move, a label.
-std::string schemePreview(const ColourScheme& s, ColourEncoding encoding) {
-    if (!encoderFor(encoding).paints) return "";
-    auto on = [&](SchemePart square, SchemePart part, std::string_view text) {
-        return painted(text, layered(s[part], s[square]), encoding);
-    };
-    return on(SchemePart::LIGHT, SchemePart::WHITE_PIECE, " K ") +
-           on(SchemePart::DARK, SchemePart::BLACK_PIECE, " q ") +
-           on(SchemePart::LIGHT, SchemePart::MARKER, "[") +
-           on(SchemePart::LIGHT, SchemePart::BLACK_PIECE, "p") +
-           on(SchemePart::LIGHT, SchemePart::MARKER, "]") +
-           on(SchemePart::DARK, SchemePart::DARK, " . ") +
-           painted(" e4 ", s[SchemePart::LABEL], encoding) + " ";
-}
-
-std::string boardSettingChoices(const BoardSetting& s) { return listed(s.values, "or"); }
-
-} // namespace
-
-Replies Dispatcher::on(Context& ctx, const SetColours& c) {
-    const UserOptions& current = optionsOf(ctx.actor);
-    if (c.scheme.empty()) {
-        std::string text = "Your colour scheme is " + current.colourScheme +
-                           "; choose one with \"options colour <scheme>\":";
-        for (const ColourScheme& s : schemes_.all()) {
-            std::string name = s.name;
-            name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-            text += "\n  " + name + schemePreview(s, presentation_.encoding) + s.about;
-        }
-        return {toActor(text)};
-    }
-    if (!schemes_.find(c.scheme))
-        return {toActor("\"" + c.scheme + "\" is not a colour scheme; choose " +
-                        schemeNames(schemes_))};
-    UserOptions& options = ownOptions(ctx.actor);
-    ctx.optionsBefore = options;
-    options.colourScheme = c.scheme;
-    return {toActor("your colour scheme is now " + c.scheme)};
-}
-
-Replies Dispatcher::on(Context& ctx, const ShowOptions&) {
-    const UserOptions& o = optionsOf(ctx.actor);
-    std::string text = "Your options: colour " + o.colourScheme + "; board";
-    for (const BoardSetting& s : boardSettings())
-        text += std::string(s.name == "orientation" ? " " : ", ") + std::string(s.name) + " " +
-                std::string(boardSettingValue(o, s.name));
-    return {toActor(text + ". Change one with \"options colour <scheme>\" or \"options board "
-                           "<setting> <value>\"; \"help options\" says more.")};
-}
-
-Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
-    const UserOptions& current = optionsOf(ctx.actor);
-    if (c.setting.empty()) {
-        std::string text = "Your board:";
-        for (const BoardSetting& s : boardSettings())
-            text += "\n  " + std::string(s.name) + " " +
-                    std::string(boardSettingValue(current, s.name)) + " (" +
-                    boardSettingChoices(s) + ")";
-        return {toActor(text)};
-    }
-    const BoardSetting* setting = findBoardSetting(c.setting);
-    std::string what = "board " + c.setting;
-    if (c.value.empty())
-        return {toActor(what + ": " + std::string(boardSettingValue(current, c.setting)) +
-                        "; choose " + boardSettingChoices(*setting))};
-    UserOptions changed = current;
-    if (!setBoardSetting(changed, c.setting, c.value))
-        return {toActor("\"" + c.value + "\" is not a " + what + "; choose " +
-                        boardSettingChoices(*setting))};
-    UserOptions& options = ownOptions(ctx.actor);
-    ctx.optionsBefore = options;
-    options = changed;
-    return {toActor(what + " set to " + c.value)};
-}
-
-Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
-    Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    bool whiteWasAtBottom = boardStyle(*t, ctx.actor).whiteAtBottom;
-    UserOptions& options = ownOptions(ctx.actor);
-    ctx.optionsBefore = options;
-    options.orientation = whiteWasAtBottom ? Orientation::BLACK : Orientation::WHITE;
-    return {toActor("You now see boards from " + colourName(whiteWasAtBottom ? BLACK : WHITE) +
-                    "'s side; \"options board orientation auto\" goes back to your own.\n" +
-                    drawBoard(*t, ctx.actor))};
-}
-
-Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
-    Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
-                    describePosition(t->game()))};
-}
-
-Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
-    Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    const Position& pos = t->game().position();
-    return {toActor(c.rank ? readRank(pos, c.which - '1') : readFile(pos, c.which - 'a'))};
-}
-
-Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
-    Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    static constexpr PieceType TYPES[] = {KING,   QUEEN, ROOK,     BISHOP,
-                                          KNIGHT, PAWN,  COMMONER, NO_PIECE_TYPE};
-    std::optional<Color> side;
-    if (c.side) side = colourOf(*c.side);
-    return {toActor(wherePieces(t->game().position(), side, TYPES[std::size_t(c.piece)]))};
-}
-
-Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
-    Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    const Game& g = t->game();
-    if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
-    std::size_t ply = g.history().size() - 1;
-    Position before = g.positionBefore(ply);
-    Move m = g.history()[ply].move;
-    std::string number =
-        std::to_string(before.fullmoveNumber()) + (before.sideToMove() == WHITE ? ". " : "... ");
-    return {toActor("The last move on " + t->name() + " was " + number + toSan(before, m) + ": " +
-                    moveInWords(before, m) + ".")};
-}
-
-Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
-    Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    const Game& g = t->game();
-    if (g.isOver())
-        return {toActor("The game on " + t->name() + " is over: " + outcomeSentence(g) + ".")};
-    Color next = g.position().sideToMove();
-    std::string text = playerLabel(*t, next) + " is to move on " + t->name() + ", move " +
-                       std::to_string(g.position().fullmoveNumber());
-    if (g.position().checkers() && !g.position().checkSuspended()) text += ", in check";
-    return {toActor(text + ".")};
 }
 
 } // namespace mudchess

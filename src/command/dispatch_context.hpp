@@ -1,0 +1,118 @@
+// What the dispatcher's command handlers share across their files (dispatcher.cpp,
+// option_commands.cpp, word_commands.cpp): the context of one command and the small helpers
+// its replies are made of. Private to src/command.
+#pragma once
+
+#include "command/dispatcher.hpp"
+#include "render/describe.hpp"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace mudchess {
+
+inline Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}}; }
+inline Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}}; }
+inline Reply toPlayer(std::string player, std::string text) {
+    return {Audience::PLAYER, std::move(text), std::move(player), {}};
+}
+
+inline Color colourOf(command::Seat s) { return s == command::Seat::WHITE ? WHITE : BLACK; }
+
+// "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
+inline std::string variantInSentence(const Variant& v) {
+    return v.id == VariantId::CHESS ? "standard chess" : std::string(v.displayName);
+}
+
+// Object names are echoed in messages and kept as keys; a cap keeps both sane.
+inline constexpr std::size_t MAX_OBJECT_NAME = 40;
+
+inline std::string playerLabel(const Table& t, Color c) {
+    return colourName(c) + (t.seat(c).empty() ? "" : " (" + t.seat(c) + ")");
+}
+
+struct Dispatcher::Context {
+    const std::string& actor;
+    const std::string& placeName;
+    std::map<std::string, std::unique_ptr<Table>>& tables;
+    // What the command is about to change, with the state to put back if saving fails (no
+    // state: the table is new).
+    std::vector<std::pair<std::string, std::optional<Table>>> changing;
+    std::optional<UserOptions> optionsBefore;
+
+    void willChange(const Table& t) {
+        for (auto& [name, before] : changing)
+            if (name == t.name()) return;
+        changing.emplace_back(t.name(), t);
+    }
+    void unchanged(const Table& t) {
+        std::erase_if(changing, [&](const auto& entry) { return entry.first == t.name(); });
+    }
+
+    // The table a command means: the named one, or the speaker's only game here.
+    Table* find(const std::string& object, Replies& errors) {
+        if (!object.empty()) {
+            if (!nameFits(object, errors)) return nullptr;
+            auto it = tables.find(object);
+            if (it != tables.end()) return it->second.get();
+            errors.push_back(toActor("there is no game on " + object +
+                                     " here; start one with \"start new game on " + object + "\"" +
+                                     listHint()));
+            return nullptr;
+        }
+        std::vector<Table*> mine, all;
+        for (auto& [name, t] : tables) {
+            all.push_back(t.get());
+            if (t->isPlayer(actor)) mine.push_back(t.get());
+        }
+        if (mine.size() == 1) return mine[0];
+        if (mine.empty() && all.size() == 1) return all[0];
+        if (all.empty())
+            errors.push_back(toActor("no games here yet; start one with \"start new game on "
+                                     "board\""));
+        else
+            errors.push_back(toActor("which game? add " + onChoices()));
+        return nullptr;
+    }
+
+    // False, with a message, when the name is too long to be a sensible object.
+    bool nameFits(const std::string& object, Replies& errors) const {
+        if (object.size() <= MAX_OBJECT_NAME) return true;
+        errors.push_back(toActor("that object name is too long (" + std::to_string(object.size()) +
+                                 " characters); names of up to " + std::to_string(MAX_OBJECT_NAME) +
+                                 " work, like \"board 2\""));
+        return false;
+    }
+
+    Table& findOrCreate(const std::string& object, const Variant& variant) {
+        std::string name = object.empty() ? "board" : object;
+        auto& slot = tables[name];
+        if (!slot) {
+            slot = std::make_unique<Table>(name, variant);
+            changing.emplace_back(name, std::nullopt);
+        }
+        return *slot;
+    }
+
+    // "\"on board\" or \"on oak table\"", for the player to pick from.
+    std::string onChoices() const {
+        std::string out;
+        std::size_t i = 0;
+        for (auto& [name, t] : tables) {
+            if (i++) out += i == tables.size() ? " or " : ", ";
+            out += "\"on " + name + "\"";
+        }
+        return out;
+    }
+
+    std::string listHint() const {
+        if (tables.empty()) return "";
+        std::string names;
+        for (auto& [name, t] : tables) names += (names.empty() ? "" : ", ") + name;
+        return " (games here: " + names + ")";
+    }
+};
+
+} // namespace mudchess

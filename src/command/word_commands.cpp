@@ -1,0 +1,67 @@
+// Questions answered in words instead of a picture (lichess's blind mode is the model):
+// describe, read a rank or file, where are the pieces, the last move, whose move.
+#include "chess/notation.hpp"
+#include "command/dispatch_context.hpp"
+#include "render/spoken.hpp"
+
+namespace mudchess {
+
+using namespace command;
+
+Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
+                    describePosition(t->game()))};
+}
+
+Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    const Position& pos = t->game().position();
+    return {toActor(c.rank ? readRank(pos, c.which - '1') : readFile(pos, c.which - 'a'))};
+}
+
+Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    static constexpr PieceType TYPES[] = {KING,   QUEEN, ROOK,     BISHOP,
+                                          KNIGHT, PAWN,  COMMONER, NO_PIECE_TYPE};
+    std::optional<Color> side;
+    if (c.side) side = colourOf(*c.side);
+    return {toActor(wherePieces(t->game().position(), side, TYPES[std::size_t(c.piece)]))};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    const Game& g = t->game();
+    if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
+    std::size_t ply = g.history().size() - 1;
+    Position before = g.positionBefore(ply);
+    Move m = g.history()[ply].move;
+    std::string number =
+        std::to_string(before.fullmoveNumber()) + (before.sideToMove() == WHITE ? ". " : "... ");
+    return {toActor("The last move on " + t->name() + " was " + number + toSan(before, m) + ": " +
+                    moveInWords(before, m) + ".")};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    const Game& g = t->game();
+    if (g.isOver())
+        return {toActor("The game on " + t->name() + " is over: " + outcomeSentence(g) + ".")};
+    Color next = g.position().sideToMove();
+    std::string text = playerLabel(*t, next) + " is to move on " + t->name() + ", move " +
+                       std::to_string(g.position().fullmoveNumber());
+    if (g.position().checkers() && !g.position().checkSuspended()) text += ", in check";
+    return {toActor(text + ".")};
+}
+
+} // namespace mudchess
