@@ -109,9 +109,7 @@ TEST_F(IrcBot, TwoChannelsWithABoardEachAreIndependent) {
     alice->say("#games", "!start new game of knightmate on board");
     EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#games", "New game of Knightmate on board"));
     for (const char* ch : {"#chess", "#games"}) {
-        alice->say(ch, "!join game as white on board");
-        bob->say(ch, "!join game as black on board");
-        EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", ch, "bob joins board as Black"));
+        seatBoth(*alice, *bob, ch);
     }
     playAndSee(*alice, *bob, "move e2 e4 on board", "plays e4 on board", "#chess");
     playAndSee(*alice, *bob, "move d2 d4 on board", "plays d4 on board", "#games");
@@ -173,9 +171,7 @@ TEST_F(IrcBot, KnightmateAndKnightsChessArePlayedToTheEnd) {
 TEST_F(IrcBot, ANickChangeKeepsTheSeatAndNobodyElseCanMoveIt) {
     startBot();
     auto alice = player("alice"), bob = player("bob"), mallory = player("mallory");
-    alice->say("#chess", "!join game as white on board");
-    bob->say("#chess", "!join game as black on board");
-    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+    seatBoth(*alice, *bob);
     alice->changeNick("alice_away");
     mallory->say("#chess", "!move e2 e4 on board");
     EXPECT_TRUE(mallory->waitForText(BOT, "NOTICE", "mallory", "you are not playing on board"));
@@ -190,9 +186,7 @@ TEST_F(IrcBot, ANickChangeKeepsTheSeatAndNobodyElseCanMoveIt) {
 TEST_F(IrcBot, APlayerWhoseMoveItIsHearsSoOnJoining) {
     startBot();
     auto alice = player("alice"), bob = player("bob");
-    alice->say("#chess", "!join game as white on board");
-    bob->say("#chess", "!join game as black on board");
-    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+    seatBoth(*alice, *bob);
     bob->send("PART #chess");
     alice->say("#chess", "!move e2 e4 on board");
     EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "plays e4"));

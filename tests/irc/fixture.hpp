@@ -39,6 +39,13 @@ class BotFixture : public ::testing::Test {
         if (HasFailure())
             std::cerr << "--- ngircd log ---\n" << readFile(dir.path() / "ngircd.log");
     }
+    // `white` and `black` take the seats on board in `channel`, and both hear it.
+    static void seatBoth(Client& white, Client& black, const std::string& channel = "#chess") {
+        white.say(channel, "!join game as white on board");
+        black.say(channel, "!join game as black on board");
+        EXPECT_TRUE(
+            white.waitForText(BOT, "PRIVMSG", channel, black.nick() + " joins board as Black"));
+    }
     // No "connection lost" in the bot's log: the server never dropped it.
     bool neverDisconnected() const {
         return bot->log().find("connection lost") == std::string::npos;

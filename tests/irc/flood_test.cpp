@@ -63,9 +63,7 @@ TEST_F(IrcLoad, TheGameGoesOnAfterTheServerRestarts) {
     startBot();
     {
         auto alice = player("alice"), bob = player("bob");
-        alice->say("#chess", "!join game as white on board");
-        bob->say("#chess", "!join game as black on board");
-        EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+        seatBoth(*alice, *bob);
         alice->say("#chess", "!move e2 e4 on board");
         EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4"));
         bob->say("#chess", "!move e7 e5 on board");
@@ -87,9 +85,7 @@ TEST_F(IrcLoad, WithADatabaseTheGameOutlivesTheBot) {
     options.extra.push_back("database = " + (dir.path() / "games.db").string());
     startBot(options);
     auto alice = player("alice"), bob = player("bob");
-    alice->say("#chess", "!join game as white on board");
-    bob->say("#chess", "!join game as black on board");
-    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
+    seatBoth(*alice, *bob);
     alice->say("#chess", "!move e2 e4 on board");
     EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4"));
     bot.reset(); // stopped; the move was saved before anyone heard of it
