@@ -106,8 +106,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     World world;
     std::unique_ptr<SqliteStore> store;
     try {
-        store = SqliteStore::open(database);
-        store->loadInto(world);
+        store = SqliteStore::openInto(database, world);
     } catch (const StoreError& e) {
         err << "mudchess: " << e.what() << "\n";
         return 1;

@@ -19,6 +19,13 @@ class SqliteStore : public GameStore {
     // read-only, damaged, of a newer version or not ours; the file is then left untouched.
     static std::unique_ptr<SqliteStore> open(const std::string& path);
 
+    // open() and loadInto() together: what a front end does at start. Throws StoreError.
+    static std::unique_ptr<SqliteStore> openInto(const std::string& path, World& world) {
+        std::unique_ptr<SqliteStore> store = open(path);
+        store->loadInto(world);
+        return store;
+    }
+
     // Puts every object's current game (unfinished or not) and every user's options into
     // `world`. Throws StoreError, leaving `world` empty, when a stored game does not replay.
     void loadInto(World& world);

@@ -19,9 +19,7 @@ std::unique_ptr<BotWorld> openWorld(const BotConfig& config, std::string& error)
     auto opened = std::make_unique<BotWorld>();
     if (config.database.empty()) return opened; // games in memory, gone when the bot stops
     try {
-        std::unique_ptr<SqliteStore> store = SqliteStore::open(config.database);
-        store->loadInto(opened->world);
-        opened->store = std::move(store);
+        opened->store = SqliteStore::openInto(config.database, opened->world);
     } catch (const StoreError& e) {
         error = e.what();
         return nullptr;
