@@ -187,7 +187,7 @@ class Bench {
             d.handle(blackName(t), PLACE, "join game as black on " + boardName(t));
             for (std::size_t ply = 0; ply < plies && ply < gameOn(t).size(); ++ply) {
                 Line l = moveLine(t, ply);
-                check(l, d.handle(l.actor, PLACE, l.text));
+                check(l, d.handle(l.actor, PLACE, l.text).replies);
             }
         }
     }
@@ -262,7 +262,8 @@ Pass dispatchPass(const Bench& bench, const Script& script, std::size_t setupPli
         World world;
         bench.setUp(world, bench.tables(), setupPlies);
         Dispatcher d(world);
-        for (const Line& l : script.lines) Bench::check(l, d.handle(l.actor, PLACE, l.text));
+        for (const Line& l : script.lines)
+            Bench::check(l, d.handle(l.actor, PLACE, l.text).replies);
     }
     return [&bench, &script, setupPlies] {
         World world;
@@ -270,7 +271,8 @@ Pass dispatchPass(const Bench& bench, const Script& script, std::size_t setupPli
         Dispatcher d(world);
         return timed(script.lines.size(), [&] {
             for (const Line& l : script.lines)
-                for (const Reply& r : d.handle(l.actor, PLACE, l.text)) replyBytes += r.text.size();
+                for (const Reply& r : d.handle(l.actor, PLACE, l.text).replies)
+                    replyBytes += r.text.size();
         });
     };
 }

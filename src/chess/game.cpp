@@ -93,13 +93,13 @@ void Game::afterMove() {
     Verdict verdict = judge(position_);
     Color mover = ~position_.sideToMove();
     switch (verdict.outcome) {
-    case Outcome::CHECKMATE: return finish(winFor(mover), Termination::CHECKMATE);
-    case Outcome::EXTINCTION:
+    case Ending::CHECKMATE: return finish(winFor(mover), Termination::CHECKMATE);
+    case Ending::EXTINCTION:
         return finish(winFor(~verdict.loser), extinctionReason(verdict.extinct));
-    case Outcome::KNIGHT_COUNT:
+    case Ending::KNIGHT_COUNT:
         return finish(winFor(~verdict.loser), Termination::MORE_KNIGHTS_AT_STALEMATE);
-    case Outcome::STALEMATE: return finish(Result::DRAW, Termination::STALEMATE);
-    case Outcome::MUST_PASS: {
+    case Ending::STALEMATE: return finish(Result::DRAW, Termination::STALEMATE);
+    case Ending::MUST_PASS: {
         // If the last ply was itself a pass, both sides are walled in: stop, never loop.
         bool previousWasPass = !history_.empty() && history_.back().move.kind() == MoveKind::PASS;
         deadlock_ = previousWasPass;
@@ -109,7 +109,7 @@ void Game::afterMove() {
         keys_.push_back(position_.key());
         return afterMove();
     }
-    case Outcome::ONGOING: break;
+    case Ending::ONGOING: break;
     }
     deadlock_ = false;
     const DrawRules& draws = variant().draws;

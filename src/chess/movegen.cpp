@@ -266,15 +266,15 @@ Verdict judge(const Position& pos) {
     pos.variant().generate(pos, moves);
     Color us = pos.sideToMove();
     bool inCheck = pos.checkers() && !pos.checkSuspended();
-    if (moves.empty() && inCheck) return {Outcome::CHECKMATE, us};
+    if (moves.empty() && inCheck) return {Ending::CHECKMATE, us};
     if (auto extinct = firstExtinct(pos))
-        return {Outcome::EXTINCTION, extinct->first, extinct->second};
+        return {Ending::EXTINCTION, extinct->first, extinct->second};
     if (moves.empty()) {
-        if (pos.rules().stalemate == StalemateRule::DRAW) return {Outcome::STALEMATE, us};
+        if (pos.rules().stalemate == StalemateRule::DRAW) return {Ending::STALEMATE, us};
         bool fewer = pos.count(us, KNIGHT) < pos.count(~us, KNIGHT);
-        return {Outcome::KNIGHT_COUNT, fewer ? us : ~us};
+        return {Ending::KNIGHT_COUNT, fewer ? us : ~us};
     }
-    if (moves.size() == 1 && moves[0].kind() == MoveKind::PASS) return {Outcome::MUST_PASS, us};
+    if (moves.size() == 1 && moves[0].kind() == MoveKind::PASS) return {Ending::MUST_PASS, us};
     return {};
 }
 

@@ -46,7 +46,7 @@ inline void generateLegal(const Position& pos, MoveList& list) {
 template <MoveRules R> void generateMoves(const Position& pos, MoveList& list);
 
 // Why the side to move has no moves, or why it must pass. Derived from the position alone.
-enum class Outcome : std::uint8_t {
+enum class Ending : std::uint8_t {
     ONGOING,
     CHECKMATE,    // the side to move is checkmated
     STALEMATE,    // drawn (chess, Knightmate)
@@ -55,7 +55,7 @@ enum class Outcome : std::uint8_t {
     MUST_PASS     // Knights Chess stalemate with equal knights: not an end, a pass
 };
 struct Verdict {
-    Outcome outcome = Outcome::ONGOING;
+    Ending outcome = Ending::ONGOING;
     Color loser = WHITE;
     PieceType extinct = NO_PIECE_TYPE; // for EXTINCTION
 };

@@ -134,7 +134,7 @@ std::string checkSuffix(const Position& pos, Move m) {
     if (m.kind() == MoveKind::PASS) return "";
     Position after = pos;
     after.play(m);
-    if (judge(after).outcome == Outcome::CHECKMATE) return "#";
+    if (judge(after).outcome == Ending::CHECKMATE) return "#";
     if (after.checkers() && !after.checkSuspended()) return "+";
     return "";
 }

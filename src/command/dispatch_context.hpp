@@ -13,10 +13,17 @@
 
 namespace mudchess {
 
-inline Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}}; }
-inline Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}}; }
+inline Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}, {}}; }
+inline Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}, {}}; }
 inline Reply toPlayer(std::string player, std::string text) {
-    return {Audience::PLAYER, std::move(text), std::move(player), {}};
+    return {Audience::PLAYER, std::move(text), std::move(player), {}, {}};
+}
+// The command is refused: `text` to the speaker, with a stable `code` and what it was about.
+inline Reply refuse(std::string code, std::string text,
+                    std::vector<std::pair<std::string, std::string>> params = {}) {
+    Reply r = toActor(std::move(text));
+    r.refusal = Refusal{std::move(code), std::move(params), {}};
+    return r;
 }
 
 inline Color colourOf(command::Seat s) { return s == command::Seat::WHITE ? WHITE : BLACK; }
@@ -41,6 +48,10 @@ struct Dispatcher::Context {
     // state: the table is new).
     std::vector<std::pair<std::string, std::optional<Table>>> changing;
     std::optional<UserOptions> optionsBefore;
+    // What happened, as typed events, in the order it happened.
+    std::vector<Event> events;
+
+    void emit(Event e) { events.push_back(std::move(e)); }
 
     void willChange(const Table& t) {
         for (auto& [name, before] : changing)
@@ -57,9 +68,11 @@ struct Dispatcher::Context {
             if (!nameFits(object, errors)) return nullptr;
             auto it = tables.find(object);
             if (it != tables.end()) return it->second.get();
-            errors.push_back(toActor("there is no game on " + object +
-                                     " here; start one with \"start new game on " + object + "\"" +
-                                     listHint()));
+            errors.push_back(refuse("no_such_object",
+                                    "there is no game on " + object +
+                                        " here; start one with \"start new game on " + object +
+                                        "\"" + listHint(),
+                                    {{"object", object}}));
             return nullptr;
         }
         std::vector<Table*> mine, all;
@@ -70,19 +83,20 @@ struct Dispatcher::Context {
         if (mine.size() == 1) return mine[0];
         if (mine.empty() && all.size() == 1) return all[0];
         if (all.empty())
-            errors.push_back(toActor("no games here yet; start one with \"start new game on "
-                                     "board\""));
+            errors.push_back(refuse("no_games_here", "no games here yet; start one with \"start "
+                                                     "new game on board\""));
         else
-            errors.push_back(toActor("which game? add " + onChoices()));
+            errors.push_back(refuse("which_object", "which game? add " + onChoices()));
         return nullptr;
     }
 
     // False, with a message, when the name is too long to be a sensible object.
     bool nameFits(const std::string& object, Replies& errors) const {
         if (object.size() <= MAX_OBJECT_NAME) return true;
-        errors.push_back(toActor("that object name is too long (" + std::to_string(object.size()) +
-                                 " characters); names of up to " + std::to_string(MAX_OBJECT_NAME) +
-                                 " work, like \"board 2\""));
+        errors.push_back(refuse("name_too_long",
+                                "that object name is too long (" + std::to_string(object.size()) +
+                                    " characters); names of up to " +
+                                    std::to_string(MAX_OBJECT_NAME) + " work, like \"board 2\""));
         return false;
     }
 

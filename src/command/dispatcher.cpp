@@ -1,5 +1,6 @@
 #include "command/dispatcher.hpp"
 #include "command/dispatch_context.hpp"
+#include "command/event_builders.hpp"
 
 #include "chess/notation.hpp"
 #include "chess/pgn.hpp"
@@ -118,14 +119,26 @@ std::string statusLine(const Table& t) {
 
 } // namespace
 
-Replies Dispatcher::handle(const std::string& actor, const std::string& place,
-                           std::string_view line) {
+bool Dispatched::ok() const {
+    return std::none_of(events.begin(), events.end(),
+                        [](const Event& e) { return std::holds_alternative<Refusal>(e); });
+}
+
+Dispatched Dispatcher::handle(const std::string& actor, const std::string& place,
+                              std::string_view line) {
     auto parsed = parseCommand(line);
-    if (auto* error = std::get_if<ParseError>(&parsed)) return {toActor(error->message)};
+    if (auto* error = std::get_if<ParseError>(&parsed)) {
+        Dispatched out;
+        out.place = place;
+        out.replies.push_back(
+            refuse("parse_error", error->message, {{"column", std::to_string(error->column)}}));
+        finish(out);
+        return out;
+    }
     return run(actor, place, std::get<Command>(parsed));
 }
 
-Replies Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
+std::string Dispatcher::placeOf(const std::string& place, const Command& cmd) {
     // "on board in #chess" acts in #chess wherever it was typed.
     std::string where = place;
     std::visit(
@@ -134,17 +147,43 @@ Replies Dispatcher::run(const std::string& actor, const std::string& place, cons
                 if (!c.object.place.empty()) where = c.object.place;
         },
         cmd);
-    Context ctx{actor, where, world_.places[where], {}, {}};
-    Replies out = std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
-    if (std::optional<std::string> failure = save(ctx)) out = {toActor(*failure)};
-    for (Reply& r : out) r.place = where;
+    return where;
+}
+
+Dispatched Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
+    std::string where = placeOf(place, cmd);
+    Context ctx{actor, where, world_.places[where], {}, {}, {}};
+    Dispatched out;
+    out.place = where;
+    out.replies = std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+    out.events = std::move(ctx.events);
+    if (std::optional<std::string> failure = save(ctx)) {
+        out.replies = {refuse("store_failed", *failure)};
+        out.events.clear();
+    }
+    finish(out);
     return out;
+}
+
+// Stamps every reply with the place and turns a refusing reply into the refusal event (a
+// refused command has no other events: nothing happened).
+void Dispatcher::finish(Dispatched& out) {
+    for (Reply& r : out.replies) {
+        r.place = out.place;
+        if (!r.refusal) continue;
+        r.refusal->text = r.text;
+        out.events = {*r.refusal};
+    }
+    if (out.place.empty()) return;
+    // A place nobody played in (a query that found nothing) is not kept.
+    auto found = world_.places.find(out.place);
+    if (found != world_.places.end() && found->second.empty()) world_.places.erase(found);
 }
 
 std::optional<std::string> Dispatcher::renameUser(const std::string& from, const std::string& to) {
     if (from == to) return std::nullopt;
     for (auto& [place, tables] : world_.places) {
-        Context ctx{from, place, tables, {}, {}};
+        Context ctx{from, place, tables, {}, {}, {}};
         for (auto& [name, t] : tables) {
             for (Color c : {WHITE, BLACK}) {
                 if (!t->isSeated(from, c)) continue;
@@ -197,18 +236,23 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     Table& t = ctx.findOrCreate(c.object.name, chessVariant());
     Color colour = colourOf(c.seat);
     if (t.isSeated(ctx.actor, colour))
-        return {toActor("you already play " + colourName(colour) + " on " + t.name())};
+        return {refuse("already_seated",
+                       "you already play " + colourName(colour) + " on " + t.name(),
+                       {{"object", t.name()}})};
     if (!t.seat(colour).empty()) {
         std::string other = t.seat(~colour).empty()
                                 ? "; " + colourName(~colour) + " is free: join game as " +
                                       lower(colourName(~colour)) + " on " + t.name()
                                 : " and " + colourName(~colour) + " by " + t.seat(~colour) +
                                       "; you can watch with \"look at " + t.name() + "\"";
-        return {toActor(colourName(colour) + " on " + t.name() + " is taken by " + t.seat(colour) +
-                        other)};
+        return {refuse("seat_taken",
+                       colourName(colour) + " on " + t.name() + " is taken by " + t.seat(colour) +
+                           other,
+                       {{"object", t.name()}, {"player", t.seat(colour)}})};
     }
     ctx.willChange(t);
     t.sit(colour, ctx.actor);
+    ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour)});
     Replies out{toPlace(ctx.actor + " joins " + t.name() + " as " + colourName(colour) + ".")};
     if (t.bothSeated() && !gameStarted(t) && !t.game().isOver()) {
         Color first = t.game().position().sideToMove();
@@ -222,13 +266,19 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
     Replies errors;
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
-    if (!t->isPlayer(ctx.actor)) return {toActor("you have no seat on " + t->name())};
+    if (!t->isPlayer(ctx.actor))
+        return {refuse("not_seated", "you have no seat on " + t->name(), {{"object", t->name()}})};
     if (gameStarted(*t) && !t->game().isOver())
-        return {toActor("the game on " + t->name() +
-                        " is under way; to give it up, resign from game on " + t->name())};
+        return {refuse("game_under_way",
+                       "the game on " + t->name() +
+                           " is under way; to give it up, resign from game on " + t->name(),
+                       {{"object", t->name()}})};
     ctx.willChange(*t);
     for (Color col : {WHITE, BLACK})
-        if (t->isSeated(ctx.actor, col)) t->stand(col);
+        if (t->isSeated(ctx.actor, col)) {
+            t->stand(col);
+            ctx.emit(SeatLeft{ctx.placeName, t->name(), ctx.actor, sideOf(col)});
+        }
     return {toPlace(ctx.actor + " leaves " + t->name() + ".")};
 }
 
@@ -241,12 +291,16 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
         Table& t = *found->second;
         if (gameStarted(t) && !t.game().isOver()) {
             if (!t.isPlayer(ctx.actor))
-                return {toActor("a game is under way on " + t.name() + "; only its players (" +
-                                seatHolder(t, WHITE) + " and " + seatHolder(t, BLACK) +
-                                ") can start it over")};
+                return {refuse("game_under_way",
+                               "a game is under way on " + t.name() + "; only its players (" +
+                                   seatHolder(t, WHITE) + " and " + seatHolder(t, BLACK) +
+                                   ") can start it over",
+                               {{"object", t.name()}})};
             if (!t.askToRestart(ctx.actor, variant)) {
                 Color other = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
                 std::string of = c.variant.empty() ? "" : " of " + std::string(variant.key);
+                ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(~other),
+                               OfferKind::RESTART, OfferAction::MADE});
                 return {toPlace(ctx.actor + " asks to start a new game of " +
                                 variantInSentence(variant) + " on " + t.name() + "; " +
                                 t.seat(other) + ", type \"start new game" + of + " on " + t.name() +
@@ -259,6 +313,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
         ctx.findOrCreate(name, variant);
     }
     Table& t = *ctx.tables[name];
+    ctx.emit(GameStarted{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)});
     std::string seats = t.bothSeated()
                             ? colourName(t.game().position().sideToMove()) + " (" +
                                   t.seat(t.game().position().sideToMove()) + ") moves first."
@@ -273,19 +328,28 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     Table& t = *table;
     Game& g = t.game();
     if (g.isOver())
-        return {toActor("the game on " + t.name() + " is over: " + outcomeSentence(g) +
-                        "; \"start new game on " + t.name() + "\" plays again")};
+        return {refuse("game_over",
+                       "the game on " + t.name() + " is over: " + outcomeSentence(g) +
+                           "; \"start new game on " + t.name() + "\" plays again",
+                       {{"object", t.name()}})};
     Color toMove = g.position().sideToMove();
-    if (!t.isPlayer(ctx.actor)) return {toActor(notPlaying(t))};
+    if (!t.isPlayer(ctx.actor))
+        return {refuse("not_playing", notPlaying(t), {{"object", t.name()}})};
     if (!t.isSeated(ctx.actor, toMove))
-        return {toActor("it is not your turn on " + t.name() + ": " + playerLabel(t, toMove) +
-                        " is to move")};
+        return {refuse("not_your_turn",
+                       "it is not your turn on " + t.name() + ": " + playerLabel(t, toMove) +
+                           " is to move",
+                       {{"object", t.name()}})};
     if (!t.bothSeated())
-        return {toActor("waiting for someone to join " + t.name() + " as " + colourName(~toMove) +
-                        "; then you can move")};
+        return {refuse("waiting_for_opponent",
+                       "waiting for someone to join " + t.name() + " as " + colourName(~toMove) +
+                           "; then you can move",
+                       {{"object", t.name()}})};
 
     MoveParse parsed = parseMove(g.position(), moveText(g.position(), c.move));
-    if (!parsed.move) return {toActor(parsed.error)};
+    if (!parsed.move)
+        return {
+            refuse("illegal_move", parsed.error, {{"object", t.name()}, {"move", c.move.text}})};
     Position before = g.position();
     std::string san = toSan(before, *parsed.move);
     if (parsed.move->kind() == MoveKind::EN_PASSANT) san += " (en passant)";
@@ -293,6 +357,11 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     bool offerOpen = g.pendingOffer() == ~toMove;
     ctx.willChange(t);
     g.play(*parsed.move);
+    emitMoves(ctx, t, plies);
+    if (offerOpen && !g.pendingOffer())
+        ctx.emit(Offer{ctx.placeName, t.name(), t.seat(~toMove), sideOf(~toMove), OfferKind::DRAW,
+                       OfferAction::LAPSED});
+    if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, t));
 
     Replies out{toPlace(ctx.actor + " (" + colourName(toMove) + ") plays " + san + " on " +
                         t.name() + ".")};
@@ -322,10 +391,15 @@ Replies Dispatcher::on(Context& ctx, const Resign& c) {
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     std::optional<Color> colour = t->colourOf(ctx.actor);
-    if (!colour) return {toActor("only the players on " + t->name() + " can resign")};
-    if (t->game().isOver()) return {toActor("the game on " + t->name() + " is already over")};
+    if (!colour)
+        return {refuse("not_playing", "only the players on " + t->name() + " can resign",
+                       {{"object", t->name()}})};
+    if (t->game().isOver())
+        return {refuse("game_over", "the game on " + t->name() + " is already over",
+                       {{"object", t->name()}})};
     ctx.willChange(*t);
     t->game().resign(*colour);
+    ctx.emit(gameEnded(ctx.placeName, *t));
     return {toPlace(ctx.actor + " (" + colourName(*colour) + ") resigns on " + t->name() + ": " +
                     outcomeSentence(t->game()) + ".")};
 }
@@ -354,9 +428,14 @@ BoardStyle Dispatcher::boardStyle(const Table& t, const std::string& viewer) con
     style.compact =
         o.size == BoardSize::AUTO ? presentation_.compactBoards : o.size == BoardSize::COMPACT;
     style.figurines = o.pieces == PieceStyle::FIGURINES;
-    style.encoding = presentation_.encoding;
+    style.encoding = encodingFor(viewer);
     style.scheme = schemes_.find(o.colourScheme); // a scheme an operator removed: plain
     return style;
+}
+
+ColourEncoding Dispatcher::encodingFor(const std::string& viewer) const {
+    auto found = userEncodings_.find(viewer);
+    return found == userEncodings_.end() ? presentation_.encoding : found->second;
 }
 
 std::string Dispatcher::drawBoard(const Table& t, const std::string& viewer) const {
@@ -365,9 +444,21 @@ std::string Dispatcher::drawBoard(const Table& t, const std::string& viewer) con
     return drawBoard(t, viewer, standardMarkers(g.position(), last));
 }
 
+std::string Dispatcher::drawPlaceBoard(const Table& t, const std::string& actor) const {
+    const Game& g = t.game();
+    Move last = g.history().empty() ? Move() : g.history().back().move;
+    BoardStyle style = boardStyle(t, actor);
+    style.encoding = presentation_.encoding; // everyone there reads it, whatever their client
+    return drawBoard(t, style, standardMarkers(g.position(), last));
+}
+
 std::string Dispatcher::drawBoard(const Table& t, const std::string& viewer,
                                   const BoardMarkers& markers) const {
-    BoardStyle style = boardStyle(t, viewer);
+    return drawBoard(t, boardStyle(t, viewer), markers);
+}
+
+std::string Dispatcher::drawBoard(const Table& t, const BoardStyle& style,
+                                  const BoardMarkers& markers) const {
     BoardPanel panel = boardPanel(t.game(), t.seat(WHITE), t.seat(BLACK), style);
     return renderBoard(t.game().position(), markers, style, &panel);
 }
@@ -375,7 +466,7 @@ std::string Dispatcher::drawBoard(const Table& t, const std::string& viewer,
 void Dispatcher::showMoveToPlace(const Table& t, const std::string& actor, const std::string& words,
                                  Replies& out) const {
     MoveWords wanted = optionsOf(actor).words;
-    if (wanted != MoveWords::ONLY) out.push_back(toPlace(drawBoard(t, actor)));
+    if (wanted != MoveWords::ONLY) out.push_back(toPlace(drawPlaceBoard(t, actor)));
     if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(words + "."));
 }
 
@@ -416,10 +507,12 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
         from = parseSquare(c.from);
         Piece p = from ? g.position().pieceOn(*from) : NO_PIECE;
         Color toMove = g.position().sideToMove();
-        if (!p) return {toActor("there is no piece on " + c.from)};
+        if (!p) return {refuse("no_piece", "there is no piece on " + c.from, {{"square", c.from}})};
         if (colorOf(p) != toMove)
-            return {toActor("it is " + colourName(toMove) + "'s move on " + t->name() +
-                            "; the piece on " + c.from + " is " + colourName(~toMove) + "'s")};
+            return {refuse("not_your_piece",
+                           "it is " + colourName(toMove) + "'s move on " + t->name() +
+                               "; the piece on " + c.from + " is " + colourName(~toMove) + "'s",
+                           {{"object", t->name()}, {"square", c.from}})};
     }
     std::string list;
     BoardMarkers markers;
@@ -450,7 +543,7 @@ std::vector<Table> Dispatcher::pastGames(const Context& ctx, const Table& t, Rep
     try {
         return store_->history(ctx.placeName, t.name());
     } catch (const StoreError& e) {
-        errors.push_back(toActor(e.what()));
+        errors.push_back(refuse("store_failed", e.what()));
         return {};
     }
 }
@@ -483,9 +576,10 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
         auto found = std::find_if(past.begin(), past.end(),
                                   [&](const Table& old) { return old.gameNumber() == c.game; });
         if (found == past.end())
-            return {toActor("there is no game " + std::to_string(c.game) + " on " +
-                            current->name() + "; \"history on " + current->name() +
-                            "\" lists its games")};
+            return {refuse("no_such_game",
+                           "there is no game " + std::to_string(c.game) + " on " + current->name() +
+                               "; \"history on " + current->name() + "\" lists its games",
+                           {{"object", current->name()}, {"game", std::to_string(c.game)}})};
         t = &*found;
     }
     PgnTags tags;
@@ -502,27 +596,49 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     auto found = ctx.tables.find(name);
     Table* t = found == ctx.tables.end() ? nullptr : found->second.get();
     if (t && gameStarted(*t) && !t->game().isOver())
-        return {toActor("a game is under way on " + name +
-                        "; it must end (or be started over by its players) before another is "
-                        "loaded there")};
+        return {refuse("game_under_way",
+                       "a game is under way on " + name +
+                           "; it must end (or be started over by its players) before another is "
+                           "loaded there",
+                       {{"object", name}})};
     PgnImport imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
-    if (!imported.game) return {toActor("could not load that PGN: " + imported.error)};
+    if (!imported.game)
+        return {
+            refuse("bad_pgn", "could not load that PGN: " + imported.error, {{"object", name}})};
     if (t) ctx.willChange(*t);
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
     t->replace(std::move(*imported.game));
     const Game& g = t->game();
+    ctx.emit(GameLoaded{ctx.placeName, name, ctx.actor, std::string(g.variant().key),
+                        int(g.history().size()), boardState(*t)});
     std::size_t moves = (g.history().size() + 1) / 2;
     std::string state =
         g.isOver() ? outcomeSentence(g) : colourName(g.position().sideToMove()) + " to move";
     return {toPlace(ctx.actor + " loads a game of " + variantInSentence(g.variant()) + " on " +
                     name + ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") +
-                    " played; " + state + ".\n" + drawBoard(*t, ctx.actor))};
+                    " played; " + state + ".\n" + drawPlaceBoard(*t, ctx.actor))};
 }
 
 namespace {
 
+// The stable code of a draw answer that refuses.
+std::string drawRefusalCode(DrawAnswer a) {
+    switch (a) {
+    case DrawAnswer::NO_DRAWS: return "no_draws";
+    case DrawAnswer::GAME_OVER: return "game_over";
+    case DrawAnswer::NOT_YOUR_TURN: return "not_your_turn";
+    case DrawAnswer::NOTHING_TO_CLAIM: return "nothing_to_claim";
+    case DrawAnswer::NO_OFFER: return "no_offer";
+    case DrawAnswer::ALREADY_OFFERED: return "already_offered";
+    case DrawAnswer::ILLEGAL_MOVE: return "illegal_move";
+    case DrawAnswer::DONE:
+    case DrawAnswer::MOVE_PLAYED: break;
+    }
+    return {};
+}
+
 // What a draw answer means to the player who asked.
-std::string drawRefusal(DrawAnswer a, const Table& t) {
+std::string drawRefusalText(DrawAnswer a, const Table& t) {
     switch (a) {
     case DrawAnswer::NO_DRAWS:
         return std::string(t.game().variant().displayName) + " has no draws; resign to end it";
@@ -548,23 +664,33 @@ std::string drawRefusal(DrawAnswer a, const Table& t) {
     return {};
 }
 
+Reply drawRefusal(DrawAnswer a, const Table& t) {
+    return refuse(drawRefusalCode(a), drawRefusalText(a, t), {{"object", t.name()}});
+}
+
 } // namespace
 
 template <class Action>
 Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action action,
-                               const std::string& done) {
+                               OfferAction what, const std::string& done) {
     Replies errors;
     Table* t = ctx.find(object, errors);
     if (!t) return errors;
     std::optional<Color> colour = t->colourOf(ctx.actor);
-    if (!colour) return {toActor("only the players on " + t->name() + " can do that")};
+    if (!colour)
+        return {refuse("not_playing", "only the players on " + t->name() + " can do that",
+                       {{"object", t->name()}})};
     bool wasOffered = t->game().pendingOffer().has_value();
     ctx.willChange(*t);
     DrawAnswer a = action(t->game(), *colour);
     if (a != DrawAnswer::DONE) {
         ctx.unchanged(*t);
-        return {toActor(drawRefusal(a, *t))};
+        return {drawRefusal(a, *t)};
     }
+    // "offer draw" against a standing offer accepts it, as FICS does.
+    if (what == OfferAction::MADE && wasOffered) what = OfferAction::ACCEPTED;
+    ctx.emit(Offer{ctx.placeName, t->name(), ctx.actor, sideOf(*colour), OfferKind::DRAW, what});
+    if (t->game().isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
     if (t->game().isOver())
         return {toPlace((wasOffered ? ctx.actor + " accepts the draw on " + t->name() + ": " : "") +
                         outcomeSentence(t->game()) + ".")};
@@ -581,21 +707,23 @@ Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action a
 
 Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
     return drawAction(
-        ctx, c.object.name, [](Game& g, Color me) { return g.offerDraw(me); }, "offers a draw");
+        ctx, c.object.name, [](Game& g, Color me) { return g.offerDraw(me); }, OfferAction::MADE,
+        "offers a draw");
 }
 Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
     return drawAction(
-        ctx, c.object.name, [](Game& g, Color me) { return g.acceptDraw(me); }, "accepts the draw");
+        ctx, c.object.name, [](Game& g, Color me) { return g.acceptDraw(me); },
+        OfferAction::ACCEPTED, "accepts the draw");
 }
 Replies Dispatcher::on(Context& ctx, const DeclineDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.declineDraw(me); },
-        "declines the draw");
+        OfferAction::DECLINED, "declines the draw");
 }
 Replies Dispatcher::on(Context& ctx, const WithdrawDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.withdrawDraw(me); },
-        "withdraws the draw offer");
+        OfferAction::WITHDRAWN, "withdraws the draw offer");
 }
 
 Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
@@ -604,34 +732,43 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     if (!t) return errors;
     Game& g = t->game();
     std::optional<Color> colour = t->colourOf(ctx.actor);
-    if (!colour) return {toActor("only the players on " + t->name() + " can claim a draw")};
+    if (!colour)
+        return {refuse("not_playing", "only the players on " + t->name() + " can claim a draw",
+                       {{"object", t->name()}})};
     std::optional<Move> move;
     std::string san;
     if (c.move) {
         MoveParse parsed = parseMove(g.position(), moveText(g.position(), *c.move));
-        if (!parsed.move) return {toActor(parsed.error)};
+        if (!parsed.move)
+            return {refuse("illegal_move", parsed.error,
+                           {{"object", t->name()}, {"move", c.move->text}})};
         move = parsed.move;
         san = toSan(g.position(), *move);
     }
     ctx.willChange(*t);
+    std::size_t plies = g.history().size();
     DrawAnswer a = g.claimDraw(*colour, move);
     if (a != DrawAnswer::DONE && a != DrawAnswer::MOVE_PLAYED) ctx.unchanged(*t);
+    if (a == DrawAnswer::DONE || a == DrawAnswer::MOVE_PLAYED) {
+        emitMoves(ctx, *t, plies);
+        if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
+    }
     std::string mover = ctx.actor + " (" + colourName(*colour) + ")";
     if (a == DrawAnswer::MOVE_PLAYED) {
         Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
                             ". The draw claim does not hold, so the move stands and play goes "
                             "on.\n" +
-                            drawBoard(*t, ctx.actor))};
+                            drawPlaceBoard(*t, ctx.actor))};
         if (g.isOver()) out.push_back(toPlace(outcomeSentence(g) + "."));
         tellNextPlayer(*t, ctx.actor, "", out);
         return out;
     }
-    if (a != DrawAnswer::DONE) return {toActor(drawRefusal(a, *t))};
+    if (a != DrawAnswer::DONE) return {drawRefusal(a, *t)};
     if (san.empty())
         return {
             toPlace(mover + " claims a draw on " + t->name() + ": " + outcomeSentence(g) + ".")};
     return {toPlace(mover + " plays " + san + " on " + t->name() + " and claims a draw: " +
-                    outcomeSentence(g) + ".\n" + drawBoard(*t, ctx.actor))};
+                    outcomeSentence(g) + ".\n" + drawPlaceBoard(*t, ctx.actor))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ListGames&) {
@@ -644,7 +781,23 @@ Replies Dispatcher::on(Context& ctx, const ListGames&) {
 
 Replies Dispatcher::on(Context&, const Help& c) {
     if (std::optional<HelpPage> page = findHelp(c.topic)) return {toActor(std::string(page->text))};
-    return {toActor(unknownTopicMessage(c.topic))};
+    return {refuse("unknown_topic", unknownTopicMessage(c.topic), {{"topic", c.topic}})};
+}
+
+} // namespace mudchess
+
+namespace mudchess {
+
+// The moves played on `t` since it had `plies` of history: the player's, then any pass the rules
+// made after it.
+void Dispatcher::emitMoves(Context& ctx, const Table& t, std::size_t plies) {
+    const Game& g = t.game();
+    if (plies >= g.history().size()) return;
+    Position pos = g.positionBefore(plies);
+    for (std::size_t i = plies; i < g.history().size(); ++i) {
+        ctx.emit(movePlayed(ctx.placeName, t, ctx.actor, pos, g.history()[i]));
+        pos.play(g.history()[i].move);
+    }
 }
 
 } // namespace mudchess

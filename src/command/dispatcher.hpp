@@ -42,8 +42,15 @@ class Dispatcher {
     ColourSchemes& colourSchemes() { return schemes_; }
 
     // One line typed by `actor` in `place`.
-    Replies handle(const std::string& actor, const std::string& place, std::string_view line);
-    Replies run(const std::string& actor, const std::string& place, const command::Command& cmd);
+    Dispatched handle(const std::string& actor, const std::string& place, std::string_view line);
+    Dispatched run(const std::string& actor, const std::string& place, const command::Command& cmd);
+    // Where `cmd`, typed in `place`, acts: the place its "in <place>" names, else `place`.
+    static std::string placeOf(const std::string& place, const command::Command& cmd);
+
+    // How boards in replies to `user` are coloured, instead of the front end's encoding.
+    void setUserEncoding(const std::string& user, ColourEncoding encoding) {
+        userEncodings_[user] = encoding;
+    }
 
     // `from` is now called `to` (an IRC nick change): every seat `from` held moves to `to`, saved
     // like any other change. Returns the store's complaint when saving failed (nothing moved in
@@ -86,7 +93,10 @@ class Dispatcher {
     Replies on(Context&, const command::ShowWhoseMove&);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
-    Replies drawAction(Context&, const std::string& object, Action, const std::string& done);
+    Replies drawAction(Context&, const std::string& object, Action, OfferAction what,
+                       const std::string& done);
+    void emitMoves(Context&, const Table&, std::size_t plies);
+    void finish(Dispatched&);
 
     // Saves what the command changed; on failure undoes it and returns the reason.
     std::optional<std::string> save(Context&);
@@ -102,6 +112,11 @@ class Dispatcher {
     std::string drawBoard(const Table& t, const std::string& viewer) const;
     std::string drawBoard(const Table& t, const std::string& viewer,
                           const BoardMarkers& markers) const;
+    std::string drawBoard(const Table& t, const BoardStyle& style,
+                          const BoardMarkers& markers) const;
+    // A board for everyone at the place: `actor`'s style, the place's colour encoding.
+    std::string drawPlaceBoard(const Table& t, const std::string& actor) const;
+    ColourEncoding encodingFor(const std::string& viewer) const;
     // The board after a move or a loaded game, for everyone, as `actor`'s options ask: the
     // board, the move in words, or both.
     void showMoveToPlace(const Table& t, const std::string& actor, const std::string& words,
@@ -114,6 +129,7 @@ class Dispatcher {
     ColourSchemes schemes_;
     Presentation presentation_;
     UserOptions defaults_;
+    std::map<std::string, ColourEncoding> userEncodings_;
 };
 
 } // namespace mudchess

@@ -55,13 +55,15 @@ Replies Dispatcher::on(Context& ctx, const SetColours& c) {
         for (const ColourScheme& s : schemes_.all()) {
             std::string name = s.name;
             name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-            text += "\n  " + name + schemePreview(s, presentation_.encoding) + s.about;
+            text += "\n  " + name + schemePreview(s, encodingFor(ctx.actor)) + s.about;
         }
         return {toActor(text)};
     }
     if (!schemes_.find(c.scheme))
-        return {toActor("\"" + c.scheme + "\" is not a colour scheme; choose " +
-                        schemeNames(schemes_))};
+        return {
+            refuse("unknown_scheme",
+                   "\"" + c.scheme + "\" is not a colour scheme; choose " + schemeNames(schemes_),
+                   {{"scheme", c.scheme}})};
     UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options.colourScheme = c.scheme;
@@ -95,8 +97,10 @@ Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
                         "; choose " + boardSettingChoices(*setting))};
     UserOptions changed = current;
     if (!setBoardSetting(changed, c.setting, c.value))
-        return {toActor("\"" + c.value + "\" is not a " + what + "; choose " +
-                        boardSettingChoices(*setting))};
+        return {refuse("bad_option_value",
+                       "\"" + c.value + "\" is not a " + what + "; choose " +
+                           boardSettingChoices(*setting),
+                       {{"setting", c.setting}, {"value", c.value}})};
     UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options = changed;

@@ -2,6 +2,9 @@
 // (REPL: all to stdout; IRC: the place is the channel, the actor and players get notices).
 #pragma once
 
+#include "mudchess/events.hpp"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,8 +20,19 @@ struct Reply {
     // the one named by "in <#channel>", so a front end can announce a change made from a
     // private message where it happened.
     std::string place;
+    // Set when this reply refuses the command: its stable code and what it was about (the
+    // refusal's text is the reply's).
+    std::optional<Refusal> refusal;
 };
 
 using Replies = std::vector<Reply>;
+
+// What one command did: the sentences for each audience and the typed events.
+struct Dispatched {
+    Replies replies;
+    std::vector<Event> events; // a refusal, when there was one, is among them
+    std::string place;         // where it acted
+    bool ok() const;           // false: refused, nothing changed
+};
 
 } // namespace mudchess

@@ -1,8 +1,8 @@
 #include "front/repl.hpp"
 
-#include "command/dispatcher.hpp"
+#include "front/wait.hpp"
+#include "mudchess/mudchess.hpp"
 #include "store/location.hpp"
-#include "store/sqlite_store.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -31,13 +31,28 @@ std::pair<std::string, std::string> splitActor(const std::string& line,
     return {line.substr(1, space - 1), line.substr(space + 1)};
 }
 
-void deliver(const Replies& replies, std::ostream& out) {
-    for (const Reply& r : replies) {
-        if (r.audience == Audience::PLAYER) out << "(to " << r.player << ") ";
-        out << r.text;
-        if (r.text.empty() || r.text.back() != '\n') out << '\n';
+// Everything goes to the one screen; what is meant for someone other than the speaker says so.
+void deliver(const Outcome& outcome, const std::string& actor, std::ostream& out) {
+    for (const Message& m : outcome.messages) {
+        if (m.to.kind == Recipient::Kind::USER && m.to.name != actor)
+            out << "(to " << m.to.name << ") ";
+        out << m.text << '\n';
     }
     out.flush();
+}
+
+void deliverAll(const std::vector<Outcome>& outcomes, std::ostream& out) {
+    for (const Outcome& o : outcomes) deliver(o, "", out);
+}
+
+Colours coloursOf(ColourEncoding e) {
+    switch (e) {
+    case ColourEncoding::NONE: return Colours::PLAIN;
+    case ColourEncoding::ANSI16: return Colours::ANSI16;
+    case ColourEncoding::ANSI256: return Colours::ANSI256;
+    case ColourEncoding::MIRC: return Colours::MIRC;
+    }
+    return Colours::PLAIN;
 }
 
 } // namespace
@@ -103,41 +118,65 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         }
         database = location.path;
     }
-    World world;
-    std::unique_ptr<SqliteStore> store;
+    const char* term = std::getenv("TERM");
+    ServiceSettings settings;
+    settings.store = database;
+    settings.colours =
+        coloursOf(terminalEncoding(colourMode, isatty(STDOUT_FILENO) && &out == &std::cout,
+                                   std::getenv("NO_COLOR") != nullptr, term ? term : ""));
+    settings.coloursFile = coloursFile;
+    std::optional<Service> service;
     try {
-        store = SqliteStore::openInto(database, world);
-    } catch (const StoreError& e) {
+        service.emplace(settings);
+    } catch (const ServiceError& e) {
         err << "mudchess: " << e.what() << "\n";
         return 1;
     }
-    Dispatcher dispatcher(world, store.get());
     // A bad colour file is reported and play goes on with the built-in schemes.
-    if (!coloursFile.empty())
-        if (std::optional<std::string> error = dispatcher.colourSchemes().addFile(coloursFile))
-            err << "mudchess: " << *error << "\n";
-    const char* term = std::getenv("TERM");
-    dispatcher.setPresentation(
-        {terminalEncoding(colourMode, isatty(STDOUT_FILENO) && &out == &std::cout,
-                          std::getenv("NO_COLOR") != nullptr, term ? term : ""),
-         false});
+    for (const std::string& warning : service->warnings()) err << "mudchess: " << warning << "\n";
     bool interactive = isatty(STDIN_FILENO) && &in == &std::cin;
     if (interactive) {
         out << "mudchess: type \"help\" to begin, \"quit\" to leave. Try: start new game on "
                "board\n";
-        if (std::size_t n = world.places[PLACE].size())
+        if (std::size_t n = service->gameCount(PLACE))
             out << "mudchess: " << n << (n == 1 ? " game" : " games")
                 << " kept from last time; \"games\" lists them\n";
     }
-    for (std::string line;;) {
+    // Standard input is read through its descriptor so the loop can also wake for the
+    // service's deadlines and finished background work; other streams (tests) are read as
+    // they are.
+    std::optional<LineWaiter> waiter;
+    if (&in == &std::cin) waiter.emplace(STDIN_FILENO);
+    if (waiter) service->setWakeup(waiter->wakeup());
+    bool ended = false; // input ran out (Ctrl-D), as opposed to "quit"
+    for (;;) {
         if (interactive) out << "> " << std::flush;
-        if (!std::getline(in, line)) break;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        auto [actor, text] = splitActor(line, me);
+        std::optional<std::string> line;
+        if (waiter) {
+            for (;;) {
+                LineWaiter::Result r = waiter->next(service->nextDeadline());
+                if (r.line || r.closed) {
+                    line = std::move(r.line);
+                    break;
+                }
+                deliverAll(service->tick(Service::Clock::now()), out);
+            }
+        } else if (std::string read; std::getline(in, read)) {
+            line = std::move(read);
+        }
+        if (!line) {
+            ended = true;
+            break;
+        }
+        if (!line->empty() && line->back() == '\r') line->pop_back();
+        auto [actor, text] = splitActor(*line, me);
         if (text == "quit" || text == "exit") break;
         if (text.find_first_not_of(" \t") == std::string::npos) continue;
-        deliver(dispatcher.handle(actor, PLACE, text), out);
+        deliver(service->handle(actor, PLACE, text), actor, out);
+        deliverAll(service->tick(Service::Clock::now()), out);
     }
+    // Ctrl-D at the prompt: end the prompt's line so the shell's starts on its own.
+    if (interactive && ended) out << "\n";
     return 0;
 }
 

@@ -42,10 +42,10 @@ std::vector<Scenario> readScenarios() {
 std::string describe(const Verdict& v) {
     std::string winner = v.loser == WHITE ? "black" : "white";
     switch (v.outcome) {
-    case Outcome::CHECKMATE: return "result:" + winner + " wins by checkmate";
-    case Outcome::EXTINCTION:
+    case Ending::CHECKMATE: return "result:" + winner + " wins by checkmate";
+    case Ending::EXTINCTION:
         return "result:" + winner + " wins by " + (v.extinct == QUEEN ? "queens" : "knights");
-    case Outcome::KNIGHT_COUNT: return "result:" + winner + " wins by stalemate-knights";
+    case Ending::KNIGHT_COUNT: return "result:" + winner + " wins by stalemate-knights";
     default: return "ongoing";
     }
 }
@@ -120,7 +120,7 @@ TEST(KnightsChess, StalemateWithEqualKnightsGivesExactlyOnePass) {
     generateLegal(pos, moves);
     ASSERT_EQ(moves.size(), 1);
     EXPECT_EQ(toUci(moves[0]), "0000");
-    EXPECT_EQ(judge(pos).outcome, Outcome::MUST_PASS);
+    EXPECT_EQ(judge(pos).outcome, Ending::MUST_PASS);
 }
 
 TEST(KnightsChess, PassClearsEnPassantAndCountsAsAMove) {
@@ -139,7 +139,7 @@ TEST(KnightsChess, SideWithoutQueensHasLostAndHasNoMoves) {
     generateLegal(pos, moves);
     EXPECT_TRUE(moves.empty());
     Verdict v = judge(pos);
-    EXPECT_EQ(v.outcome, Outcome::EXTINCTION);
+    EXPECT_EQ(v.outcome, Ending::EXTINCTION);
     EXPECT_EQ(v.loser, BLACK);
     EXPECT_EQ(v.extinct, QUEEN);
 }

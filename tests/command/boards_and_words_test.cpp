@@ -28,7 +28,7 @@ class BoardsAndWords : public ::testing::Test {
     Dispatcher dispatcher{world, &store};
 
     Replies say(const std::string& who, const std::string& line) {
-        return dispatcher.handle(who, "room", line);
+        return dispatcher.handle(who, "room", line).replies;
     }
     std::string text(const std::string& who, const std::string& line) {
         std::string all;

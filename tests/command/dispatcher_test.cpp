@@ -16,7 +16,7 @@ class DispatcherTest : public ::testing::Test {
 
     Replies say(const std::string& who, const std::string& line,
                 const std::string& place = "room") {
-        return dispatcher.handle(who, place, line);
+        return dispatcher.handle(who, place, line).replies;
     }
     // All reply texts joined, for "the user sees X somewhere" checks.
     std::string text(const std::string& who, const std::string& line,

@@ -339,7 +339,8 @@ TEST(SqliteStore, AFullDiskUndoesTheChangeAndSaysSo) {
     // Each new object is a new row; the first that needs a page the file may not take fails.
     for (int i = 1; i <= 1000; ++i) {
         std::string name = "board " + std::to_string(i);
-        Replies replies = dispatcher.handle("alice", "terminal", "join game as white on " + name);
+        Replies replies =
+            dispatcher.handle("alice", "terminal", "join game as white on " + name).replies;
         ASSERT_EQ(replies.size(), 1u);
         if (replies[0].text.starts_with("alice joins")) continue;
         EXPECT_EQ(replies[0].text, "could not save that, so nothing changed: the disk holding " +

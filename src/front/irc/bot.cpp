@@ -1,6 +1,5 @@
 #include "front/irc/bot.hpp"
 
-#include "command/parser.hpp"
 #include "front/irc/sanitize.hpp"
 #include "front/irc/split.hpp"
 
@@ -86,8 +85,8 @@ std::string trimmed(std::string s) {
 
 } // namespace
 
-Bot::Bot(BotConfig config, Dispatcher& dispatcher, std::ostream& log)
-    : config_(std::move(config)), dispatcher_(dispatcher), log_(log),
+Bot::Bot(BotConfig config, Service& service, std::ostream& log)
+    : config_(std::move(config)), service_(service), log_(log),
       outbox_(config_.pacing, Clock::now()), nick_(config_.nick), backoff_(config_.reconnectMin) {
     irc_callbacks_t callbacks{};
     callbacks.event_connect = onConnectEvent;
@@ -116,13 +115,6 @@ Bot::Bot(BotConfig config, Dispatcher& dispatcher, std::ostream& log)
         irc_set_ctx(session_, this);
         irc_option_set(session_, LIBIRC_OPTION_STRIPNICKS);
     }
-    // IRC boards: mIRC colours in each user's scheme (the configured one for users who chose
-    // none, and for boards sent to a whole channel), compact unless a user asks otherwise,
-    // because a full board costs tens of seconds of the pacing budget.
-    dispatcher_.setPresentation({ColourEncoding::MIRC, true});
-    UserOptions defaults;
-    defaults.colourScheme = config_.colourScheme;
-    dispatcher_.setDefaultOptions(defaults);
 }
 
 Bot::~Bot() {
@@ -183,17 +175,16 @@ void Bot::sendMore(const std::string& nick) {
     sendPrivately(nick, text);
 }
 
-void Bot::deliver(const Replies& replies, const std::string& actor) {
-    for (const Reply& r : replies) {
-        switch (r.audience) {
-        case Audience::ACTOR: sendPrivately(actor, r.text); break;
-        case Audience::PLAYER: send("NOTICE", r.player, r.text); break;
-        case Audience::PLACE:
-            // Places are always our channels (handleCommand checks), so this never messages a
-            // channel the bot is not in.
-            send("PRIVMSG", r.place, r.text);
-            break;
-        }
+void Bot::deliver(const Outcome& outcome, const std::string& actor) {
+    for (const Message& m : outcome.messages) {
+        if (m.to.kind == Recipient::Kind::PLACE)
+            // The service serves only our channels, so this never messages a channel the bot
+            // is not in.
+            send("PRIVMSG", m.to.name, m.text);
+        else if (m.to.name == actor)
+            sendPrivately(actor, m.text);
+        else
+            send("NOTICE", m.to.name, m.text);
     }
 }
 
@@ -202,32 +193,7 @@ void Bot::handleCommand(const std::string& nick, const std::string& channel,
     std::string line = trimmed(stripFormatting(typed));
     if (line.empty() || tooFarAhead(nick)) return;
     if (foldCase(line) == "more") return sendMore(nick);
-    auto parsed = command::parseCommand(line);
-    if (auto* error = std::get_if<command::ParseError>(&parsed))
-        return sendPrivately(nick, error->message);
-    const command::Command& cmd = std::get<command::Command>(parsed);
-
-    std::string place = channel;
-    bool needsPlace = std::holds_alternative<command::ListGames>(cmd);
-    std::visit(
-        [&](const auto& c) {
-            if constexpr (requires { c.object; }) {
-                needsPlace = true;
-                if (!c.object.place.empty()) place = c.object.place;
-            }
-        },
-        cmd);
-    if (place.empty() && needsPlace) {
-        if (config_.channels.size() != 1)
-            return sendPrivately(nick, "which channel? add \"in <#channel>\" after the object, "
-                                       "like \"look at board in " +
-                                           config_.channels.front().name + "\" (I play in " +
-                                           channelList() + ")");
-        place = foldCase(config_.channels.front().name);
-    }
-    if (!place.empty() && !isOurChannel(place))
-        return sendPrivately(nick, "I do not play in " + place + "; I play in " + channelList());
-    deliver(dispatcher_.run(nick, place, cmd), nick);
+    deliver(service_.handle(nick, channel, line), nick);
 }
 
 bool Bot::tooFarAhead(const std::string& nick) {
@@ -286,7 +252,7 @@ void Bot::onJoin(const std::string& nick, const std::string& channel) {
         return;
     }
     if (ignored(nick)) return;
-    for (const std::string& object : dispatcher_.tablesAwaiting(folded, nick))
+    for (const std::string& object : service_.awaiting(folded, nick))
         send("NOTICE", nick, "It is your move on " + object + " in " + channel + ".");
 }
 
@@ -296,7 +262,7 @@ void Bot::onNick(const std::string& from, const std::string& to) {
         return;
     }
     // A seat belongs to a nick; the player keeps it under the new one.
-    if (std::optional<std::string> failure = dispatcher_.renameUser(from, to))
+    if (std::optional<std::string> failure = service_.renameUser(from, to))
         log_ << "irc: could not save " << from << " -> " << to << ": " << *failure << "\n";
     if (auto found = more_.find(from); found != more_.end()) {
         more_[to] = std::move(found->second);

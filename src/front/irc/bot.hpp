@@ -3,9 +3,9 @@
 // person). It holds no game logic; it decides only who hears what, and when the server allows.
 #pragma once
 
-#include "command/dispatcher.hpp"
 #include "front/irc/config.hpp"
 #include "front/irc/outbox.hpp"
+#include "mudchess/mudchess.hpp"
 
 #include <csignal>
 #include <iosfwd>
@@ -23,7 +23,7 @@ namespace mudchess::irc {
 
 class Bot {
   public:
-    Bot(BotConfig config, Dispatcher& dispatcher, std::ostream& log);
+    Bot(BotConfig config, Service& service, std::ostream& log);
     ~Bot();
     Bot(const Bot&) = delete;
     Bot& operator=(const Bot&) = delete;
@@ -46,7 +46,7 @@ class Bot {
     // A command line from `nick`, typed in `channel` (folded) or privately (empty).
     void handleCommand(const std::string& nick, const std::string& channel,
                        const std::string& line);
-    void deliver(const Replies& replies, const std::string& actor);
+    void deliver(const Outcome& outcome, const std::string& actor);
     // Queues `text` for `target` as lines that fit, each made safe for the wire.
     void send(const char* command, const std::string& target, const std::string& text);
     void sendPrivately(const std::string& nick, const std::string& text);
@@ -63,7 +63,7 @@ class Bot {
     static std::string joinLine(const ChannelConfig& c);
 
     BotConfig config_;
-    Dispatcher& dispatcher_;
+    Service& service_;
     std::ostream& log_;
     irc_session_s* session_ = nullptr;
     Outbox outbox_;

@@ -1,10 +1,10 @@
 #include "front/irc/run.hpp"
 
 #include "front/irc/bot.hpp"
-#include "store/sqlite_store.hpp"
 
 #include <csignal>
 #include <iostream>
+#include <optional>
 
 namespace mudchess::irc {
 
@@ -15,16 +15,20 @@ extern "C" void requestStop(int) { stopRequested = 1; }
 
 } // namespace
 
-std::unique_ptr<BotWorld> openWorld(const BotConfig& config, std::string& error) {
-    auto opened = std::make_unique<BotWorld>();
-    if (config.database.empty()) return opened; // games in memory, gone when the bot stops
-    try {
-        opened->store = SqliteStore::openInto(config.database, opened->world);
-    } catch (const StoreError& e) {
-        error = e.what();
-        return nullptr;
-    }
-    return opened;
+ServiceSettings serviceSettings(const BotConfig& config) {
+    ServiceSettings s;
+    // Without a database the games live in memory and are gone when the bot stops.
+    s.store = config.database.empty() ? ":memory:" : config.database;
+    // IRC boards: mIRC colours in each user's scheme (the configured one for users who chose
+    // none, and for boards sent to a whole channel), compact unless a user asks otherwise,
+    // because a full board costs tens of seconds of the pacing budget.
+    s.colours = Colours::MIRC;
+    s.compactBoards = true;
+    s.colourScheme = config.colourScheme;
+    // Places are channels, by their folded names (the bot folds the channel of every line).
+    for (const ChannelConfig& c : config.channels) s.places.push_back(foldCase(c.name));
+    s.placeWord = "channel";
+    return s;
 }
 
 int runIrcCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -39,18 +43,18 @@ int runIrcCommand(const std::vector<std::string>& args, std::ostream& out, std::
         return 2;
     }
     BotConfig config = std::get<BotConfig>(std::move(loaded));
-    std::string error;
-    std::unique_ptr<BotWorld> opened = openWorld(config, error);
-    if (!opened) {
-        err << "mudchess irc: " << error << "\n";
+    std::optional<Service> service;
+    try {
+        service.emplace(serviceSettings(config));
+    } catch (const ServiceError& e) {
+        err << "mudchess irc: " << e.what() << "\n";
         return 1;
     }
-    Dispatcher dispatcher(opened->world, opened->store.get());
     std::signal(SIGINT, requestStop);
     std::signal(SIGTERM, requestStop);
     // A peer closing the socket under a write must not kill the bot; the loop reconnects.
     std::signal(SIGPIPE, SIG_IGN);
-    Bot bot(std::move(config), dispatcher, err);
+    Bot bot(std::move(config), *service, err);
     return bot.run(stopRequested);
 }
 

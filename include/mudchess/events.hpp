@@ -1,0 +1,114 @@
+// What happened, as data: the typed events a mudchess::Service reports beside its sentences. A
+// MUD that draws its own board, logs games or sends GMCP reads these instead of the English.
+// Plain structs of standard types only; the names and codes here are stable.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace mudchess {
+
+enum class Side : std::uint8_t { WHITE, BLACK };
+
+// "white" or "black".
+std::string_view sideName(Side s);
+
+// A board as it stands after an event, enough to draw it or to send it on.
+struct BoardState {
+    std::string variant;  // "chess", "knightmate" or "knightschess"
+    std::string fen;      // the position in FEN (the variant's own letters)
+    std::string lastMove; // UCI of the last move ("e2e4", "0000" for a pass); empty before any
+    bool check = false;   // the side to move stands in check (never during Knights Chess's opening)
+    Side toMove = Side::WHITE;
+    int moveNumber = 1; // FEN's full-move number
+    std::string white;  // who holds each seat; empty when it is free
+    std::string black;
+    std::string result = "*"; // "*" while the game goes on, else "1-0", "0-1" or "1/2-1/2"
+};
+
+// A player took a seat.
+struct SeatTaken {
+    std::string place, object, player;
+    Side side = Side::WHITE;
+};
+
+// A player left a seat (before the game began or after it ended).
+struct SeatLeft {
+    std::string place, object, player;
+    Side side = Side::WHITE;
+};
+
+// A new game stands on the object: by `start`, or by both players agreeing to start over.
+struct GameStarted {
+    std::string place, object, player;
+    std::string variant; // as in BoardState
+    BoardState board;
+};
+
+// A game read from PGN now stands on the object.
+struct GameLoaded {
+    std::string place, object, player;
+    std::string variant;
+    int plies = 0;
+    BoardState board;
+};
+
+// A move was played. `automatic` marks a Knights Chess pass made by the rules, not a player.
+struct MovePlayed {
+    std::string place, object, player;
+    Side side = Side::WHITE;
+    std::string san; // "Nf3", "exd6", "O-O", "--" for a pass
+    std::string uci; // "g1f3", "0000" for a pass
+    bool check = false;
+    bool automatic = false;
+    BoardState board;
+};
+
+// The game is over. `termination` is a stable code: "checkmate", "resignation", "stalemate",
+// "agreement", "threefold_repetition", "fivefold_repetition", "fifty_moves",
+// "seventy_five_moves", "dead_position", "queens_captured", "knights_captured",
+// "more_knights_at_stalemate", "time".
+struct GameEnded {
+    std::string place, object;
+    std::string result; // "1-0", "0-1" or "1/2-1/2"
+    std::optional<Side> winner;
+    std::string termination;
+    BoardState board;
+};
+
+enum class OfferKind : std::uint8_t { DRAW, RESTART };
+enum class OfferAction : std::uint8_t { MADE, ACCEPTED, DECLINED, WITHDRAWN, LAPSED };
+
+// An offer between the players: made by `player` (playing `side`), or answered by them.
+struct Offer {
+    std::string place, object, player;
+    Side side = Side::WHITE;
+    OfferKind kind = OfferKind::DRAW;
+    OfferAction action = OfferAction::MADE;
+};
+
+// The command was not carried out and nothing changed. `code` is stable ("illegal_move",
+// "not_your_turn", "parse_error", ...; the README lists them); `params` name what it was about
+// (object, square, ...); `text` is the sentence the player was told.
+struct Refusal {
+    std::string code;
+    std::vector<std::pair<std::string, std::string>> params;
+    std::string text;
+};
+
+using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
+                           Offer, Refusal>;
+
+// The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
+// "game_loaded", "move", "game_ended", "offer", "refusal".
+std::string_view eventType(const Event& e);
+// "draw", "restart"; "made", "accepted", "declined", "withdrawn", "lapsed".
+std::string_view offerKindName(OfferKind k);
+std::string_view offerActionName(OfferAction a);
+
+} // namespace mudchess

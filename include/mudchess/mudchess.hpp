@@ -1,0 +1,124 @@
+// mudchess as a library: one Service holds every game of every place, reads what people type
+// and says what happened, as sentences for the people concerned and as typed events.
+//
+//   mudchess::Service chess({.store = "sqlite:/var/lib/mymud/chess.db"});
+//   mudchess::Outcome o = chess.handle("alice", "room-12", "move e2 to e4 on board");
+//   for (const auto& m : o.messages) deliver(m.to, m.text); // the player, or the whole room
+//
+// Things also happen when nobody types (a clock falls, a computer has moved): call tick() when
+// nextDeadline() comes or when the wakeup callback fires, and deliver what it returns.
+//
+// Threads: a Service is used from one thread at a time (the front end's own loop); no call may
+// overlap another. Only the wakeup callback is called from other threads, and all it should do
+// is wake that loop (write to a pipe, post to a queue). Outcomes come back only from handle()
+// and tick(), on the caller's thread.
+#pragma once
+
+#include "mudchess/events.hpp"
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mudchess {
+
+// How boards are coloured for someone: not at all, ANSI for terminals (16 or 256 colours), or
+// mIRC codes for IRC.
+enum class Colours : std::uint8_t { PLAIN, ANSI16, ANSI256, MIRC };
+
+// Who should hear a message: one user, or everyone at a place.
+struct Recipient {
+    enum class Kind : std::uint8_t { USER, PLACE };
+    Kind kind = Kind::USER;
+    std::string name;
+    bool operator==(const Recipient&) const = default;
+};
+
+struct Message {
+    Recipient to;
+    std::string text; // may hold several lines; no trailing newline
+};
+
+// What one command (or one tick) did.
+struct Outcome {
+    bool ok = true;    // false: refused, nothing changed; `refusal()` says why
+    std::string place; // where it acted: the speaker's place, or the one named by "in <place>"
+    std::vector<Message> messages;
+    std::vector<Event> events;
+
+    // The refusal among the events, or null when the command was carried out.
+    const Refusal* refusal() const;
+};
+
+// A Service that cannot start (the store cannot be opened, say); what() is one sentence saying
+// what is wrong and what to do.
+struct ServiceError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct ServiceSettings {
+    // Where games are kept: "sqlite:FILE", a plain file path (SQLite), or ":memory:" (nothing
+    // kept). The file is held by this Service alone while it runs.
+    std::string store = ":memory:";
+    // Boards for places, and for users who have not been given their own colours.
+    Colours colours = Colours::PLAIN;
+    // Boards in the compact size unless a user chose otherwise (IRC channels, narrow clients).
+    bool compactBoards = false;
+    // The colour scheme of users who chose none ("none", "classic", ... or one from
+    // `coloursFile`).
+    std::string colourScheme = "none";
+    // A file of extra colour schemes, in the form of data/colours.conf; empty for none. One
+    // that cannot be used is a warning (see Service::warnings), not a reason to stop.
+    std::string coloursFile;
+    // When not empty, the only places games may be in. A line from place "" (a private
+    // message) then acts in the place its "in <place>" names, or in the only place listed.
+    std::vector<std::string> places;
+    // What a place is called in messages about places: "channel", "room", ...
+    std::string placeWord = "place";
+};
+
+class Service {
+  public:
+    using Clock = std::chrono::steady_clock;
+
+    explicit Service(ServiceSettings settings = {}); // throws ServiceError
+    ~Service();
+    Service(const Service&) = delete;
+    Service& operator=(const Service&) = delete;
+
+    // One line typed by `actor` in `place` ("" for a private message to the service).
+    Outcome handle(std::string_view actor, std::string_view place, std::string_view text);
+
+    // Everything that has become due by `now`, and every piece of work finished since the last
+    // call, each as an outcome to deliver (none when nothing happened).
+    std::vector<Outcome> tick(Clock::time_point now);
+    // When tick() next has something to do; nothing when only typing can change anything.
+    std::optional<Clock::time_point> nextDeadline() const;
+    // Called (from any thread) when work finished in the background; the front end should then
+    // call tick() on its own thread. Set it before the first handle().
+    void setWakeup(std::function<void()> wakeup);
+
+    // How boards in messages to `user` are coloured (a MUD passes its client's capability).
+    void setUserColours(std::string_view user, Colours colours);
+
+    // `from` is now called `to` (an IRC nick change): their seats move with them, saved like
+    // any change. Returns the reason when saving failed.
+    std::optional<std::string> renameUser(std::string_view from, std::string_view to);
+    // The objects in `place` whose game waits for `user` to move, for a nudge on their return.
+    std::vector<std::string> awaiting(std::string_view place, std::string_view user) const;
+    // How many objects in `place` hold a game (kept from an earlier run, say).
+    std::size_t gameCount(std::string_view place) const;
+    // What went wrong at start without stopping it, one sentence each, for the operator.
+    const std::vector<std::string>& warnings() const;
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace mudchess

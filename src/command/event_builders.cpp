@@ -1,0 +1,88 @@
+#include "command/event_builders.hpp"
+
+#include "chess/notation.hpp"
+#include "chess/uci_move.hpp"
+
+namespace mudchess {
+
+namespace {
+
+// The stable codes of the protocol; terminationName() is the text for people.
+std::string terminationCodeOf(Termination t) {
+    switch (t) {
+    case Termination::NONE: return "";
+    case Termination::CHECKMATE: return "checkmate";
+    case Termination::RESIGNATION: return "resignation";
+    case Termination::STALEMATE: return "stalemate";
+    case Termination::THREEFOLD_REPETITION: return "threefold_repetition";
+    case Termination::FIVEFOLD_REPETITION: return "fivefold_repetition";
+    case Termination::FIFTY_MOVES: return "fifty_moves";
+    case Termination::SEVENTY_FIVE_MOVES: return "seventy_five_moves";
+    case Termination::DEAD_POSITION: return "dead_position";
+    case Termination::AGREEMENT: return "agreement";
+    case Termination::QUEENS_CAPTURED: return "queens_captured";
+    case Termination::KNIGHTS_CAPTURED: return "knights_captured";
+    case Termination::MORE_KNIGHTS_AT_STALEMATE: return "more_knights_at_stalemate";
+    case Termination::TIME: return "time";
+    }
+    return "";
+}
+
+bool inCheck(const Position& pos) { return pos.checkers() && !pos.checkSuspended(); }
+
+} // namespace
+
+BoardState boardState(const Table& t) {
+    const Game& g = t.game();
+    const Position& pos = g.position();
+    BoardState b;
+    b.variant = std::string(g.variant().key);
+    b.fen = pos.fen();
+    if (!g.history().empty()) b.lastMove = toUci(g.history().back().move);
+    b.check = inCheck(pos);
+    b.toMove = sideOf(pos.sideToMove());
+    b.moveNumber = pos.fullmoveNumber();
+    b.white = t.seat(WHITE);
+    b.black = t.seat(BLACK);
+    b.result = pgnResult(g.result());
+    return b;
+}
+
+GameEnded gameEnded(const std::string& place, const Table& t) {
+    const Game& g = t.game();
+    GameEnded e{place,
+                t.name(),
+                pgnResult(g.result()),
+                std::nullopt,
+                terminationCodeOf(g.termination()),
+                boardState(t)};
+    if (g.result() == Result::WHITE_WINS) e.winner = Side::WHITE;
+    if (g.result() == Result::BLACK_WINS) e.winner = Side::BLACK;
+    return e;
+}
+
+MovePlayed movePlayed(const std::string& place, const Table& t, const std::string& player,
+                      const Position& before, const PlyRecord& ply) {
+    Position after = before;
+    after.play(ply.move);
+    MovePlayed m;
+    m.place = place;
+    m.object = t.name();
+    m.player = ply.automatic ? "" : player;
+    m.side = sideOf(before.sideToMove());
+    m.san = toSan(before, ply.move);
+    m.uci = toUci(ply.move);
+    m.check = inCheck(after);
+    m.automatic = ply.automatic;
+    m.board = boardState(t);
+    // The board as this move left it (a pass the rules made may have followed it).
+    m.board.fen = after.fen();
+    m.board.lastMove = m.uci;
+    m.board.check = m.check;
+    m.board.toMove = sideOf(after.sideToMove());
+    m.board.moveNumber = after.fullmoveNumber();
+    if (m.board.fen != t.game().position().fen()) m.board.result = "*";
+    return m;
+}
+
+} // namespace mudchess

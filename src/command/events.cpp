@@ -1,0 +1,37 @@
+// The names the public event types go by (include/mudchess/events.hpp).
+#include "mudchess/events.hpp"
+
+namespace mudchess {
+
+namespace {
+template <class... F> struct Overloaded : F... { using F::operator()...; };
+} // namespace
+
+std::string_view sideName(Side s) { return s == Side::WHITE ? "white" : "black"; }
+
+std::string_view eventType(const Event& e) {
+    return std::visit(Overloaded{[](const SeatTaken&) { return "seat_taken"; },
+                                 [](const SeatLeft&) { return "seat_left"; },
+                                 [](const GameStarted&) { return "game_started"; },
+                                 [](const GameLoaded&) { return "game_loaded"; },
+                                 [](const MovePlayed&) { return "move"; },
+                                 [](const GameEnded&) { return "game_ended"; },
+                                 [](const Offer&) { return "offer"; },
+                                 [](const Refusal&) { return "refusal"; }},
+                      e);
+}
+
+std::string_view offerKindName(OfferKind k) { return k == OfferKind::DRAW ? "draw" : "restart"; }
+
+std::string_view offerActionName(OfferAction a) {
+    switch (a) {
+    case OfferAction::MADE: return "made";
+    case OfferAction::ACCEPTED: return "accepted";
+    case OfferAction::DECLINED: return "declined";
+    case OfferAction::WITHDRAWN: return "withdrawn";
+    case OfferAction::LAPSED: return "lapsed";
+    }
+    return "";
+}
+
+} // namespace mudchess

@@ -1,0 +1,80 @@
+#include "front/wait.hpp"
+
+#include <cerrno>
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+
+namespace mudchess {
+
+namespace {
+// A line longer than this is given out in pieces rather than held without end.
+constexpr std::size_t MAX_BUFFERED = 1 << 20;
+} // namespace
+
+LineWaiter::LineWaiter(int fd) : fd_(fd) {
+    if (pipe(pipe_) == 0)
+        for (int end : pipe_) fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK);
+}
+
+LineWaiter::~LineWaiter() {
+    for (int end : pipe_)
+        if (end >= 0) close(end);
+}
+
+std::function<void()> LineWaiter::wakeup() {
+    int writeEnd = pipe_[1];
+    return [writeEnd] {
+        char byte = 1;
+        // A full pipe already means "wake up"; nothing more to do then.
+        [[maybe_unused]] ssize_t n = write(writeEnd, &byte, 1);
+    };
+}
+
+std::optional<std::string> LineWaiter::takeLine() {
+    std::size_t end = buffer_.find('\n');
+    if (end == std::string::npos) {
+        if (buffer_.size() >= MAX_BUFFERED)
+            end = buffer_.size();
+        else if (eof_ && !buffer_.empty())
+            end = buffer_.size();
+        else
+            return std::nullopt;
+    }
+    std::string line = buffer_.substr(0, end);
+    buffer_.erase(0, end < buffer_.size() ? end + 1 : end);
+    return line;
+}
+
+LineWaiter::Result LineWaiter::next(std::optional<Clock::time_point> deadline) {
+    for (;;) {
+        if (std::optional<std::string> line = takeLine()) return {std::move(line), false};
+        if (eof_) return {std::nullopt, true};
+        int timeout = -1;
+        if (deadline) {
+            auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - Clock::now());
+            timeout = int(std::max<long long>(0, std::min<long long>(left.count(), 1 << 30)));
+        }
+        pollfd fds[2] = {{fd_, POLLIN, 0}, {pipe_[0], POLLIN, 0}};
+        int ready = poll(fds, pipe_[0] >= 0 ? 2 : 1, timeout);
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready == 0) return {};
+        if (fds[1].revents & POLLIN) {
+            char drain[64];
+            while (read(pipe_[0], drain, sizeof drain) > 0) {
+            }
+            return {};
+        }
+        if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+            char chunk[4096];
+            ssize_t n = read(fd_, chunk, sizeof chunk);
+            if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+            if (n <= 0)
+                eof_ = true;
+            else
+                buffer_.append(chunk, std::size_t(n));
+        }
+    }
+}
+
+} // namespace mudchess

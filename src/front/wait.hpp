@@ -1,0 +1,41 @@
+// A front end's wait: for the next line on a descriptor, for the service's next deadline, or
+// for a wakeup from another thread (a self-pipe), whichever comes first.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace mudchess {
+
+class LineWaiter {
+  public:
+    using Clock = std::chrono::steady_clock;
+
+    explicit LineWaiter(int fd);
+    ~LineWaiter();
+    LineWaiter(const LineWaiter&) = delete;
+    LineWaiter& operator=(const LineWaiter&) = delete;
+
+    struct Result {
+        std::optional<std::string> line; // a whole line, without its newline
+        bool closed = false;             // the input has ended and every line was given out
+    };
+    // Waits until a line is there, the input ends, `deadline` passes or wakeup() is called; a
+    // result with neither a line nor `closed` means "time to tick".
+    Result next(std::optional<Clock::time_point> deadline);
+
+    // Safe to call from any thread, any number of times.
+    std::function<void()> wakeup();
+
+  private:
+    std::optional<std::string> takeLine();
+
+    int fd_;
+    int pipe_[2] = {-1, -1};
+    std::string buffer_;
+    bool eof_ = false;
+};
+
+} // namespace mudchess

@@ -1,0 +1,185 @@
+#include "service/service_impl.hpp"
+
+#include "command/parser.hpp"
+#include "store/open_store.hpp"
+
+#include <algorithm>
+
+namespace mudchess {
+
+namespace {
+
+ColourEncoding encodingOf(Colours c) {
+    switch (c) {
+    case Colours::PLAIN: return ColourEncoding::NONE;
+    case Colours::ANSI16: return ColourEncoding::ANSI16;
+    case Colours::ANSI256: return ColourEncoding::ANSI256;
+    case Colours::MIRC: return ColourEncoding::MIRC;
+    }
+    return ColourEncoding::NONE;
+}
+
+std::unique_ptr<GameStore> openOrThrow(const std::string& location, World& world) {
+    try {
+        return openStore(location, world);
+    } catch (const StoreError& e) {
+        throw ServiceError(e.what());
+    }
+}
+
+Outcome refusal(const std::string& actor, const std::string& place, std::string code,
+                std::string text) {
+    Outcome o;
+    o.ok = false;
+    o.place = place;
+    Message told;
+    told.to.name = actor;
+    told.text = text;
+    o.messages.push_back(std::move(told));
+    o.events.push_back(Refusal{std::move(code), {}, std::move(text)});
+    return o;
+}
+
+// Commands about a game need a place; help, options and the like do not.
+bool needsPlace(const command::Command& cmd) {
+    if (std::holds_alternative<command::ListGames>(cmd)) return true;
+    return std::visit(
+        [](const auto& c) {
+            return requires { c.object; };
+        },
+        cmd);
+}
+
+} // namespace
+
+const Refusal* Outcome::refusal() const {
+    for (const Event& e : events)
+        if (auto* r = std::get_if<Refusal>(&e)) return r;
+    return nullptr;
+}
+
+Outcome toOutcome(const std::string& actor, Dispatched d) {
+    Outcome o;
+    o.ok = d.ok();
+    o.place = d.place;
+    for (Reply& r : d.replies) {
+        Recipient to;
+        switch (r.audience) {
+        case Audience::ACTOR: to = {Recipient::Kind::USER, actor}; break;
+        case Audience::PLAYER: to = {Recipient::Kind::USER, r.player}; break;
+        case Audience::PLACE: to = {Recipient::Kind::PLACE, d.place}; break;
+        }
+        if (!r.text.empty() && r.text.back() == '\n') r.text.pop_back();
+        o.messages.push_back({std::move(to), std::move(r.text)});
+    }
+    o.events = std::move(d.events);
+    return o;
+}
+
+Service::Impl::Impl(ServiceSettings s)
+    : settings(std::move(s)), store(openOrThrow(settings.store, world)),
+      dispatcher(world, store.get()) {
+    if (!settings.coloursFile.empty())
+        if (std::optional<std::string> error =
+                dispatcher.colourSchemes().addFile(settings.coloursFile))
+            warnings.push_back(*error);
+    if (!dispatcher.colourSchemes().find(settings.colourScheme))
+        throw ServiceError("\"" + settings.colourScheme + "\" is not a colour scheme");
+    dispatcher.setPresentation({encodingOf(settings.colours), settings.compactBoards});
+    UserOptions defaults;
+    defaults.colourScheme = settings.colourScheme;
+    dispatcher.setDefaultOptions(defaults);
+}
+
+bool Service::Impl::serves(const std::string& place) const {
+    return settings.places.empty() || std::find(settings.places.begin(), settings.places.end(),
+                                                place) != settings.places.end();
+}
+
+std::string Service::Impl::placeList() const {
+    std::string out;
+    for (const std::string& p : settings.places) out += (out.empty() ? "" : ", ") + p;
+    return out;
+}
+
+std::variant<std::string, Outcome> Service::Impl::resolvePlace(const std::string& place,
+                                                               const command::Command& cmd) const {
+    std::string where = Dispatcher::placeOf(place, cmd);
+    if (where.empty() && needsPlace(cmd)) {
+        if (settings.places.size() == 1) return settings.places.front();
+        const std::string& word = settings.placeWord;
+        std::string example = settings.places.empty() ? "#chess" : settings.places.front();
+        return refusal({}, where, "which_place",
+                       "which " + word + "? add \"in <" + (word == "channel" ? "#" : "") + word +
+                           ">\" after the object, like \"look at board in " + example + "\"" +
+                           (settings.places.empty() ? "" : " (I play in " + placeList() + ")"));
+    }
+    if (!where.empty() && !serves(where))
+        return refusal({}, where, "unknown_place",
+                       "I do not play in " + where + "; I play in " + placeList());
+    return where;
+}
+
+Outcome Service::Impl::handle(const std::string& actor, const std::string& place,
+                              std::string_view text) {
+    if (actor.find_first_not_of(" \t") == std::string::npos)
+        return refusal(actor, place, "no_actor",
+                       "a command needs someone who typed it; the actor was empty");
+    auto parsed = command::parseCommand(text);
+    if (auto* error = std::get_if<command::ParseError>(&parsed)) {
+        Outcome o = refusal(actor, place, "parse_error", error->message);
+        std::get<Refusal>(o.events.back()).params = {{"column", std::to_string(error->column)}};
+        return o;
+    }
+    const command::Command& cmd = std::get<command::Command>(parsed);
+    auto where = resolvePlace(place, cmd);
+    if (Outcome* refused = std::get_if<Outcome>(&where)) {
+        refused->messages.front().to.name = actor;
+        return std::move(*refused);
+    }
+    return toOutcome(actor, dispatcher.run(actor, std::get<std::string>(where), cmd));
+}
+
+Service::Service(ServiceSettings settings) : impl_(std::make_unique<Impl>(std::move(settings))) {}
+Service::~Service() = default;
+
+Outcome Service::handle(std::string_view actor, std::string_view place, std::string_view text) {
+    return impl_->handle(std::string(actor), std::string(place), text);
+}
+
+std::vector<Outcome> Service::tick(Clock::time_point now) {
+    std::vector<Outcome> out;
+    for (Agenda::Job& job : impl_->agenda.due(now))
+        if (std::optional<Dispatched> d = job(impl_->dispatcher))
+            out.push_back(toOutcome({}, std::move(*d)));
+    return out;
+}
+
+std::optional<Service::Clock::time_point> Service::nextDeadline() const {
+    return impl_->agenda.next();
+}
+
+void Service::setWakeup(std::function<void()> wakeup) {
+    impl_->agenda.setWakeup(std::move(wakeup));
+}
+
+void Service::setUserColours(std::string_view user, Colours colours) {
+    impl_->dispatcher.setUserEncoding(std::string(user), encodingOf(colours));
+}
+
+std::optional<std::string> Service::renameUser(std::string_view from, std::string_view to) {
+    return impl_->dispatcher.renameUser(std::string(from), std::string(to));
+}
+
+std::vector<std::string> Service::awaiting(std::string_view place, std::string_view user) const {
+    return impl_->dispatcher.tablesAwaiting(std::string(place), std::string(user));
+}
+
+const std::vector<std::string>& Service::warnings() const { return impl_->warnings; }
+
+std::size_t Service::gameCount(std::string_view place) const {
+    auto found = impl_->world.places.find(std::string(place));
+    return found == impl_->world.places.end() ? 0 : found->second.size();
+}
+
+} // namespace mudchess

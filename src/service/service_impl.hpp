@@ -1,0 +1,37 @@
+// The inside of mudchess::Service, for the parts of mudchess that add work to it (clocks,
+// computer players) and for tests; users of the library see only include/mudchess/mudchess.hpp.
+#pragma once
+
+#include "command/dispatcher.hpp"
+#include "command/game_store.hpp"
+#include "mudchess/mudchess.hpp"
+#include "service/agenda.hpp"
+
+#include <memory>
+
+namespace mudchess {
+
+struct Service::Impl {
+    explicit Impl(ServiceSettings s);
+
+    ServiceSettings settings;
+    World world;
+    std::unique_ptr<GameStore> store;
+    Dispatcher dispatcher;
+    Agenda agenda;
+    std::vector<std::string> warnings;
+
+    Outcome handle(const std::string& actor, const std::string& place, std::string_view text);
+    // The place a command typed in `place` acts in, or a refusal when it has none or one the
+    // service does not serve.
+    std::variant<std::string, Outcome> resolvePlace(const std::string& place,
+                                                    const command::Command& cmd) const;
+    bool serves(const std::string& place) const;
+    std::string placeList() const;
+};
+
+// A dispatcher's result as the library gives it out: replies become messages for users or
+// places.
+Outcome toOutcome(const std::string& actor, Dispatched d);
+
+} // namespace mudchess

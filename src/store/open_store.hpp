@@ -1,0 +1,19 @@
+// One way to open a store: from a location string, so a front end never names a store kind
+// and another kind can be added here alone.
+#pragma once
+
+#include "command/dispatcher.hpp"
+#include "command/game_store.hpp"
+
+#include <memory>
+#include <string>
+
+namespace mudchess {
+
+// "sqlite:FILE" or a plain path: that SQLite file; ":memory:": an SQLite database that lives
+// as long as the program (history works, nothing is kept). Loads every kept game and option
+// into `world`. Throws StoreError with one sentence (which file, what is wrong, what to do),
+// also for a location of a kind there is no store for.
+std::unique_ptr<GameStore> openStore(const std::string& location, World& world);
+
+} // namespace mudchess
