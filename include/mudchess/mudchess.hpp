@@ -116,8 +116,10 @@ class Service {
     // What went wrong at start without stopping it, one sentence each, for the operator.
     const std::vector<std::string>& warnings() const;
 
+    struct Impl; // opaque: mudchess's own parts reach it through ServiceInternals
+
   private:
-    struct Impl;
+    friend struct ServiceInternals;
     std::unique_ptr<Impl> impl_;
 };
 

@@ -30,6 +30,11 @@ struct Service::Impl {
     std::string placeList() const;
 };
 
+// The way in for mudchess's own parts (clocks, computer players, tests).
+struct ServiceInternals {
+    static Service::Impl& of(Service& s) { return *s.impl_; }
+};
+
 // A dispatcher's result as the library gives it out: replies become messages for users or
 // places.
 Outcome toOutcome(const std::string& actor, Dispatched d);
