@@ -4,10 +4,11 @@
 #pragma once
 
 #include "command/command.hpp"
-#include "command/game_store.hpp"
+#include "world/game_store.hpp"
 #include "command/reply.hpp"
-#include "command/table.hpp"
-#include "command/user_options.hpp"
+#include "world/table.hpp"
+#include "world/user_options.hpp"
+#include "world/world.hpp"
 #include "render/board.hpp"
 #include "render/colour_scheme.hpp"
 #include "render/presentation.hpp"
@@ -20,12 +21,6 @@
 #include <vector>
 
 namespace mudchess {
-
-// Everything the dispatcher knows: tables by place and object, options by user.
-struct World {
-    std::map<std::string, std::map<std::string, std::unique_ptr<Table>>> places;
-    std::map<std::string, UserOptions> users;
-};
 
 class Dispatcher {
   public:

@@ -2,7 +2,7 @@
 // colour is. The dispatcher's handlers call these after they change something.
 #pragma once
 
-#include "command/table.hpp"
+#include "world/table.hpp"
 #include "mudchess/events.hpp"
 
 #include <string>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "command/dispatcher.hpp"
-#include "command/game_store.hpp"
+#include "world/game_store.hpp"
 #include "mudchess/mudchess.hpp"
 #include "service/agenda.hpp"
 

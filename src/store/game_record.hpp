@@ -3,7 +3,7 @@
 // the moves alone do not show (resignation, agreement, a claim) is replayed from its name.
 #pragma once
 
-#include "command/table.hpp"
+#include "world/table.hpp"
 
 #include <optional>
 #include <string>

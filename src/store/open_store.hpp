@@ -2,8 +2,8 @@
 // and another kind can be added here alone.
 #pragma once
 
-#include "command/dispatcher.hpp"
-#include "command/game_store.hpp"
+#include "world/world.hpp"
+#include "world/game_store.hpp"
 
 #include <memory>
 #include <string>

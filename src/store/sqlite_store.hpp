@@ -3,8 +3,8 @@
 // second instance on the same file is refused instead of both writing.
 #pragma once
 
-#include "command/dispatcher.hpp"
-#include "command/game_store.hpp"
+#include "world/world.hpp"
+#include "world/game_store.hpp"
 #include "store/sqlite.hpp"
 
 #include <memory>

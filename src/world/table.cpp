@@ -1,4 +1,4 @@
-#include "command/table.hpp"
+#include "world/table.hpp"
 
 namespace mudchess {
 

@@ -1,4 +1,4 @@
-#include "command/user_options.hpp"
+#include "world/user_options.hpp"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 // one; without a store the world simply lives in memory.
 #pragma once
 
-#include "command/table.hpp"
-#include "command/user_options.hpp"
+#include "world/table.hpp"
+#include "world/user_options.hpp"
 
 #include <stdexcept>
 #include <string>

@@ -1,0 +1,19 @@
+// Everything mudchess holds: the objects with their games, by place, and each user's options.
+// Below both the dispatcher (which changes it) and the store (which keeps it).
+#pragma once
+
+#include "world/table.hpp"
+#include "world/user_options.hpp"
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace mudchess {
+
+struct World {
+    std::map<std::string, std::map<std::string, std::unique_ptr<Table>>> places;
+    std::map<std::string, UserOptions> users;
+};
+
+} // namespace mudchess
