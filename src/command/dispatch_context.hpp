@@ -5,6 +5,7 @@
 
 #include "command/dispatcher.hpp"
 #include "render/describe.hpp"
+#include "render/narration.hpp"
 
 #include <optional>
 #include <string>
@@ -12,19 +13,6 @@
 #include <vector>
 
 namespace mudchess {
-
-inline Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}, {}}; }
-inline Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}, {}}; }
-inline Reply toPlayer(std::string player, std::string text) {
-    return {Audience::PLAYER, std::move(text), std::move(player), {}, {}};
-}
-// The command is refused: `text` to the speaker, with a stable `code` and what it was about.
-inline Reply refuse(std::string code, std::string text,
-                    std::vector<std::pair<std::string, std::string>> params = {}) {
-    Reply r = toActor(std::move(text));
-    r.refusal = Refusal{std::move(code), std::move(params), {}};
-    return r;
-}
 
 inline Color colourOf(command::Seat s) { return s == command::Seat::WHITE ? WHITE : BLACK; }
 
@@ -35,10 +23,6 @@ inline std::string variantInSentence(const Variant& v) {
 
 // Object names are echoed in messages and kept as keys; a cap keeps both sane.
 inline constexpr std::size_t MAX_OBJECT_NAME = 40;
-
-inline std::string playerLabel(const Table& t, Color c) {
-    return colourName(c) + (t.seat(c).empty() ? "" : " (" + t.seat(c) + ")");
-}
 
 struct Dispatcher::Context {
     const std::string& actor;

@@ -8,8 +8,8 @@
 #include "command/help.hpp"
 #include "command/parser.hpp"
 #include "render/board.hpp"
-#include "render/board_panel.hpp"
 #include "render/describe.hpp"
+#include "render/narration.hpp"
 #include "render/spoken.hpp"
 
 #include <algorithm>
@@ -77,11 +77,6 @@ std::string numberedMoves(const Game& game, bool figurine) {
         pos.play(ply.move);
     }
     return out;
-}
-
-// Black's side for whoever plays Black alone; White's for everyone else.
-bool whiteAtBottomBySeat(const Table& t, const std::string& viewer) {
-    return !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
 }
 
 std::string notPlaying(const Table& t) {
@@ -350,9 +345,6 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     if (!parsed.move)
         return {
             refuse("illegal_move", parsed.error, {{"object", t.name()}, {"move", c.move.text}})};
-    Position before = g.position();
-    std::string san = toSan(before, *parsed.move);
-    if (parsed.move->kind() == MoveKind::EN_PASSANT) san += " (en passant)";
     std::size_t plies = g.history().size();
     bool offerOpen = g.pendingOffer() == ~toMove;
     ctx.willChange(t);
@@ -362,28 +354,7 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
         ctx.emit(Offer{ctx.placeName, t.name(), t.seat(~toMove), sideOf(~toMove), OfferKind::DRAW,
                        OfferAction::LAPSED});
     if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, t));
-
-    Replies out{toPlace(ctx.actor + " (" + colourName(toMove) + ") plays " + san + " on " +
-                        t.name() + ".")};
-    if (offerOpen && !g.pendingOffer())
-        out.push_back(
-            toPlace(playerLabel(t, ~toMove) + "'s draw offer on " + t.name() + " lapses."));
-    for (std::size_t i = plies + 1; i < g.history().size(); ++i)
-        out.push_back(toPlace(playerLabel(t, ~toMove) +
-                              " has no legal move and as many knights as " + colourName(toMove) +
-                              ", so passes; " + playerLabel(t, toMove) + " moves again."));
-    std::string words;
-    if (optionsOf(ctx.actor).words != MoveWords::OFF ||
-        (!t.seat(~toMove).empty() && optionsOf(t.seat(~toMove)).words != MoveWords::OFF))
-        words = moveInWords(before, *parsed.move);
-    showMoveToPlace(t, ctx.actor, words, out);
-    if (g.isOver())
-        out.push_back(toPlace(outcomeSentence(g) + "."));
-    else if (g.bothSidesOnlyPass())
-        out.push_back(toPlace("Both sides can only pass on " + t.name() +
-                              ": the position cannot change, so a resignation ends it."));
-    tellNextPlayer(t, ctx.actor, words, out);
-    return out;
+    return narrateMove(ctx.events, t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const Resign& c) {
@@ -408,82 +379,11 @@ Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
     Replies errors;
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
-    return {toActor(statusLine(*t) + "\n" + drawBoard(*t, ctx.actor))};
-}
-
-const UserOptions& Dispatcher::optionsOf(const std::string& user) const {
-    auto it = world_.users.find(user);
-    return it == world_.users.end() ? defaults_ : it->second;
+    return {toActor(statusLine(*t) + "\n" + viewers_.drawBoard(*t, ctx.actor))};
 }
 
 UserOptions& Dispatcher::ownOptions(const std::string& user) {
-    return world_.users.try_emplace(user, defaults_).first->second;
-}
-
-BoardStyle Dispatcher::boardStyle(const Table& t, const std::string& viewer) const {
-    const UserOptions& o = optionsOf(viewer);
-    BoardStyle style;
-    style.whiteAtBottom = o.orientation == Orientation::AUTO ? whiteAtBottomBySeat(t, viewer)
-                                                             : o.orientation == Orientation::WHITE;
-    style.compact =
-        o.size == BoardSize::AUTO ? presentation_.compactBoards : o.size == BoardSize::COMPACT;
-    style.figurines = o.pieces == PieceStyle::FIGURINES;
-    style.encoding = encodingFor(viewer);
-    style.scheme = schemes_.find(o.colourScheme); // a scheme an operator removed: plain
-    return style;
-}
-
-ColourEncoding Dispatcher::encodingFor(const std::string& viewer) const {
-    auto found = userEncodings_.find(viewer);
-    return found == userEncodings_.end() ? presentation_.encoding : found->second;
-}
-
-std::string Dispatcher::drawBoard(const Table& t, const std::string& viewer) const {
-    const Game& g = t.game();
-    Move last = g.history().empty() ? Move() : g.history().back().move;
-    return drawBoard(t, viewer, standardMarkers(g.position(), last));
-}
-
-std::string Dispatcher::drawPlaceBoard(const Table& t, const std::string& actor) const {
-    const Game& g = t.game();
-    Move last = g.history().empty() ? Move() : g.history().back().move;
-    BoardStyle style = boardStyle(t, actor);
-    style.encoding = presentation_.encoding; // everyone there reads it, whatever their client
-    return drawBoard(t, style, standardMarkers(g.position(), last));
-}
-
-std::string Dispatcher::drawBoard(const Table& t, const std::string& viewer,
-                                  const BoardMarkers& markers) const {
-    return drawBoard(t, boardStyle(t, viewer), markers);
-}
-
-std::string Dispatcher::drawBoard(const Table& t, const BoardStyle& style,
-                                  const BoardMarkers& markers) const {
-    BoardPanel panel = boardPanel(t.game(), t.seat(WHITE), t.seat(BLACK), style);
-    return renderBoard(t.game().position(), markers, style, &panel);
-}
-
-void Dispatcher::showMoveToPlace(const Table& t, const std::string& actor, const std::string& words,
-                                 Replies& out) const {
-    MoveWords wanted = optionsOf(actor).words;
-    if (wanted != MoveWords::ONLY) out.push_back(toPlace(drawPlaceBoard(t, actor)));
-    if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(words + "."));
-}
-
-// The private nudge to the player whose turn it now is, with check when there is one, and the
-// move in words first for a player who asked for words.
-void Dispatcher::tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,
-                                Replies& out) const {
-    const Game& g = t.game();
-    if (g.isOver() || g.bothSidesOnlyPass()) return;
-    Color next = g.position().sideToMove();
-    if (t.seat(next).empty() || t.seat(next) == actor) return;
-    bool check = g.position().checkers() && !g.position().checkSuspended();
-    std::string said =
-        optionsOf(t.seat(next)).words != MoveWords::OFF && !words.empty() ? words + ". " : "";
-    out.push_back(toPlayer(t.seat(next), said + "It is your move on " + t.name() + " (" +
-                                             colourName(next) + ")" +
-                                             (check ? "; you are in check." : ".")));
+    return world_.users.try_emplace(user, viewers_.defaults()).first->second;
 }
 
 Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
@@ -492,7 +392,8 @@ Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
     if (!t) return errors;
     const Game& g = t->game();
     if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
-    std::string moves = numberedMoves(g, optionsOf(ctx.actor).pieces == PieceStyle::FIGURINES);
+    std::string moves =
+        numberedMoves(g, viewers_.optionsOf(ctx.actor).pieces == PieceStyle::FIGURINES);
     if (g.isOver()) moves += " " + resultLine(g.result());
     return {toActor(moves)};
 }
@@ -527,7 +428,7 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
         return {toActor(from ? "the piece on " + c.from + " has no legal moves"
                              : "no legal moves on " + t->name())};
     if (!from) return {toActor(list)};
-    return {toActor(list + "\n" + drawBoard(*t, ctx.actor, markers))};
+    return {toActor(list + "\n" + viewers_.drawBoard(*t, ctx.actor, markers))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
@@ -616,7 +517,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
         g.isOver() ? outcomeSentence(g) : colourName(g.position().sideToMove()) + " to move";
     return {toPlace(ctx.actor + " loads a game of " + variantInSentence(g.variant()) + " on " +
                     name + ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") +
-                    " played; " + state + ".\n" + drawPlaceBoard(*t, ctx.actor))};
+                    " played; " + state + ".\n" + viewers_.drawPlaceBoard(*t, ctx.actor))};
 }
 
 namespace {
@@ -758,9 +659,9 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
         Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
                             ". The draw claim does not hold, so the move stands and play goes "
                             "on.\n" +
-                            drawPlaceBoard(*t, ctx.actor))};
+                            viewers_.drawPlaceBoard(*t, ctx.actor))};
         if (g.isOver()) out.push_back(toPlace(outcomeSentence(g) + "."));
-        tellNextPlayer(*t, ctx.actor, "", out);
+        tellNextPlayer(*t, ctx.actor, "", viewers_, out);
         return out;
     }
     if (a != DrawAnswer::DONE) return {drawRefusal(a, *t)};
@@ -768,7 +669,7 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
         return {
             toPlace(mover + " claims a draw on " + t->name() + ": " + outcomeSentence(g) + ".")};
     return {toPlace(mover + " plays " + san + " on " + t->name() + " and claims a draw: " +
-                    outcomeSentence(g) + ".\n" + drawPlaceBoard(*t, ctx.actor))};
+                    outcomeSentence(g) + ".\n" + viewers_.drawPlaceBoard(*t, ctx.actor))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ListGames&) {

@@ -4,14 +4,15 @@
 #pragma once
 
 #include "command/command.hpp"
-#include "world/game_store.hpp"
-#include "command/reply.hpp"
-#include "world/table.hpp"
-#include "world/user_options.hpp"
-#include "world/world.hpp"
 #include "render/board.hpp"
 #include "render/colour_scheme.hpp"
 #include "render/presentation.hpp"
+#include "render/reply.hpp"
+#include "render/viewers.hpp"
+#include "world/game_store.hpp"
+#include "world/table.hpp"
+#include "world/user_options.hpp"
+#include "world/world.hpp"
 
 #include <map>
 #include <memory>
@@ -26,15 +27,15 @@ class Dispatcher {
   public:
     // With a store, every change is saved before any reply about it is made.
     explicit Dispatcher(World& world, GameStore* store = nullptr)
-        : world_(world), store_(store), schemes_(ColourSchemes::builtIn()) {}
+        : world_(world), store_(store), viewers_(world) {}
 
     // The front end's medium: its colour encoding and the board size its place prefers.
-    void setPresentation(const Presentation& p) { presentation_ = p; }
+    void setPresentation(const Presentation& p) { viewers_.setPresentation(p); }
     // The options of everyone who has set none, and where a user's own begin (an IRC bot's
     // configured colour scheme, say). Boards sent to a whole place are drawn with these.
-    void setDefaultOptions(const UserOptions& o) { defaults_ = o; }
+    void setDefaultOptions(const UserOptions& o) { viewers_.setDefaultOptions(o); }
     // The colour schemes users may choose (the built-in ones unless a front end adds its own).
-    ColourSchemes& colourSchemes() { return schemes_; }
+    ColourSchemes& colourSchemes() { return viewers_.colourSchemes(); }
 
     // One line typed by `actor` in `place`.
     Dispatched handle(const std::string& actor, const std::string& place, std::string_view line);
@@ -44,7 +45,7 @@ class Dispatcher {
 
     // How boards in replies to `user` are coloured, instead of the front end's encoding.
     void setUserEncoding(const std::string& user, ColourEncoding encoding) {
-        userEncodings_[user] = encoding;
+        viewers_.setUserEncoding(user, encoding);
     }
 
     // `from` is now called `to` (an IRC nick change): every seat `from` held moves to `to`, saved
@@ -97,34 +98,12 @@ class Dispatcher {
     std::optional<std::string> save(Context&);
     std::vector<Table> pastGames(const Context&, const Table&, Replies& errors);
 
-    // A user's options, or the defaults for someone who never set any (without adding them).
-    const UserOptions& optionsOf(const std::string& user) const;
     // The user's options to change, starting from the defaults when they have none yet.
     UserOptions& ownOptions(const std::string& user);
-    // How `viewer` sees boards of `t`. A board for the whole place is drawn as the person whose
-    // command caused it sees it.
-    BoardStyle boardStyle(const Table& t, const std::string& viewer) const;
-    std::string drawBoard(const Table& t, const std::string& viewer) const;
-    std::string drawBoard(const Table& t, const std::string& viewer,
-                          const BoardMarkers& markers) const;
-    std::string drawBoard(const Table& t, const BoardStyle& style,
-                          const BoardMarkers& markers) const;
-    // A board for everyone at the place: `actor`'s style, the place's colour encoding.
-    std::string drawPlaceBoard(const Table& t, const std::string& actor) const;
-    ColourEncoding encodingFor(const std::string& viewer) const;
-    // The board after a move or a loaded game, for everyone, as `actor`'s options ask: the
-    // board, the move in words, or both.
-    void showMoveToPlace(const Table& t, const std::string& actor, const std::string& words,
-                         Replies& out) const;
-    void tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,
-                        Replies& out) const;
 
     World& world_;
     GameStore* store_;
-    ColourSchemes schemes_;
-    Presentation presentation_;
-    UserOptions defaults_;
-    std::map<std::string, ColourEncoding> userEncodings_;
+    Viewers viewers_;
 };
 
 } // namespace mudchess

@@ -2,8 +2,8 @@
 // colour is. The dispatcher's handlers call these after they change something.
 #pragma once
 
-#include "world/table.hpp"
 #include "mudchess/events.hpp"
+#include "world/table.hpp"
 
 #include <string>
 

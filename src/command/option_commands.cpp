@@ -48,22 +48,22 @@ std::string boardSettingChoices(const BoardSetting& s) { return listed(s.values,
 } // namespace
 
 Replies Dispatcher::on(Context& ctx, const SetColours& c) {
-    const UserOptions& current = optionsOf(ctx.actor);
+    const UserOptions& current = viewers_.optionsOf(ctx.actor);
     if (c.scheme.empty()) {
         std::string text = "Your colour scheme is " + current.colourScheme +
                            "; choose one with \"options colour <scheme>\":";
-        for (const ColourScheme& s : schemes_.all()) {
+        for (const ColourScheme& s : viewers_.colourSchemes().all()) {
             std::string name = s.name;
             name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-            text += "\n  " + name + schemePreview(s, encodingFor(ctx.actor)) + s.about;
+            text += "\n  " + name + schemePreview(s, viewers_.encodingFor(ctx.actor)) + s.about;
         }
         return {toActor(text)};
     }
-    if (!schemes_.find(c.scheme))
-        return {
-            refuse("unknown_scheme",
-                   "\"" + c.scheme + "\" is not a colour scheme; choose " + schemeNames(schemes_),
-                   {{"scheme", c.scheme}})};
+    if (!viewers_.colourSchemes().find(c.scheme))
+        return {refuse("unknown_scheme",
+                       "\"" + c.scheme + "\" is not a colour scheme; choose " +
+                           schemeNames(viewers_.colourSchemes()),
+                       {{"scheme", c.scheme}})};
     UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options.colourScheme = c.scheme;
@@ -71,7 +71,7 @@ Replies Dispatcher::on(Context& ctx, const SetColours& c) {
 }
 
 Replies Dispatcher::on(Context& ctx, const ShowOptions&) {
-    const UserOptions& o = optionsOf(ctx.actor);
+    const UserOptions& o = viewers_.optionsOf(ctx.actor);
     std::string text = "Your options: colour " + o.colourScheme + "; board";
     for (const BoardSetting& s : boardSettings())
         text += std::string(s.name == "orientation" ? " " : ", ") + std::string(s.name) + " " +
@@ -81,7 +81,7 @@ Replies Dispatcher::on(Context& ctx, const ShowOptions&) {
 }
 
 Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
-    const UserOptions& current = optionsOf(ctx.actor);
+    const UserOptions& current = viewers_.optionsOf(ctx.actor);
     if (c.setting.empty()) {
         std::string text = "Your board:";
         for (const BoardSetting& s : boardSettings())
@@ -111,13 +111,13 @@ Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
     Replies errors;
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
-    bool whiteWasAtBottom = boardStyle(*t, ctx.actor).whiteAtBottom;
+    bool whiteWasAtBottom = viewers_.boardStyle(*t, ctx.actor).whiteAtBottom;
     UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options.orientation = whiteWasAtBottom ? Orientation::BLACK : Orientation::WHITE;
     return {toActor("You now see boards from " + colourName(whiteWasAtBottom ? BLACK : WHITE) +
                     "'s side; \"options board orientation auto\" goes back to your own.\n" +
-                    drawBoard(*t, ctx.actor))};
+                    viewers_.drawBoard(*t, ctx.actor))};
 }
 
 } // namespace mudchess

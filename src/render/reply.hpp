@@ -1,11 +1,12 @@
-// What the dispatcher says, and to whom. Front ends decide how each audience is reached
-// (REPL: all to stdout; IRC: the place is the channel, the actor and players get notices).
+// What the dispatcher and the narrator say, and to whom. Front ends decide how each audience is
+// reached (REPL: all to stdout; IRC: the place is the channel, the actor and players get notices).
 #pragma once
 
 #include "mudchess/events.hpp"
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mudchess {
@@ -26,6 +27,19 @@ struct Reply {
 };
 
 using Replies = std::vector<Reply>;
+
+inline Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}, {}}; }
+inline Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}, {}}; }
+inline Reply toPlayer(std::string player, std::string text) {
+    return {Audience::PLAYER, std::move(text), std::move(player), {}, {}};
+}
+// The command is refused: `text` to the speaker, with a stable `code` and what it was about.
+inline Reply refuse(std::string code, std::string text,
+                    std::vector<std::pair<std::string, std::string>> params = {}) {
+    Reply r = toActor(std::move(text));
+    r.refusal = Refusal{std::move(code), std::move(params), {}};
+    return r;
+}
 
 // What one command did: the sentences for each audience and the typed events.
 struct Dispatched {

@@ -1,0 +1,30 @@
+// Events told as sentences: what a move did, for the place and for the player whose turn it is
+// now, each drawn with that viewer's options. Handlers change games and say what happened as
+// events; this says it in English.
+#pragma once
+
+#include "mudchess/events.hpp"
+#include "render/reply.hpp"
+#include "render/viewers.hpp"
+
+#include <string>
+#include <vector>
+
+namespace mudchess {
+
+// "White (alice)", or "White" for a free seat.
+std::string playerLabel(const Table& t, Color c);
+
+// The sentences for a move `actor` made on `t` and what followed it, from its events (the move,
+// any passes the rules made, a lapsed offer, the end of the game): the move for the place, the
+// board (or the move in words) as `actor` likes it, how the game ended or that it stands still,
+// and the nudge to the player whose turn it is now.
+Replies narrateMove(const std::vector<Event>& events, const Table& t, const std::string& actor,
+                    const Viewers& viewers);
+
+// The private nudge to the player whose turn it now is, with check when there is one, and the
+// move in words first (`words`) for a player who asked for words.
+void tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,
+                    const Viewers& viewers, Replies& out);
+
+} // namespace mudchess

@@ -1,0 +1,65 @@
+#include "render/viewers.hpp"
+
+#include "render/board_panel.hpp"
+
+namespace mudchess {
+
+namespace {
+
+// Black's side for whoever plays Black alone; White's for everyone else.
+bool whiteAtBottomBySeat(const Table& t, const std::string& viewer) {
+    return !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
+}
+
+BoardMarkers lastMoveMarkers(const Game& g) {
+    Move last = g.history().empty() ? Move() : g.history().back().move;
+    return standardMarkers(g.position(), last);
+}
+
+} // namespace
+
+const UserOptions& Viewers::optionsOf(const std::string& user) const {
+    auto it = world_.users.find(user);
+    return it == world_.users.end() ? defaults_ : it->second;
+}
+
+ColourEncoding Viewers::encodingFor(const std::string& viewer) const {
+    auto found = userEncodings_.find(viewer);
+    return found == userEncodings_.end() ? presentation_.encoding : found->second;
+}
+
+BoardStyle Viewers::boardStyle(const Table& t, const std::string& viewer) const {
+    const UserOptions& o = optionsOf(viewer);
+    BoardStyle style;
+    style.whiteAtBottom = o.orientation == Orientation::AUTO ? whiteAtBottomBySeat(t, viewer)
+                                                             : o.orientation == Orientation::WHITE;
+    style.compact =
+        o.size == BoardSize::AUTO ? presentation_.compactBoards : o.size == BoardSize::COMPACT;
+    style.figurines = o.pieces == PieceStyle::FIGURINES;
+    style.encoding = encodingFor(viewer);
+    style.scheme = schemes_.find(o.colourScheme); // a scheme an operator removed: plain
+    return style;
+}
+
+std::string Viewers::drawBoard(const Table& t, const std::string& viewer) const {
+    return drawBoard(t, viewer, lastMoveMarkers(t.game()));
+}
+
+std::string Viewers::drawBoard(const Table& t, const std::string& viewer,
+                               const BoardMarkers& markers) const {
+    return drawBoard(t, boardStyle(t, viewer), markers);
+}
+
+std::string Viewers::drawPlaceBoard(const Table& t, const std::string& actor) const {
+    BoardStyle style = boardStyle(t, actor);
+    style.encoding = presentation_.encoding; // everyone there reads it, whatever their client
+    return drawBoard(t, style, lastMoveMarkers(t.game()));
+}
+
+std::string Viewers::drawBoard(const Table& t, const BoardStyle& style,
+                               const BoardMarkers& markers) const {
+    BoardPanel panel = boardPanel(t.game(), t.seat(WHITE), t.seat(BLACK), style);
+    return renderBoard(t.game().position(), markers, style, &panel);
+}
+
+} // namespace mudchess

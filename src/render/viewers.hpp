@@ -1,0 +1,52 @@
+// How each viewer sees boards: their own options (or the defaults), the front end's medium and
+// a user's own colours where a front end knows them. The dispatcher's answers and the narrator's
+// sentences draw every board through here.
+#pragma once
+
+#include "render/board.hpp"
+#include "render/colour_scheme.hpp"
+#include "render/presentation.hpp"
+#include "world/world.hpp"
+
+#include <map>
+#include <string>
+
+namespace mudchess {
+
+class Viewers {
+  public:
+    explicit Viewers(const World& world) : world_(world), schemes_(ColourSchemes::builtIn()) {}
+
+    void setPresentation(const Presentation& p) { presentation_ = p; }
+    const Presentation& presentation() const { return presentation_; }
+    void setDefaultOptions(const UserOptions& o) { defaults_ = o; }
+    const UserOptions& defaults() const { return defaults_; }
+    ColourSchemes& colourSchemes() { return schemes_; }
+    const ColourSchemes& colourSchemes() const { return schemes_; }
+    void setUserEncoding(const std::string& user, ColourEncoding e) { userEncodings_[user] = e; }
+
+    // A user's options, or the defaults for someone who never set any.
+    const UserOptions& optionsOf(const std::string& user) const;
+    ColourEncoding encodingFor(const std::string& viewer) const;
+    // How `viewer` sees boards of `t`.
+    BoardStyle boardStyle(const Table& t, const std::string& viewer) const;
+
+    // The board of `t` with its last move and check marked, as `viewer` sees it.
+    std::string drawBoard(const Table& t, const std::string& viewer) const;
+    std::string drawBoard(const Table& t, const std::string& viewer,
+                          const BoardMarkers& markers) const;
+    // A board for everyone at the place: `actor`'s style, the place's colour encoding.
+    std::string drawPlaceBoard(const Table& t, const std::string& actor) const;
+
+  private:
+    std::string drawBoard(const Table& t, const BoardStyle& style,
+                          const BoardMarkers& markers) const;
+
+    const World& world_;
+    ColourSchemes schemes_;
+    Presentation presentation_;
+    UserOptions defaults_;
+    std::map<std::string, ColourEncoding> userEncodings_;
+};
+
+} // namespace mudchess
