@@ -346,10 +346,11 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
         return {
             refuse("illegal_move", parsed.error, {{"object", t.name()}, {"move", c.move.text}})};
     std::size_t plies = g.history().size();
+    Position before = g.position();
     bool offerOpen = g.pendingOffer() == ~toMove;
     ctx.willChange(t);
     g.play(*parsed.move);
-    emitMoves(ctx, t, plies);
+    emitMoves(ctx, t, before, plies);
     if (offerOpen && !g.pendingOffer())
         ctx.emit(Offer{ctx.placeName, t.name(), t.seat(~toMove), sideOf(~toMove), OfferKind::DRAW,
                        OfferAction::LAPSED});
@@ -648,10 +649,11 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     }
     ctx.willChange(*t);
     std::size_t plies = g.history().size();
+    Position before = g.position();
     DrawAnswer a = g.claimDraw(*colour, move);
     if (a != DrawAnswer::DONE && a != DrawAnswer::MOVE_PLAYED) ctx.unchanged(*t);
     if (a == DrawAnswer::DONE || a == DrawAnswer::MOVE_PLAYED) {
-        emitMoves(ctx, *t, plies);
+        emitMoves(ctx, *t, before, plies);
         if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
     }
     std::string mover = ctx.actor + " (" + colourName(*colour) + ")";
@@ -689,15 +691,14 @@ Replies Dispatcher::on(Context&, const Help& c) {
 
 namespace mudchess {
 
-// The moves played on `t` since it had `plies` of history: the player's, then any pass the rules
-// made after it.
-void Dispatcher::emitMoves(Context& ctx, const Table& t, std::size_t plies) {
+// The moves played on `t` since it had `plies` of history and stood at `pos`: the player's, then
+// any pass the rules made after it.
+void Dispatcher::emitMoves(Context& ctx, const Table& t, Position pos, std::size_t plies) {
     const Game& g = t.game();
-    if (plies >= g.history().size()) return;
-    Position pos = g.positionBefore(plies);
     for (std::size_t i = plies; i < g.history().size(); ++i) {
-        ctx.emit(movePlayed(ctx.placeName, t, ctx.actor, pos, g.history()[i]));
-        pos.play(g.history()[i].move);
+        bool last = i + 1 == g.history().size();
+        ctx.emit(movePlayed(ctx.placeName, t, ctx.actor, pos, g.history()[i], last));
+        if (!last) pos.play(g.history()[i].move);
     }
 }
 

@@ -91,7 +91,7 @@ class Dispatcher {
     template <class Action>
     Replies drawAction(Context&, const std::string& object, Action, OfferAction what,
                        const std::string& done);
-    void emitMoves(Context&, const Table&, std::size_t plies);
+    void emitMoves(Context&, const Table&, Position before, std::size_t plies);
     void finish(Dispatched&);
 
     // Saves what the command changed; on failure undoes it and returns the reason.

@@ -32,20 +32,28 @@ bool inCheck(const Position& pos) { return pos.checkers() && !pos.checkSuspended
 
 } // namespace
 
-BoardState boardState(const Table& t) {
-    const Game& g = t.game();
-    const Position& pos = g.position();
+namespace {
+
+BoardState stateOf(const Table& t, const Position& pos, std::string lastMove, Result result) {
     BoardState b;
-    b.variant = std::string(g.variant().key);
+    b.variant = std::string(pos.variant().key);
     b.fen = pos.fen();
-    if (!g.history().empty()) b.lastMove = toUci(g.history().back().move);
+    b.lastMove = std::move(lastMove);
     b.check = inCheck(pos);
     b.toMove = sideOf(pos.sideToMove());
     b.moveNumber = pos.fullmoveNumber();
     b.white = t.seat(WHITE);
     b.black = t.seat(BLACK);
-    b.result = pgnResult(g.result());
+    b.result = pgnResult(result);
     return b;
+}
+
+} // namespace
+
+BoardState boardState(const Table& t) {
+    const Game& g = t.game();
+    return stateOf(t, g.position(), g.history().empty() ? "" : toUci(g.history().back().move),
+                   g.result());
 }
 
 GameEnded gameEnded(const std::string& place, const Table& t) {
@@ -62,7 +70,7 @@ GameEnded gameEnded(const std::string& place, const Table& t) {
 }
 
 MovePlayed movePlayed(const std::string& place, const Table& t, const std::string& player,
-                      const Position& before, const PlyRecord& ply) {
+                      const Position& before, const PlyRecord& ply, bool last) {
     Position after = before;
     after.play(ply.move);
     MovePlayed m;
@@ -74,14 +82,8 @@ MovePlayed movePlayed(const std::string& place, const Table& t, const std::strin
     m.uci = toUci(ply.move);
     m.check = inCheck(after);
     m.automatic = ply.automatic;
-    m.board = boardState(t);
     // The board as this move left it (a pass the rules made may have followed it).
-    m.board.fen = after.fen();
-    m.board.lastMove = m.uci;
-    m.board.check = m.check;
-    m.board.toMove = sideOf(after.sideToMove());
-    m.board.moveNumber = after.fullmoveNumber();
-    if (m.board.fen != t.game().position().fen()) m.board.result = "*";
+    m.board = stateOf(t, after, m.uci, last ? t.game().result() : Result::ONGOING);
     return m;
 }
 

@@ -13,8 +13,8 @@ inline Side sideOf(Color c) { return c == WHITE ? Side::WHITE : Side::BLACK; }
 
 BoardState boardState(const Table& t);
 GameEnded gameEnded(const std::string& place, const Table& t);
-// The move just played on `t` (the last ply of its history), made from `before`.
+// A move played on `t` from `before`; `last` when no ply follows it in the game's history.
 MovePlayed movePlayed(const std::string& place, const Table& t, const std::string& player,
-                      const Position& before, const PlyRecord& ply);
+                      const Position& before, const PlyRecord& ply, bool last);
 
 } // namespace mudchess

@@ -31,7 +31,6 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
     if (moves.empty()) return {};
     // The player's move is the first of the moves; the history holds them all at its end.
     std::size_t ply = g.history().size() - moves.size();
-    Position before = g.positionBefore(ply);
     Move move = g.history()[ply].move;
     Color mover = colourOf(moves.front()->side);
 
@@ -54,7 +53,7 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
     std::string words;
     if (viewers.optionsOf(actor).words != MoveWords::OFF ||
         (!opponent.empty() && viewers.optionsOf(opponent).words != MoveWords::OFF))
-        words = moveInWords(before, move);
+        words = moveInWords(g.positionBefore(ply), move);
     MoveWords wanted = viewers.optionsOf(actor).words;
     if (wanted != MoveWords::ONLY) out.push_back(toPlace(viewers.drawPlaceBoard(t, actor)));
     if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(words + "."));
