@@ -1,7 +1,6 @@
 #include "front/wait.hpp"
 
 #include <cerrno>
-#include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
 
@@ -11,25 +10,6 @@ namespace {
 // A line longer than this is given out in pieces rather than held without end.
 constexpr std::size_t MAX_BUFFERED = 1 << 20;
 } // namespace
-
-LineWaiter::LineWaiter(int fd) : fd_(fd) {
-    if (pipe(pipe_) == 0)
-        for (int end : pipe_) fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK);
-}
-
-LineWaiter::~LineWaiter() {
-    for (int end : pipe_)
-        if (end >= 0) close(end);
-}
-
-std::function<void()> LineWaiter::wakeup() {
-    int writeEnd = pipe_[1];
-    return [writeEnd] {
-        char byte = 1;
-        // A full pipe already means "wake up"; nothing more to do then.
-        [[maybe_unused]] ssize_t n = write(writeEnd, &byte, 1);
-    };
-}
 
 std::optional<std::string> LineWaiter::takeLine() {
     std::size_t end = buffer_.find('\n');
@@ -55,14 +35,12 @@ LineWaiter::Result LineWaiter::next(std::optional<Clock::time_point> deadline) {
             auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - Clock::now());
             timeout = int(std::max<long long>(0, std::min<long long>(left.count(), 1 << 30)));
         }
-        pollfd fds[2] = {{fd_, POLLIN, 0}, {pipe_[0], POLLIN, 0}};
-        int ready = poll(fds, pipe_[0] >= 0 ? 2 : 1, timeout);
+        pollfd fds[2] = {{fd_, POLLIN, 0}, {wake_.fd(), POLLIN, 0}};
+        int ready = poll(fds, wake_.fd() >= 0 ? 2 : 1, timeout);
         if (ready < 0 && errno == EINTR) continue;
         if (ready == 0) return {};
         if (fds[1].revents & POLLIN) {
-            char drain[64];
-            while (read(pipe_[0], drain, sizeof drain) > 0) {
-            }
+            wake_.drain();
             return {};
         }
         if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {

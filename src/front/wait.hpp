@@ -2,6 +2,8 @@
 // for a wakeup from another thread (a self-pipe), whichever comes first.
 #pragma once
 
+#include "front/wake_pipe.hpp"
+
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -13,10 +15,7 @@ class LineWaiter {
   public:
     using Clock = std::chrono::steady_clock;
 
-    explicit LineWaiter(int fd);
-    ~LineWaiter();
-    LineWaiter(const LineWaiter&) = delete;
-    LineWaiter& operator=(const LineWaiter&) = delete;
+    explicit LineWaiter(int fd) : fd_(fd) {}
 
     struct Result {
         std::optional<std::string> line; // a whole line, without its newline
@@ -27,13 +26,13 @@ class LineWaiter {
     Result next(std::optional<Clock::time_point> deadline);
 
     // Safe to call from any thread, any number of times.
-    std::function<void()> wakeup();
+    std::function<void()> wakeup() const { return wake_.wakeup(); }
 
   private:
     std::optional<std::string> takeLine();
 
     int fd_;
-    int pipe_[2] = {-1, -1};
+    WakePipe wake_;
     std::string buffer_;
     bool eof_ = false;
 };

@@ -88,6 +88,7 @@ std::string trimmed(std::string s) {
 Bot::Bot(BotConfig config, Service& service, std::ostream& log)
     : config_(std::move(config)), service_(service), log_(log),
       outbox_(config_.pacing, Clock::now()), nick_(config_.nick), backoff_(config_.reconnectMin) {
+    service_.setWakeup(wake_.wakeup());
     irc_callbacks_t callbacks{};
     callbacks.event_connect = onConnectEvent;
     callbacks.event_numeric = onNumericEvent;
@@ -400,6 +401,8 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
         if (registered_ && !sendBlocked_)
             if (auto wait = outbox_.wait(now)) timeout = std::min(timeout, *wait);
         for (const auto& [channel, at] : rejoinAt_) timeout = std::min(timeout, at - now);
+        // ... or for the service: something due at a time, or work finished elsewhere.
+        if (auto due = service_.nextDeadline()) timeout = std::min(timeout, *due - now);
         if (reconnectAt_) timeout = std::min(timeout, *reconnectAt_ - now);
         timeout = std::max(timeout, Clock::duration::zero());
 
@@ -412,9 +415,19 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
             irc_add_select_descriptors(session_, &in, &out, &maxfd);
             if (!noDelaySet_) setNoDelay(in, out, maxfd);
         }
+        if (wake_.fd() >= 0) {
+            FD_SET(wake_.fd(), &in);
+            maxfd = std::max(maxfd, wake_.fd());
+        }
         auto us = std::chrono::duration_cast<std::chrono::microseconds>(timeout).count();
         timeval tv{static_cast<time_t>(us / 1000000), static_cast<suseconds_t>(us % 1000000)};
-        int ready = select(live ? maxfd + 1 : 0, &in, &out, nullptr, &tv);
+        int ready = select(maxfd + 1, &in, &out, nullptr, &tv);
+        if (ready > 0 && wake_.fd() >= 0 && FD_ISSET(wake_.fd(), &in)) {
+            wake_.drain();
+            FD_CLR(wake_.fd(), &in);
+            --ready; // what is left is the server's
+        }
+        for (const Outcome& later : service_.tick(Clock::now())) deliver(later, "");
         if (ready < 0 && errno != EINTR) {
             log_ << "irc: select failed\n";
             return 1;

@@ -5,6 +5,7 @@
 
 #include "front/irc/config.hpp"
 #include "front/irc/outbox.hpp"
+#include "front/wake_pipe.hpp"
 #include "mudchess/mudchess.hpp"
 
 #include <csignal>
@@ -64,6 +65,7 @@ class Bot {
 
     BotConfig config_;
     Service& service_;
+    WakePipe wake_; // the service's wakeup: work finished on another thread
     std::ostream& log_;
     irc_session_s* session_ = nullptr;
     Outbox outbox_;
