@@ -15,26 +15,12 @@
 
 namespace mudchess {
 
-std::string_view pieceName(PieceType t) {
-    switch (t) {
-    case PAWN: return "pawn";
-    case KNIGHT: return "knight";
-    case BISHOP: return "bishop";
-    case ROOK: return "rook";
-    case QUEEN: return "queen";
-    case COMMONER: return "commoner";
-    case KING: return "king";
-    case ROYAL_KNIGHT: return "royal knight";
-    default: return "piece";
-    }
-}
-
 namespace {
 
 // ---------------------------------------------------------------------------------------------
 // Names of pieces, sides and squares in messages.
 
-std::string plural(PieceType t) { return std::string(pieceName(t)) + "s"; }
+std::string plural(PieceType t) { return std::string(piecePlural(t)); }
 std::string colorName(Color c) { return c == WHITE ? "white" : "black"; }
 std::string sideName(Color c) { return c == WHITE ? "White" : "Black"; }
 std::string royalName(const Position& pos) { return std::string(pieceName(pos.rules().royal)); }
@@ -59,24 +45,11 @@ std::string joinAnd(const std::vector<std::string>& items) { return joinWith(ite
 // ---------------------------------------------------------------------------------------------
 // Writing moves.
 
-// SAN letters. The royal piece is K in every variant: in Knightmate the royal knight is the
-// king of the game, and N would clash with the knights of the other variants.
-char sanLetter(PieceType t) {
-    switch (t) {
-    case KNIGHT: return 'N';
-    case BISHOP: return 'B';
-    case ROOK: return 'R';
-    case QUEEN: return 'Q';
-    case COMMONER: return 'M';
-    case KING:
-    case ROYAL_KNIGHT: return 'K';
-    default: return 'P';
-    }
-}
-
-// Move lists write the commoner as M for both sides, as SAN does.
+// Move lists write a piece Unicode has no symbol for (the commoner) by its SAN letter, the
+// same for both sides.
 std::string figurine(Color c, PieceType t) {
-    return t == COMMONER ? "M" : std::string(pieceFigurine(makePiece(c, t)));
+    std::string_view symbol = pieceInfo(t).figurine[c];
+    return symbol.empty() ? std::string(1, sanLetter(t)) : std::string(symbol);
 }
 
 bool isCastlingKingside(Move m) { return m.to() > m.from(); }
@@ -192,35 +165,6 @@ std::string notASquare(std::string_view text) {
     return quoted(lowered) + " is not a square (a1-h8)";
 }
 
-// Piece letters as typed, either case. 'b' is a bishop here; the caller decides where a lower
-// case b is a pawn's file instead.
-std::optional<PieceType> pieceOfLetter(char c, PieceType royal) {
-    switch (lower(c)) {
-    case 'k': return royal;
-    case 'q': return QUEEN;
-    case 'r': return ROOK;
-    case 'b': return BISHOP;
-    case 'n': return KNIGHT;
-    case 'm': return COMMONER;
-    case 'p': return PAWN;
-    default: return std::nullopt;
-    }
-}
-
-// Promotion letters. K and P are read so the refusal can say they are not allowed.
-std::optional<PieceType> promotionOfLetter(char c) {
-    switch (lower(c)) {
-    case 'q': return QUEEN;
-    case 'r': return ROOK;
-    case 'b': return BISHOP;
-    case 'n': return KNIGHT;
-    case 'm': return COMMONER;
-    case 'k': return KING;
-    case 'p': return PAWN;
-    default: return std::nullopt;
-    }
-}
-
 // UTF-8 spellings that toFigurine writes (and other tools use), mapped to plain input.
 struct Replacement {
     std::string_view from;
@@ -322,7 +266,7 @@ Reading readOrigin(const std::string& p, const Spec& base, PieceType royal,
         if (c == 'b') return {{pawnFrom(1), piece(BISHOP)}, {}};
         if (c == 'B') return {{piece(BISHOP)}, {}};
         if (isFileChar(c)) return {{pawnFrom(lower(c) - 'a')}, {}};
-        if (auto t = pieceOfLetter(c, royal)) return {{piece(*t)}, {}};
+        if (auto t = pieceTypeOfLetter(c, royal)) return {{piece(*t)}, {}};
         return {{}, notAMove(typed)};
     }
 
@@ -335,7 +279,7 @@ Reading readOrigin(const std::string& p, const Spec& base, PieceType royal,
             if (a == 'B') return {{piece(BISHOP, -1, b - '1'), coordinate}, {}};
             return {{coordinate}, {}};
         }
-        std::optional<PieceType> t = pieceOfLetter(a, royal);
+        std::optional<PieceType> t = pieceTypeOfLetter(a, royal);
         if (isAlpha(a) && isDigit(b) && (!t || isFileChar(a))) return {{}, notASquare(p)};
         if (!t) return {{}, notAMove(typed)};
         if (isFileChar(b)) return {{piece(*t, lower(b) - 'a')}, {}};
@@ -344,7 +288,7 @@ Reading readOrigin(const std::string& p, const Spec& base, PieceType royal,
     }
 
     if (p.size() == 3) { // piece letter and its square: Qh4xe1, Ng1-f3
-        std::optional<PieceType> t = pieceOfLetter(p[0], royal);
+        std::optional<PieceType> t = pieceTypeOfLetter(p[0], royal);
         if (!t) return {{}, notAMove(typed)};
         if (auto from = squareOf(p[1], p[2])) {
             Spec s = piece(*t);
@@ -366,7 +310,8 @@ Reading readText(const Position& pos, std::string_view typed) {
     // A promotion letter follows the destination, with or without '='.
     if (s.size() >= 3 && isAlpha(s.back()) &&
         (s[s.size() - 2] == '=' || isDigit(s[s.size() - 2]))) {
-        std::optional<PieceType> promotion = promotionOfLetter(s.back());
+        // K and P are read so the refusal can say they are not allowed.
+        std::optional<PieceType> promotion = pieceTypeOfLetter(s.back(), KING);
         if (!promotion) return {{}, notAMove(typed)};
         base.promotion = *promotion;
         s.pop_back();
@@ -673,12 +618,6 @@ std::string explainMove(const Position& pos, const Spec& spec, Square from,
            pieceOnSquare(pos, attacker);
 }
 
-bool variantHasPiece(const Position& pos, PieceType t) {
-    if (t == PAWN || t == pos.rules().royal) return true;
-    if (t == KING || t == ROYAL_KNIGHT) return false;
-    return pos.variant().pieceLetters.find(lower(sanLetter(t))) != std::string_view::npos;
-}
-
 // Our pieces a SAN reading could mean: its piece type, on its file or rank.
 Bitboard movers(const Position& pos, const Spec& spec) {
     Bitboard b = pos.pieces(pos.sideToMove(), spec.piece);
@@ -729,7 +668,7 @@ std::string explainCoordinates(const Position& pos, const Spec& spec, std::strin
 
 std::string explainSan(const Position& pos, const Spec& spec, std::string_view typed) {
     Color us = pos.sideToMove();
-    if (!variantHasPiece(pos, spec.piece))
+    if (!pos.variant().hasPiece(spec.piece))
         return "there are no " + plural(spec.piece) + " in " +
                std::string(pos.variant().displayName);
     Bitboard mine = movers(pos, spec);
@@ -787,22 +726,6 @@ std::string_view trimmed(std::string_view text) {
 } // namespace
 
 std::string toSan(const Position& pos, Move m) { return sanBody(pos, m) + checkSuffix(pos, m); }
-
-// Unicode has no commoner, so it keeps its letter; the royal knight is drawn as a king because
-// ♘ would make it look like an ordinary knight.
-std::string_view pieceFigurine(Piece p) {
-    bool white = colorOf(p) == WHITE;
-    switch (typeOf(p)) {
-    case KNIGHT: return white ? "♘" : "♞";
-    case BISHOP: return white ? "♗" : "♝";
-    case ROOK: return white ? "♖" : "♜";
-    case QUEEN: return white ? "♕" : "♛";
-    case KING:
-    case ROYAL_KNIGHT: return white ? "♔" : "♚";
-    case PAWN: return white ? "♙" : "♟";
-    default: return white ? "M" : "m";
-    }
-}
 
 std::string toFigurine(const Position& pos, Move m) {
     if (m.kind() == MoveKind::PASS) return "--";

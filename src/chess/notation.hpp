@@ -4,6 +4,7 @@
 #pragma once
 
 #include "chess/movegen.hpp"
+#include "chess/piece_table.hpp"
 
 #include <optional>
 #include <string>
@@ -19,13 +20,6 @@ std::string toSan(const Position& pos, Move m);
 // Figurine long algebraic for display: ♘g1–f3, e5×d6 e.p., e7–e8=♕, 0–0, 0–0–0, with the
 // same + and # as SAN. The royal piece is drawn as the king figurine, the commoner as M.
 std::string toFigurine(const Position& pos, Move m);
-
-// "pawn", "knight", ..., "commoner", "king", "royal knight": a piece's name in sentences.
-std::string_view pieceName(PieceType t);
-
-// The Unicode chess symbol of a piece (♔ ... ♟); Knightmate's commoner, which has none, is M or
-// m, and its royal knight is drawn as the king.
-std::string_view pieceFigurine(Piece p);
 
 struct MoveParse {
     std::optional<Move> move; // set exactly when error is empty; always one of generateLegal's

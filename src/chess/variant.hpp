@@ -67,7 +67,7 @@ struct Variant {
     std::string_view displayName; // the name in PGN's Variant tag and in messages
     std::string_view startFen;
     Color firstToMove;
-    std::string_view pieceLetters; // FEN letters allowed besides k/K, lower case
+    std::uint16_t pieces; // bit set of the PieceTypes on its board besides the royal one
     MoveRules rules;
     DrawRules draws;
     void (*generate)(const Position&, MoveList&); // legal moves, this variant's instantiation
@@ -75,6 +75,7 @@ struct Variant {
     bool (*isDeadPosition)(const Position&);
 
     bool promotesTo(PieceType t) const { return contains(rules.promotion, t); }
+    bool hasPiece(PieceType t) const { return t == rules.royal || contains(pieces, t); }
 };
 
 const Variant& chessVariant();
