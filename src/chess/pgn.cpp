@@ -110,9 +110,9 @@ std::string tagPair(std::string_view name, std::string_view value) {
     return out;
 }
 
+// Without a Variant tag, readers assume the variant's own start: SetUp and FEN may be left out.
 bool startsAtStandardStart(const Game& game) {
-    return game.variant().id == VariantId::CHESS &&
-           game.startPosition().fen() == game.variant().startFen;
+    return game.variant().pgnTag.empty() && game.startPosition().fen() == game.variant().startFen;
 }
 
 std::string moveNumber(const Position& pos, bool black) {
@@ -373,15 +373,29 @@ template <class T> struct Checked {
 };
 
 // Command keys and aliases (chess, standard, knightschess, knights chess), the names the
-// Variant tag is written with ("Standard chess", "Knightmate", "Knights Chess"), and lichess's
-// "From Position", which is standard chess from a set-up position.
+// variants go by ("Standard chess", "Knightmate", "Knights Chess"), the Variant tags written,
+// and the variants' other PGN names (lichess's "From Position").
 const Variant* variantNamed(std::string_view name) {
     name = trimmed(name);
     if (const Variant* v = findVariant(name)) return v;
-    for (const Variant* v : allVariants())
+    for (const Variant* v : allVariants()) {
         if (equalsNoCase(v->displayName, name)) return v;
-    if (equalsNoCase(name, "from position")) return &chessVariant();
+        if (!v->pgnTag.empty() && equalsNoCase(v->pgnTag, name)) return v;
+        for (std::string_view other : v->pgnNames)
+            if (equalsNoCase(other, name)) return v;
+    }
     return nullptr;
+}
+
+// "Standard chess, Knightmate and Knights Chess"
+std::string variantList() {
+    std::string out;
+    std::span<const Variant* const> all = allVariants();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (i) out += i + 1 == all.size() ? " and " : ", ";
+        out += all[i]->displayName;
+    }
+    return out;
 }
 
 Checked<const Variant*> chooseVariant(const GameText& game, const Variant* hint) {
@@ -389,7 +403,7 @@ Checked<const Variant*> chooseVariant(const GameText& game, const Variant* hint)
     if (!tag) return {hint ? hint : &chessVariant(), {}};
     if (const Variant* v = variantNamed(*tag)) return {v, {}};
     std::string error = "unknown variant " + quoted(printable(*tag)) + " in the Variant tag: ";
-    error += "mudchess plays Standard chess, Knightmate and Knights Chess";
+    error += "mudchess plays " + variantList();
     return {std::nullopt, error};
 }
 
@@ -533,8 +547,7 @@ std::string exportPgn(const Game& game, const PgnTags& tags) {
                       tagPair("Date", tags.date) + tagPair("Round", tags.round) +
                       tagPair("White", tags.white) + tagPair("Black", tags.black) +
                       tagPair("Result", pgnResult(game.result()));
-    if (game.variant().id != VariantId::CHESS)
-        out += tagPair("Variant", game.variant().displayName);
+    if (!game.variant().pgnTag.empty()) out += tagPair("Variant", game.variant().pgnTag);
     if (!startsAtStandardStart(game))
         out += tagPair("SetUp", "1") + tagPair("FEN", game.startPosition().fen());
     out += tagPair("Termination", terminationName(game.termination()));

@@ -47,21 +47,22 @@ constexpr std::uint8_t castlingKeptBy(Square s) {
     }
 }
 
-constexpr std::string_view LETTERS = " pnbrqmk"; // indexed by PieceType up to KING
-
 std::optional<PieceType> typeOfLetter(const Variant& v, char lower) {
-    if (lower == 'k') return v.rules.royal;
-    if (v.pieceLetters.find(lower) == std::string_view::npos) return std::nullopt;
-    return PieceType(LETTERS.find(lower));
+    std::optional<PieceType> t = pieceTypeOfLetter(lower, v.rules.royal);
+    if (!t || !v.hasPiece(*t)) return std::nullopt;
+    return t;
+}
+
+// "pnbrq": the FEN letters of the variant's pieces besides the royal one, lower case.
+std::string fenLetters(const Variant& v) {
+    std::string out;
+    for (const PieceInfo& info : PIECE_TABLE)
+        if (info.type != NO_PIECE_TYPE && info.type != v.rules.royal && v.hasPiece(info.type))
+            out += lowerLetter(info.letter);
+    return out;
 }
 
 } // namespace
-
-char pieceLetter(Piece p) {
-    PieceType t = typeOf(p) == ROYAL_KNIGHT ? KING : typeOf(p);
-    char c = LETTERS[t];
-    return colorOf(p) == WHITE ? char(std::toupper(c)) : c;
-}
 
 void Position::put(Piece p, Square s) {
     board_[s] = p;
@@ -225,7 +226,7 @@ FenResult Position::fromFen(const Variant& variant, std::string_view fen) {
             if (!type)
                 return fail(std::string("piece placement: '") + c + "' is not a piece in " +
                             std::string(variant.displayName) + "; expected one of k" +
-                            std::string(variant.pieceLetters) + " (upper case for White) or 1-8");
+                            fenLetters(variant) + " (upper case for White) or 1-8");
             if (file > 7)
                 return fail("piece placement: rank " + std::to_string(rank + 1) +
                             " has more than 8 squares");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "chess/bitboard.hpp"
+#include "chess/piece_table.hpp"
 #include "chess/variant.hpp"
 
 #include <optional>
@@ -89,8 +90,5 @@ struct FenResult {
     std::optional<Position> position;
     std::string error; // "castling field: ..." when position is empty
 };
-
-// FEN letter of a piece as this variant writes it (Knightmate's royal knight is 'K').
-char pieceLetter(Piece p);
 
 } // namespace mudchess

@@ -70,6 +70,7 @@ class Move {
     constexpr MoveKind kind() const { return MoveKind((bits_ >> 12) & 7); }
     constexpr PieceType promotion() const { return PieceType((bits_ >> 15) & 15); }
     constexpr bool isNone() const { return bits_ == 0; }
+    constexpr bool castlesKingside() const { return to() > from(); } // for CASTLING moves
     constexpr bool operator==(const Move&) const = default;
 
   private:

@@ -13,7 +13,7 @@ std::optional<Square> parseSquare(std::string_view text) {
 std::string toUci(Move m) {
     if (m.kind() == MoveKind::PASS) return "0000";
     std::string out = squareName(m.from()) + squareName(m.to());
-    if (m.kind() == MoveKind::PROMOTION) out += " pnbrqmk"[m.promotion()];
+    if (m.kind() == MoveKind::PROMOTION) out += lowerLetter(sanLetter(m.promotion()));
     return out;
 }
 

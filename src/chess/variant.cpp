@@ -15,12 +15,19 @@ namespace {
 constexpr DrawRules FIDE_DRAWS{true, true, true, true};
 constexpr DrawRules NO_DRAWS{false, false, false, false};
 
+constexpr std::string_view CHESS_ALIASES[] = {"standard"};
+// lichess writes a standard game from a set-up position so.
+constexpr std::string_view CHESS_PGN_NAMES[] = {"From Position"};
 const Variant CHESS{VariantId::CHESS,
                     "chess",
                     "Standard chess",
+                    "standard chess",
+                    CHESS_ALIASES,
+                    "",
+                    CHESS_PGN_NAMES,
                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                     WHITE,
-                    "pnbrq",
+                    typeSet({PAWN, KNIGHT, BISHOP, ROOK, QUEEN}),
                     CHESS_RULES,
                     FIDE_DRAWS,
                     &generateMoves<CHESS_RULES>,
@@ -30,36 +37,35 @@ const Variant CHESS{VariantId::CHESS,
 const Variant KNIGHTMATE{VariantId::KNIGHTMATE,
                          "knightmate",
                          "Knightmate",
+                         "Knightmate",
+                         {},
+                         "Knightmate",
+                         {},
                          "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
                          WHITE,
-                         "pbrqm",
+                         typeSet({PAWN, BISHOP, ROOK, QUEEN, COMMONER}),
                          KNIGHTMATE_RULES,
                          FIDE_DRAWS,
                          &generateMoves<KNIGHTMATE_RULES>,
                          &onlyRoyalsLeft};
 
+constexpr std::string_view KNIGHTS_CHESS_ALIASES[] = {"knights chess"};
 const Variant KNIGHTS_CHESS{VariantId::KNIGHTS_CHESS,
                             "knightschess",
                             "Knights Chess",
+                            "Knights Chess",
+                            KNIGHTS_CHESS_ALIASES,
+                            "Knights Chess",
+                            {},
                             "nnnqqnnn/pppppppp/8/3k4/4K3/8/PPPPPPPP/NNNQQNNN b - - 0 1",
                             BLACK,
-                            "pnbrq",
+                            typeSet({PAWN, KNIGHT, BISHOP, ROOK, QUEEN}),
                             KNIGHTS_CHESS_RULES,
                             NO_DRAWS,
                             &generateMoves<KNIGHTS_CHESS_RULES>,
                             nullptr};
 
 constexpr std::array<const Variant*, 3> ALL{&CHESS, &KNIGHTMATE, &KNIGHTS_CHESS};
-
-struct Alias {
-    std::string_view name;
-    const Variant* variant;
-};
-const Alias ALIASES[] = {{"chess", &CHESS},
-                         {"standard", &CHESS},
-                         {"knightmate", &KNIGHTMATE},
-                         {"knightschess", &KNIGHTS_CHESS},
-                         {"knights chess", &KNIGHTS_CHESS}};
 
 } // namespace
 
@@ -71,8 +77,11 @@ std::span<const Variant* const> allVariants() { return ALL; }
 const Variant* findVariant(std::string_view name) {
     std::string lower;
     for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
-    for (const Alias& a : ALIASES)
-        if (a.name == lower) return a.variant;
+    for (const Variant* v : ALL) {
+        if (v->key == lower) return v;
+        for (std::string_view alias : v->aliases)
+            if (alias == lower) return v;
+    }
     return nullptr;
 }
 

@@ -63,11 +63,17 @@ struct DrawRules {
 
 struct Variant {
     VariantId id;
-    std::string_view key;         // the name in commands and on the command line
-    std::string_view displayName; // the name in PGN's Variant tag and in messages
+    std::string_view key;            // the name in commands and on the command line
+    std::string_view displayName;    // the name on its own and in messages: "Standard chess"
+    std::string_view nameInSentence; // "a game of standard chess", "a game of Knightmate"
+    std::span<const std::string_view> aliases; // more names in commands: "standard"
+    // The PGN Variant tag's value; empty: the tag is left out, as for standard chess, and then a
+    // game from the variant's start position needs no SetUp and FEN tags either.
+    std::string_view pgnTag;
+    std::span<const std::string_view> pgnNames; // more names a Variant tag may use when read
     std::string_view startFen;
     Color firstToMove;
-    std::string_view pieceLetters; // FEN letters allowed besides k/K, lower case
+    std::uint16_t pieces; // bit set of the PieceTypes on its board besides the royal one
     MoveRules rules;
     DrawRules draws;
     void (*generate)(const Position&, MoveList&); // legal moves, this variant's instantiation
@@ -75,6 +81,7 @@ struct Variant {
     bool (*isDeadPosition)(const Position&);
 
     bool promotesTo(PieceType t) const { return contains(rules.promotion, t); }
+    bool hasPiece(PieceType t) const { return t == rules.royal || contains(pieces, t); }
 };
 
 const Variant& chessVariant();

@@ -17,9 +17,7 @@ namespace mudchess {
 inline Color colourOf(command::Seat s) { return s == command::Seat::WHITE ? WHITE : BLACK; }
 
 // "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
-inline std::string variantInSentence(const Variant& v) {
-    return v.id == VariantId::CHESS ? "standard chess" : std::string(v.displayName);
-}
+inline std::string variantInSentence(const Variant& v) { return std::string(v.nameInSentence); }
 
 // Object names are echoed in messages and kept as keys; a cap keeps both sane.
 inline constexpr std::size_t MAX_OBJECT_NAME = 40;

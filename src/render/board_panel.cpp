@@ -10,9 +10,6 @@ namespace mudchess {
 
 namespace {
 
-// Strongest first, as players count material.
-constexpr PieceType BY_STRENGTH[] = {QUEEN, ROOK, BISHOP, KNIGHT, COMMONER, PAWN};
-
 // "e2-e4", "e4xd5", "pass": from the record alone, since SAN would need the position before.
 std::string lastMoveText(const PlyRecord& ply) {
     if (ply.move.kind() == MoveKind::PASS) return "pass";
@@ -27,7 +24,7 @@ std::string takenPieces(const Game& game, Color side, bool figurines) {
     for (const PlyRecord& ply : game.history())
         if (ply.captured && colorOf(ply.captured) != side) ++count[typeOf(ply.captured)];
     std::string out;
-    for (PieceType t : BY_STRENGTH)
+    for (PieceType t : ARMY_ORDER) // strongest first; royal pieces are never taken
         for (int i = 0; i < count[t]; ++i) {
             if (!out.empty()) out += ' ';
             Piece p = makePiece(~side, t);

@@ -25,12 +25,8 @@ std::string squareList(Bitboard squares) {
 }
 
 std::string countedName(PieceType t, int count) {
-    return std::string(pieceName(t)) + (count > 1 ? "s" : "");
+    return std::string(count > 1 ? piecePlural(t) : pieceName(t));
 }
-
-// The order players list an army in: the royal piece, then by strength.
-constexpr PieceType ARMY_ORDER[] = {KING,   ROYAL_KNIGHT, QUEEN,    ROOK,
-                                    BISHOP, KNIGHT,       COMMONER, PAWN};
 
 // One empty-run-aware walk along eight squares: "4 empty, e4 white pawn, 3 empty".
 template <typename SquareAt> std::string readLine(const Position& pos, SquareAt squareAt) {

@@ -1,0 +1,38 @@
+// Reading a move as a player types it, forgivingly, into one of the legal moves, or into one
+// sentence that says why the text names none (the sentences are in refusal.hpp).
+#pragma once
+
+#include "chess/movegen.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace mudchess {
+
+struct MoveParse {
+    std::optional<Move> move; // set exactly when error is empty; always one of generateLegal's
+    std::string error;        // one sentence: why no legal move matches, and what would work
+};
+
+// Reads a move as a player types it: coordinates (e2e4, e2-e4, e2 e4, e7e8q, e7-e8=Q, e1g1 for
+// castling), SAN (Nf3, exd5, e8=Q, Nbd2, R1a3, Qh4xe1, O-O, 0-0-0, with optional + # ! ?),
+// mostly case-insensitive, figurines and en dashes as toFigurine writes them, and a Knights
+// Chess pass as --, 0000 or pass.
+MoveParse parseMove(const Position& pos, std::string_view text);
+
+// One way of reading the text. Coordinates fill `from`; SAN fills `piece` and may constrain the
+// origin's file or rank.
+struct TypedMove {
+    enum class Form : std::uint8_t { MOVE, CASTLING, PASS };
+    Form form = Form::MOVE;
+    bool kingside = false;           // for CASTLING
+    PieceType piece = NO_PIECE_TYPE; // NO_PIECE_TYPE: whatever stands on `from`
+    Square from = SQ_NONE;
+    int fromFile = -1, fromRank = -1;
+    Square to = SQ_NONE;
+    bool captureTyped = false;
+    PieceType promotion = NO_PIECE_TYPE; // NO_PIECE_TYPE: none typed
+};
+
+} // namespace mudchess
