@@ -26,8 +26,30 @@ TEST(Fen, ReferencePositionsRoundTripInEveryVariant) {
     }
 }
 
+// Each variant's start, written out here as the reference data has it (the first position of
+// each tests/data/*-public.epd), not read back from the variant table under test.
 TEST(Fen, StartPositionsAreTheVariantsOwn) {
-    for (const Variant* v : allVariants()) EXPECT_EQ(Position::start(*v).fen(), v->startFen);
+    struct Start {
+        const Variant& variant;
+        std::string_view fen;
+        const char* epd;
+    };
+    const Start starts[] = {
+        {chessVariant(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+         "standard-public.epd"},
+        {knightmateVariant(), "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
+         "knightmate-public.epd"},
+        {knightsChessVariant(), "nnnqqnnn/pppppppp/8/3k4/4K3/8/PPPPPPPP/NNNQQNNN b - - 0 1",
+         "knightschess-public.epd"},
+    };
+    ASSERT_EQ(std::size(starts), allVariants().size());
+    for (const Start& s : starts) {
+        EXPECT_EQ(Position::start(s.variant).fen(), s.fen) << s.variant.key;
+        EXPECT_EQ(s.variant.startFen, s.fen) << s.variant.key;
+        auto reference = test::readEpd(s.epd);
+        ASSERT_FALSE(reference.empty()) << s.epd;
+        EXPECT_EQ(reference.front().fen, s.fen) << s.epd;
+    }
 }
 
 TEST(Fen, FourFieldsAreAcceptedWithDefaultCounters) {

@@ -69,6 +69,25 @@ std::string readFile(const std::string& path) {
     return text.str();
 }
 
+// The lines that differ, numbered, at most `limit` of them: what an update would change.
+std::string lineDiff(const std::string& before, const std::string& after, int limit = 40) {
+    std::istringstream a(before), b(after);
+    std::string out, la, lb;
+    int shown = 0;
+    for (int n = 1;; ++n) {
+        bool moreA = bool(std::getline(a, la)), moreB = bool(std::getline(b, lb));
+        if (!moreA && !moreB) break;
+        if (moreA && moreB && la == lb) continue;
+        if (++shown > limit) return out + "...\n";
+        if (moreA) out += std::to_string(n) + " - " + la + "\n";
+        if (moreB) out += std::to_string(n) + " + " + lb + "\n";
+    }
+    return out;
+}
+
+// With MUDCHESS_UPDATE_GOLDEN set, a golden file that differs is rewritten, and the test still
+// fails, showing what changed: an update is a deliberate step, reviewed with git diff, and the
+// next run without the variable is the one that passes.
 TEST(BoardGolden, EverySchemeEncodingOrientationAndStyle) {
     bool update = std::getenv("MUDCHESS_UPDATE_GOLDEN") != nullptr;
     ColourSchemes schemes = ColourSchemes::builtIn();
@@ -77,10 +96,19 @@ TEST(BoardGolden, EverySchemeEncodingOrientationAndStyle) {
             std::string path = std::string(MUDCHESS_GOLDEN_DIR) + "/" + scheme.name + "." +
                                encodingName(encoding) + ".txt";
             std::string actual = goldenText(scheme, encoding);
-            if (update) std::ofstream(path, std::ios::binary) << actual;
-            EXPECT_EQ(readFile(path), actual)
-                << path << " differs; if the change is intended, rerun with "
-                << "MUDCHESS_UPDATE_GOLDEN=1 and review git diff tests/render/golden";
+            std::string golden = readFile(path);
+            if (golden == actual) continue;
+            if (update) {
+                std::ofstream(path, std::ios::binary) << actual;
+                ADD_FAILURE() << path << " was rewritten (MUDCHESS_UPDATE_GOLDEN); review git "
+                              << "diff tests/render/golden and rerun without it:\n"
+                              << lineDiff(golden, actual);
+            } else {
+                ADD_FAILURE() << path << " differs; if the change is intended, rerun with "
+                              << "MUDCHESS_UPDATE_GOLDEN=1 and review git diff "
+                              << "tests/render/golden:\n"
+                              << lineDiff(golden, actual);
+            }
         }
     }
 }

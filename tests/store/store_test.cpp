@@ -9,11 +9,30 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
+#include <cstring>
+#include <dlfcn.h>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
+#include <sys/mount.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+// Every connection this test program opens, the store's own included, passes through here, so
+// a test can ask SQLite about the very connection SqliteStore::open made (no hook in the store
+// itself): this definition in the executable comes before the shared library's, which it calls.
+namespace {
+sqlite3* lastOpened = nullptr;
+}
+extern "C" int sqlite3_open_v2(const char* filename, sqlite3** db, int flags, const char* vfs) {
+    using Open = int (*)(const char*, sqlite3**, int, const char*);
+    static Open real = reinterpret_cast<Open>(dlsym(RTLD_NEXT, "sqlite3_open_v2"));
+    int code = real(filename, db, flags, vfs);
+    lastOpened = code == SQLITE_OK ? *db : nullptr;
+    return code;
+}
 
 using namespace mudchess;
 using mudchess::test::TempDir;
@@ -134,6 +153,84 @@ TEST(SqliteStore, EveryTableComesBackExactlyAfterReopening) {
         ASSERT_TRUE(world.places["#chess"].count(t.name()));
         expectSameTable(t, *world.places["#chess"][t.name()]);
     }
+}
+
+// The one value of a pragma on a connection.
+std::string pragma(sqlite3* db, const std::string& name) {
+    sqlite3_stmt* stmt = nullptr;
+    if (sqlite3_prepare_v2(db, ("PRAGMA " + name).c_str(), -1, &stmt, nullptr) != SQLITE_OK)
+        return std::string("error: ") + sqlite3_errmsg(db);
+    std::string value = sqlite3_step(stmt) == SQLITE_ROW
+                            ? reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0))
+                            : "no row";
+    sqlite3_finalize(stmt);
+    return value;
+}
+
+// README: a move is written and synced (WAL, synchronous=FULL) before anyone is told. Asked of
+// the connection the store opened, on a new file and on an existing one, and after saves.
+TEST(SqliteStore, TheOpenedFileIsInWalModeAndSyncsEveryCommit) {
+    TempDir dir;
+    for (int opening = 0; opening < 2; ++opening) {
+        SCOPED_TRACE(opening ? "an existing file" : "a new file");
+        lastOpened = nullptr;
+        auto store = SqliteStore::open(dir.file("games.db"));
+        sqlite3* connection = lastOpened;
+        ASSERT_NE(connection, nullptr);
+        EXPECT_EQ(pragma(connection, "journal_mode"), "wal");
+        EXPECT_EQ(pragma(connection, "synchronous"), "2"); // FULL
+        World world;
+        store->loadInto(world);
+        Table t("board", chessVariant());
+        t.sit(WHITE, "alice");
+        saveTable(*store, "#chess", t);
+        EXPECT_EQ(pragma(connection, "journal_mode"), "wal");
+        EXPECT_EQ(pragma(connection, "synchronous"), "2");
+    }
+}
+
+// Every board option, each of its values, and every built-in colour scheme, chosen by a user
+// of its own through the commands (after choosing the others), comes back from the file
+// exactly. (boards_and_words_test.cpp sees the options only as far as a recording store.)
+TEST(SqliteStore, EveryOptionValueComesBackFromTheFile) {
+    TempDir dir;
+    World world;
+    std::vector<std::string> users;
+    {
+        auto store = SqliteStore::open(dir.file("games.db"));
+        Dispatcher dispatcher(world, store.get());
+        for (const BoardSetting& setting : boardSettings())
+            for (std::string_view value : setting.values) {
+                std::string user = "u-" + std::string(setting.name) + "-" + std::string(value);
+                // Every other value first, so the file must have been updated, not only
+                // written once.
+                for (std::string_view other : setting.values)
+                    if (other != value)
+                        dispatcher.handle(user, "terminal",
+                                          "options board " + std::string(setting.name) + " " +
+                                              std::string(other));
+                std::string line =
+                    "options board " + std::string(setting.name) + " " + std::string(value);
+                Replies replies = dispatcher.handle(user, "terminal", line);
+                ASSERT_FALSE(replies.empty()) << line;
+                ASSERT_EQ(boardSettingValue(world.users[user], setting.name), value) << line;
+                users.push_back(user);
+            }
+        for (const ColourScheme& scheme : dispatcher.colourSchemes().all()) {
+            std::string user = "u-colour-" + scheme.name;
+            dispatcher.handle(user, "terminal", "options colour mono");
+            dispatcher.handle(user, "terminal", "options colour " + scheme.name);
+            ASSERT_EQ(world.users[user].colourScheme, scheme.name);
+            users.push_back(user);
+        }
+    }
+    World reloaded;
+    SqliteStore::open(dir.file("games.db"))->loadInto(reloaded);
+    for (const std::string& user : users) {
+        ASSERT_TRUE(reloaded.users.count(user)) << user;
+        EXPECT_EQ(reloaded.users[user], world.users[user]) << user;
+    }
+    EXPECT_EQ(reloaded.users.size(), world.users.size());
 }
 
 TEST(SqliteStore, OptionsAndPlacesAreKeptApart) {
@@ -353,4 +450,55 @@ TEST(SqliteStore, AFullDiskUndoesTheChangeAndSaysSo) {
         return;
     }
     FAIL() << "the capped file never filled up";
+}
+
+// The same on a real full filesystem: a small tmpfs the test mounts (as root; elsewhere the test
+// is skipped), filled up by a file beside the database. Once space is freed the same command
+// works.
+TEST(SqliteStore, ARealFullFilesystemUndoesTheChangeAndSaysSo) {
+    if (geteuid() != 0)
+        GTEST_SKIP() << "mounting a small tmpfs needs root; max_page_count "
+                        "(AFullDiskUndoesTheChangeAndSaysSo) stands in for it";
+    TempDir dir;
+    if (mount("tmpfs", dir.path().c_str(), "tmpfs", 0, "size=512k") != 0)
+        GTEST_SKIP() << "cannot mount a tmpfs here (" << std::strerror(errno)
+                     << "), e.g. in a container without CAP_SYS_ADMIN";
+    struct Unmount {
+        std::string path;
+        ~Unmount() { umount2(path.c_str(), MNT_DETACH); }
+    } unmount{dir.path()};
+    std::string path = dir.file("games.db"), filler = dir.file("filler");
+    auto store = SqliteStore::open(path);
+    World world;
+    Dispatcher dispatcher(world, store.get());
+    ASSERT_EQ(dispatcher.handle("alice", "terminal", "join game as white on board 1")[0].text,
+              "alice joins board 1 as White.");
+    {
+        // Fill what is left, to the last block.
+        std::ofstream fill(filler, std::ios::binary);
+        std::string block(4096, 'x');
+        while (fill.write(block.data(), std::streamsize(block.size())) && fill.flush()) {
+        }
+    }
+    for (int i = 2; i <= 5000; ++i) {
+        std::string name = "board " + std::to_string(i);
+        Replies replies = dispatcher.handle("alice", "terminal", "join game as white on " + name);
+        ASSERT_EQ(replies.size(), 1u);
+        if (replies[0].text.starts_with("alice joins")) continue;
+        EXPECT_EQ(replies[0].text, "could not save that, so nothing changed: the disk holding " +
+                                       path + " is full; free some space and try again");
+        EXPECT_EQ(world.places["terminal"].count(name), 0u);
+        World reloaded;
+        store->loadInto(reloaded);
+        EXPECT_EQ(reloaded.places["terminal"].size(), std::size_t(i - 1));
+        // Space again: the same command goes through, and is in the file.
+        std::filesystem::remove(filler);
+        replies = dispatcher.handle("alice", "terminal", "join game as white on " + name);
+        EXPECT_EQ(replies[0].text, "alice joins " + name + " as White.");
+        World after;
+        store->loadInto(after);
+        EXPECT_EQ(after.places["terminal"].count(name), 1u);
+        return;
+    }
+    FAIL() << "the full filesystem never refused a save";
 }
