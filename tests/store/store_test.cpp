@@ -211,7 +211,7 @@ TEST(SqliteStore, EveryOptionValueComesBackFromTheFile) {
                                               std::string(other));
                 std::string line =
                     "options board " + std::string(setting.name) + " " + std::string(value);
-                Replies replies = dispatcher.handle(user, "terminal", line);
+                Replies replies = dispatcher.handle(user, "terminal", line).replies;
                 ASSERT_FALSE(replies.empty()) << line;
                 ASSERT_EQ(boardSettingValue(world.users[user], setting.name), value) << line;
                 users.push_back(user);
@@ -471,8 +471,9 @@ TEST(SqliteStore, ARealFullFilesystemUndoesTheChangeAndSaysSo) {
     auto store = SqliteStore::open(path);
     World world;
     Dispatcher dispatcher(world, store.get());
-    ASSERT_EQ(dispatcher.handle("alice", "terminal", "join game as white on board 1")[0].text,
-              "alice joins board 1 as White.");
+    ASSERT_EQ(
+        dispatcher.handle("alice", "terminal", "join game as white on board 1").replies[0].text,
+        "alice joins board 1 as White.");
     {
         // Fill what is left, to the last block.
         std::ofstream fill(filler, std::ios::binary);
@@ -482,7 +483,8 @@ TEST(SqliteStore, ARealFullFilesystemUndoesTheChangeAndSaysSo) {
     }
     for (int i = 2; i <= 5000; ++i) {
         std::string name = "board " + std::to_string(i);
-        Replies replies = dispatcher.handle("alice", "terminal", "join game as white on " + name);
+        Replies replies =
+            dispatcher.handle("alice", "terminal", "join game as white on " + name).replies;
         ASSERT_EQ(replies.size(), 1u);
         if (replies[0].text.starts_with("alice joins")) continue;
         EXPECT_EQ(replies[0].text, "could not save that, so nothing changed: the disk holding " +
@@ -493,7 +495,7 @@ TEST(SqliteStore, ARealFullFilesystemUndoesTheChangeAndSaysSo) {
         EXPECT_EQ(reloaded.places["terminal"].size(), std::size_t(i - 1));
         // Space again: the same command goes through, and is in the file.
         std::filesystem::remove(filler);
-        replies = dispatcher.handle("alice", "terminal", "join game as white on " + name);
+        replies = dispatcher.handle("alice", "terminal", "join game as white on " + name).replies;
         EXPECT_EQ(replies[0].text, "alice joins " + name + " as White.");
         World after;
         store->loadInto(after);
