@@ -248,13 +248,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     ctx.willChange(t);
     t.sit(colour, ctx.actor);
     ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour)});
-    Replies out{toPlace(ctx.actor + " joins " + t.name() + " as " + colourName(colour) + ".")};
-    if (t.bothSeated() && !gameStarted(t) && !t.game().isOver()) {
-        Color first = t.game().position().sideToMove();
-        out.push_back(toPlace("Both seats on " + t.name() + " are taken: " + playerLabel(t, first) +
-                              " moves first."));
-    }
-    return out;
+    return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
@@ -274,7 +268,7 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
             t->stand(col);
             ctx.emit(SeatLeft{ctx.placeName, t->name(), ctx.actor, sideOf(col)});
         }
-    return {toPlace(ctx.actor + " leaves " + t->name() + ".")};
+    return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const StartGame& c) {
@@ -309,11 +303,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     }
     Table& t = *ctx.tables[name];
     ctx.emit(GameStarted{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)});
-    std::string seats = t.bothSeated()
-                            ? colourName(t.game().position().sideToMove()) + " (" +
-                                  t.seat(t.game().position().sideToMove()) + ") moves first."
-                            : "Take a seat: join game as white (or black) on " + name + ".";
-    return {toPlace("New game of " + variantInSentence(variant) + " on " + name + ". " + seats)};
+    return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
@@ -372,8 +362,7 @@ Replies Dispatcher::on(Context& ctx, const Resign& c) {
     ctx.willChange(*t);
     t->game().resign(*colour);
     ctx.emit(gameEnded(ctx.placeName, *t));
-    return {toPlace(ctx.actor + " (" + colourName(*colour) + ") resigns on " + t->name() + ": " +
-                    outcomeSentence(t->game()) + ".")};
+    return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
@@ -513,12 +502,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     const Game& g = t->game();
     ctx.emit(GameLoaded{ctx.placeName, name, ctx.actor, std::string(g.variant().key),
                         int(g.history().size()), boardState(*t)});
-    std::size_t moves = (g.history().size() + 1) / 2;
-    std::string state =
-        g.isOver() ? outcomeSentence(g) : colourName(g.position().sideToMove()) + " to move";
-    return {toPlace(ctx.actor + " loads a game of " + variantInSentence(g.variant()) + " on " +
-                    name + ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") +
-                    " played; " + state + ".\n" + viewers_.drawPlaceBoard(*t, ctx.actor))};
+    return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
 namespace {
@@ -574,7 +558,7 @@ Reply drawRefusal(DrawAnswer a, const Table& t) {
 
 template <class Action>
 Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action action,
-                               OfferAction what, const std::string& done) {
+                               OfferAction what) {
     Replies errors;
     Table* t = ctx.find(object, errors);
     if (!t) return errors;
@@ -593,39 +577,27 @@ Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action a
     if (what == OfferAction::MADE && wasOffered) what = OfferAction::ACCEPTED;
     ctx.emit(Offer{ctx.placeName, t->name(), ctx.actor, sideOf(*colour), OfferKind::DRAW, what});
     if (t->game().isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
-    if (t->game().isOver())
-        return {toPlace((wasOffered ? ctx.actor + " accepts the draw on " + t->name() + ": " : "") +
-                        outcomeSentence(t->game()) + ".")};
-    Replies out{toPlace(ctx.actor + " " + done + " on " + t->name() + ".")};
-    // A new offer also reaches the opponent privately, with the words to answer it.
-    if (!wasOffered && t->game().pendingOffer()) {
-        const std::string& opponent = t->seat(~*t->game().pendingOffer());
-        if (!opponent.empty() && opponent != ctx.actor)
-            out.push_back(toPlayer(opponent, ctx.actor + " offers you a draw on " + t->name() +
-                                                 ": \"accept draw\" or \"decline draw\"."));
-    }
-    return out;
+    return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
     return drawAction(
-        ctx, c.object.name, [](Game& g, Color me) { return g.offerDraw(me); }, OfferAction::MADE,
-        "offers a draw");
+        ctx, c.object.name, [](Game& g, Color me) { return g.offerDraw(me); }, OfferAction::MADE);
 }
 Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.acceptDraw(me); },
-        OfferAction::ACCEPTED, "accepts the draw");
+        OfferAction::ACCEPTED);
 }
 Replies Dispatcher::on(Context& ctx, const DeclineDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.declineDraw(me); },
-        OfferAction::DECLINED, "declines the draw");
+        OfferAction::DECLINED);
 }
 Replies Dispatcher::on(Context& ctx, const WithdrawDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.withdrawDraw(me); },
-        OfferAction::WITHDRAWN, "withdraws the draw offer");
+        OfferAction::WITHDRAWN);
 }
 
 Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {

@@ -89,8 +89,7 @@ class Dispatcher {
     Replies on(Context&, const command::ShowWhoseMove&);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
-    Replies drawAction(Context&, const std::string& object, Action, OfferAction what,
-                       const std::string& done);
+    Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
     void emitMoves(Context&, const Table&, Position before, std::size_t plies);
     void finish(Dispatched&);
 

@@ -18,6 +18,55 @@ template <class E> std::vector<const E*> all(const std::vector<Event>& events) {
     return found;
 }
 
+std::string variantInSentence(const Game& g) { return std::string(g.variant().nameInSentence); }
+
+Replies seatTaken(const SeatTaken& e, const Table& t) {
+    Replies out{
+        toPlace(e.player + " joins " + t.name() + " as " + colourName(colourOf(e.side)) + ".")};
+    const Game& g = t.game();
+    if (t.bothSeated() && g.history().empty() && !g.isOver())
+        out.push_back(toPlace("Both seats on " + t.name() + " are taken: " +
+                              playerLabel(t, g.position().sideToMove()) + " moves first."));
+    return out;
+}
+
+Replies gameStarted(const Table& t) {
+    Color first = t.game().position().sideToMove();
+    std::string seats = t.bothSeated()
+                            ? colourName(first) + " (" + t.seat(first) + ") moves first."
+                            : "Take a seat: join game as white (or black) on " + t.name() + ".";
+    return {
+        toPlace("New game of " + variantInSentence(t.game()) + " on " + t.name() + ". " + seats)};
+}
+
+Replies gameLoaded(const GameLoaded& e, const Table& t, const Viewers& viewers) {
+    const Game& g = t.game();
+    std::size_t moves = (g.history().size() + 1) / 2;
+    std::string state =
+        g.isOver() ? outcomeSentence(g) : colourName(g.position().sideToMove()) + " to move";
+    return {toPlace(e.player + " loads a game of " + variantInSentence(g) + " on " + t.name() +
+                    ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") + " played; " +
+                    state + ".\n" + viewers.drawPlaceBoard(t, e.player))};
+}
+
+Replies drawOffer(const Offer& e, bool ended, const Table& t) {
+    const Game& g = t.game();
+    if (ended)
+        return {toPlace((e.action == OfferAction::ACCEPTED
+                             ? e.player + " accepts the draw on " + t.name() + ": "
+                             : "") +
+                        outcomeSentence(g) + ".")};
+    static constexpr const char* DONE[] = {"offers a draw", "accepts the draw", "declines the draw",
+                                           "withdraws the draw offer", ""};
+    Replies out{toPlace(e.player + " " + DONE[std::size_t(e.action)] + " on " + t.name() + ".")};
+    // A new offer also reaches the opponent privately, with the words to answer it.
+    const std::string& opponent = t.seat(~colourOf(e.side));
+    if (e.action == OfferAction::MADE && !opponent.empty() && opponent != e.player)
+        out.push_back(toPlayer(opponent, e.player + " offers you a draw on " + t.name() +
+                                             ": \"accept draw\" or \"decline draw\"."));
+    return out;
+}
+
 } // namespace
 
 std::string playerLabel(const Table& t, Color c) {
@@ -65,6 +114,27 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
                               ": the position cannot change, so a resignation ends it."));
     tellNextPlayer(t, actor, words, viewers, out);
     return out;
+}
+
+Replies narrate(const std::vector<Event>& events, const Table& t, const std::string& actor,
+                const Viewers& viewers) {
+    if (events.empty()) return {};
+    bool ended = !all<GameEnded>(events).empty();
+    const Event& first = events.front();
+    if (std::holds_alternative<MovePlayed>(first)) return narrateMove(events, t, actor, viewers);
+    if (auto* e = std::get_if<SeatTaken>(&first)) return seatTaken(*e, t);
+    if (auto* e = std::get_if<SeatLeft>(&first))
+        return {toPlace(e->player + " leaves " + t.name() + ".")};
+    if (std::holds_alternative<GameStarted>(first)) return gameStarted(t);
+    if (auto* e = std::get_if<GameLoaded>(&first)) return gameLoaded(*e, t, viewers);
+    if (auto* e = std::get_if<Offer>(&first); e && e->kind == OfferKind::DRAW)
+        return drawOffer(*e, ended, t);
+    if (auto* e = std::get_if<GameEnded>(&first); e && e->termination == "resignation") {
+        Color loser = e->winner == Side::WHITE ? BLACK : WHITE;
+        return {toPlace(actor + " (" + colourName(loser) + ") resigns on " + t.name() + ": " +
+                        outcomeSentence(t.game()) + ".")};
+    }
+    return {};
 }
 
 void tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,

@@ -15,6 +15,12 @@ namespace mudchess {
 // "White (alice)", or "White" for a free seat.
 std::string playerLabel(const Table& t, Color c);
 
+// The sentences for what `actor`'s command did on `t`, from its events: a seat taken or left, a
+// new or loaded game, a draw offer and its answers, a resignation, a move (narrateMove). Each is
+// for the place, with a private word to the player concerned where one is due.
+Replies narrate(const std::vector<Event>& events, const Table& t, const std::string& actor,
+                const Viewers& viewers);
+
 // The sentences for a move `actor` made on `t` and what followed it, from its events (the move,
 // any passes the rules made, a lapsed offer, the end of the game): the move for the place, the
 // board (or the move in words) as `actor` likes it, how the game ended or that it stands still,
