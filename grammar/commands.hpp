@@ -35,8 +35,22 @@ struct variant_knights_chess
     : sor<seq<keyword<TAO_PEGTL_ISTRING("knights")>, gap, keyword<TAO_PEGTL_ISTRING("chess")>>,
           keyword<TAO_PEGTL_ISTRING("knightschess")>> {};
 struct variant_name : seq<gap, sor<variant_chess, variant_knightmate, variant_knights_chess>> {};
+// A time control: "5+3", "0:30+1", "40/90+30", "15 delay 5", "15 bronstein 5" (the world reads
+// its numbers; the grammar only says where it is).
+struct kw_clock : keyword<TAO_PEGTL_ISTRING("clock")> {};
+struct clock_number : plus<digit> {};
+struct clock_amount : seq<clock_number, opt<one<':'>, clock_number>> {};
+struct clock_extra
+    : sor<seq<optional_gap, one<'+'>, optional_gap, clock_number>,
+          seq<gap,
+              sor<keyword<TAO_PEGTL_ISTRING("delay")>, keyword<TAO_PEGTL_ISTRING("bronstein")>>,
+              gap, clock_number>> {};
+struct clock_spec
+    : seq<gap, opt<clock_number, one<'/'>>, clock_amount, opt<clock_extra>, not_at<alnum>> {};
+struct clock_clause : seq<gap, kw_with, gap, kw_clock, must<clock_spec>> {};
 struct start_command : seq<kw_start, opt<gap, article>, opt<gap, kw_new>, opt<gap, kw_game>,
-                           opt<gap, kw_of, must<variant_name>>, object_and_end> {};
+                           opt<gap, kw_of, must<variant_name>>, opt<clock_clause>,
+                           object_and_end> {};
 
 struct kw_resign : keyword<TAO_PEGTL_ISTRING("resign")> {};
 struct resign_command : seq<kw_resign, opt<gap, kw_from>, opt<gap, game_word>, object_and_end> {};

@@ -29,6 +29,10 @@ struct BoardState {
     std::string white;  // who holds each seat; empty when it is free
     std::string black;
     std::string result = "*"; // "*" while the game goes on, else "1-0", "0-1" or "1/2-1/2"
+    // Timed games: the time control as typed ("5+3") and each side's time left in
+    // milliseconds when the event happened (the side to move's clock runs on from there).
+    std::string clock;
+    std::optional<std::int64_t> whiteMillis, blackMillis;
 };
 
 // A player took a seat.

@@ -125,6 +125,28 @@ void Game::resign(Color loser) {
     if (!isOver()) finish(winFor(~loser), Termination::RESIGNATION);
 }
 
+namespace {
+
+// False when `side` has only its royal piece, or one piece of a kind that cannot mate alone
+// against a bare royal piece.
+bool couldEverMate(const Position& pos, Color side) {
+    const Variant& v = pos.variant();
+    if (!v.draws.deadPosition) return true;
+    PieceType royal = v.rules.royal;
+    Bitboard helpers = pos.pieces(side) & ~pos.pieces(side, royal);
+    if (!helpers) return false;
+    bool bareOpponent = pos.pieces(~side) == pos.pieces(~side, royal);
+    return !(popcount(helpers) == 1 && bareOpponent &&
+             contains(v.draws.cannotMateAlone, typeOf(pos.pieceOn(lsb(helpers)))));
+}
+
+} // namespace
+
+void Game::loseOnTime(Color loser) {
+    if (isOver()) return;
+    finish(couldEverMate(position_, ~loser) ? winFor(~loser) : Result::DRAW, Termination::TIME);
+}
+
 bool Game::claimHolds() const {
     const DrawRules& draws = variant().draws;
     return (draws.repetition && repetitions() >= 3) ||

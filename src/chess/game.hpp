@@ -79,6 +79,9 @@ class Game {
     const MoveList& legalMoves() const { return legal_; }
 
     void resign(Color loser);
+    // `loser`'s flag has fallen: the opponent wins on time, unless the opponent could never mate
+    // with what they have left, which is a draw (FIDE 6.9); Knights Chess has no draws.
+    void loseOnTime(Color loser);
 
     // Threefold repetition or the 50-move rule, claimed by the player to move, now or together
     // with `move` (which is played either way when legal).

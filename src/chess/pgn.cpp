@@ -551,6 +551,7 @@ std::string exportPgn(const Game& game, const PgnTags& tags) {
     if (!startsAtStandardStart(game))
         out += tagPair("SetUp", "1") + tagPair("FEN", game.startPosition().fen());
     out += tagPair("Termination", terminationName(game.termination()));
+    if (!tags.timeControl.empty()) out += tagPair("TimeControl", tags.timeControl);
     return out + '\n' + wrapped(moveTokens(game));
 }
 

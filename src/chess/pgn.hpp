@@ -15,6 +15,7 @@ namespace mudchess {
 struct PgnTags {
     std::string event = "Casual game", site = "?", date = "????.??.??", round = "-", white = "?",
                 black = "?";
+    std::string timeControl = {}; // PGN's TimeControl value ("300+3"); empty: no tag
 };
 
 // The game as PGN: the seven-tag roster, [Variant] for a variant other than standard chess,

@@ -12,8 +12,10 @@ namespace mudchess {
 
 namespace {
 
-constexpr DrawRules FIDE_DRAWS{true, true, true, true};
-constexpr DrawRules NO_DRAWS{false, false, false, false};
+constexpr DrawRules FIDE_DRAWS{true, true, true, true, typeSet({KNIGHT, BISHOP})};
+// A royal knight cannot be mated by a lone rook, bishop or commoner (with its own royal knight).
+constexpr DrawRules KNIGHTMATE_DRAWS{true, true, true, true, typeSet({ROOK, BISHOP, COMMONER})};
+constexpr DrawRules NO_DRAWS{false, false, false, false, 0};
 
 constexpr std::string_view CHESS_ALIASES[] = {"standard"};
 // lichess writes a standard game from a set-up position so.
@@ -45,7 +47,7 @@ const Variant KNIGHTMATE{VariantId::KNIGHTMATE,
                          WHITE,
                          typeSet({PAWN, BISHOP, ROOK, QUEEN, COMMONER}),
                          KNIGHTMATE_RULES,
-                         FIDE_DRAWS,
+                         KNIGHTMATE_DRAWS,
                          &generateMoves<KNIGHTMATE_RULES>,
                          &onlyRoyalsLeft};
 

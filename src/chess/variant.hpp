@@ -59,6 +59,10 @@ struct DrawRules {
     bool moveCounting; // 50-move claim, 75-move automatic
     bool deadPosition;
     bool agreement;
+    // Piece types that, alone beside the royal piece, can never mate a bare royal piece: a side
+    // left with no more than that cannot win on time either (FIDE 6.9). Only where the variant
+    // has draws by dead position; without them a fallen flag always loses.
+    std::uint16_t cannotMateAlone;
 };
 
 struct Variant {

@@ -62,9 +62,10 @@ struct LeaveGame { // leave [game] [on X]
     bool operator==(const LeaveGame&) const = default;
 };
 
-struct StartGame {       // start [new] [game] [of <variant>] [on X]
+struct StartGame {       // start [new] [game] [of <variant>] [with clock <time control>] [on X]
     std::string variant; // "chess", "knightmate" or "knightschess"; empty when not said
     ObjectRef object;
+    std::string clock = {}; // the time control as typed ("5+3"); empty: untimed
     bool operator==(const StartGame&) const = default;
 };
 

@@ -26,6 +26,7 @@ struct Dispatcher::Context {
     const std::string& actor;
     const std::string& placeName;
     std::map<std::string, std::unique_ptr<Table>>& tables;
+    TimePoint now; // when the service accepted the command: clocks are charged to this
     // What the command is about to change, with the state to put back if saving fails (no
     // state: the table is new).
     std::vector<std::pair<std::string, std::optional<Table>>> changing;

@@ -99,7 +99,7 @@ std::string gameLine(const Table& t) {
     return line + (gameStarted(t) ? "unfinished" : "not begun") + count;
 }
 
-std::string statusLine(const Table& t) {
+std::string statusLine(const Table& t, TimePoint now) {
     const Game& g = t.game();
     std::string line = t.name() + ": " + std::string(g.variant().displayName) + ", White " +
                        seatHolder(t, WHITE) + ", Black " + seatHolder(t, BLACK);
@@ -108,6 +108,12 @@ std::string statusLine(const Table& t) {
     line += "; move " + std::to_string(g.position().fullmoveNumber()) + ", " + colourName(toMove) +
             " to move";
     if (g.position().checkers() && !g.position().checkSuspended()) line += " (in check)";
+    if (const std::optional<GameClock>& clock = t.clock()) {
+        line += "; clocks " + clock->control().text() + ": White " +
+                clockText(clock->left(WHITE, now)) + ", Black " +
+                clockText(clock->left(BLACK, now));
+        if (!clock->running()) line += " (not started)";
+    }
     if (g.bothSidesOnlyPass()) line += "; both sides can only pass, so only a resignation ends it";
     return line;
 }
@@ -147,10 +153,11 @@ std::string Dispatcher::placeOf(const std::string& place, const Command& cmd) {
 
 Dispatched Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
     std::string where = placeOf(place, cmd);
-    Context ctx{actor, where, world_.places[where], {}, {}, {}};
+    Context ctx{actor, where, world_.places[where], now_(), {}, {}, {}};
     Dispatched out;
     out.place = where;
     out.replies = std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+    stopEndedClocks(ctx);
     out.events = std::move(ctx.events);
     if (std::optional<std::string> failure = save(ctx)) {
         out.replies = {refuse("store_failed", *failure)};
@@ -178,7 +185,7 @@ void Dispatcher::finish(Dispatched& out) {
 std::optional<std::string> Dispatcher::renameUser(const std::string& from, const std::string& to) {
     if (from == to) return std::nullopt;
     for (auto& [place, tables] : world_.places) {
-        Context ctx{from, place, tables, {}, {}, {}};
+        Context ctx{from, place, tables, now_(), {}, {}, {}};
         for (auto& [name, t] : tables) {
             for (Color c : {WHITE, BLACK}) {
                 if (!t->isSeated(from, c)) continue;
@@ -274,6 +281,12 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
 Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     const Variant& variant = variantNamed(c.variant);
+    std::optional<TimeControl> clock;
+    if (!c.clock.empty()) {
+        std::string error;
+        clock = parseTimeControl(c.clock, error);
+        if (!clock) return {refuse("bad_clock", error, {{"clock", c.clock}})};
+    }
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.tables.find(name);
     if (found != ctx.tables.end()) {
@@ -297,9 +310,9 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
             }
         }
         ctx.willChange(t);
-        t.reset(variant);
+        t.reset(variant, clock);
     } else {
-        ctx.findOrCreate(name, variant);
+        ctx.findOrCreate(name, variant).reset(variant, clock);
     }
     Table& t = *ctx.tables[name];
     ctx.emit(GameStarted{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)});
@@ -335,11 +348,15 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     if (!parsed.move)
         return {
             refuse("illegal_move", parsed.error, {{"object", t.name()}, {"move", c.move.text}})};
+    // A move that comes after the flag fell (before the service's tick noticed) is too late.
+    if (t.clock() && t.clock()->flagAt() && *t.clock()->flagAt() <= ctx.now)
+        return flagFalls(ctx, t);
     std::size_t plies = g.history().size();
     Position before = g.position();
     bool offerOpen = g.pendingOffer() == ~toMove;
     ctx.willChange(t);
     g.play(*parsed.move);
+    pressClock(t, toMove, ctx.now);
     emitMoves(ctx, t, before, plies);
     if (offerOpen && !g.pendingOffer())
         ctx.emit(Offer{ctx.placeName, t.name(), t.seat(~toMove), sideOf(~toMove), OfferKind::DRAW,
@@ -369,7 +386,7 @@ Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
     Replies errors;
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
-    return {toActor(statusLine(*t) + "\n" + viewers_.drawBoard(*t, ctx.actor))};
+    return {toActor(statusLine(*t, ctx.now) + "\n" + viewers_.drawBoard(*t, ctx.actor))};
 }
 
 UserOptions& Dispatcher::ownOptions(const std::string& user) {
@@ -478,6 +495,7 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     tags.site = ctx.placeName;
     for (Color col : {WHITE, BLACK})
         if (!t->seat(col).empty()) (col == WHITE ? tags.white : tags.black) = t->seat(col);
+    if (t->clock()) tags.timeControl = t->clock()->control().pgnTag();
     return {toActor(exportPgn(t->game(), tags))};
 }
 
@@ -650,7 +668,7 @@ Replies Dispatcher::on(Context& ctx, const ListGames&) {
     if (ctx.tables.empty())
         return {toActor("no games here yet; start one with \"start new game on board\"")};
     std::string out;
-    for (auto& [name, t] : ctx.tables) out += (out.empty() ? "" : "\n") + statusLine(*t);
+    for (auto& [name, t] : ctx.tables) out += (out.empty() ? "" : "\n") + statusLine(*t, ctx.now);
     return {toActor(out)};
 }
 
@@ -672,6 +690,72 @@ void Dispatcher::emitMoves(Context& ctx, const Table& t, Position pos, std::size
         ctx.emit(movePlayed(ctx.placeName, t, ctx.actor, pos, g.history()[i], last));
         if (!last) pos.play(g.history()[i].move);
     }
+}
+
+} // namespace mudchess
+
+namespace mudchess {
+
+// The clock after `mover`'s move: it starts once both sides have moved once, then runs for
+// whoever is to move (the mover again after a Knights Chess pass).
+void Dispatcher::pressClock(Table& t, Color mover, TimePoint now) {
+    if (!t.clock() || t.game().isOver()) return;
+    Color next = t.game().position().sideToMove();
+    if (t.clock()->running())
+        t.clock()->press(mover, next, now);
+    else if (t.game().history().size() >= 2)
+        t.clock()->start(next, now);
+}
+
+void Dispatcher::stopEndedClocks(Context& ctx) {
+    for (auto& [name, before] : ctx.changing) {
+        auto found = ctx.tables.find(name);
+        if (found == ctx.tables.end()) continue;
+        Table& t = *found->second;
+        if (t.clock() && t.clock()->running() && t.game().isOver()) t.clock()->stop(ctx.now);
+    }
+}
+
+Replies Dispatcher::flagFalls(Context& ctx, Table& t) {
+    std::optional<Color> fallen = t.clock()->runningFor();
+    ctx.willChange(t);
+    TimePoint at = *t.clock()->flagAt();
+    t.clock()->stop(at);
+    t.game().loseOnTime(*fallen);
+    ctx.emit(gameEnded(ctx.placeName, t));
+    return narrateFlag(t, *fallen);
+}
+
+std::optional<TimePoint> Dispatcher::nextFlag() const {
+    std::optional<TimePoint> first;
+    for (const auto& [place, tables] : world_.places)
+        for (const auto& [name, t] : tables)
+            if (t->clock())
+                if (std::optional<TimePoint> at = t->clock()->flagAt())
+                    if (!first || *at < *first) first = at;
+    return first;
+}
+
+std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
+    std::vector<Dispatched> out;
+    for (auto& [place, tables] : world_.places) {
+        for (auto& [name, t] : tables) {
+            if (!t->clock() || !t->clock()->flagAt() || *t->clock()->flagAt() > now) continue;
+            static const std::string nobody; // the clock acts, not a person
+            Context ctx{nobody, place, tables, now, {}, {}, {}};
+            Dispatched d;
+            d.place = place;
+            d.replies = flagFalls(ctx, *t);
+            d.events = std::move(ctx.events);
+            if (std::optional<std::string> failure = save(ctx)) {
+                // The flag stays up until the store takes it; the next tick tries again.
+                continue;
+            }
+            finish(d);
+            out.push_back(std::move(d));
+        }
+    }
+    return out;
 }
 
 } // namespace mudchess

@@ -14,6 +14,7 @@
 #include "world/user_options.hpp"
 #include "world/world.hpp"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -42,6 +43,14 @@ class Dispatcher {
     Dispatched run(const std::string& actor, const std::string& place, const command::Command& cmd);
     // Where `cmd`, typed in `place`, acts: the place its "in <place>" names, else `place`.
     static std::string placeOf(const std::string& place, const command::Command& cmd);
+
+    // Where the time of each command comes from (tests give their own).
+    void setTimeSource(std::function<TimePoint()> now) { now_ = std::move(now); }
+    // When the first running clock's flag falls, if nobody moves before.
+    std::optional<TimePoint> nextFlag() const;
+    // Every game whose flag has fallen by `now` ends on time (saved first), each as what
+    // happened at its place.
+    std::vector<Dispatched> fallenFlags(TimePoint now);
 
     // How boards in replies to `user` are coloured, instead of the front end's encoding.
     void setUserEncoding(const std::string& user, ColourEncoding encoding) {
@@ -91,6 +100,9 @@ class Dispatcher {
     template <class Action>
     Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
     void emitMoves(Context&, const Table&, Position before, std::size_t plies);
+    void pressClock(Table&, Color mover, TimePoint now);
+    void stopEndedClocks(Context&);
+    Replies flagFalls(Context&, Table&);
     void finish(Dispatched&);
 
     // Saves what the command changed; on failure undoes it and returns the reason.
@@ -103,6 +115,7 @@ class Dispatcher {
     World& world_;
     GameStore* store_;
     Viewers viewers_;
+    std::function<TimePoint()> now_ = [] { return std::chrono::steady_clock::now(); };
 };
 
 } // namespace mudchess

@@ -45,6 +45,12 @@ BoardState stateOf(const Table& t, const Position& pos, std::string lastMove, Re
     b.white = t.seat(WHITE);
     b.black = t.seat(BLACK);
     b.result = pgnResult(result);
+    if (const std::optional<GameClock>& clock = t.clock()) {
+        // The clock as it stood when it was last pressed; the runner's time runs on from there.
+        b.clock = clock->control().text();
+        b.whiteMillis = clock->stored(WHITE).count();
+        b.blackMillis = clock->stored(BLACK).count();
+    }
     return b;
 }
 

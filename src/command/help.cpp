@@ -64,6 +64,16 @@ constexpr detail::HelpAlias ALIASES[] = {
     {"result line", "notation"},
     {"move number", "notation"},
 
+    {"clock", "clocks"},
+    {"time", "clocks"},
+    {"time control", "clocks"},
+    {"timed", "clocks"},
+    {"flag", "clocks"},
+    {"increment", "clocks"},
+    {"delay", "clocks"},
+    {"bronstein", "clocks"},
+    {"blitz", "clocks"},
+
     {"color", "colours"},
     {"colour scheme", "colours"},
     {"color scheme", "colours"},

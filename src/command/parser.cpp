@@ -133,6 +133,7 @@ struct Collected {
     std::string place; // "in #chess" after the object, lower case
     Seat seat = Seat::WHITE;
     std::string variant;
+    std::string clock; // "with clock 5+3": the time control as typed
     std::optional<MoveSpec> move;
     std::string square;
     std::string text; // PGN, help topic or colour scheme
@@ -257,6 +258,12 @@ template <> struct action<g::seat_black> {
     static void apply0(Collected& c) { c.seat = Seat::BLACK; }
 };
 
+template <> struct action<g::clock_spec> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        std::string typed = in.string();
+        c.clock = typed.substr(typed.find_first_not_of(" \t"));
+    }
+};
 template <> struct action<g::variant_chess> {
     static void apply0(Collected& c) { c.variant = "chess"; }
 };
@@ -354,7 +361,7 @@ template <> struct action<g::join_command> {
 };
 template <> struct action<g::leave_command> : make<LeaveGame> {};
 template <> struct action<g::start_command> {
-    static void apply0(Collected& c) { c.command = StartGame{c.variant, {}}; }
+    static void apply0(Collected& c) { c.command = StartGame{c.variant, {}, c.clock}; }
 };
 template <> struct action<g::move_command> {
     static void apply0(Collected& c) { c.command = MakeMove{c.move.value_or(MoveSpec{}), {}}; }
@@ -588,6 +595,13 @@ std::string badVariant(const Failure& f) {
            ": the variants are chess, knightmate and knights chess";
 }
 
+std::string badClock(const Failure& f) {
+    constexpr std::string_view FORMS = "like 5+3 (minutes + seconds a move), 0:30+1, 40/90+30, "
+                                       "15 delay 5 or 15 bronstein 5";
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a time control, " + std::string(FORMS);
+    return inQuotes(f.saidAnd(f.phrase())) + ": a clock is written " + std::string(FORMS);
+}
+
 std::string badShownThing(const Failure& f) {
     constexpr std::string_view CHOICES = "board, moves, legal moves, fen or pgn";
     if (f.nothingMore()) return inQuotes(f.said()) + " needs what to show: " + std::string(CHOICES);
@@ -711,6 +725,7 @@ template <> inline constexpr MessageFn message<g::end_after_plain_form> = leftOv
 template <> inline constexpr MessageFn message<g::seat> = badSeat;
 template <> inline constexpr MessageFn message<g::seat_colour> = badSeatColour;
 template <> inline constexpr MessageFn message<g::variant_name> = badVariant;
+template <> inline constexpr MessageFn message<g::clock_spec> = badClock;
 template <> inline constexpr MessageFn message<g::shown_thing> = badShownThing;
 template <> inline constexpr MessageFn message<g::moves_after_legal> = badLegalMoves;
 template <> inline constexpr MessageFn message<g::square_after_legal_from> = badLegalMovesSquare;

@@ -17,6 +17,13 @@ std::string resultLine(Result r) {
 std::string outcomeSentence(const Game& game) {
     Result r = game.result();
     if (r == Result::ONGOING) return "the game goes on";
+    if (game.termination() == Termination::TIME) {
+        if (r == Result::DRAW)
+            return "drawn: a flag fell, but the other side has too little left to mate (" +
+                   resultLine(r) + ")";
+        return colourName(r == Result::WHITE_WINS ? WHITE : BLACK) + " wins on time (" +
+               resultLine(r) + ")";
+    }
     std::string how;
     switch (game.termination()) {
     case Termination::THREEFOLD_REPETITION: how = "threefold repetition (claimed)"; break;

@@ -35,8 +35,11 @@ Replies gameStarted(const Table& t) {
     std::string seats = t.bothSeated()
                             ? colourName(first) + " (" + t.seat(first) + ") moves first."
                             : "Take a seat: join game as white (or black) on " + t.name() + ".";
-    return {
-        toPlace("New game of " + variantInSentence(t.game()) + " on " + t.name() + ". " + seats)};
+    std::string clock = t.clock() ? " with clock " + t.clock()->control().text() +
+                                        " (it starts when both sides have moved once)"
+                                  : "";
+    return {toPlace("New game of " + variantInSentence(t.game()) + " on " + t.name() + clock +
+                    ". " + seats)};
 }
 
 Replies gameLoaded(const GameLoaded& e, const Table& t, const Viewers& viewers) {
@@ -135,6 +138,11 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
                         outcomeSentence(t.game()) + ".")};
     }
     return {};
+}
+
+Replies narrateFlag(const Table& t, Color fallen) {
+    return {toPlace(playerLabel(t, fallen) + "'s flag falls on " + t.name() + ": " +
+                    outcomeSentence(t.game()) + ".")};
 }
 
 void tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,

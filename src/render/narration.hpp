@@ -28,6 +28,9 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
 Replies narrateMove(const std::vector<Event>& events, const Table& t, const std::string& actor,
                     const Viewers& viewers);
 
+// `fallen`'s flag has fallen on `t`: how the game ended, for the place.
+Replies narrateFlag(const Table& t, Color fallen);
+
 // The private nudge to the player whose turn it now is, with check when there is one, and the
 // move in words first (`words`) for a player who asked for words.
 void tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,

@@ -152,11 +152,16 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
     for (Agenda::Job& job : impl_->agenda.due(now))
         if (std::optional<Dispatched> d = job(impl_->dispatcher))
             out.push_back(toOutcome({}, std::move(*d)));
+    for (Dispatched& flag : impl_->dispatcher.fallenFlags(now))
+        out.push_back(toOutcome({}, std::move(flag)));
     return out;
 }
 
 std::optional<Service::Clock::time_point> Service::nextDeadline() const {
-    return impl_->agenda.next();
+    std::optional<Clock::time_point> agenda = impl_->agenda.next();
+    std::optional<Clock::time_point> flag = impl_->dispatcher.nextFlag();
+    if (agenda && flag) return std::min(*agenda, *flag);
+    return agenda ? agenda : flag;
 }
 
 void Service::setWakeup(std::function<void()> wakeup) {

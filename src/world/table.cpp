@@ -13,9 +13,11 @@ void Table::beginNextGame() {
     if (!game_.history().empty() || game_.isOver()) ++gameNumber_;
 }
 
-void Table::reset(const Variant& variant) {
+void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {
     beginNextGame();
     game_ = Game(variant);
+    clock_.reset();
+    if (clock) clock_.emplace(*clock);
     restartAsked_ = {};
     restartVariant_ = nullptr;
 }
@@ -23,6 +25,7 @@ void Table::reset(const Variant& variant) {
 void Table::replace(Game game) {
     beginNextGame();
     game_ = std::move(game);
+    clock_.reset();
     restartAsked_ = {};
     restartVariant_ = nullptr;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chess/game.hpp"
+#include "world/game_clock.hpp"
 
 #include <array>
 #include <optional>
@@ -22,7 +23,10 @@ class Table {
     const Game& game() const { return game_; }
 
     const std::string& seat(Color c) const { return seats_[c]; }
-    bool isSeated(const std::string& who, Color c) const { return seats_[c] == who; }
+    // Nobody is seated under an empty name: an empty seat is not "held by nobody".
+    bool isSeated(const std::string& who, Color c) const {
+        return !who.empty() && seats_[c] == who;
+    }
     bool isPlayer(const std::string& who) const {
         return isSeated(who, WHITE) || isSeated(who, BLACK);
     }
@@ -32,8 +36,11 @@ class Table {
     // The colour `who` plays; when one person holds both seats, the side to move.
     std::optional<Color> colourOf(const std::string& who) const;
 
-    // A new game in place of the old one; seats are kept.
-    void reset(const Variant& variant);
+    // A new game in place of the old one, timed by `clock` when there is one; seats are kept.
+    void reset(const Variant& variant, std::optional<TimeControl> clock = std::nullopt);
+    // The game's clock, when it is timed.
+    std::optional<GameClock>& clock() { return clock_; }
+    const std::optional<GameClock>& clock() const { return clock_; }
     // A game read from elsewhere (PGN) in place of the old one; seats are kept.
     void replace(Game game);
     // Starting over a game in progress needs both players; this records one of them asking
@@ -47,6 +54,7 @@ class Table {
     std::string name_;
     int gameNumber_ = 1;
     Game game_;
+    std::optional<GameClock> clock_;
     std::array<std::string, 2> seats_;
     std::array<bool, 2> restartAsked_{};
     const Variant* restartVariant_ = nullptr;

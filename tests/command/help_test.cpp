@@ -15,10 +15,10 @@ using namespace mudchess;
 namespace {
 
 const std::vector<std::string> EXPECTED_TOPICS = {
-    "boards",       "chess",  "colours", "commands", "describe", "draw",  "draws",
-    "flip",         "games",  "help",    "history",  "index",    "join",  "knightmate",
-    "knightschess", "leave",  "load",    "look",     "move",     "moves", "notation",
-    "options",      "resign", "show",    "start",    "variants"};
+    "boards",     "chess",        "clocks", "colours", "commands", "describe", "draw",
+    "draws",      "flip",         "games",  "help",    "history",  "index",    "join",
+    "knightmate", "knightschess", "leave",  "load",    "look",     "move",     "moves",
+    "notation",   "options",      "resign", "show",    "start",    "variants"};
 
 // The commands that have a page of their own.
 const std::vector<std::string> COMMAND_PAGES = {"flip", "describe", "join",    "leave",   "start",

@@ -1,0 +1,183 @@
+#include "world/game_clock.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+
+namespace mudchess {
+
+namespace {
+
+// A whole number at the front of `text`, taken off it.
+std::optional<long> number(std::string_view& text) {
+    long value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || value < 0) return std::nullopt;
+    text.remove_prefix(std::size_t(end - text.data()));
+    return value;
+}
+
+bool take(std::string_view& text, std::string_view word) {
+    if (!text.starts_with(word)) return false;
+    text.remove_prefix(word.size());
+    return true;
+}
+
+std::string_view trimmed(std::string_view t) {
+    while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
+    return t;
+}
+
+// "5" (minutes) or "0:30" (minutes:seconds).
+std::optional<Millis> duration(std::string_view& text) {
+    std::optional<long> minutes = number(text);
+    if (!minutes) return std::nullopt;
+    long seconds = 0;
+    if (take(text, ":")) {
+        std::optional<long> s = number(text);
+        if (!s || *s >= 60) return std::nullopt;
+        seconds = *s;
+    }
+    return Millis((*minutes * 60 + seconds) * 1000);
+}
+
+constexpr Millis MAX_BASE = std::chrono::hours(24);
+constexpr Millis MAX_EXTRA = std::chrono::minutes(10);
+
+const char* const FORMS = "clocks look like 5+3 (minutes + seconds a move), 0:30+1, 40/90+30, "
+                          "15 delay 5 or 15 bronstein 5; \"help clocks\" says more";
+
+} // namespace
+
+std::optional<TimeControl> parseTimeControl(std::string_view typed, std::string& error) {
+    std::string_view text = trimmed(typed);
+    TimeControl tc;
+    std::string_view rest = text;
+    std::optional<long> first = number(rest);
+    if (first && take(rest, "/")) {
+        if (*first < 1 || *first > 200) {
+            error = "a period of " + std::to_string(*first) + " moves makes no sense; " + FORMS;
+            return std::nullopt;
+        }
+        tc.movesPerPeriod = int(*first);
+        text = rest;
+    }
+    std::optional<Millis> base = duration(text);
+    if (!base || *base <= Millis(0) || *base > MAX_BASE) {
+        error = "\"" + std::string(trimmed(typed)) + "\" is not a clock I know: " + FORMS;
+        return std::nullopt;
+    }
+    tc.base = *base;
+    text = trimmed(text);
+    if (take(text, "+"))
+        tc.kind = TimeControl::Kind::INCREMENT;
+    else if (take(text, "delay"))
+        tc.kind = TimeControl::Kind::DELAY;
+    else if (take(text, "bronstein"))
+        tc.kind = TimeControl::Kind::BRONSTEIN;
+    else if (!text.empty()) {
+        error = "\"" + std::string(trimmed(typed)) + "\" is not a clock I know: " + FORMS;
+        return std::nullopt;
+    }
+    text = trimmed(text);
+    if (!text.empty()) {
+        std::optional<long> seconds = number(text);
+        if (!seconds || !trimmed(text).empty() || Millis(*seconds * 1000) > MAX_EXTRA) {
+            error = "\"" + std::string(trimmed(typed)) + "\" is not a clock I know: " + FORMS;
+            return std::nullopt;
+        }
+        tc.extra = Millis(*seconds * 1000);
+    } else if (tc.kind != TimeControl::Kind::INCREMENT || trimmed(typed).back() == '+') {
+        error = "\"" + std::string(trimmed(typed)) + "\" needs its seconds: " + FORMS;
+        return std::nullopt;
+    }
+    return tc;
+}
+
+std::string TimeControl::text() const {
+    long seconds = long(base.count() / 1000);
+    std::string out = movesPerPeriod ? std::to_string(movesPerPeriod) + "/" : "";
+    out += seconds % 60 ? std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") +
+                              std::to_string(seconds % 60)
+                        : std::to_string(seconds / 60);
+    std::string e = std::to_string(extra.count() / 1000);
+    switch (kind) {
+    case Kind::INCREMENT: return out + "+" + e;
+    case Kind::DELAY: return out + " delay " + e;
+    case Kind::BRONSTEIN: return out + " bronstein " + e;
+    }
+    return out;
+}
+
+std::string TimeControl::pgnTag() const {
+    std::string out = movesPerPeriod ? std::to_string(movesPerPeriod) + "/" : "";
+    out += std::to_string(base.count() / 1000);
+    if (extra.count()) out += "+" + std::to_string(extra.count() / 1000);
+    return out;
+}
+
+std::string clockText(Millis left) {
+    long ms = std::max<long>(0, long(left.count()));
+    long total = ms / 1000, h = total / 3600, m = total / 60 % 60, s = total % 60;
+    char buf[32];
+    if (h)
+        std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", h, m, s);
+    else if (total < 10)
+        std::snprintf(buf, sizeof buf, "%ld:%02ld.%ld", m, s, ms % 1000 / 100);
+    else
+        std::snprintf(buf, sizeof buf, "%ld:%02ld", m, s);
+    return buf;
+}
+
+GameClock::GameClock(TimeControl tc) : tc_(tc), left_{tc.base, tc.base} {}
+
+void GameClock::start(Color side, TimePoint now) {
+    running_ = side;
+    since_ = now;
+}
+
+Millis GameClock::charged(TimePoint now) const {
+    Millis spent = std::chrono::duration_cast<Millis>(now - since_);
+    if (spent < Millis(0)) spent = Millis(0);
+    if (tc_.kind == TimeControl::Kind::DELAY) spent = std::max(Millis(0), spent - tc_.extra);
+    return spent;
+}
+
+void GameClock::press(Color mover, Color next, TimePoint now) {
+    if (running_ == mover) {
+        Millis spent = charged(now);
+        left_[mover] -= spent;
+        if (tc_.kind == TimeControl::Kind::INCREMENT) left_[mover] += tc_.extra;
+        if (tc_.kind == TimeControl::Kind::BRONSTEIN)
+            left_[mover] += std::min(std::chrono::duration_cast<Millis>(now - since_), tc_.extra);
+    }
+    ++moves_[mover];
+    if (tc_.movesPerPeriod && moves_[mover] % tc_.movesPerPeriod == 0) left_[mover] += tc_.base;
+    start(next, now);
+}
+
+void GameClock::stop(TimePoint now) {
+    if (running_) left_[*running_] -= charged(now);
+    running_.reset();
+}
+
+Millis GameClock::left(Color side, TimePoint now) const {
+    if (running_ != side) return left_[side];
+    return left_[side] - charged(now);
+}
+
+std::optional<TimePoint> GameClock::flagAt() const {
+    if (!running_) return std::nullopt;
+    Millis allowed = left_[*running_];
+    if (tc_.kind == TimeControl::Kind::DELAY) allowed += tc_.extra;
+    return since_ + std::max(Millis(0), allowed);
+}
+
+void GameClock::restore(Millis white, Millis black, int whiteMoves, int blackMoves) {
+    left_ = {white, black};
+    moves_ = {whiteMoves, blackMoves};
+    running_.reset();
+}
+
+} // namespace mudchess

@@ -1,0 +1,229 @@
+// Chess clocks: the forms of a time control, the arithmetic of each kind, and a flag that falls
+// with nobody typing, through the service with a clock the test controls.
+#include "service/service_impl.hpp"
+#include "world/game_clock.hpp"
+
+#include <gtest/gtest.h>
+
+namespace mudchess {
+namespace {
+
+using namespace std::chrono_literals;
+
+TimeControl control(const std::string& text) {
+    std::string error;
+    std::optional<TimeControl> tc = parseTimeControl(text, error);
+    EXPECT_TRUE(tc) << text << ": " << error;
+    return tc.value_or(TimeControl{});
+}
+
+TEST(TimeControl, EveryFormReadsAndWritesBack) {
+    TimeControl blitz = control("5+3");
+    EXPECT_EQ(blitz.base, 5min);
+    EXPECT_EQ(blitz.extra, 3s);
+    EXPECT_EQ(blitz.kind, TimeControl::Kind::INCREMENT);
+    EXPECT_EQ(blitz.pgnTag(), "300+3");
+    EXPECT_EQ(control("0:30+1").base, 30s);
+    EXPECT_EQ(control("0:30+1").text(), "0:30+1");
+    TimeControl classical = control("40/90+30");
+    EXPECT_EQ(classical.movesPerPeriod, 40);
+    EXPECT_EQ(classical.base, 90min);
+    EXPECT_EQ(classical.pgnTag(), "40/5400+30");
+    EXPECT_EQ(control("15 delay 5").kind, TimeControl::Kind::DELAY);
+    EXPECT_EQ(control("15 bronstein 5").kind, TimeControl::Kind::BRONSTEIN);
+    EXPECT_EQ(control("15 bronstein 5").text(), "15 bronstein 5");
+    EXPECT_EQ(control("10").extra, 0s);
+    for (std::string text : {"15 delay 5", "5+3", "0:05+0", "40/90+30", "15 bronstein 5"})
+        EXPECT_EQ(control(text).text(), text);
+}
+
+TEST(TimeControl, NonsenseIsRefusedWithTheFormsThatWork) {
+    for (std::string bad : {"0", "0:75+1", "5+", "15 delay", "300/5+0", "99999+0", "5+3000", "x"}) {
+        std::string error;
+        EXPECT_FALSE(parseTimeControl(bad, error)) << bad;
+        EXPECT_NE(error.find("5+3"), std::string::npos) << bad << ": " << error;
+    }
+}
+
+TEST(ClockText, ShowsTenthsOnlyWhenItIsClose) {
+    EXPECT_EQ(clockText(297s), "4:57");
+    EXPECT_EQ(clockText(9800ms), "0:09.8");
+    EXPECT_EQ(clockText(3723s), "1:02:03");
+    EXPECT_EQ(clockText(-5s), "0:00.0");
+}
+
+TEST(GameClock, IncrementIsAddedAfterTheMoveAndOnlyTheMoversTimeRuns) {
+    GameClock clock(control("5+3"));
+    TimePoint t0{};
+    clock.start(WHITE, t0);
+    EXPECT_EQ(clock.left(WHITE, t0 + 10s), 290s);
+    EXPECT_EQ(clock.left(BLACK, t0 + 10s), 300s);
+    clock.press(WHITE, BLACK, t0 + 10s);
+    EXPECT_EQ(clock.left(WHITE, t0 + 20s), 293s);
+    EXPECT_EQ(clock.flagAt(), t0 + 10s + 300s);
+}
+
+TEST(GameClock, DelayWaitsBeforeTheClockRunsToTheMillisecond) {
+    GameClock clock(control("15 delay 5"));
+    TimePoint t0{};
+    clock.start(WHITE, t0);
+    EXPECT_EQ(clock.left(WHITE, t0 + 4999ms), 15min);
+    EXPECT_EQ(clock.left(WHITE, t0 + 5001ms), 15min - 1ms);
+    EXPECT_EQ(clock.flagAt(), t0 + 15min + 5s);
+    clock.press(WHITE, BLACK, t0 + 3s); // within the delay: nothing charged, nothing added
+    EXPECT_EQ(clock.left(WHITE, t0 + 3s), 15min);
+}
+
+TEST(GameClock, BronsteinGivesBackAtMostItsAllowance) {
+    GameClock clock(control("15 bronstein 5"));
+    TimePoint t0{};
+    clock.start(WHITE, t0);
+    clock.press(WHITE, BLACK, t0 + 3s); // 3 s used, 3 s back
+    EXPECT_EQ(clock.left(WHITE, t0 + 3s), 15min);
+    clock.press(BLACK, WHITE, t0 + 13s); // 10 s used, 5 s back
+    EXPECT_EQ(clock.left(BLACK, t0 + 13s), 15min - 5s);
+}
+
+TEST(GameClock, APeriodOfMovesAddsTheBaseAgain) {
+    GameClock clock(control("2/1+0"));
+    TimePoint t0{};
+    clock.start(WHITE, t0);
+    clock.press(WHITE, BLACK, t0 + 10s);
+    clock.press(BLACK, WHITE, t0 + 10s);
+    clock.press(WHITE, BLACK, t0 + 20s); // White's second move ends the period
+    EXPECT_EQ(clock.left(WHITE, t0 + 20s), 1min - 20s + 1min);
+}
+
+// The service with a clock the test turns.
+class TimedGame : public ::testing::Test {
+  protected:
+    Service chess;
+    TimePoint now{std::chrono::hours(1)};
+
+    void SetUp() override {
+        ServiceInternals::of(chess).dispatcher.setTimeSource([this] { return now; });
+    }
+    Outcome say(const std::string& who, const std::string& line) {
+        return chess.handle(who, "room", line);
+    }
+    void seat(const std::string& clock) {
+        say("alice", "join game as white on board");
+        say("bob", "join game as black on board");
+        ASSERT_TRUE(say("alice", "start new game with clock " + clock + " on board").ok);
+    }
+};
+
+TEST_F(TimedGame, TheClockStartsWhenBothSidesHaveMovedAndTheFlagFallsByItself) {
+    seat("0:05+0");
+    EXPECT_EQ(chess.nextDeadline(), std::nullopt);
+    say("alice", "move e2e4");
+    now += 30s; // nobody's clock runs before both have moved once
+    EXPECT_EQ(chess.nextDeadline(), std::nullopt);
+    say("bob", "move e7e5");
+    ASSERT_TRUE(chess.nextDeadline());
+    EXPECT_EQ(*chess.nextDeadline(), now + 5s);
+    EXPECT_TRUE(chess.tick(now + 4999ms).empty());
+    std::vector<Outcome> fell = chess.tick(now + 5s);
+    ASSERT_EQ(fell.size(), 1u);
+    ASSERT_EQ(fell[0].events.size(), 1u);
+    GameEnded end = std::get<GameEnded>(fell[0].events[0]);
+    EXPECT_EQ(end.termination, "time");
+    EXPECT_EQ(end.result, "0-1");
+    EXPECT_EQ(fell[0].messages.at(0).to, (Recipient{Recipient::Kind::PLACE, "room"}));
+    EXPECT_EQ(fell[0].messages.at(0).text,
+              "White (alice)'s flag falls on board: Black wins on time (0–1).");
+    EXPECT_EQ(chess.nextDeadline(), std::nullopt);
+    EXPECT_TRUE(chess.tick(now + 1h).empty());
+}
+
+TEST_F(TimedGame, AMoveAfterTheFlagFellIsTooLate) {
+    seat("0:05+2");
+    say("alice", "move e2e4");
+    say("bob", "move e7e5");
+    now += 6s;
+    Outcome late = say("alice", "move d2d4");
+    EXPECT_EQ(std::get<GameEnded>(late.events.at(0)).termination, "time");
+    EXPECT_NE(say("x", "show fen").messages.at(0).text.find("4p3/4P3"), std::string::npos);
+}
+
+TEST_F(TimedGame, IncrementKeepsAPlayerAliveAndEventsCarryTheClocks) {
+    seat("0:05+2");
+    say("alice", "move e2e4");
+    say("bob", "move e7e5");
+    now += 4s;
+    MovePlayed move = std::get<MovePlayed>(say("alice", "move g1f3").events.at(0));
+    EXPECT_EQ(move.board.clock, "0:05+2");
+    EXPECT_EQ(move.board.whiteMillis, 3000); // 5 - 4 + 2
+    EXPECT_EQ(move.board.blackMillis, 5000);
+    now += 4s;
+    say("bob", "move b8c6");
+    now += 2900ms;
+    EXPECT_TRUE(chess.tick(now).empty());
+    now += 200ms;
+    EXPECT_EQ(chess.tick(now).size(), 1u);
+}
+
+TEST_F(TimedGame, ResigningStopsTheClock) {
+    seat("0:05+0");
+    say("alice", "move e2e4");
+    say("bob", "move e7e5");
+    say("alice", "resign");
+    EXPECT_EQ(chess.nextDeadline(), std::nullopt);
+}
+
+TEST_F(TimedGame, AnUntimedGameHasNoClockAndABadClockIsRefused) {
+    say("alice", "start new game on board");
+    say("alice", "join game as white on board");
+    say("bob", "join game as black on board");
+    say("alice", "move e2e4");
+    say("bob", "move e7e5");
+    EXPECT_EQ(chess.nextDeadline(), std::nullopt);
+    Outcome bad = say("alice", "start new game with clock 0:75+1 on table");
+    ASSERT_NE(bad.refusal(), nullptr);
+    EXPECT_EQ(bad.refusal()->code, "bad_clock");
+    EXPECT_EQ(chess.gameCount("room"), 1u);
+}
+
+// FIDE 6.9: a fallen flag is a draw when the other side could never mate.
+Game gameFrom(const Variant& v, const std::string& fen) {
+    FenResult read = Position::fromFen(v, fen);
+    EXPECT_TRUE(read.position) << fen << ": " << read.error;
+    return Game(read.position.value_or(Position::start(v)));
+}
+
+TEST(LoseOnTime, TheOpponentWinsUnlessTheyCouldNeverMate) {
+    Game loneKnight = gameFrom(chessVariant(), "8/8/4k3/8/8/3NK3/8/8 w - - 0 1");
+    loneKnight.loseOnTime(BLACK);
+    EXPECT_EQ(loneKnight.result(), Result::DRAW);
+    Game knightAgainstPawn = gameFrom(chessVariant(), "8/8/4k3/4p3/8/3NK3/8/8 w - - 0 1");
+    knightAgainstPawn.loseOnTime(BLACK); // a helpmate is possible: the knight wins
+    EXPECT_EQ(knightAgainstPawn.result(), Result::WHITE_WINS);
+    Game bareKing = gameFrom(chessVariant(), "8/8/4k3/8/8/4K3/8/7q w - - 0 1");
+    bareKing.loseOnTime(BLACK);
+    EXPECT_EQ(bareKing.result(), Result::DRAW);
+    bareKing = gameFrom(chessVariant(), "8/8/4k3/8/8/4K3/8/7q w - - 0 1");
+    bareKing.loseOnTime(WHITE);
+    EXPECT_EQ(bareKing.result(), Result::BLACK_WINS);
+    EXPECT_EQ(bareKing.termination(), Termination::TIME);
+}
+
+TEST(LoseOnTime, KnightmatesRoyalKnightCannotBeMatedByALoneRookBishopOrCommoner) {
+    for (const char* fen : {"8/8/4k3/8/8/3RK3/8/8 w - - 0 1", "8/8/4k3/8/8/3BK3/8/8 w - - 0 1",
+                            "8/8/4k3/8/8/3MK3/8/8 w - - 0 1"}) {
+        Game g = gameFrom(knightmateVariant(), fen);
+        g.loseOnTime(BLACK);
+        EXPECT_EQ(g.result(), Result::DRAW) << fen;
+    }
+    Game queen = gameFrom(knightmateVariant(), "8/8/4k3/8/8/3QK3/8/8 w - - 0 1");
+    queen.loseOnTime(BLACK);
+    EXPECT_EQ(queen.result(), Result::WHITE_WINS);
+}
+
+TEST(LoseOnTime, InKnightsChessAFallenFlagAlwaysLoses) {
+    Game g = gameFrom(knightsChessVariant(), "n6q/8/4k3/8/8/4K3/8/N6Q w - - 0 10");
+    g.loseOnTime(BLACK);
+    EXPECT_EQ(g.result(), Result::WHITE_WINS);
+}
+
+} // namespace
+} // namespace mudchess
