@@ -6,8 +6,9 @@
 //   alice: join game as white on board     anything else is chess, played in alice's room
 //   alice: move e2 to e4 on board
 //
-// Players start in the hall. What each player would see is printed as "[to alice] ..." for one
-// player and "[room hall: alice bob] ..." for everyone in a room (listed, to show who hears it).
+// Players appear in the hall when they first type. What each player would see is printed as
+// "[to alice] ..." for one player and "[room hall: alice bob] ..." for everyone in a room (listed
+// there, to show who hears it).
 //
 //   cmake -S examples/tiny_mud -B build-tiny -DCMAKE_PREFIX_PATH=<where mudchess is installed>
 //   cmake --build build-tiny && build-tiny/tiny_mud [STORE] < examples/tiny_mud/session.txt
@@ -17,6 +18,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -75,13 +77,13 @@ void command(mudchess::Service& chess, const std::string& player, const std::str
 int main(int argc, char** argv) try {
     mudchess::ServiceSettings settings;
     settings.store = argc > 1 ? argv[1] : ":memory:"; // "sqlite:FILE" keeps the games
-    settings.placeWord = "room";                      // "alice leaves the room", not "place"
+    settings.placeWord = "room";                      // what mudchess's messages call a place
     mudchess::Service chess(settings);
 
     // Work that finishes on another thread wakes the loop through a pipe; tick() collects it.
     int wake[2];
     if (pipe(wake) != 0) return 1;
-    chess.setWakeup([fd = wake[1]] { (void)!write(fd, "", 1); });
+    chess.setWakeup([fd = wake[1]] { (void)!write(fd, "", 1); }); // (void)!: the result can go
 
     std::string input;
     for (bool open = true; open;) {
