@@ -3,6 +3,8 @@
 // Plain structs of standard types only; the names and codes here are stable.
 #pragma once
 
+#include "mudchess/export.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -16,7 +18,7 @@ namespace mudchess {
 enum class Side : std::uint8_t { WHITE, BLACK };
 
 // "white" or "black".
-std::string_view sideName(Side s);
+MUDCHESS_API std::string_view sideName(Side s);
 
 // A board as it stands after an event, enough to draw it or to send it on.
 struct BoardState {
@@ -110,9 +112,9 @@ using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePla
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "refusal".
-std::string_view eventType(const Event& e);
+MUDCHESS_API std::string_view eventType(const Event& e);
 // "draw", "restart"; "made", "accepted", "declined", "withdrawn", "lapsed".
-std::string_view offerKindName(OfferKind k);
-std::string_view offerActionName(OfferAction a);
+MUDCHESS_API std::string_view offerKindName(OfferKind k);
+MUDCHESS_API std::string_view offerActionName(OfferAction a);
 
 } // namespace mudchess

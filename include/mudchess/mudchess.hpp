@@ -1,17 +1,36 @@
 // mudchess as a library: one Service holds every game of every place, reads what people type
 // and says what happened, as sentences for the people concerned and as typed events.
 //
-//   mudchess::Service chess({.store = "sqlite:/var/lib/mymud/chess.db"});
+//   mudchess::ServiceSettings settings;
+//   settings.store = "sqlite:/var/lib/mymud/chess.db";
+//   settings.placeWord = "room";
+//   mudchess::Service chess(settings);
 //   mudchess::Outcome o = chess.handle("alice", "room-12", "move e2 to e4 on board");
 //   for (const auto& m : o.messages) deliver(m.to, m.text); // the player, or the whole room
+//
+// A place is whatever the host calls a room or a channel (any string, compared exactly); an
+// actor is a player's name, the same every time (renameUser when it changes). Both come back in
+// messages (Recipient::name) so the host can find whom to tell. handle() answers bad input with
+// a refusal (Outcome::ok false, a Refusal event with a stable code), not with an exception.
 //
 // Things also happen when nobody types (a clock falls, a computer has moved): call tick() when
 // nextDeadline() comes or when the wakeup callback fires, and deliver what it returns.
 //
-// Threads: a Service is used from one thread at a time (the front end's own loop); no call may
-// overlap another. Only the wakeup callback is called from other threads, and all it should do
-// is wake that loop (write to a pipe, post to a queue). Outcomes come back only from handle()
-// and tick(), on the caller's thread.
+// Threads:
+// - A Service is not thread-safe: its calls must not overlap. Make them all from the host's own
+//   loop (or hold one mutex around each call); they need not all come from the same thread.
+// - The wakeup callback is the one thing called from other threads, at any moment until the
+//   Service is destroyed, possibly while a call is running. All it should do is wake the loop
+//   (write to a pipe, post to a queue); it must not call the Service.
+// - Outcomes come back only from handle() and tick(), on the caller's thread. They, their
+//   messages and their events are plain values the caller owns: keep them or pass them to other
+//   threads freely.
+// - Separate Services share nothing and may run on different threads at once, each with its own
+//   store (a store file is held by one Service at a time).
+//
+// Building against it: CMake `find_package(mudchess CONFIG)` and the target mudchess::mudchess,
+// or `pkg-config --cflags --libs mudchess`; C++20. Only include/mudchess/ is needed; see
+// README "Embedding in a MUD" and examples/tiny_mud/.
 #pragma once
 
 #include "mudchess/events.hpp"
@@ -45,7 +64,7 @@ struct Message {
 };
 
 // What one command (or one tick) did.
-struct Outcome {
+struct MUDCHESS_API Outcome {
     bool ok = true;    // false: refused, nothing changed; `refusal()` says why
     std::string place; // where it acted: the speaker's place, or the one named by "in <place>"
     std::vector<Message> messages;
@@ -57,7 +76,7 @@ struct Outcome {
 
 // A Service that cannot start (the store cannot be opened, say); what() is one sentence saying
 // what is wrong and what to do.
-struct ServiceError : std::runtime_error {
+struct MUDCHESS_API ServiceError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
@@ -82,7 +101,7 @@ struct ServiceSettings {
     std::string placeWord = "place";
 };
 
-class Service {
+class MUDCHESS_API Service {
   public:
     using Clock = std::chrono::steady_clock;
 
@@ -116,7 +135,8 @@ class Service {
     // What went wrong at start without stopping it, one sentence each, for the operator.
     const std::vector<std::string>& warnings() const;
 
-    struct Impl; // opaque: mudchess's own parts reach it through ServiceInternals
+    // Opaque: mudchess's own parts reach it through ServiceInternals; not exported.
+    struct MUDCHESS_LOCAL Impl;
 
   private:
     friend struct ServiceInternals;
