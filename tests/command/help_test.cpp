@@ -516,3 +516,56 @@ TEST(HelpContent, CommandPagesGiveTheirForms) {
     expectMentions("boards", {"Whose view a board shows", "the person who made it"});
     expectMentions("help", {"help <topic>", "help topics", "help moves"});
 }
+
+// The verbs the grammar knows, read from grammar/commands.hpp itself: the alternatives of its
+// `command` rule, each "<verb>_command", and a keyword spelled "<verb>" somewhere in grammar/.
+// Not a list kept by hand, so a new command without help turns this red.
+std::vector<std::string> grammarVerbs() {
+    auto read = [](const std::string& name) {
+        std::ifstream in(std::string(MUDCHESS_GRAMMAR_DIR) + "/" + name);
+        std::stringstream s;
+        s << in.rdbuf();
+        return s.str();
+    };
+    std::string commands = read("commands.hpp");
+    std::string all = commands;
+    for (const auto& entry : std::filesystem::directory_iterator(MUDCHESS_GRAMMAR_DIR))
+        if (entry.path().extension() == ".hpp") all += read(entry.path().filename().string());
+    std::size_t start = commands.find("struct command : sor<");
+    EXPECT_NE(start, std::string::npos) << "no command rule in grammar/commands.hpp";
+    if (start == std::string::npos) return {};
+    std::size_t end = commands.find("> {};", start);
+    std::string list = commands.substr(start, end - start);
+    std::vector<std::string> verbs;
+    for (std::size_t at = list.find("_command"); at != std::string::npos;
+         at = list.find("_command", at + 1)) {
+        std::size_t from = list.find_last_of(" <\n", at) + 1;
+        std::string verb = list.substr(from, at - from);
+        EXPECT_NE(all.find("TAO_PEGTL_ISTRING(\"" + verb + "\")"), std::string::npos)
+            << verb << "_command has no keyword \"" << verb << "\"";
+        verbs.push_back(verb);
+    }
+    return verbs;
+}
+
+TEST(HelpContent, EveryVerbOfTheGrammarHasHelpAndAFormOnTheCommandsPage) {
+    std::vector<std::string> verbs = grammarVerbs();
+    ASSERT_GE(verbs.size(), 20u);
+    std::string commands = pageText("commands");
+    for (const std::string& verb : verbs) {
+        SCOPED_TRACE(verb);
+        std::optional<HelpPage> page = findHelp(verb);
+        ASSERT_TRUE(page) << "help " << verb << " finds no page";
+        // Its page, directly or through an alias, shows the verb in a form.
+        EXPECT_NE(flattened(page->text).find(verb + " "), std::string::npos) << page->topic;
+        // The commands page lists a form that starts with it (in a column of forms).
+        EXPECT_TRUE(commands.find("  " + verb + " ") != std::string::npos ||
+                    commands.find("  " + verb + "\n") != std::string::npos)
+            << "help commands lists no form of " << verb;
+    }
+    // Every command page is a verb of the grammar, or the page of a group of verbs.
+    for (const std::string& command : COMMAND_PAGES)
+        EXPECT_TRUE(std::find(verbs.begin(), verbs.end(), command) != verbs.end() ||
+                    command == "draw")
+            << command;
+}

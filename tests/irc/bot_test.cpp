@@ -32,10 +32,7 @@ TEST_F(IrcBot, TwoPlayersPlayAFullGameWithPromotionToMate) {
     bob->say("#chess", "!move e7 to e5 on board");
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "it is not your turn on board"));
     alice->say("#chess", "!move e2 to e5 on board");
-    auto illegal = alice->waitFor([](const Message& m) {
-        return m.nick == BOT && m.command == "NOTICE" && m.target() == "alice";
-    });
-    ASSERT_TRUE(illegal);
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "the pawn on e2 cannot reach e5"));
 
     const std::pair<Client*, const char*> moves[] = {
         {alice.get(), "move a2 to a4 on board"},
@@ -62,13 +59,15 @@ TEST_F(IrcBot, TwoPlayersPlayAFullGameWithPromotionToMate) {
     }
     EXPECT_TRUE(carol->waitForText(BOT, "PRIVMSG", "#chess", "Black wins by checkmate"));
 
-    // The errors went only to their makers: carol and bob saw no notice meant for alice.
+    // The errors went only to their makers: once everything the bot sent before has arrived,
+    // carol has no notice but the sync's answer, and bob none meant for alice.
+    ASSERT_TRUE(carol->syncWithBot(BOT));
+    ASSERT_TRUE(bob->syncWithBot(BOT));
     for (const Message& m : carol->received())
-        EXPECT_FALSE(m.nick == BOT && m.command == "NOTICE") << m.raw;
-    for (const Message& m : bob->received())
-        EXPECT_FALSE(m.command == "NOTICE" && m.text().find("e5") != std::string::npos &&
-                     m.text().find("not your turn") == std::string::npos)
+        EXPECT_FALSE(m.nick == BOT && m.command == "NOTICE" && m.text().find("PING sync-") != 1)
             << m.raw;
+    for (const Message& m : bob->received())
+        EXPECT_EQ(m.text().find("cannot reach e5"), std::string::npos) << m.raw;
     EXPECT_TRUE(neverDisconnected());
 }
 
@@ -82,9 +81,18 @@ TEST_F(IrcBot, PrivateMessagesActOnAChannelsGameAndTheChannelIsTold) {
     EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board as Black"));
     alice->say(BOT, "move e2 e4 on board in #chess");
     EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4 on board."));
-    // Looking privately answers privately.
+    // Looking privately answers privately: the channel (alice, synced after it) saw no board.
+    ASSERT_TRUE(alice->syncWithBot(BOT)); // the boards of the move are in, and forgotten
+    alice->forget();
     bob->say(BOT, "look at board in #chess");
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "Black to move"));
+    ASSERT_TRUE(alice->syncWithBot(BOT));
+    EXPECT_FALSE(alice->waitFor(
+        [](const Message& m) {
+            return m.nick == BOT && m.text().find("Black to move") != std::string::npos;
+        },
+        0ms))
+        << "bob's private look reached alice";
     // Without a channel, with two to choose from, the bot asks which.
     bob->say(BOT, "look at board");
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "which channel?"));
@@ -194,6 +202,76 @@ TEST_F(IrcBot, APlayerWhoseMoveItIsHearsSoOnJoining) {
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "It is your move on board in #chess"));
 }
 
+// README: QUIT and PART end nothing. bob quits; alice still moves, nobody else may take
+// Black's move, and bob, back under his nick, is told it is his move and plays it.
+TEST_F(IrcBot, AQuitEndsNothingAndTheSeatWaitsForItsNick) {
+    startBot();
+    auto alice = player("alice"), mallory = player("mallory");
+    {
+        auto bob = player("bob");
+        seatBoth(*alice, *bob);
+        bob->send("QUIT :gone for now");
+        EXPECT_TRUE(alice->waitFor(
+            [](const Message& m) { return m.command == "QUIT" && m.nick == "bob"; }));
+    }
+    alice->say("#chess", "!move e2 e4 on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4"));
+    mallory->say("#chess", "!move e7 e5 on board");
+    EXPECT_TRUE(mallory->waitForText(BOT, "NOTICE", "mallory", "you are not playing on board"));
+    auto bob = player("bob");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "It is your move on board in #chess"));
+    bob->say("#chess", "!move e7 e5 on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob (Black) plays e5"));
+}
+
+// The lines the bot sent `to` (a channel or a nick) not yet waited for, up to the line of files
+// that ends a board.
+std::vector<std::string> boardLines(Client& watcher, const std::string& command,
+                                    const std::string& to) {
+    std::vector<std::string> lines;
+    while (lines.size() < 30) {
+        auto m = watcher.waitFor([&](const Message& m) {
+            return m.nick == BOT && m.command == command && m.target() == to;
+        });
+        if (!m) break;
+        lines.push_back(m->text());
+        if (m->text().find("a b c d e f g h") != std::string::npos ||
+            m->text().find("h g f e d c b a") != std::string::npos)
+            break;
+    }
+    return lines;
+}
+
+// README: boards on IRC are compact and drawn in mIRC colours, in the colour-scheme of bot.conf
+// for users who chose nothing; a user's own choice (here none) wins for what they are shown.
+TEST_F(IrcBot, BoardsAreCompactInMircColoursOfTheConfiguredScheme) {
+    BotOptions options;
+    options.extra.push_back("colour-scheme = classic");
+    startBot(options);
+    auto alice = player("alice"), bob = player("bob");
+    seatBoth(*alice, *bob);
+    ASSERT_TRUE(bob->syncWithBot(BOT));
+    bob->forget(); // the board is what comes after the move's line
+    alice->say("#chess", "!move e2 e4 on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4"));
+    std::vector<std::string> board = boardLines(*bob, "PRIVMSG", "#chess");
+    std::string shown;
+    for (const std::string& line : board) shown += line + "\n";
+    ASSERT_EQ(board.size(), 9u) << "a compact board: eight ranks and the files:\n" << shown;
+    for (const std::string& line : board)
+        EXPECT_NE(line.find('\x03'), std::string::npos) << "no mIRC colour in: " << line;
+
+    bob->say("#chess", "!options colour none");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "your colour scheme is now none"));
+    ASSERT_TRUE(bob->syncWithBot(BOT));
+    bob->forget();
+    bob->say("#chess", "!look at board");
+    std::vector<std::string> plain = boardLines(*bob, "NOTICE", "bob");
+    ASSERT_GE(plain.size(), 9u);
+    for (const std::string& line : plain)
+        EXPECT_EQ(line.find('\x03'), std::string::npos) << "colour in bob's plain board: " << line;
+}
+
 TEST_F(IrcBot, HostileInputIsAnsweredSanelyAndInjectsNothing) {
     startBot();
     auto alice = player("alice"), watcher = player("watcher");
@@ -219,20 +297,29 @@ TEST_F(IrcBot, HostileInputIsAnsweredSanelyAndInjectsNothing) {
     longLine->sendRaw("PRIVMSG #chess :!look at " + std::string(2000, 'x') + "\r\n");
     // Nothing the bot sent contains a command it did not mean: every line from it is a PRIVMSG
     // or NOTICE, and none carries a raw control character other than formatting.
-    alice->say("#chess", "!games");
-    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "board: Standard chess"));
-    std::size_t notices = 0;
+    ASSERT_TRUE(alice->syncWithBot(BOT));
+    ASSERT_TRUE(watcher->syncWithBot(BOT));
+    // Each of alice's three bad lines got its own message, saying what was wrong with it.
+    std::vector<std::string> refusals;
     for (const Message& m : alice->received()) {
         if (m.nick != BOT) continue;
         EXPECT_TRUE(m.command == "PRIVMSG" || m.command == "NOTICE" || m.command == "JOIN")
             << m.raw;
         EXPECT_EQ(m.raw.find('\x07'), std::string::npos) << m.raw;
         EXPECT_EQ(m.raw.find("pwned"), std::string::npos) << m.raw;
-        if (m.command == "NOTICE") ++notices;
+        if (m.command == "NOTICE" && m.text().find("at column") != std::string::npos)
+            refusals.push_back(m.text());
     }
-    EXPECT_GE(notices, 3u) << "each bad line gets a message";
+    ASSERT_EQ(refusals.size(), 3u) << "each bad line gets a message";
+    EXPECT_NE(refusals[0].find("control character"), std::string::npos) << refusals[0];
+    EXPECT_NE(refusals[1].find("control character"), std::string::npos) << refusals[1];
+    EXPECT_NE(refusals[2].find("broken UTF-8"), std::string::npos) << refusals[2];
+    // Nobody was made to quit: the watcher, in the channel with everyone, saw no QUIT up to a
+    // point after every line above.
+    // (The 2,000-byte line's sender is the one ngircd may disconnect: "Request too long".)
     for (const Message& m : watcher->received())
-        EXPECT_NE(m.command, "QUIT") << "someone was made to quit: " << m.raw;
+        EXPECT_FALSE(m.command == "QUIT" && m.nick != "longline")
+            << "someone was made to quit: " << m.raw;
     EXPECT_TRUE(bot->running());
     EXPECT_TRUE(neverDisconnected());
     if (HasFailure())
@@ -254,9 +341,15 @@ TEST_F(IrcBot, AKickedBotComesBack) {
     op->join("#chess");
     startBot();
     EXPECT_TRUE(op->waitForMember("#chess", BOT));
+    // The bot's first JOIN is in op's buffer: only what comes after the KICK counts.
+    op->forget();
     op->send(std::string("KICK #chess ") + BOT + " :out");
     EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "KICK"; }));
-    EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "JOIN" && m.nick == BOT; }));
+    EXPECT_TRUE(op->waitFor([](const Message& m) { return m.command == "JOIN" && m.nick == BOT; }))
+        << "the bot did not come back after the kick";
+    // And it plays there again.
+    op->say("#chess", "!start new game on board");
+    EXPECT_TRUE(op->waitForText(BOT, "PRIVMSG", "#chess", "New game of standard chess"));
 }
 
 TEST_F(IrcBot, IgnoredNicksAreNotAnswered) {
@@ -267,7 +360,15 @@ TEST_F(IrcBot, IgnoredNicksAreNotAnswered) {
     EXPECT_TRUE(alice->waitForText("otherbot", "PRIVMSG", "#chess", "!start new game"));
     alice->say("#chess", "!games");
     EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "no games here yet"));
-    for (const Message& m : other->received()) EXPECT_NE(m.nick, BOT) << m.raw;
+    // A channel line from the bot after otherbot's command, seen by otherbot too: everything the
+    // bot sent before it has reached otherbot, and none of it was for otherbot.
+    alice->say("#chess", "!start new game on marker");
+    EXPECT_TRUE(
+        other->waitForText(BOT, "PRIVMSG", "#chess", "New game of standard chess on marker"));
+    for (const Message& m : other->received())
+        if (m.nick == BOT) {
+            EXPECT_NE(m.text().find("on marker"), std::string::npos) << m.raw;
+        }
 }
 
 TEST_F(IrcBot, ATakenNickFallsBackToTheNextOne) {

@@ -1,5 +1,7 @@
 #include "harness.hpp"
 
+#include "child.hpp"
+
 #include <arpa/inet.h>
 #include <csignal>
 #include <fcntl.h>
@@ -79,21 +81,15 @@ std::optional<int> Process::wait(std::chrono::milliseconds timeout) {
     return std::nullopt;
 }
 
-void Process::stop(std::chrono::milliseconds grace) {
-    if (!running()) return;
+std::optional<int> Process::stop(std::chrono::milliseconds grace) {
+    if (pid_ <= 0) return std::nullopt;
     kill(pid_, SIGTERM);
-    Clock::time_point deadline = Clock::now() + grace;
-    while (Clock::now() < deadline) {
-        int status;
-        if (waitpid(pid_, &status, WNOHANG) == pid_) {
-            pid_ = -1;
-            return;
-        }
-        poll(nullptr, 0, 10);
-    }
+    if (std::optional<int> status = wait(grace)) return status;
     kill(pid_, SIGKILL);
-    waitpid(pid_, nullptr, 0);
+    int status = 0;
+    waitpid(pid_, &status, 0);
     pid_ = -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
 namespace {
@@ -201,13 +197,32 @@ BotProcess::BotProcess(const std::filesystem::path& dir, int port, const BotOpti
 
 BotProcess::~BotProcess() { process_->stop(); }
 
-bool BotProcess::waitForLog(const std::string& text, std::chrono::milliseconds timeout) const {
+std::size_t BotProcess::countInLog(const std::string& text) const {
+    std::string all = log();
+    std::size_t n = 0;
+    for (std::size_t at = all.find(text); at != std::string::npos; at = all.find(text, at + 1)) ++n;
+    return n;
+}
+
+bool BotProcess::waitForLog(const std::string& text, std::chrono::milliseconds timeout,
+                            std::size_t times) const {
     Clock::time_point deadline = Clock::now() + timeout;
     while (Clock::now() < deadline) {
-        if (log().find(text) != std::string::npos) return true;
+        if (countInLog(text) >= times) return true;
         poll(nullptr, 0, 20);
     }
     return false;
+}
+
+std::string BotProcess::stopAndCheck() {
+    if (!process_->running()) return "the bot had stopped by itself:\n" + log();
+    std::optional<int> status = process_->stop(10s);
+    return mudchess::test::childProblem("the bot", status, 0, log());
+}
+
+void BotProcess::kill() {
+    process_->signal(SIGKILL);
+    process_->wait(10s);
 }
 
 Message parseMessage(const std::string& line) {
@@ -281,10 +296,25 @@ void Client::changeNick(const std::string& nick) {
         nick_ = nick;
 }
 
+bool Client::syncWithBot(const std::string& bot, std::chrono::milliseconds timeout) {
+    std::string token = "sync-" + nick_ + "-" + std::to_string(++syncs_);
+    say(bot, "\x01PING " + token + "\x01");
+    return bool(waitFor(
+        [&](const Message& m) {
+            return m.nick == bot && m.command == "NOTICE" &&
+                   m.text() == "\x01PING " + token + "\x01";
+        },
+        timeout));
+}
+
 bool Client::waitForMember(const std::string& channel, const std::string& nick,
                            std::chrono::milliseconds timeout) {
     Clock::time_point deadline = Clock::now() + timeout;
     while (Clock::now() < deadline) {
+        // Only a reply to this NAMES counts: a list from before (the one a JOIN brings, say)
+        // may name someone who has gone since.
+        for (std::size_t i = 0; i < all_.size(); ++i)
+            if (all_[i].command == "353") taken_[i] = true;
         send("NAMES " + channel);
         auto names = waitFor([&](const Message& m) { return m.command == "353"; }, 2s);
         if (names) {

@@ -34,8 +34,9 @@ class Process {
     ~Process();
     Process(const Process&) = delete;
     Process& operator=(const Process&) = delete;
-    // SIGTERM, then SIGKILL if it has not gone within the grace period; waits for it.
-    void stop(std::chrono::milliseconds grace = 3000ms);
+    // SIGTERM, then SIGKILL if it has not gone within the grace period; waits for it. Its exit
+    // status (128+N: signal N), or nothing if it had already been reaped.
+    std::optional<int> stop(std::chrono::milliseconds grace = 3000ms);
     bool running();
     // Waits for it to end by itself; its exit status, or nothing if it is still running.
     std::optional<int> wait(std::chrono::milliseconds timeout);
@@ -87,9 +88,16 @@ class BotProcess {
     BotProcess(const std::filesystem::path& dir, int port, const BotOptions& options = {});
     ~BotProcess();
     std::string log() const { return readFile(log_); }
-    // Waits until the bot's log contains `text`.
-    bool waitForLog(const std::string& text, std::chrono::milliseconds timeout = 20s) const;
+    // Waits until the bot's log contains `text` (at least `times` times).
+    bool waitForLog(const std::string& text, std::chrono::milliseconds timeout = 20s,
+                    std::size_t times = 1) const;
+    std::size_t countInLog(const std::string& text) const;
     bool running() { return process_->running(); }
+    // Stops it as an operator would (SIGTERM) and returns "" when it ended as it should:
+    // status 0 and no sanitizer report in its log; otherwise what went wrong.
+    std::string stopAndCheck();
+    // SIGKILL, as a crash or a power cut would: nothing runs at exit.
+    void kill();
 
   private:
     std::filesystem::path log_;
@@ -136,6 +144,12 @@ class Client {
     // Everything received so far, matched or not.
     const std::vector<Message>& received() const { return all_; }
     bool connected() const { return fd_ >= 0; }
+    // Marks everything received so far as seen, so waits match only what comes after.
+    void forget() { taken_.assign(all_.size(), true); }
+    // Asks the bot for a CTCP PING with a fresh token and waits for the answer. The bot answers
+    // in the order it was asked and sends its lines in order, so once this returns every line
+    // the bot meant for this client before it read the request has arrived. False on timeout.
+    bool syncWithBot(const std::string& bot, std::chrono::milliseconds timeout = 30s);
     // Acknowledge every read at once instead of Linux's delayed ACK (up to 40 ms). A server that
     // writes small pieces without TCP_NODELAY (ngircd) waits for that ACK before the next piece.
     void setQuickAck(bool on) { quickAck_ = on; }
@@ -148,6 +162,7 @@ class Client {
     std::string buffer_;
     std::vector<Message> all_;
     std::vector<bool> taken_; // which of all_ a waitFor has already returned
+    int syncs_ = 0;
 };
 
 Message parseMessage(const std::string& line);

@@ -1,6 +1,7 @@
 // Networks that require TLS: Debian's libircclient has none, so the bot talks plain IRC to a
 // local stunnel4 client tunnel, which speaks TLS to the server. Here the server is ngircd with
-// a TLS port and a throwaway certificate, and the tunnel checks that certificate.
+// a TLS port and a throwaway certificate, and the tunnel checks it with the settings README
+// recommends (verifyChain, checkHost); a tunnel expecting another host name is refused.
 #include "harness.hpp"
 
 #include <gtest/gtest.h>
@@ -20,13 +21,23 @@ bool waitAccepting(int port, Process& process) {
     return false;
 }
 
+// The tunnel as README writes it: verifyChain and checkHost (CAfile instead of CApath, for the
+// throwaway certificate is its own authority).
+std::string tunnelConfig(int accept, int connect, const std::filesystem::path& cert,
+                         const std::string& host) {
+    return "foreground = yes\npid =\n[irc]\nclient = yes\naccept = 127.0.0.1:" +
+           std::to_string(accept) + "\nconnect = 127.0.0.1:" + std::to_string(connect) +
+           "\nverifyChain = yes\nCAfile = " + cert.string() + "\ncheckHost = " + host + "\n";
+}
+
 TEST(IrcTls, TheBotPlaysThroughAStunnelTunnelToATlsPort) {
     TempDir dir;
     // ngircd drops root for "nobody", which must still read the certificate.
     std::filesystem::permissions(dir.path(), std::filesystem::perms::all);
     std::filesystem::path cert = dir.path() / "cert.pem", key = dir.path() / "key.pem";
     Process openssl({"/usr/bin/openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout",
-                     key.string(), "-out", cert.string(), "-days", "1", "-subj", "/CN=localhost"},
+                     key.string(), "-out", cert.string(), "-days", "1", "-subj",
+                     "/CN=irc.test.example", "-addext", "subjectAltName=DNS:irc.test.example"},
                     dir.path() / "openssl.log");
     ASSERT_EQ(openssl.wait(60s), 0) << readFile(dir.path() / "openssl.log");
     std::filesystem::permissions(key, std::filesystem::perms::owner_read |
@@ -38,12 +49,20 @@ TEST(IrcTls, TheBotPlaysThroughAStunnelTunnelToATlsPort) {
                                   cert.string() + "\nKeyFile = " + key.string() + "\n");
     ASSERT_TRUE(accepting(tlsPort)) << readFile(dir.path() / "ngircd.log");
 
+    // A tunnel that expects another host name refuses the server: checkHost is in force.
+    int wrongPort = freePort();
+    std::filesystem::path wrongConf = dir.path() / "wrong.conf";
+    std::ofstream(wrongConf) << tunnelConfig(wrongPort, tlsPort, cert, "irc.other.example");
+    Process wrong({"/usr/bin/stunnel4", wrongConf.string()}, dir.path() / "wrong.log");
+    ASSERT_TRUE(waitAccepting(wrongPort, wrong)) << readFile(dir.path() / "wrong.log");
+    EXPECT_THROW(Client(wrongPort, "eve"), std::runtime_error);
+    EXPECT_NE(readFile(dir.path() / "wrong.log").find("CERT: Subject checks failed"),
+              std::string::npos)
+        << readFile(dir.path() / "wrong.log");
+
     int tunnelPort = freePort();
     std::filesystem::path tunnelConf = dir.path() / "stunnel.conf";
-    std::ofstream(tunnelConf) << "foreground = yes\npid =\n[irc]\nclient = yes\n"
-                              << "accept = 127.0.0.1:" << tunnelPort << "\n"
-                              << "connect = 127.0.0.1:" << tlsPort << "\n"
-                              << "verifyPeer = yes\nCAfile = " << cert.string() << "\n";
+    std::ofstream(tunnelConf) << tunnelConfig(tunnelPort, tlsPort, cert, "irc.test.example");
     Process tunnel({"/usr/bin/stunnel4", tunnelConf.string()}, dir.path() / "stunnel.log");
     ASSERT_TRUE(waitAccepting(tunnelPort, tunnel)) << readFile(dir.path() / "stunnel.log");
 
@@ -58,6 +77,7 @@ TEST(IrcTls, TheBotPlaysThroughAStunnelTunnelToATlsPort) {
     EXPECT_NE(readFile(dir.path() / "stunnel.log").find("connected remote server"),
               std::string::npos)
         << readFile(dir.path() / "stunnel.log");
+    EXPECT_EQ(bot.stopAndCheck(), "");
 }
 
 } // namespace
