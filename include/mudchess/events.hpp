@@ -78,7 +78,7 @@ struct MovePlayed {
 // The game is over. `termination` is a stable code: "checkmate", "resignation", "stalemate",
 // "agreement", "threefold_repetition", "fivefold_repetition", "fifty_moves",
 // "seventy_five_moves", "dead_position", "queens_captured", "knights_captured",
-// "more_knights_at_stalemate", "time".
+// "more_knights_at_stalemate", "time_forfeit".
 struct GameEnded {
     std::string place, object;
     std::string result; // "1-0", "0-1" or "1/2-1/2"

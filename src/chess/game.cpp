@@ -27,24 +27,56 @@ std::string pgnResult(Result r) {
     return "*";
 }
 
-std::string terminationName(Termination t) {
-    switch (t) {
-    case Termination::NONE: return "unterminated";
-    case Termination::CHECKMATE: return "checkmate";
-    case Termination::RESIGNATION: return "resignation";
-    case Termination::STALEMATE: return "stalemate";
-    case Termination::THREEFOLD_REPETITION: return "threefold repetition";
-    case Termination::FIVEFOLD_REPETITION: return "fivefold repetition";
-    case Termination::FIFTY_MOVES: return "50-move rule";
-    case Termination::SEVENTY_FIVE_MOVES: return "75-move rule";
-    case Termination::DEAD_POSITION: return "dead position";
-    case Termination::AGREEMENT: return "agreement";
-    case Termination::QUEENS_CAPTURED: return "all queens captured";
-    case Termination::KNIGHTS_CAPTURED: return "all knights captured";
-    case Termination::MORE_KNIGHTS_AT_STALEMATE: return "more knights at stalemate";
-    case Termination::TIME: return "time forfeit";
-    }
-    return "unterminated";
+namespace {
+
+struct TerminationInfo {
+    Termination termination;
+    std::string_view code; // stored and sent; never changes once written
+    std::string_view name; // shown, and PGN's Termination tag
+};
+
+// Indexed by Termination.
+constexpr TerminationInfo TERMINATIONS[] = {
+    {Termination::NONE, "unterminated", "unterminated"},
+    {Termination::CHECKMATE, "checkmate", "checkmate"},
+    {Termination::RESIGNATION, "resignation", "resignation"},
+    {Termination::STALEMATE, "stalemate", "stalemate"},
+    {Termination::THREEFOLD_REPETITION, "threefold_repetition", "threefold repetition"},
+    {Termination::FIVEFOLD_REPETITION, "fivefold_repetition", "fivefold repetition"},
+    {Termination::FIFTY_MOVES, "fifty_moves", "50-move rule"},
+    {Termination::SEVENTY_FIVE_MOVES, "seventy_five_moves", "75-move rule"},
+    {Termination::DEAD_POSITION, "dead_position", "dead position"},
+    {Termination::AGREEMENT, "agreement", "agreement"},
+    {Termination::QUEENS_CAPTURED, "queens_captured", "all queens captured"},
+    {Termination::KNIGHTS_CAPTURED, "knights_captured", "all knights captured"},
+    {Termination::MORE_KNIGHTS_AT_STALEMATE, "more_knights_at_stalemate",
+     "more knights at stalemate"},
+    {Termination::TIME, "time_forfeit", "time forfeit"},
+};
+static_assert(std::size(TERMINATIONS) == std::size_t(Termination::TIME) + 1);
+
+constexpr bool indexedByTermination() {
+    for (std::size_t i = 0; i < std::size(TERMINATIONS); ++i)
+        if (TERMINATIONS[i].termination != Termination(i)) return false;
+    return true;
+}
+static_assert(indexedByTermination());
+
+const TerminationInfo& infoOf(Termination t) {
+    std::size_t i = std::size_t(t);
+    return TERMINATIONS[i < std::size(TERMINATIONS) ? i : 0];
+}
+
+} // namespace
+
+std::string terminationName(Termination t) { return std::string(infoOf(t).name); }
+
+std::string_view terminationCode(Termination t) { return infoOf(t).code; }
+
+std::optional<Termination> terminationFromCode(std::string_view code) {
+    for (const TerminationInfo& info : TERMINATIONS)
+        if (info.code == code) return info.termination;
+    return std::nullopt;
 }
 
 Game::Game(const Variant& variant) : Game(Position::start(variant)) {}

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace mudchess {
@@ -26,7 +27,7 @@ enum class Termination : std::uint8_t {
     QUEENS_CAPTURED,
     KNIGHTS_CAPTURED,
     MORE_KNIGHTS_AT_STALEMATE,
-    TIME
+    TIME // the last: game.cpp's table of codes and names is sized by it
 };
 
 // "1-0", "0-1", "1/2-1/2", "*" as PGN writes results.
@@ -34,6 +35,10 @@ std::string pgnResult(Result r);
 // The reason in a few words, as PGN's Termination tag gives it: "checkmate", "resignation",
 // "threefold repetition", "all queens captured", ...
 std::string terminationName(Termination t);
+// A stable code for storage and protocols, never shown as text: "checkmate",
+// "threefold_repetition", "queens_captured", ...; "unterminated" for NONE.
+std::string_view terminationCode(Termination t);
+std::optional<Termination> terminationFromCode(std::string_view code);
 
 // Why a claim or an offer was refused (the game is unchanged), or that it worked.
 enum class DrawAnswer : std::uint8_t {

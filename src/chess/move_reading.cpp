@@ -40,6 +40,7 @@ constexpr Replacement REPLACEMENTS[] = {{"–", "-"}, {"—", "-"}, {"‐", "-"}
 // The plain spelling of what starts `text`, if it is a dash, a cross or a figurine (its SAN
 // letter; a pawn's is none), and how many bytes it took.
 std::optional<std::pair<std::string_view, std::size_t>> plainSpelling(std::string_view text) {
+    if (static_cast<unsigned char>(text[0]) < 0x80) return std::nullopt; // all are non-ASCII
     for (const Replacement& r : REPLACEMENTS)
         if (text.starts_with(r.from)) return std::pair{r.to, r.from.size()};
     for (const PieceInfo& info : PIECE_TABLE)

@@ -20,52 +20,53 @@ constexpr DrawRules NO_DRAWS{false, false, false, false, 0};
 constexpr std::string_view CHESS_ALIASES[] = {"standard"};
 // lichess writes a standard game from a set-up position so.
 constexpr std::string_view CHESS_PGN_NAMES[] = {"From Position"};
-const Variant CHESS{VariantId::CHESS,
-                    "chess",
-                    "Standard chess",
-                    "standard chess",
-                    CHESS_ALIASES,
-                    "",
-                    CHESS_PGN_NAMES,
-                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                    WHITE,
-                    typeSet({PAWN, KNIGHT, BISHOP, ROOK, QUEEN}),
-                    CHESS_RULES,
-                    FIDE_DRAWS,
-                    &generateMoves<CHESS_RULES>,
-                    &deadByStandardMaterial};
+const Variant CHESS{.id = VariantId::CHESS,
+                    .key = "chess",
+                    .displayName = "Standard chess",
+                    .nameInSentence = "standard chess",
+                    .aliases = CHESS_ALIASES,
+                    .pgnTag = "", // PGN's default: no Variant tag
+                    .pgnNames = CHESS_PGN_NAMES,
+                    .startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                    .firstToMove = WHITE,
+                    .pieces = typeSet({PAWN, KNIGHT, BISHOP, ROOK, QUEEN}),
+                    .rules = CHESS_RULES,
+                    .draws = FIDE_DRAWS,
+                    .generate = &generateMoves<CHESS_RULES>,
+                    .isDeadPosition = &deadByStandardMaterial};
 
 // As Fairy-Stockfish plays it: 'k' is the royal knight, 'm' the commoner.
-const Variant KNIGHTMATE{VariantId::KNIGHTMATE,
-                         "knightmate",
-                         "Knightmate",
-                         "Knightmate",
-                         {},
-                         "Knightmate",
-                         {},
-                         "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
-                         WHITE,
-                         typeSet({PAWN, BISHOP, ROOK, QUEEN, COMMONER}),
-                         KNIGHTMATE_RULES,
-                         KNIGHTMATE_DRAWS,
-                         &generateMoves<KNIGHTMATE_RULES>,
-                         &onlyRoyalsLeft};
+const Variant KNIGHTMATE{.id = VariantId::KNIGHTMATE,
+                         .key = "knightmate",
+                         .displayName = "Knightmate",
+                         .nameInSentence = "Knightmate",
+                         .aliases = {},
+                         .pgnTag = "Knightmate",
+                         .pgnNames = {},
+                         .startFen = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
+                         .firstToMove = WHITE,
+                         .pieces = typeSet({PAWN, BISHOP, ROOK, QUEEN, COMMONER}),
+                         .rules = KNIGHTMATE_RULES,
+                         .draws = KNIGHTMATE_DRAWS,
+                         .generate = &generateMoves<KNIGHTMATE_RULES>,
+                         .isDeadPosition = &onlyRoyalsLeft};
 
 constexpr std::string_view KNIGHTS_CHESS_ALIASES[] = {"knights chess"};
-const Variant KNIGHTS_CHESS{VariantId::KNIGHTS_CHESS,
-                            "knightschess",
-                            "Knights Chess",
-                            "Knights Chess",
-                            KNIGHTS_CHESS_ALIASES,
-                            "Knights Chess",
-                            {},
-                            "nnnqqnnn/pppppppp/8/3k4/4K3/8/PPPPPPPP/NNNQQNNN b - - 0 1",
-                            BLACK,
-                            typeSet({PAWN, KNIGHT, BISHOP, ROOK, QUEEN}),
-                            KNIGHTS_CHESS_RULES,
-                            NO_DRAWS,
-                            &generateMoves<KNIGHTS_CHESS_RULES>,
-                            nullptr};
+const Variant KNIGHTS_CHESS{
+    .id = VariantId::KNIGHTS_CHESS,
+    .key = "knightschess",
+    .displayName = "Knights Chess",
+    .nameInSentence = "Knights Chess",
+    .aliases = KNIGHTS_CHESS_ALIASES,
+    .pgnTag = "Knights Chess",
+    .pgnNames = {},
+    .startFen = "nnnqqnnn/pppppppp/8/3k4/4K3/8/PPPPPPPP/NNNQQNNN b - - 0 1",
+    .firstToMove = BLACK,
+    .pieces = typeSet({PAWN, KNIGHT, BISHOP, ROOK, QUEEN}), // rooks and bishops in set-ups
+    .rules = KNIGHTS_CHESS_RULES,
+    .draws = NO_DRAWS,
+    .generate = &generateMoves<KNIGHTS_CHESS_RULES>,
+    .isDeadPosition = nullptr};
 
 constexpr std::array<const Variant*, 3> ALL{&CHESS, &KNIGHTMATE, &KNIGHTS_CHESS};
 

@@ -7,27 +7,6 @@ namespace mudchess {
 
 namespace {
 
-// The stable codes of the protocol; terminationName() is the text for people.
-std::string terminationCodeOf(Termination t) {
-    switch (t) {
-    case Termination::NONE: return "";
-    case Termination::CHECKMATE: return "checkmate";
-    case Termination::RESIGNATION: return "resignation";
-    case Termination::STALEMATE: return "stalemate";
-    case Termination::THREEFOLD_REPETITION: return "threefold_repetition";
-    case Termination::FIVEFOLD_REPETITION: return "fivefold_repetition";
-    case Termination::FIFTY_MOVES: return "fifty_moves";
-    case Termination::SEVENTY_FIVE_MOVES: return "seventy_five_moves";
-    case Termination::DEAD_POSITION: return "dead_position";
-    case Termination::AGREEMENT: return "agreement";
-    case Termination::QUEENS_CAPTURED: return "queens_captured";
-    case Termination::KNIGHTS_CAPTURED: return "knights_captured";
-    case Termination::MORE_KNIGHTS_AT_STALEMATE: return "more_knights_at_stalemate";
-    case Termination::TIME: return "time";
-    }
-    return "";
-}
-
 bool inCheck(const Position& pos) { return pos.checkers() && !pos.checkSuspended(); }
 
 } // namespace
@@ -68,7 +47,7 @@ GameEnded gameEnded(const std::string& place, const Table& t) {
                 t.name(),
                 pgnResult(g.result()),
                 std::nullopt,
-                terminationCodeOf(g.termination()),
+                std::string(terminationCode(g.termination())),
                 boardState(t)};
     if (g.result() == Result::WHITE_WINS) e.winner = Side::WHITE;
     if (g.result() == Result::BLACK_WINS) e.winner = Side::BLACK;

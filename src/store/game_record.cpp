@@ -11,12 +11,6 @@ namespace {
 
 std::string colourWord(Color c) { return c == WHITE ? "white" : "black"; }
 
-std::optional<Termination> terminationNamed(const std::string& name) {
-    for (int t = int(Termination::NONE); t <= int(Termination::TIME); ++t)
-        if (terminationName(Termination(t)) == name) return Termination(t);
-    return std::nullopt;
-}
-
 // Endings that are not read off the board: the game is told them again after the moves.
 bool replayEnding(Game& g, Termination how, const std::string& result) {
     Color toMove = g.position().sideToMove();
@@ -56,7 +50,7 @@ GameRecord recordOf(const Table& table) {
     r.white = table.seat(WHITE);
     r.black = table.seat(BLACK);
     r.result = pgnResult(g.result());
-    r.termination = g.isOver() ? terminationName(g.termination()) : "";
+    r.termination = g.isOver() ? std::string(terminationCode(g.termination())) : "";
     if (g.pendingOffer()) r.drawOffer = colourWord(*g.pendingOffer());
     return r;
 }
@@ -80,7 +74,7 @@ RestoredTable restore(const GameRecord& r) {
                     "move " + std::to_string(n) + " (" + uci + ") is not legal there"};
     }
     if (!g.isOver() && r.result != "*") {
-        std::optional<Termination> how = terminationNamed(r.termination);
+        std::optional<Termination> how = terminationFromCode(r.termination);
         if (!how || !replayEnding(g, *how, r.result))
             return {std::nullopt, "the ending \"" + r.termination + "\" does not fit the moves"};
     }

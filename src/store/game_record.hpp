@@ -18,7 +18,7 @@ struct GameRecord {
     std::string moves; // "e2e4 e7e5 ..."
     std::string white, black;
     std::string result;      // pgnResult(): "1-0", "0-1", "1/2-1/2", "*"
-    std::string termination; // terminationName(), empty while the game goes on
+    std::string termination; // terminationCode(), empty while the game goes on
     std::string drawOffer;   // "white" or "black" while an offer stands, else empty
 };
 

@@ -6,7 +6,8 @@ namespace {
 
 // Version 2: every game on an object is kept (number, current), draw offers survive a
 // restart, and options are name/value pairs so a new option needs no new column.
-const char* const CREATE_V2 = R"(
+// Version 3: the same tables; games.termination holds terminationCode(), not the display name.
+const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
     place TEXT NOT NULL,
@@ -46,6 +47,27 @@ DROP TABLE games_v1;
 DROP TABLE users_v1;
 )";
 
+// Version 2 stored the termination by its display name. The names are the ones layout 2 wrote,
+// kept here as they were: a later change of wording must not change what they become.
+const char* const MIGRATE_2_TO_3 = R"(
+UPDATE games SET termination = CASE termination
+    WHEN 'checkmate' THEN 'checkmate'
+    WHEN 'resignation' THEN 'resignation'
+    WHEN 'stalemate' THEN 'stalemate'
+    WHEN 'threefold repetition' THEN 'threefold_repetition'
+    WHEN 'fivefold repetition' THEN 'fivefold_repetition'
+    WHEN '50-move rule' THEN 'fifty_moves'
+    WHEN '75-move rule' THEN 'seventy_five_moves'
+    WHEN 'dead position' THEN 'dead_position'
+    WHEN 'agreement' THEN 'agreement'
+    WHEN 'all queens captured' THEN 'queens_captured'
+    WHEN 'all knights captured' THEN 'knights_captured'
+    WHEN 'more knights at stalemate' THEN 'more_knights_at_stalemate'
+    WHEN 'time forfeit' THEN 'time_forfeit'
+    WHEN 'unterminated' THEN 'unterminated'
+    ELSE termination END;
+)";
+
 } // namespace
 
 State inspect(sql::Database& db, int& version) {
@@ -61,9 +83,12 @@ State inspect(sql::Database& db, int& version) {
 }
 
 void createOrUpgrade(sql::Database& db, int fromVersion) {
-    if (fromVersion == 1) db.exec(MIGRATE_1_TO_2);
-    db.exec(CREATE_V2);
-    if (fromVersion == 1) db.exec(COPY_1_TO_2);
+    if (fromVersion == 0 || fromVersion == 1) {
+        if (fromVersion == 1) db.exec(MIGRATE_1_TO_2);
+        db.exec(CREATE_TABLES);
+        if (fromVersion == 1) db.exec(COPY_1_TO_2);
+    }
+    if (fromVersion == 1 || fromVersion == 2) db.exec(MIGRATE_2_TO_3);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

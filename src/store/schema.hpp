@@ -7,7 +7,7 @@
 
 namespace mudchess::schema {
 
-constexpr int CURRENT = 2;
+constexpr int CURRENT = 3;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

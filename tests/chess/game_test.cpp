@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace mudchess {
@@ -277,6 +278,24 @@ TEST(KnightmateGame, RoyalKnightCanBeCheckmated) {
     EXPECT_TRUE(g.position().checkers());
     EXPECT_EQ(g.termination(), Termination::CHECKMATE);
     EXPECT_EQ(g.result(), Result::WHITE_WINS);
+}
+
+// Every ending has its own code, which reads back as it; codes are words with underscores,
+// so they can stand in storage and protocols as they are.
+TEST(TerminationCodes, EveryTerminationHasAUniqueCodeThatRoundTrips) {
+    std::set<std::string_view> codes;
+    for (int i = int(Termination::NONE); i <= int(Termination::TIME); ++i) {
+        Termination t = Termination(i);
+        std::string_view code = terminationCode(t);
+        EXPECT_TRUE(codes.insert(code).second) << code;
+        EXPECT_EQ(terminationFromCode(code), t) << code;
+        EXPECT_FALSE(code.empty());
+        for (char c : code) EXPECT_TRUE((c >= 'a' && c <= 'z') || c == '_') << code;
+    }
+    EXPECT_EQ(terminationCode(Termination::THREEFOLD_REPETITION), "threefold_repetition");
+    EXPECT_EQ(terminationName(Termination::THREEFOLD_REPETITION), "threefold repetition");
+    EXPECT_EQ(terminationFromCode("threefold repetition"), std::nullopt);
+    EXPECT_EQ(terminationFromCode(""), std::nullopt);
 }
 
 } // namespace

@@ -127,7 +127,7 @@ TEST_F(TimedGame, TheClockStartsWhenBothSidesHaveMovedAndTheFlagFallsByItself) {
     ASSERT_EQ(fell.size(), 1u);
     ASSERT_EQ(fell[0].events.size(), 1u);
     GameEnded end = std::get<GameEnded>(fell[0].events[0]);
-    EXPECT_EQ(end.termination, "time");
+    EXPECT_EQ(end.termination, "time_forfeit");
     EXPECT_EQ(end.result, "0-1");
     EXPECT_EQ(fell[0].messages.at(0).to, (Recipient{Recipient::Kind::PLACE, "room"}));
     EXPECT_EQ(fell[0].messages.at(0).text,
@@ -142,7 +142,7 @@ TEST_F(TimedGame, AMoveAfterTheFlagFellIsTooLate) {
     say("bob", "move e7e5");
     now += 6s;
     Outcome late = say("alice", "move d2d4");
-    EXPECT_EQ(std::get<GameEnded>(late.events.at(0)).termination, "time");
+    EXPECT_EQ(std::get<GameEnded>(late.events.at(0)).termination, "time_forfeit");
     EXPECT_NE(say("x", "show fen").messages.at(0).text.find("4p3/4P3"), std::string::npos);
 }
 

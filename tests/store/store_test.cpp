@@ -4,6 +4,7 @@
 #include "store/sqlite_store.hpp"
 
 #include "chess/uci_move.hpp"
+#include "store/schema.hpp"
 #include "store/sqlite.hpp"
 #include "temp_dir.hpp"
 
@@ -55,6 +56,22 @@ template <class Action> std::string storeError(Action action) {
     }
     ADD_FAILURE() << "no StoreError";
     return "";
+}
+
+int layoutOf(const std::string& path) {
+    sql::Database db(path, false);
+    sql::Statement version = db.prepare("PRAGMA user_version");
+    version.step();
+    return int(version.integer(0));
+}
+
+// "place object: termination; " for every stored game, in the order they were stored.
+std::string storedTerminations(const std::string& path) {
+    sql::Database db(path, false);
+    sql::Statement rows = db.prepare("SELECT place, object, termination FROM games ORDER BY id");
+    std::string out;
+    while (rows.step()) out += rows.text(0) + " " + rows.text(1) + ": " + rows.text(2) + "; ";
+    return out;
 }
 
 void saveTable(SqliteStore& store, const std::string& place, const Table& t) {
@@ -330,7 +347,7 @@ TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
     }
     EXPECT_EQ(refusalFor(newer), "the database " + newer +
                                      " was written by a newer mudchess (layout 7; this one reads "
-                                     "up to 2); it was left as it is: run the newer mudchess, or "
+                                     "up to 3); it was left as it is: run the newer mudchess, or "
                                      "choose another file");
     EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
                                        " belongs to another program (it has tables but no mudchess "
@@ -420,10 +437,69 @@ TEST(SqliteStore, ADatabaseOfLayoutOneIsUpgraded) {
     EXPECT_EQ(table.game().result(), Result::BLACK_WINS);
     EXPECT_EQ(world.places["#games"]["board"]->game().variant().key, "knightmate");
     EXPECT_EQ(world.users["alice"].colourScheme, "classic");
-    sql::Database db(path, false);
-    sql::Statement version = db.prepare("PRAGMA user_version");
-    version.step();
-    EXPECT_EQ(version.integer(0), 2);
+    EXPECT_EQ(layoutOf(path), schema::CURRENT);
+    EXPECT_EQ(storedTerminations(path), "#chess board: ; #chess oak table: resignation; "
+                                        "#games board: ; ");
+}
+
+// Layout 2 kept terminations by their display names; the upgrade makes them codes, and the
+// games replay with the same endings.
+TEST(SqliteStore, ADatabaseOfLayoutTwoIsUpgradedToTerminationCodes) {
+    TempDir dir;
+    std::string path = dir.file("old.db");
+    sql::Database(path, true).exec(readFile(MUDCHESS_TEST_DATA "/store-v2.sql"));
+    SqliteStore::open(path); // upgrades, and lets go of the file
+    EXPECT_EQ(layoutOf(path), 3);
+    EXPECT_EQ(storedTerminations(path),
+              "#chess board: checkmate; #chess board: threefold_repetition; #chess board: ; "
+              "#chess oak table: agreement; #games board: resignation; ");
+    auto store = SqliteStore::open(path);
+    World world;
+    store->loadInto(world);
+    const Table& board = *world.places["#chess"]["board"];
+    EXPECT_EQ(board.gameNumber(), 3);
+    EXPECT_EQ(board.game().pendingOffer(), WHITE);
+    EXPECT_EQ(world.places["#chess"]["oak table"]->game().termination(), Termination::AGREEMENT);
+    EXPECT_EQ(world.places["#games"]["board"]->game().termination(), Termination::RESIGNATION);
+    EXPECT_EQ(world.places["#games"]["board"]->game().result(), Result::WHITE_WINS);
+    std::vector<Table> past = store->history("#chess", "board");
+    ASSERT_EQ(past.size(), 2u); // the games before the current one
+    EXPECT_EQ(past[0].game().termination(), Termination::CHECKMATE);
+    EXPECT_EQ(past[1].game().termination(), Termination::THREEFOLD_REPETITION);
+    EXPECT_EQ(past[1].game().result(), Result::DRAW);
+    EXPECT_EQ(world.users["alice"].colourScheme, "classic");
+}
+
+// Every ending's display name as layout 2 wrote it becomes that ending's code.
+TEST(SqliteStore, TheUpgradeToLayoutThreeKnowsEveryEnding) {
+    TempDir dir;
+    std::string path = dir.file("old.db");
+    std::string sql = readFile(MUDCHESS_TEST_DATA "/store-v2.sql") + "DELETE FROM games;";
+    for (int t = int(Termination::CHECKMATE); t <= int(Termination::TIME); ++t)
+        sql += "INSERT INTO games VALUES(NULL, 'p', 'o" + std::to_string(t) + "', 1, 1, 'chess', " +
+               "'', '', '', '', '1-0', '" + terminationName(Termination(t)) + "', '');";
+    sql::Database(path, true).exec(sql);
+    SqliteStore::open(path);
+    std::string expected;
+    for (int t = int(Termination::CHECKMATE); t <= int(Termination::TIME); ++t)
+        expected +=
+            "p o" + std::to_string(t) + ": " + std::string(terminationCode(Termination(t))) + "; ";
+    EXPECT_EQ(storedTerminations(path), expected);
+}
+
+TEST(SqliteStore, EndingsAreStoredAsCodes) {
+    TempDir dir;
+    std::string path = dir.file("games.db");
+    Table t("board", chessVariant());
+    for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"})
+        t.game().play(*parseUci(t.game().position(), m));
+    ASSERT_EQ(t.game().claimDraw(WHITE), DrawAnswer::DONE);
+    saveTable(*SqliteStore::open(path), "hall", t);
+    EXPECT_EQ(storedTerminations(path), "hall board: threefold_repetition; ");
+    World world;
+    SqliteStore::open(path)->loadInto(world);
+    EXPECT_EQ(world.places["hall"]["board"]->game().termination(),
+              Termination::THREEFOLD_REPETITION);
 }
 
 // A save that fails (here: the file may not grow) changes nothing the players can see.
