@@ -49,8 +49,8 @@ struct clock_spec
     : seq<gap, opt<clock_number, one<'/'>>, clock_amount, opt<clock_extra>, not_at<alnum>> {};
 struct clock_clause : seq<gap, kw_with, gap, kw_clock, must<clock_spec>> {};
 struct start_command : seq<kw_start, opt<gap, article>, opt<gap, kw_new>, opt<gap, kw_game>,
-                           opt<gap, kw_of, must<variant_name>>, opt<clock_clause>,
-                           object_and_end> {};
+                           opt<gap, kw_of, must<variant_name>>, opt<clock_clause>, object_and_end> {
+};
 
 struct kw_resign : keyword<TAO_PEGTL_ISTRING("resign")> {};
 struct resign_command : seq<kw_resign, opt<gap, kw_from>, opt<gap, game_word>, object_and_end> {};

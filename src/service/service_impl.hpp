@@ -3,9 +3,9 @@
 #pragma once
 
 #include "command/dispatcher.hpp"
-#include "world/game_store.hpp"
 #include "mudchess/mudchess.hpp"
 #include "service/agenda.hpp"
+#include "world/game_store.hpp"
 
 #include <memory>
 

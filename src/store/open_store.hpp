@@ -2,8 +2,8 @@
 // and another kind can be added here alone.
 #pragma once
 
-#include "world/world.hpp"
 #include "world/game_store.hpp"
+#include "world/world.hpp"
 
 #include <memory>
 #include <string>

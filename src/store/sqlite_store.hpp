@@ -3,9 +3,9 @@
 // second instance on the same file is refused instead of both writing.
 #pragma once
 
-#include "world/world.hpp"
-#include "world/game_store.hpp"
 #include "store/sqlite.hpp"
+#include "world/game_store.hpp"
+#include "world/world.hpp"
 
 #include <memory>
 #include <string>
