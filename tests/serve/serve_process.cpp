@@ -151,6 +151,13 @@ std::string ServeProcess::stderrText() const {
     return s.str();
 }
 
+long ServeProcess::rssKiB() const {
+    std::ifstream status("/proc/" + std::to_string(pid_) + "/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.starts_with("VmRSS:")) return std::stol(line.substr(6));
+    return -1;
+}
+
 int ServeProcess::listeningPort(double seconds) const {
     auto end = after(seconds);
     const std::string marker = "listening on ";

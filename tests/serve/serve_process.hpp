@@ -30,6 +30,8 @@ class ServeProcess {
     // Waits for it to end; its exit status (128 + signal when killed), or -1 after `seconds`.
     int wait(double seconds = 20);
     std::string stderrText() const;
+    // Its resident memory now (VmRSS), in KiB.
+    long rssKiB() const;
     // The "listening on HOST:PORT" port from stderr (TCP mode), waiting up to `seconds`.
     int listeningPort(double seconds = 10) const;
 

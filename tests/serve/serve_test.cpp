@@ -456,11 +456,15 @@ TEST(ServeTcp, AHostileClientBlocksNoOneAndHoldsNoUnboundedMemory) {
     int port = serve.listeningPort();
     ASSERT_GT(port, 0) << serve.stderrText();
     Client hostile(port), quitter(port), good(port);
-    // Never a newline: 8 MB in one line. Answered once, then skipped.
+    // Never a newline: 32 MB in one line. Answered once, then skipped, and not held.
+    EXPECT_EQ(good.request({{"id", 0}, {"op", "ping"}})["id"], 0);
+    long before = serve.rssKiB();
     std::string flood(1 << 20, 'x');
-    for (int i = 0; i < 8; ++i) ASSERT_TRUE(hostile.send(flood));
+    for (int i = 0; i < 32; ++i) ASSERT_TRUE(hostile.send(flood));
     json tooLong = hostile.answer();
     EXPECT_EQ(errorCode(tooLong), "line_too_long");
+    EXPECT_FALSE(hostile.readLine(0.2).has_value()) << "answered more than once";
+    EXPECT_LT(serve.rssKiB() - before, 8 * 1024) << "the server held the flood";
     // Half a line, then gone.
     quitter.send(R"({"id": 1, "op": "pi)");
     quitter.close();

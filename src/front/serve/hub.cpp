@@ -218,9 +218,8 @@ void Hub::readFrom(Connection& c) {
 
 void Hub::accept() {
     for (;;) {
-        int fd = ::accept(settings_.listenFd, nullptr, nullptr);
+        int fd = accept4(settings_.listenFd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
         if (fd < 0) return; // EAGAIN: no more waiting; anything else: try at the next wakeup
-        setNonBlocking(fd);
         Connection& c = connections_.emplace_back();
         c.in = c.out = fd;
         c.socket = true;
@@ -242,6 +241,7 @@ int Hub::run() {
         char byte = 1;
         [[maybe_unused]] ssize_t n = write(fd, &byte, 1);
     });
+    stopRequested = 0;
     signalPipe = wakeup_.writeEnd();
     struct sigaction stop = {};
     stop.sa_handler = onStopSignal;
