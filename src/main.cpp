@@ -2,6 +2,7 @@
 #include "front/irc/run.hpp"
 #include "front/perft_command.hpp"
 #include "front/repl.hpp"
+#include "front/serve/serve_command.hpp"
 
 #include <iostream>
 #include <string>
@@ -13,5 +14,8 @@ int main(int argc, char** argv) {
         return mudchess::runPerftCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
     if (!args.empty() && args[0] == "irc")
         return mudchess::irc::runIrcCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
+    if (!args.empty() && args[0] == "serve")
+        return mudchess::serve::runServeCommand({args.begin() + 1, args.end()}, std::cout,
+                                                std::cerr);
     return mudchess::runRepl(args, std::cin, std::cout, std::cerr);
 }

@@ -80,6 +80,8 @@ struct MUDCHESS_API ServiceError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+struct Action; // a typed command (see the end of this file)
+
 struct ServiceSettings {
     // Where games are kept: "sqlite:FILE", a plain file path (SQLite), or ":memory:" (nothing
     // kept). The file is held by this Service alone while it runs.
@@ -112,6 +114,8 @@ class MUDCHESS_API Service {
 
     // One line typed by `actor` in `place` ("" for a private message to the service).
     Outcome handle(std::string_view actor, std::string_view place, std::string_view text);
+    // The same without English: a typed action (see Action below) by `actor` in `place`.
+    Outcome act(std::string_view actor, std::string_view place, const Action& action);
 
     // Everything that has become due by `now`, and every piece of work finished since the last
     // call, each as an outcome to deliver (none when nothing happened).
@@ -141,6 +145,74 @@ class MUDCHESS_API Service {
   private:
     friend struct ServiceInternals;
     std::unique_ptr<Impl> impl_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Typed actions: for a driver that knows what its player wants and would rather not spell it
+// out in English for the grammar to read back (the JSON-lines protocol's typed ops use these).
+//
+//   chess.act("alice", "room-12", {action::Move{"board", "e2e4"}});
+//
+// `object` is named as in commands ("board", "Oak  Table" = "oak table", "second board" =
+// "board 2"); empty means the speaker's only game in the place, as when "on <object>" is left
+// out. A value that cannot be right is refused like a command, with a stable code:
+// "bad_object" (characters other than letters, digits, - _ ' and blanks, or the word "on"),
+// "unknown_variant", "bad_move" (empty, blanks inside or too long), "unknown_scheme".
+namespace action {
+struct Join {
+    std::string object;
+    Side side = Side::WHITE;
+};
+struct Leave {
+    std::string object;
+};
+struct Start {
+    std::string object;
+    std::string variant; // "chess", "knightmate", "knightschess" (or an alias); empty: chess
+};
+struct Move {
+    std::string object;
+    std::string move; // UCI ("e2e4", "e7e8q", "0000") or SAN ("Nf3", "O-O", "e8=Q", "--")
+};
+struct Resign {
+    std::string object;
+};
+struct OfferDraw {
+    std::string object;
+};
+struct AcceptDraw {
+    std::string object;
+};
+struct DeclineDraw {
+    std::string object;
+};
+struct WithdrawDraw {
+    std::string object;
+};
+struct ClaimDraw {
+    std::string object;
+    std::string move; // the move that makes the claim good; empty for a claim as things stand
+};
+struct Look { // the board, drawn for the actor
+    std::string object;
+};
+struct Fen {
+    std::string object;
+};
+struct Pgn {
+    std::string object;
+    int game = 0; // an earlier game's number (see "history"); 0 for the one on the object now
+};
+struct SetColourScheme { // the actor's colour scheme: "none", "classic", ...
+    std::string scheme;
+};
+} // namespace action
+
+struct Action {
+    std::variant<action::Join, action::Leave, action::Start, action::Move, action::Resign,
+                 action::OfferDraw, action::AcceptDraw, action::DeclineDraw, action::WithdrawDraw,
+                 action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme>
+        what;
 };
 
 } // namespace mudchess

@@ -5,6 +5,8 @@ namespace mudchess {
 
 namespace {
 template <class... F> struct Overloaded : F... { using F::operator()...; };
+// clang 14 (the fuzz build) has no deduction for aggregates yet; GCC 12 does without this.
+template <class... F> Overloaded(F...) -> Overloaded<F...>;
 } // namespace
 
 std::string_view sideName(Side s) { return s == Side::WHITE ? "white" : "black"; }

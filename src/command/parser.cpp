@@ -788,4 +788,26 @@ std::variant<Command, ParseError> parseCommand(std::string_view line) {
     }
 }
 
+namespace {
+// An object's name alone, as a typed action gives it: an optional article, then the words.
+struct object_name_only : pegtl::sor<pegtl::seq<g::article, g::gap, g::object_name, pegtl::eof>,
+                                     pegtl::seq<g::object_name, pegtl::eof>> {};
+template <typename Rule> struct name_action : pegtl::nothing<Rule> {};
+template <> struct name_action<g::object_name> {
+    template <typename Input> static void apply(const Input& in, std::string& name) {
+        name = normaliseObject(in.string_view());
+    }
+};
+} // namespace
+
+std::optional<std::string> objectName(std::string_view typed) {
+    while (!typed.empty() && isBlank(typed.front())) typed.remove_prefix(1);
+    while (!typed.empty() && isBlank(typed.back())) typed.remove_suffix(1);
+    if (typed.empty()) return std::string();
+    std::string name;
+    pegtl::memory_input<pegtl::tracking_mode::lazy> in(typed.data(), typed.size(), "");
+    if (!pegtl::parse<object_name_only, name_action>(in, name)) return std::nullopt;
+    return name;
+}
+
 } // namespace mudchess::command

@@ -5,6 +5,7 @@
 #include "command/command.hpp"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -23,5 +24,10 @@ struct ParseError {
 
 // Never throws for any input (any bytes, any length); the line may end in \n or \r\n.
 std::variant<Command, ParseError> parseCommand(std::string_view line);
+
+// An object's name as the grammar spells it ("The Second  Oak table" -> "oak table 2"), for
+// commands built without a line (typed actions); "" for a blank name, nothing when the grammar
+// would not take it as a name.
+std::optional<std::string> objectName(std::string_view typed);
 
 } // namespace mudchess::command

@@ -1,0 +1,149 @@
+#include "front/serve/encode.hpp"
+
+namespace mudchess::serve {
+
+namespace {
+
+using json = Json;
+
+json nameOrNull(const std::string& name) { return name.empty() ? json(nullptr) : json(name); }
+
+json side(Side s) { return std::string(sideName(s)); }
+
+// The fields every board event starts with.
+json about(const Event& event, const std::string& place, const std::string& object) {
+    return {{"type", std::string(eventType(event))}, {"place", place}, {"object", object}};
+}
+
+json encodeMessage(const Message& m) {
+    json to =
+        m.to.kind == Recipient::Kind::USER ? json{{"user", m.to.name}} : json{{"place", m.to.name}};
+    return {{"to", std::move(to)}, {"text", m.text}};
+}
+
+json params(const Refusal& r) {
+    json out = json::object();
+    for (const auto& [key, value] : r.params) out[key] = value;
+    return out;
+}
+
+} // namespace
+
+json encodeBoard(const BoardState& b) {
+    return {{"variant", b.variant},
+            {"fen", b.fen},
+            {"last_move", nameOrNull(b.lastMove)},
+            {"check", b.check},
+            {"to_move", side(b.toMove)},
+            {"move_number", b.moveNumber},
+            {"white", nameOrNull(b.white)},
+            {"black", nameOrNull(b.black)},
+            {"result", b.result}};
+}
+
+json encodeEvent(const Event& event) {
+    return std::visit(
+        [&](const auto& e) -> json {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, SeatTaken> || std::is_same_v<T, SeatLeft>) {
+                json out = about(event, e.place, e.object);
+                out["player"] = e.player;
+                out["side"] = side(e.side);
+                return out;
+            } else if constexpr (std::is_same_v<T, GameStarted>) {
+                json out = about(event, e.place, e.object);
+                out["player"] = e.player;
+                out["variant"] = e.variant;
+                out["board"] = encodeBoard(e.board);
+                return out;
+            } else if constexpr (std::is_same_v<T, GameLoaded>) {
+                json out = about(event, e.place, e.object);
+                out["player"] = e.player;
+                out["variant"] = e.variant;
+                out["plies"] = e.plies;
+                out["board"] = encodeBoard(e.board);
+                return out;
+            } else if constexpr (std::is_same_v<T, MovePlayed>) {
+                json out = about(event, e.place, e.object);
+                out["player"] = e.player;
+                out["side"] = side(e.side);
+                out["san"] = e.san;
+                out["uci"] = e.uci;
+                out["check"] = e.check;
+                out["automatic"] = e.automatic;
+                out["board"] = encodeBoard(e.board);
+                return out;
+            } else if constexpr (std::is_same_v<T, GameEnded>) {
+                json out = about(event, e.place, e.object);
+                out["result"] = e.result;
+                out["winner"] = e.winner ? side(*e.winner) : json(nullptr);
+                out["termination"] = e.termination;
+                out["board"] = encodeBoard(e.board);
+                return out;
+            } else if constexpr (std::is_same_v<T, Offer>) {
+                json out = about(event, e.place, e.object);
+                out["player"] = e.player;
+                out["side"] = side(e.side);
+                out["kind"] = std::string(offerKindName(e.kind));
+                out["action"] = std::string(offerActionName(e.action));
+                return out;
+            } else {
+                static_assert(std::is_same_v<T, Refusal>);
+                return {{"type", std::string(eventType(event))},
+                        {"code", e.code},
+                        {"params", params(e)},
+                        {"text", e.text}};
+            }
+        },
+        event);
+}
+
+json encodeOutcome(const Outcome& outcome, const nlohmann::json& id) {
+    json out = json::object();
+    if (!id.is_null()) out["id"] = json(id);
+    out["ok"] = outcome.ok;
+    out["place"] = outcome.place;
+    if (const Refusal* r = outcome.refusal())
+        out["error"] = {{"code", r->code}, {"text", r->text}, {"params", params(*r)}};
+    else if (!outcome.ok)
+        out["error"] = {{"code", "refused"}, {"text", "the command was refused"}};
+    json messages = json::array();
+    for (const Message& m : outcome.messages) messages.push_back(encodeMessage(m));
+    out["messages"] = std::move(messages);
+    json events = json::array();
+    for (const Event& e : outcome.events) events.push_back(encodeEvent(e));
+    out["events"] = std::move(events);
+    return out;
+}
+
+json encodeError(const ProtocolError& error) {
+    json out = json::object();
+    if (!error.id.is_null()) out["id"] = json(error.id);
+    out["ok"] = false;
+    out["error"] = {{"code", error.code}, {"text", error.text}};
+    if (!error.field.empty()) out["error"]["params"] = {{"field", error.field}};
+    out["messages"] = json::array();
+    out["events"] = json::array();
+    return out;
+}
+
+std::optional<json> encodeBroadcast(const Outcome& outcome, const std::string& actor) {
+    if (!outcome.ok) return std::nullopt;
+    json messages = json::array();
+    for (const Message& m : outcome.messages)
+        if (m.to.kind == Recipient::Kind::PLACE || m.to.name != actor)
+            messages.push_back(encodeMessage(m));
+    if (messages.empty() && outcome.events.empty()) return std::nullopt;
+    json out = {{"ok", true}, {"place", outcome.place}, {"actor", actor}};
+    out["messages"] = std::move(messages);
+    json events = json::array();
+    for (const Event& e : outcome.events) events.push_back(encodeEvent(e));
+    out["events"] = std::move(events);
+    return out;
+}
+
+std::string toLine(const json& object) {
+    return object.dump(-1, ' ', false, json::error_handler_t::replace) + '\n';
+}
+
+} // namespace mudchess::serve

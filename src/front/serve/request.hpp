@@ -1,0 +1,59 @@
+// One line of the JSON-lines protocol read into a request, or the reason it is not one. Every
+// check a line can fail has a stable code (README, "JSON lines: mudchess serve"):
+// line_too_long, bad_utf8, bad_json, not_an_object, missing_field, bad_field, unknown_op.
+#pragma once
+
+#include "mudchess/mudchess.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace mudchess::serve {
+
+// A longer line is answered once with line_too_long and skipped to its newline, never held.
+inline constexpr std::size_t MAX_LINE_BYTES = 64 * 1024;
+// Actors and places are names, not documents.
+inline constexpr std::size_t MAX_NAME_BYTES = 256;
+
+// {"text": "..."}: a line in English for the grammar, as a player typed it.
+struct Say {
+    std::string text;
+};
+// {"op": "set", "encoding": ..., "colour_scheme": ...}: a user's settings; at least one.
+struct SetUser {
+    std::optional<Colours> colours;
+    std::optional<std::string> scheme;
+};
+// {"op": "auth", "token": ...}: a TCP client's first line when the server asks for a token.
+struct Auth {
+    std::string token;
+};
+// {"op": "ping"}: answered at once, for a driver's keep-alive.
+struct Ping {};
+
+struct Request {
+    nlohmann::json id; // as the client sent it (a number or a string); null when absent
+    std::string op;    // "say" when the line had no op
+    std::string actor;
+    std::string place;
+    std::variant<Say, Action, SetUser, Auth, Ping> what;
+};
+
+struct ProtocolError {
+    std::string code;
+    std::string text;  // one sentence for the driver's author
+    nlohmann::json id; // the request's id when it could be read; else null
+    std::string field; // the field at fault, when one is
+};
+
+std::variant<Request, ProtocolError> parseRequest(std::string_view line);
+
+// The answer to a line longer than MAX_LINE_BYTES (its id is never read).
+ProtocolError lineTooLong();
+
+} // namespace mudchess::serve

@@ -1,0 +1,25 @@
+// A request line in, the answer out: parses the line, runs it through the service (in English
+// with handle(), typed with act()), and encodes what happened. Shared by the stdio loop, the TCP
+// listener, the fuzzer and the tests; it knows nothing of descriptors.
+#pragma once
+
+#include "front/serve/encode.hpp"
+#include "front/serve/request.hpp"
+#include "mudchess/mudchess.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string_view>
+
+namespace mudchess::serve {
+
+struct Answer {
+    Json response;                 // for the client that asked
+    std::optional<Json> broadcast; // for every other client (TCP), without an id
+};
+
+Answer answer(Service& service, const Request& request);
+Answer answerLine(Service& service, std::string_view line);
+
+} // namespace mudchess::serve

@@ -1,0 +1,197 @@
+// Typed actions (the end of include/mudchess/mudchess.hpp): each becomes the command the grammar
+// would have made of the same request in words, and goes through the dispatcher like one. No
+// English is written here for the grammar to read back; only names are normalised as it would.
+#include "chess/variant.hpp"
+#include "command/parser.hpp"
+#include "service/service_impl.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace mudchess {
+
+namespace {
+
+// A refused action: nothing changed, and the actor is told why.
+struct Refused {
+    std::string code;
+    std::string text;
+    std::vector<std::pair<std::string, std::string>> params;
+};
+
+Outcome refusalOutcome(const std::string& actor, const std::string& place, Refused r) {
+    Outcome o;
+    o.ok = false;
+    o.place = place;
+    Message told;
+    told.to.name = actor;
+    told.text = r.text;
+    o.messages.push_back(std::move(told));
+    o.events.push_back(Refusal{std::move(r.code), std::move(r.params), std::move(r.text)});
+    return o;
+}
+
+// No move in any notation is longer; a longer one is a mistake, not a move.
+constexpr std::size_t MAX_MOVE_LENGTH = 16;
+
+bool isSquare(std::string_view s) {
+    return s.size() == 2 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
+}
+
+command::PromotionPiece promotionOf(char letter) {
+    switch (letter) {
+    case 'n': return command::PromotionPiece::KNIGHT;
+    case 'b': return command::PromotionPiece::BISHOP;
+    case 'r': return command::PromotionPiece::ROOK;
+    case 'q': return command::PromotionPiece::QUEEN;
+    case 'm': return command::PromotionPiece::COMMONER;
+    default: return command::PromotionPiece::NONE;
+    }
+}
+
+std::string lowerCase(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// Builds commands from actions, or says which field cannot be right.
+struct Builder {
+    std::optional<Refused> refused;
+
+    command::ObjectRef object(const std::string& typed) {
+        std::optional<std::string> name = command::objectName(typed);
+        if (!name) {
+            refused = Refused{"bad_object",
+                              "\"" + typed +
+                                  "\" cannot name an object: use letters, digits, - _ ' and "
+                                  "spaces, like \"board\" or \"oak table 2\"",
+                              {{"object", typed}}};
+            return {};
+        }
+        return command::ObjectRef(*name);
+    }
+
+    // A move as the grammar would have read it: two squares (with a promotion letter) fill in
+    // from/to; anything else (SAN, "--", "0000") is left to the game's move reader as text.
+    std::optional<command::MoveSpec> move(const std::string& typed, bool required) {
+        std::string_view text = typed;
+        while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+        while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+        if (text.empty() && !required) return std::nullopt;
+        bool plain = std::all_of(text.begin(), text.end(), [](char c) {
+            return std::isgraph(static_cast<unsigned char>(c)) != 0;
+        });
+        if (text.empty() || text.size() > MAX_MOVE_LENGTH || !plain) {
+            refused = Refused{"bad_move",
+                              "a move is one word, like \"e2e4\", \"e7e8q\" or \"Nf3\"",
+                              {{"move", std::string(text.substr(0, 40))}}};
+            return std::nullopt;
+        }
+        command::MoveSpec spec;
+        spec.text = std::string(text);
+        std::string lower = lowerCase(text);
+        if ((lower.size() == 4 || lower.size() == 5) && isSquare(lower.substr(0, 2)) &&
+            isSquare(lower.substr(2, 2))) {
+            command::PromotionPiece promotion =
+                lower.size() == 5 ? promotionOf(lower[4]) : command::PromotionPiece::NONE;
+            if (lower.size() == 4 || promotion != command::PromotionPiece::NONE) {
+                spec.from = lower.substr(0, 2);
+                spec.to = lower.substr(2, 2);
+                spec.promotion = promotion;
+            }
+        }
+        return spec;
+    }
+
+    std::string variant(const std::string& typed) {
+        if (typed.empty()) return {};
+        const Variant* v = findVariant(typed);
+        if (!v) {
+            refused = Refused{"unknown_variant",
+                              "\"" + typed +
+                                  "\" is not a variant: the variants are chess, knightmate and "
+                                  "knights chess",
+                              {{"variant", typed}}};
+            return {};
+        }
+        return std::string(v->key);
+    }
+
+    command::Command operator()(const action::Join& a) {
+        return command::JoinGame{
+            a.side == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK, object(a.object)};
+    }
+    command::Command operator()(const action::Leave& a) {
+        return command::LeaveGame{object(a.object)};
+    }
+    command::Command operator()(const action::Start& a) {
+        return command::StartGame{variant(a.variant), object(a.object)};
+    }
+    command::Command operator()(const action::Move& a) {
+        command::MakeMove m;
+        m.object = object(a.object);
+        if (auto spec = move(a.move, true)) m.move = *spec;
+        return m;
+    }
+    command::Command operator()(const action::Resign& a) {
+        return command::Resign{object(a.object)};
+    }
+    command::Command operator()(const action::OfferDraw& a) {
+        return command::OfferDraw{object(a.object)};
+    }
+    command::Command operator()(const action::AcceptDraw& a) {
+        return command::AcceptDraw{object(a.object)};
+    }
+    command::Command operator()(const action::DeclineDraw& a) {
+        return command::DeclineDraw{object(a.object)};
+    }
+    command::Command operator()(const action::WithdrawDraw& a) {
+        return command::WithdrawDraw{object(a.object)};
+    }
+    command::Command operator()(const action::ClaimDraw& a) {
+        command::ClaimDraw c;
+        c.object = object(a.object);
+        c.move = move(a.move, false);
+        return c;
+    }
+    command::Command operator()(const action::Look& a) {
+        return command::ShowBoard{object(a.object)};
+    }
+    command::Command operator()(const action::Fen& a) { return command::ShowFen{object(a.object)}; }
+    command::Command operator()(const action::Pgn& a) {
+        command::ShowPgn p;
+        p.object = object(a.object);
+        p.game = a.game;
+        if (a.game < 0)
+            refused = Refused{"bad_game_number",
+                              "a game's number is 1 or more (see \"history\"); 0 means the game "
+                              "on the object now",
+                              {{"game", std::to_string(a.game)}}};
+        return p;
+    }
+    command::Command operator()(const action::SetColourScheme& a) {
+        return command::SetColours{lowerCase(a.scheme)};
+    }
+};
+
+} // namespace
+
+Outcome Service::act(std::string_view actorView, std::string_view placeView, const Action& a) {
+    std::string actor(actorView), place(placeView);
+    if (actor.find_first_not_of(" \t") == std::string::npos)
+        return refusalOutcome(
+            actor, place,
+            {"no_actor", "a command needs someone who typed it; the actor was empty", {}});
+    Builder build;
+    command::Command cmd = std::visit(build, a.what);
+    if (build.refused) return refusalOutcome(actor, place, std::move(*build.refused));
+    auto where = impl_->resolvePlace(place, cmd);
+    if (Outcome* refused = std::get_if<Outcome>(&where)) {
+        refused->messages.front().to.name = actor;
+        return std::move(*refused);
+    }
+    return toOutcome(actor, impl_->dispatcher.run(actor, std::get<std::string>(where), cmd));
+}
+
+} // namespace mudchess

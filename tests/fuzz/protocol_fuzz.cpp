@@ -1,0 +1,54 @@
+// libFuzzer target for the JSON-lines protocol: any bytes are cut into lines as `mudchess serve`
+// cuts them, each line is read as a request and run through a real Service (typed ops and
+// English alike), and every answer must be one line of valid JSON with "ok", and a code when
+// not ok. scripts/test runs it on a copy of protocol_corpus/ with protocol.dict.
+#include "front/serve/encode.hpp"
+#include "front/serve/line_splitter.hpp"
+#include "front/serve/request.hpp"
+#include "front/serve/responder.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+using namespace mudchess;
+using namespace mudchess::serve;
+
+namespace {
+
+void check(const Json& answer) {
+    std::string line = toLine(answer);
+    if (line.empty() || line.back() != '\n' || line.find('\n') != line.size() - 1) __builtin_trap();
+    nlohmann::json back = nlohmann::json::parse(line, nullptr, false);
+    if (!back.is_object() || !back.contains("ok") || !back["ok"].is_boolean()) __builtin_trap();
+    if (!back["ok"].get<bool>()) {
+        const auto& error = back["error"];
+        if (!error.is_object() || !error["code"].is_string() ||
+            error["code"].get<std::string>().empty())
+            __builtin_trap();
+    }
+    if (!back["messages"].is_array() || !back["events"].is_array()) __builtin_trap();
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string_view bytes(reinterpret_cast<const char*>(data), size);
+    // A fresh service per input, so every crash reproduces from its one file; both seats on
+    // "board" in "room" are taken so moves and draws reach the game.
+    Service service;
+    service.handle("alice", "room", "join game as white on board");
+    service.handle("bob", "room", "join game as black on board");
+    // A small cap, so the fuzzer reaches the too-long path within its input sizes.
+    LineSplitter lines(512);
+    auto run = [&](const LineSplitter::Piece& piece) {
+        if (piece.tooLong) return check(encodeError(lineTooLong()));
+        Answer a = answerLine(service, piece.line);
+        check(a.response);
+        if (a.broadcast) check(*a.broadcast);
+    };
+    for (const auto& piece : lines.feed(bytes)) run(piece);
+    for (const auto& piece : lines.finish()) run(piece);
+    for (const Outcome& o : service.tick(Service::Clock::now())) check(encodeOutcome(o, nullptr));
+    return 0;
+}

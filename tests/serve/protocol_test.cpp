@@ -1,0 +1,122 @@
+// The protocol's parts without a process: cutting lines, UTF-8, reading requests, and every
+// event type written in full.
+#include "front/serve/encode.hpp"
+#include "front/serve/line_splitter.hpp"
+#include "front/serve/request.hpp"
+#include "front/serve/utf8.hpp"
+
+#include <gtest/gtest.h>
+
+using namespace mudchess;
+using namespace mudchess::serve;
+using nlohmann::json;
+
+TEST(LineSplitter, CutsLinesAcrossChunks) {
+    LineSplitter s(100);
+    EXPECT_TRUE(s.feed("ab").empty());
+    auto pieces = s.feed("c\nde\n\nf");
+    ASSERT_EQ(pieces.size(), 3u);
+    EXPECT_EQ(pieces[0].line, "abc");
+    EXPECT_EQ(pieces[1].line, "de");
+    EXPECT_EQ(pieces[2].line, "");
+    auto last = s.finish();
+    ASSERT_EQ(last.size(), 1u);
+    EXPECT_EQ(last[0].line, "f");
+}
+
+TEST(LineSplitter, ReportsALongLineOnceAndHoldsNoneOfIt) {
+    LineSplitter s(10);
+    auto first = s.feed(std::string(8, 'x'));
+    EXPECT_TRUE(first.empty());
+    auto over = s.feed(std::string(8, 'x'));
+    ASSERT_EQ(over.size(), 1u);
+    EXPECT_TRUE(over[0].tooLong);
+    EXPECT_EQ(s.buffered(), 0u);
+    for (int i = 0; i < 100; ++i) EXPECT_TRUE(s.feed(std::string(1000, 'y')).empty());
+    EXPECT_EQ(s.buffered(), 0u);
+    auto after = s.feed("zz\nok\n");
+    ASSERT_EQ(after.size(), 1u);
+    EXPECT_EQ(after[0].line, "ok");
+    EXPECT_FALSE(after[0].tooLong);
+}
+
+TEST(Utf8, FindsTheFirstBadByte) {
+    EXPECT_EQ(firstBadUtf8("plain"), 5u);
+    EXPECT_EQ(firstBadUtf8("\xE2\x99\x9E knight"), 10u);
+    EXPECT_EQ(firstBadUtf8("ab\xC3"), 2u);           // cut short
+    EXPECT_EQ(firstBadUtf8("\xC0\xAF"), 0u);         // overlong
+    EXPECT_EQ(firstBadUtf8("\xED\xA0\x80"), 0u);     // surrogate
+    EXPECT_EQ(firstBadUtf8("\xF4\x90\x80\x80"), 0u); // past U+10FFFF
+    EXPECT_EQ(firstBadUtf8("\xF0\x9F\x98\x80"), 4u); // an emoji is fine
+    EXPECT_EQ(replaceBadUtf8("a\xFF"
+                             "b"),
+              "a\xEF\xBF\xBD"
+              "b");
+}
+
+TEST(Request, ReadsTextAndTypedRequests) {
+    auto text = parseRequest(R"({"id":7,"actor":"alice","place":"room-12","text":"look"})");
+    ASSERT_TRUE(std::holds_alternative<Request>(text));
+    const Request& r = std::get<Request>(text);
+    EXPECT_EQ(r.id, 7);
+    EXPECT_EQ(r.op, "say");
+    EXPECT_EQ(std::get<Say>(r.what).text, "look");
+
+    auto move = parseRequest(
+        R"({"id":"m1","op":"move","actor":"a","place":"p","object":"board","move":"e2e4"})");
+    ASSERT_TRUE(std::holds_alternative<Request>(move));
+    const Action& a = std::get<Action>(std::get<Request>(move).what);
+    EXPECT_EQ(std::get<action::Move>(a.what).move, "e2e4");
+}
+
+TEST(Request, EachFaultHasItsCode) {
+    auto code = [](std::string_view line) {
+        auto r = parseRequest(line);
+        return std::holds_alternative<ProtocolError>(r) ? std::get<ProtocolError>(r).code : "ok";
+    };
+    EXPECT_EQ(code("nope"), "bad_json");
+    EXPECT_EQ(code("42"), "not_an_object");
+    EXPECT_EQ(code(R"({"op":"dance","actor":"a","place":"p"})"), "unknown_op");
+    EXPECT_EQ(code(R"({"actor":"a","place":"p"})"), "missing_field");
+    EXPECT_EQ(code(R"({"actor":"a","place":1,"text":"x"})"), "bad_field");
+    EXPECT_EQ(code("{\"actor\":\"\xFF\"}"), "bad_utf8");
+    EXPECT_EQ(code(std::string(MAX_LINE_BYTES + 1, ' ')), "line_too_long");
+    EXPECT_EQ(code(R"({"op":"ping"})"), "ok");
+}
+
+TEST(Encode, EveryEventTypeIsWrittenInFull) {
+    BoardState board;
+    board.variant = "chess";
+    board.fen = "8/8/8/8/8/8/8/8 w - - 0 1";
+    board.white = "alice";
+    std::vector<Event> events = {
+        SeatTaken{"p", "board", "alice", Side::WHITE},
+        SeatLeft{"p", "board", "bob", Side::BLACK},
+        GameStarted{"p", "board", "alice", "chess", board},
+        GameLoaded{"p", "board", "alice", "chess", 12, board},
+        MovePlayed{"p", "board", "alice", Side::WHITE, "e4", "e2e4", false, false, board},
+        GameEnded{"p", "board", "1-0", Side::WHITE, "checkmate", board},
+        Offer{"p", "board", "bob", Side::BLACK, OfferKind::RESTART, OfferAction::LAPSED},
+        Refusal{"illegal_move", {{"move", "e2e5"}}, "no"},
+    };
+    std::vector<std::string> types;
+    for (const Event& e : events) types.push_back(encodeEvent(e)["type"]);
+    EXPECT_EQ(types,
+              (std::vector<std::string>{"seat_taken", "seat_left", "game_started", "game_loaded",
+                                        "move", "game_ended", "offer", "refusal"}));
+    json loaded = encodeEvent(events[3]);
+    EXPECT_EQ(loaded["plies"], 12);
+    EXPECT_EQ(loaded["board"]["white"], "alice");
+    EXPECT_TRUE(loaded["board"]["black"].is_null());
+    EXPECT_TRUE(loaded["board"]["last_move"].is_null());
+    EXPECT_EQ(loaded["board"]["to_move"], "white");
+    EXPECT_EQ(loaded["board"]["move_number"], 1);
+    json move = encodeEvent(events[4]);
+    EXPECT_EQ(move["automatic"], false);
+    json offer = encodeEvent(events[6]);
+    EXPECT_EQ(offer["kind"], "restart");
+    EXPECT_EQ(offer["action"], "lapsed");
+    json refusal = encodeEvent(events[7]);
+    EXPECT_EQ(refusal["params"]["move"], "e2e5");
+    EXPECT_EQ(toLine(json{{"t", "a\xFF"}}), "{\"t\":\"a\xEF\xBF\xBD\"}\n");
+}

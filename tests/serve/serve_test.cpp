@@ -1,0 +1,542 @@
+// `mudchess serve` through the real binary: whole games in every variant as typed events, typed
+// ops, every kind of bad line, two TCP clients on one game, the remote-address rules and the
+// token handshake. Every child must exit as expected with no sanitizer report on its stderr.
+#include "serve_process.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <csignal>
+#include <string>
+#include <thread>
+#include <vector>
+
+using mudchess::test::Client;
+using mudchess::test::hasSanitizerReport;
+using mudchess::test::ServeProcess;
+using nlohmann::json;
+
+namespace {
+
+// Ends the child by closing its stdin and checks it left cleanly.
+void finish(ServeProcess& serve) {
+    serve.closeStdin();
+    EXPECT_EQ(serve.wait(), 0);
+    std::string err = serve.stderrText();
+    EXPECT_FALSE(hasSanitizerReport(err)) << err;
+}
+
+// A TCP server is ended by SIGTERM, which it treats as a normal stop.
+void finishListener(ServeProcess& serve) {
+    serve.signal(SIGTERM);
+    EXPECT_EQ(serve.wait(), 0);
+    std::string err = serve.stderrText();
+    EXPECT_FALSE(hasSanitizerReport(err)) << err;
+}
+
+json say(int id, const std::string& actor, const std::string& text,
+         const std::string& place = "room-12") {
+    return {{"id", id}, {"actor", actor}, {"place", place}, {"text", text}};
+}
+
+json op(int id, const std::string& name, const std::string& actor, json fields = json::object(),
+        const std::string& place = "room-12") {
+    json r = {{"id", id}, {"op", name}, {"actor", actor}, {"place", place}};
+    if (fields.is_object()) r.update(fields);
+    return r;
+}
+
+std::vector<json> eventsOf(const json& answer, const std::string& type) {
+    std::vector<json> out;
+    for (const json& e : answer.at("events"))
+        if (e.at("type") == type) out.push_back(e);
+    return out;
+}
+
+std::string errorCode(const json& answer) {
+    if (!answer.is_object() || !answer.contains("error"))
+        return "(no error in " + answer.dump() + ")";
+    return answer["error"]["code"];
+}
+
+// Plays `moves` (UCI) alternately as white and black with typed move ops; returns the answer
+// to the last one. Every move must be accepted and reported with its UCI.
+json playTyped(ServeProcess& serve, const std::vector<std::string>& moves, int& id,
+               const std::string& object, const std::string& first = "alice",
+               const std::string& second = "bob") {
+    json last;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::string& who = i % 2 == 0 ? first : second;
+        last = serve.request(op(++id, "move", who, {{"object", object}, {"move", moves[i]}}));
+        EXPECT_EQ(last.at("id"), id);
+        EXPECT_TRUE(last.at("ok")) << last.dump();
+        auto moved = eventsOf(last, "move");
+        EXPECT_EQ(moved.size(), 1u) << last.dump();
+        if (!moved.empty()) {
+            EXPECT_EQ(moved.front().at("uci"), moves[i]);
+        }
+    }
+    return last;
+}
+
+} // namespace
+
+TEST(Serve, ChessGameToMateInEnglishReportsTypedEvents) {
+    ServeProcess serve({"serve"});
+    json a = serve.request(say(1, "alice", "join game as white on board"));
+    ASSERT_TRUE(a.at("ok")) << a.dump();
+    EXPECT_EQ(a.at("id"), 1);
+    auto seat = eventsOf(a, "seat_taken");
+    ASSERT_EQ(seat.size(), 1u);
+    EXPECT_EQ(seat[0]["player"], "alice");
+    EXPECT_EQ(seat[0]["side"], "white");
+    EXPECT_EQ(seat[0]["place"], "room-12");
+    EXPECT_EQ(seat[0]["object"], "board");
+    EXPECT_TRUE(serve.request(say(2, "bob", "join game as black on board")).at("ok"));
+    json started = serve.request(say(3, "alice", "start new game on board"));
+    ASSERT_EQ(eventsOf(started, "game_started").size(), 1u) << started.dump();
+    EXPECT_EQ(eventsOf(started, "game_started")[0]["board"]["fen"],
+              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+
+    json f3 = serve.request(say(4, "alice", "move f2 to f3 on board"));
+    auto move = eventsOf(f3, "move");
+    ASSERT_EQ(move.size(), 1u) << f3.dump();
+    EXPECT_EQ(move[0]["san"], "f3");
+    EXPECT_EQ(move[0]["uci"], "f2f3");
+    EXPECT_EQ(move[0]["side"], "white");
+    EXPECT_EQ(move[0]["player"], "alice");
+    EXPECT_EQ(move[0]["board"]["last_move"], "f2f3");
+    EXPECT_EQ(move[0]["board"]["to_move"], "black");
+    EXPECT_EQ(move[0]["board"]["white"], "alice");
+    EXPECT_EQ(move[0]["board"]["black"], "bob");
+    EXPECT_EQ(move[0]["board"]["result"], "*");
+    bool placeMessage = false;
+    for (const json& m : f3["messages"])
+        placeMessage = placeMessage || (m["to"].contains("place") && m["to"]["place"] == "room-12");
+    EXPECT_TRUE(placeMessage) << f3.dump();
+
+    serve.request(say(5, "bob", "move e7 to e5 on board"));
+    serve.request(say(6, "alice", "move g2g4"));
+    json mate = serve.request(say(7, "bob", "move Qh4"));
+    auto last = eventsOf(mate, "move");
+    ASSERT_EQ(last.size(), 1u) << mate.dump();
+    EXPECT_EQ(last[0]["san"], "Qh4#");
+    EXPECT_EQ(last[0]["uci"], "d8h4");
+    EXPECT_EQ(last[0]["check"], true);
+    auto ended = eventsOf(mate, "game_ended");
+    ASSERT_EQ(ended.size(), 1u) << mate.dump();
+    EXPECT_EQ(ended[0]["termination"], "checkmate");
+    EXPECT_EQ(ended[0]["result"], "0-1");
+    EXPECT_EQ(ended[0]["winner"], "black");
+    EXPECT_EQ(ended[0]["board"]["result"], "0-1");
+    finish(serve);
+}
+
+TEST(Serve, KnightmateGameToMateWithTypedOps) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    json started = serve.request(
+        op(++id, "start", "alice", {{"object", "The Oak  Table"}, {"variant", "knightmate"}}));
+    ASSERT_TRUE(started.at("ok")) << started.dump();
+    auto game = eventsOf(started, "game_started");
+    ASSERT_EQ(game.size(), 1u);
+    EXPECT_EQ(game[0]["object"], "oak table");
+    EXPECT_EQ(game[0]["variant"], "knightmate");
+    EXPECT_EQ(game[0]["board"]["fen"], "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1");
+    EXPECT_TRUE(
+        serve.request(op(++id, "join", "alice", {{"object", "oak table"}, {"side", "white"}}))
+            .at("ok"));
+    EXPECT_TRUE(serve.request(op(++id, "join", "bob", {{"object", "oak table"}, {"side", "black"}}))
+                    .at("ok"));
+    // A helpmate found by search: the white royal knight steps out, the black queen blocks her
+    // own royal knight in, and the queen on f3 mates along the f-file.
+    json mate = playTyped(serve, {"e1d3", "e8f6", "e2e3", "d8e8", "d1f3"}, id, "oak table");
+    auto ended = eventsOf(mate, "game_ended");
+    ASSERT_EQ(ended.size(), 1u) << mate.dump();
+    EXPECT_EQ(ended[0]["termination"], "checkmate");
+    EXPECT_EQ(ended[0]["result"], "1-0");
+    EXPECT_EQ(ended[0]["winner"], "white");
+    EXPECT_EQ(eventsOf(mate, "move")[0]["san"], "Qf3#");
+    finish(serve);
+}
+
+TEST(Serve, KnightsChessGameToTheLastQueen) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    ASSERT_TRUE(
+        serve.request(say(++id, "alice", "start new game of knights chess on board")).at("ok"));
+    serve.request(op(++id, "join", "alice", {{"side", "white"}, {"object", "board"}}));
+    serve.request(op(++id, "join", "bob", {{"side", "black"}, {"object", "board"}}));
+    // From tests/repl/knights_chess_game.in: Black moves first; White wins by taking both queens.
+    json last = playTyped(serve,
+                          {"e7e5", "d2d4", "d5c5", "c2c3", "d8g5", "b2b3", "g5e3", "e4e3", "e5d4",
+                           "e3d3", "e8e2", "d1e2"},
+                          id, "board", "bob", "alice");
+    auto ended = eventsOf(last, "game_ended");
+    ASSERT_EQ(ended.size(), 1u) << last.dump();
+    EXPECT_EQ(ended[0]["termination"], "queens_captured");
+    EXPECT_EQ(ended[0]["result"], "1-0");
+    EXPECT_EQ(ended[0]["winner"], "white");
+    EXPECT_EQ(ended[0]["board"]["variant"], "knightschess");
+    finish(serve);
+}
+
+TEST(Serve, TypedOpsCoverTheMainActions) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    serve.request(op(++id, "start", "alice", {{"object", "board"}}));
+    serve.request(op(++id, "join", "alice", {{"object", "board"}, {"side", "white"}}));
+    serve.request(op(++id, "join", "bob", {{"object", "board"}, {"side", "black"}}));
+    playTyped(serve, {"e2e4", "e7e5"}, id, "board");
+    json san = serve.request(op(++id, "move", "alice", {{"object", "board"}, {"move", "Nf3"}}));
+    EXPECT_EQ(eventsOf(san, "move").at(0)["uci"], "g1f3");
+
+    json fen = serve.request(op(++id, "fen", "bob", {{"object", "board"}}));
+    ASSERT_TRUE(fen.at("ok"));
+    EXPECT_EQ(fen["messages"].at(0)["text"],
+              "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    EXPECT_EQ(fen["messages"][0]["to"]["user"], "bob");
+
+    json offer = serve.request(op(++id, "offer_draw", "bob", {{"object", "board"}}));
+    auto made = eventsOf(offer, "offer");
+    ASSERT_EQ(made.size(), 1u) << offer.dump();
+    EXPECT_EQ(made[0]["kind"], "draw");
+    EXPECT_EQ(made[0]["action"], "made");
+    EXPECT_EQ(made[0]["side"], "black");
+    json declined = serve.request(op(++id, "decline_draw", "alice", {{"object", "board"}}));
+    EXPECT_EQ(eventsOf(declined, "offer").at(0)["action"], "declined");
+    json claim = serve.request(op(++id, "claim_draw", "bob", {{"object", "board"}}));
+    EXPECT_FALSE(claim.at("ok"));
+    EXPECT_EQ(errorCode(claim), "nothing_to_claim");
+
+    json look = serve.request(op(++id, "look", "bob", {{"object", "board"}}));
+    ASSERT_TRUE(look.at("ok"));
+    EXPECT_NE(look["messages"].at(0)["text"].get<std::string>().find("Black: bob"),
+              std::string::npos)
+        << look.dump();
+
+    serve.request(op(++id, "offer_draw", "bob", {{"object", "board"}}));
+    json accepted = serve.request(op(++id, "accept_draw", "alice", {{"object", "board"}}));
+    auto ended = eventsOf(accepted, "game_ended");
+    ASSERT_EQ(ended.size(), 1u) << accepted.dump();
+    EXPECT_EQ(ended[0]["termination"], "agreement");
+    EXPECT_EQ(ended[0]["result"], "1/2-1/2");
+    EXPECT_TRUE(ended[0]["winner"].is_null());
+
+    json pgn = serve.request(op(++id, "pgn", "alice", {{"object", "board"}}));
+    std::string text = pgn["messages"].at(0)["text"];
+    EXPECT_NE(text.find("[Result \"1/2-1/2\"]"), std::string::npos) << text;
+    EXPECT_NE(text.find("1. e4 e5 2. Nf3"), std::string::npos) << text;
+
+    json left = serve.request(op(++id, "leave", "bob", {{"object", "board"}}));
+    EXPECT_EQ(eventsOf(left, "seat_left").at(0)["player"], "bob");
+
+    // A second game, resigned.
+    serve.request(
+        op(++id, "start", "alice", {{"object", "second board"}, {"variant", "standard"}}));
+    serve.request(op(++id, "join", "alice", {{"object", "board 2"}, {"side", "black"}}));
+    serve.request(op(++id, "join", "carol", {{"object", "board 2"}, {"side", "white"}}));
+    json resigned = serve.request(op(++id, "resign", "alice", {{"object", "board 2"}}));
+    auto over = eventsOf(resigned, "game_ended");
+    ASSERT_EQ(over.size(), 1u) << resigned.dump();
+    EXPECT_EQ(over[0]["termination"], "resignation");
+    EXPECT_EQ(over[0]["winner"], "white");
+    EXPECT_EQ(over[0]["object"], "board 2");
+    finish(serve);
+}
+
+TEST(Serve, TypedOpsRefuseBadValuesWithCodes) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    json badObject = serve.request(op(++id, "start", "alice", {{"object", "board; drop"}}));
+    EXPECT_FALSE(badObject.at("ok"));
+    EXPECT_EQ(errorCode(badObject), "bad_object");
+    EXPECT_EQ(badObject["id"], id);
+    EXPECT_EQ(badObject["error"]["params"]["object"], "board; drop");
+    EXPECT_EQ(eventsOf(badObject, "refusal").at(0)["code"], "bad_object");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "start", "alice", {{"object", "on"}}))),
+              "bad_object");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "start", "alice", {{"variant", "checkers"}}))),
+              "unknown_variant");
+    serve.request(op(++id, "start", "alice", {{"object", "board"}}));
+    serve.request(op(++id, "join", "alice", {{"side", "white"}}));
+    serve.request(op(++id, "join", "bob", {{"side", "black"}}));
+    EXPECT_EQ(errorCode(serve.request(op(++id, "move", "alice", {{"move", "e2 e4"}}))), "bad_move");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "move", "alice", {{"move", ""}}))), "bad_move");
+    json illegal = serve.request(op(++id, "move", "alice", {{"move", "e2e5"}}));
+    EXPECT_EQ(errorCode(illegal), "illegal_move");
+    EXPECT_EQ(illegal["error"]["params"]["move"], "e2e5");
+    EXPECT_FALSE(illegal["error"]["text"].get<std::string>().empty());
+    EXPECT_EQ(errorCode(serve.request(op(++id, "move", "bob", {{"move", "e7e5"}}))),
+              "not_your_turn");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "join", "alice", {{"side", "purple"}}))),
+              "bad_field");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "pgn", "alice", {{"game", "two"}}))), "bad_field");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "fen", "  ", {{"object", "board"}}))), "no_actor");
+    finish(serve);
+}
+
+TEST(Serve, SetChangesEncodingAndColourScheme) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    serve.request(op(++id, "start", "alice", {{"object", "board"}}));
+    std::string plain = serve.request(op(++id, "look", "alice"))["messages"].at(0)["text"];
+    EXPECT_EQ(plain.find('\x1b'), std::string::npos);
+    json set = serve.request({{"id", ++id},
+                              {"op", "set"},
+                              {"actor", "alice"},
+                              {"encoding", "ansi"},
+                              {"colour_scheme", "classic"}});
+    ASSERT_TRUE(set.at("ok")) << set.dump();
+    std::string coloured = serve.request(op(++id, "look", "alice"))["messages"].at(0)["text"];
+    EXPECT_NE(coloured.find("\x1b["), std::string::npos) << coloured;
+    json badScheme = serve.request(
+        {{"id", ++id}, {"op", "set"}, {"actor", "alice"}, {"colour_scheme", "tartan"}});
+    EXPECT_EQ(errorCode(badScheme), "unknown_scheme");
+    json badEncoding =
+        serve.request({{"id", ++id}, {"op", "set"}, {"actor", "alice"}, {"encoding", "vt52"}});
+    EXPECT_EQ(errorCode(badEncoding), "bad_field");
+    EXPECT_EQ(badEncoding["error"]["params"]["field"], "encoding");
+    EXPECT_EQ(errorCode(serve.request({{"id", ++id}, {"op", "set"}, {"actor", "alice"}})),
+              "missing_field");
+    finish(serve);
+}
+
+// Each bad line: its code, its id when one could be read, and the service still answers.
+struct BadLine {
+    const char* name;
+    std::string line;
+    const char* code;
+    json id;
+};
+
+void PrintTo(const BadLine& bad, std::ostream* os) { *os << bad.name; }
+
+class ServeBadLines : public testing::TestWithParam<BadLine> {};
+
+TEST_P(ServeBadLines, AreAnsweredWithACodeAndTheServiceGoesOn) {
+    const BadLine& bad = GetParam();
+    ServeProcess serve({"serve"});
+    ASSERT_TRUE(serve.write(bad.line + "\n"));
+    json answer = serve.answer();
+    ASSERT_TRUE(answer.is_object()) << "no answer to " << bad.name;
+    EXPECT_EQ(answer["ok"], false);
+    EXPECT_EQ(errorCode(answer), bad.code);
+    if (bad.id.is_null()) {
+        EXPECT_FALSE(answer.contains("id")) << answer.dump();
+    } else {
+        EXPECT_EQ(answer["id"], bad.id);
+    }
+    EXPECT_TRUE(answer["messages"].is_array());
+    EXPECT_TRUE(answer["events"].is_array());
+    // Exactly one answer, and the next request is served as usual.
+    json next = serve.request({{"id", 99}, {"op", "ping"}});
+    EXPECT_EQ(next["id"], 99) << next.dump();
+    EXPECT_EQ(next["ok"], true);
+    finish(serve);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryKind, ServeBadLines,
+    testing::Values(
+        BadLine{"not_json", "move e2e4", "bad_json", nullptr},
+        BadLine{"truncated_json", R"({"id": 3, "actor": "alice")", "bad_json", nullptr},
+        BadLine{"empty_line", "", "bad_json", nullptr},
+        BadLine{"array", R"([1, 2, 3])", "not_an_object", nullptr},
+        BadLine{"string", R"("look")", "not_an_object", nullptr},
+        BadLine{"wrong_type_text", R"({"id": 4, "actor": "alice", "place": "p", "text": 5})",
+                "bad_field", 4},
+        BadLine{"wrong_type_actor",
+                R"({"id": "x", "actor": ["alice"], "place": "p", "text": "look"})", "bad_field",
+                "x"},
+        BadLine{"wrong_type_id",
+                R"({"id": {"n": 1}, "actor": "alice", "place": "p", "text": "look"})", "bad_field",
+                nullptr},
+        BadLine{"actor_with_newline",
+                R"({"id": 5, "actor": "al\nice", "place": "p", "text": "look"})", "bad_field", 5},
+        BadLine{"missing_actor", R"({"id": 6, "place": "p", "text": "look"})", "missing_field", 6},
+        BadLine{"missing_text", R"({"id": 7, "actor": "alice", "place": "p"})", "missing_field", 7},
+        BadLine{"missing_move", R"({"id": 8, "op": "move", "actor": "alice", "place": "p"})",
+                "missing_field", 8},
+        BadLine{"unknown_op", R"({"id": 9, "op": "castle", "actor": "alice", "place": "p"})",
+                "unknown_op", 9},
+        BadLine{"op_not_a_string", R"({"id": 10, "op": 3, "actor": "alice", "place": "p"})",
+                "bad_field", 10},
+        BadLine{"megabyte_line", std::string(1 << 20, 'x'), "line_too_long", nullptr},
+        BadLine{"megabyte_json_line",
+                R"({"id": 11, "actor": "alice", "place": "p", "text": ")" +
+                    std::string(1 << 20, 'a') + "\"}",
+                "line_too_long", nullptr},
+        BadLine{"bad_utf8_in_text",
+                "{\"id\": 12, \"actor\": \"alice\", \"place\": \"p\", \"text\": \"move \xC3\x28\"}",
+                "bad_utf8", 12},
+        BadLine{"bad_utf8_outside_strings", "\xFF\xFE{}", "bad_utf8", nullptr},
+        BadLine{"overlong_utf8",
+                "{\"id\": 13, \"actor\": \"\xC0\xAF\", \"place\": \"p\", \"text\": \"look\"}",
+                "bad_utf8", 13},
+        BadLine{"surrogate_utf8",
+                "{\"id\": 14, \"actor\": \"a\", \"place\": \"p\", \"text\": \"\xED\xA0\x80\"}",
+                "bad_utf8", 14}),
+    [](const testing::TestParamInfo<BadLine>& info) { return std::string(info.param.name); });
+
+TEST(Serve, TextOutsideTheGrammarIsARefusalNotAProtocolError) {
+    ServeProcess serve({"serve"});
+    json answer = serve.request(say(1, "alice", "dance on the board"));
+    EXPECT_EQ(answer["ok"], false);
+    EXPECT_EQ(errorCode(answer), "parse_error");
+    EXPECT_TRUE(answer["error"]["params"].contains("column"));
+    finish(serve);
+}
+
+TEST(Serve, ALastLineWithoutNewlineIsAnsweredAndEndOfInputEndsIt) {
+    ServeProcess serve({"serve"});
+    serve.write(R"({"id": 1, "op": "ping"})");
+    serve.closeStdin();
+    json answer = serve.answer();
+    EXPECT_EQ(answer["id"], 1);
+    EXPECT_EQ(serve.wait(), 0);
+    EXPECT_FALSE(hasSanitizerReport(serve.stderrText()));
+}
+
+TEST(Serve, ManyRequestsInOneWriteAreAnsweredInOrder) {
+    ServeProcess serve({"serve"});
+    std::string burst;
+    for (int i = 1; i <= 500; ++i) burst += json{{"id", i}, {"op", "ping"}}.dump() + "\n";
+    serve.write(burst);
+    for (int i = 1; i <= 500; ++i) ASSERT_EQ(serve.answer()["id"], i);
+    finish(serve);
+}
+
+TEST(Serve, HelpSaysTheDefaultStoreIsMemory) {
+    ServeProcess serve({"serve", "--help"});
+    std::string all;
+    while (auto line = serve.readLine()) all += *line + "\n";
+    EXPECT_EQ(serve.wait(), 0);
+    EXPECT_NE(all.find(":memory:"), std::string::npos) << all;
+    EXPECT_NE(all.find("--listen"), std::string::npos) << all;
+}
+
+// --- TCP
+
+TEST(ServeTcp, TwoClientsPlayOneGameAndEachHearsTheOthersMoves) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client mudA(port), mudB(port);
+    json a = mudA.request(op(1, "start", "alice", {{"object", "board"}}, "hall"));
+    ASSERT_TRUE(a.at("ok")) << a.dump();
+    json heard = mudB.answer();
+    EXPECT_FALSE(heard.contains("id")) << heard.dump();
+    EXPECT_EQ(eventsOf(heard, "game_started").size(), 1u) << heard.dump();
+    mudA.request(op(2, "join", "alice", {{"side", "white"}}, "hall"));
+    mudB.answer();
+    json b = mudB.request(op(1, "join", "bob", {{"side", "black"}}, "hall"));
+    EXPECT_EQ(b["id"], 1);
+    mudA.answer();
+    json moved = mudA.request(op(3, "move", "alice", {{"move", "e2e4"}}, "hall"));
+    EXPECT_EQ(moved["id"], 3);
+    json other = mudB.answer();
+    EXPECT_FALSE(other.contains("id"));
+    EXPECT_EQ(other["actor"], "alice");
+    auto move = eventsOf(other, "move");
+    ASSERT_EQ(move.size(), 1u) << other.dump();
+    EXPECT_EQ(move[0]["san"], "e4");
+    // A refusal is the asker's alone.
+    json refused = mudB.request(op(2, "move", "bob", {{"move", "e7e4"}}, "hall"));
+    EXPECT_EQ(errorCode(refused), "illegal_move");
+    json reply = mudB.request(op(3, "move", "bob", {{"move", "e7e5"}}, "hall"));
+    EXPECT_TRUE(reply["ok"]);
+    json toA = mudA.answer();
+    EXPECT_EQ(eventsOf(toA, "move").at(0)["uci"], "e7e5") << toA.dump();
+    finishListener(serve);
+}
+
+TEST(ServeTcp, AHostileClientBlocksNoOneAndHoldsNoUnboundedMemory) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client hostile(port), quitter(port), good(port);
+    // Never a newline: 32 MB in one line. Answered once, then skipped, and not held.
+    EXPECT_EQ(good.request({{"id", 0}, {"op", "ping"}})["id"], 0);
+    long before = serve.rssKiB();
+    std::string flood(1 << 20, 'x');
+    for (int i = 0; i < 32; ++i) ASSERT_TRUE(hostile.send(flood));
+    json tooLong = hostile.answer();
+    EXPECT_EQ(errorCode(tooLong), "line_too_long");
+    EXPECT_FALSE(hostile.readLine(0.2).has_value()) << "answered more than once";
+    EXPECT_LT(serve.rssKiB() - before, 8 * 1024) << "the server held the flood";
+    // Half a line, then gone.
+    quitter.send(R"({"id": 1, "op": "pi)");
+    quitter.close();
+    // Meanwhile another client is served as usual.
+    json pong = good.request({{"id", 1}, {"op", "ping"}});
+    EXPECT_EQ(pong["id"], 1);
+    // The flood's line ends; the hostile client is then served too.
+    hostile.send("\n");
+    EXPECT_EQ(hostile.request({{"id", 2}, {"op", "ping"}})["id"], 2);
+    // A client that sends many requests and reads none of its answers is cut off, not buffered
+    // without end.
+    std::string request =
+        json{{"id", 3}, {"op", "look"}, {"actor", "x"}, {"place", "hall"}}.dump() + "\n";
+    std::string many;
+    while (many.size() < (1 << 20)) many += request;
+    bool cut = false;
+    for (int i = 0; i < 64 && !cut; ++i) cut = !hostile.send(many);
+    // Whether or not the kernel's buffers let every send through, the good client is served.
+    EXPECT_EQ(good.request({{"id", 4}, {"op", "ping"}})["id"], 4);
+    finishListener(serve);
+}
+
+TEST(ServeTcp, ARemoteAddressNeedsAllowRemoteAndAToken) {
+    {
+        ServeProcess serve({"serve", "--listen", "0.0.0.0:0"});
+        EXPECT_EQ(serve.wait(), 2);
+        EXPECT_NE(serve.stderrText().find("not a loopback address"), std::string::npos)
+            << serve.stderrText();
+    }
+    {
+        ServeProcess serve({"serve", "--listen", "0.0.0.0:0", "--allow-remote"});
+        EXPECT_EQ(serve.wait(), 2);
+        EXPECT_NE(serve.stderrText().find("--token"), std::string::npos) << serve.stderrText();
+    }
+    {
+        ServeProcess serve({"serve", "--listen", "localhost:0"});
+        EXPECT_EQ(serve.wait(), 2);
+    }
+    {
+        ServeProcess serve({"serve", "--token", "abc"});
+        EXPECT_EQ(serve.wait(), 2);
+    }
+    ServeProcess serve({"serve", "--listen", "0.0.0.0:0", "--allow-remote", "--token", "s3cret"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client client(port);
+    EXPECT_EQ(errorCode(client.request({{"id", 1}, {"op", "ping"}})), "auth_required");
+    finishListener(serve);
+}
+
+TEST(ServeTcp, WithATokenTheFirstLineMustAuthenticate) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0", "--token", "s3cret"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    {
+        Client noAuth(port);
+        json refused = noAuth.request(op(1, "look", "mallory", {}, "hall"));
+        EXPECT_EQ(errorCode(refused), "auth_required");
+        EXPECT_EQ(refused["id"], 1);
+        EXPECT_TRUE(noAuth.closedByServer());
+    }
+    {
+        Client wrong(port);
+        json refused = wrong.request({{"id", 1}, {"op", "auth"}, {"token", "guess"}});
+        EXPECT_EQ(errorCode(refused), "bad_token");
+        EXPECT_TRUE(wrong.closedByServer());
+    }
+    Client right(port), watcher(port);
+    EXPECT_TRUE(right.request({{"id", 1}, {"op", "auth"}, {"token", "s3cret"}})["ok"]);
+    // An unauthenticated client hears nothing of the game.
+    json started = right.request(op(2, "start", "alice", {{"object", "board"}}, "hall"));
+    EXPECT_TRUE(started["ok"]) << started.dump();
+    EXPECT_FALSE(watcher.readLine(0.3).has_value());
+    finishListener(serve);
+}
