@@ -85,10 +85,26 @@ Service::Impl::Impl(ServiceSettings s)
             warnings.push_back(*error);
     if (!dispatcher.colourSchemes().find(settings.colourScheme))
         throw ServiceError("\"" + settings.colourScheme + "\" is not a colour scheme");
+    resumeClocks(Service::Clock::now());
     dispatcher.setPresentation({encodingOf(settings.colours), settings.compactBoards});
     UserOptions defaults;
     defaults.colourScheme = settings.colourScheme;
     dispatcher.setDefaultOptions(defaults);
+}
+
+void Service::Impl::resumeClocks(TimePoint now) {
+    int resumed = 0;
+    for (auto& [place, tables] : world.places)
+        for (auto& [name, t] : tables)
+            if (t->clock() && t->clock()->pausedFor()) {
+                t->clock()->resume(now);
+                ++resumed;
+            }
+    if (resumed)
+        warnings.push_back(std::to_string(resumed) +
+                           (resumed == 1 ? " timed game was" : " timed games were") +
+                           " waiting; its clock runs again from now, and the time mudchess was "
+                           "not running counts against nobody");
 }
 
 bool Service::Impl::serves(const std::string& place) const {

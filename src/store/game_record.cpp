@@ -52,6 +52,7 @@ GameRecord recordOf(const Table& table) {
     r.result = pgnResult(g.result());
     r.termination = g.isOver() ? std::string(terminationCode(g.termination())) : "";
     if (g.pendingOffer()) r.drawOffer = colourWord(*g.pendingOffer());
+    if (table.clock()) r.clock = table.clock()->saved();
     return r;
 }
 
@@ -84,6 +85,11 @@ RestoredTable restore(const GameRecord& r) {
         Color offerer = r.drawOffer == "white" ? WHITE : BLACK;
         if (r.drawOffer != colourWord(offerer) || g.offerDraw(offerer) != DrawAnswer::DONE)
             return {std::nullopt, "the draw offer \"" + r.drawOffer + "\" does not fit the game"};
+    }
+    if (!r.clock.empty()) {
+        std::string error;
+        table.clock() = GameClock::fromSaved(r.clock, error);
+        if (!table.clock()) return {std::nullopt, error};
     }
     if (!r.white.empty()) table.sit(WHITE, r.white);
     if (!r.black.empty()) table.sit(BLACK, r.black);

@@ -20,6 +20,7 @@ struct GameRecord {
     std::string result;      // pgnResult(): "1-0", "0-1", "1/2-1/2", "*"
     std::string termination; // terminationCode(), empty while the game goes on
     std::string drawOffer;   // "white" or "black" while an offer stands, else empty
+    std::string clock;       // GameClock::saved() of a timed game, else empty
 };
 
 GameRecord recordOf(const Table& table);

@@ -7,6 +7,7 @@ namespace {
 // Version 2: every game on an object is kept (number, current), draw offers survive a
 // restart, and options are name/value pairs so a new option needs no new column.
 // Version 3: the same tables; games.termination holds terminationCode(), not the display name.
+// Version 4: games.clock keeps a timed game's clock (GameClock::saved()), empty when untimed.
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -22,6 +23,7 @@ CREATE TABLE games(
     result TEXT NOT NULL,
     termination TEXT NOT NULL,
     draw_offer TEXT NOT NULL,
+    clock TEXT NOT NULL DEFAULT '',
     UNIQUE(place, object, number));
 CREATE INDEX games_current ON games(current);
 CREATE TABLE options(
@@ -68,6 +70,8 @@ UPDATE games SET termination = CASE termination
     ELSE termination END;
 )";
 
+const char* const MIGRATE_3_TO_4 = "ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''";
+
 } // namespace
 
 State inspect(sql::Database& db, int& version) {
@@ -89,6 +93,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
         if (fromVersion == 1) db.exec(COPY_1_TO_2);
     }
     if (fromVersion == 1 || fromVersion == 2) db.exec(MIGRATE_2_TO_3);
+    if (fromVersion == 2 || fromVersion == 3) db.exec(MIGRATE_3_TO_4);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <vector>
 
 namespace mudchess {
 
@@ -133,6 +134,7 @@ std::string clockText(Millis left) {
 GameClock::GameClock(TimeControl tc) : tc_(tc), left_{tc.base, tc.base} {}
 
 void GameClock::start(Color side, TimePoint now) {
+    paused_.reset();
     running_ = side;
     since_ = now;
 }
@@ -158,8 +160,9 @@ void GameClock::press(Color mover, Color next, TimePoint now) {
 }
 
 void GameClock::stop(TimePoint now) {
-    if (running_) left_[*running_] -= charged(now);
+    if (running_) left_[*running_] = std::max(Millis(0), left_[*running_] - charged(now));
     running_.reset();
+    paused_.reset();
 }
 
 Millis GameClock::left(Color side, TimePoint now) const {
@@ -174,10 +177,47 @@ std::optional<TimePoint> GameClock::flagAt() const {
     return since_ + std::max(Millis(0), allowed);
 }
 
-void GameClock::restore(Millis white, Millis black, int whiteMoves, int blackMoves) {
-    left_ = {white, black};
-    moves_ = {whiteMoves, blackMoves};
-    running_.reset();
+std::string GameClock::saved() const {
+    std::optional<Color> side = running_ ? running_ : paused_;
+    return tc_.text() + ";" + std::to_string(left_[WHITE].count()) + ";" +
+           std::to_string(left_[BLACK].count()) + ";" + std::to_string(moves_[WHITE]) + ";" +
+           std::to_string(moves_[BLACK]) + ";" +
+           (!side            ? "-"
+            : *side == WHITE ? "w"
+                             : "b");
+}
+
+std::optional<GameClock> GameClock::fromSaved(std::string_view text, std::string& error) {
+    std::vector<std::string_view> fields;
+    for (std::size_t start = 0;;) {
+        std::size_t end = text.find(';', start);
+        fields.push_back(text.substr(start, end - start));
+        if (end == std::string_view::npos) break;
+        start = end + 1;
+    }
+    error = "the clock \"" + std::string(text) + "\" is not one mudchess saved";
+    if (fields.size() != 6) return std::nullopt;
+    std::string ignored;
+    std::optional<TimeControl> tc = parseTimeControl(fields[0], ignored);
+    std::array<long, 4> numbers{};
+    for (std::size_t i = 0; i < 4; ++i) {
+        std::string_view field = fields[i + 1];
+        std::optional<long> n = number(field);
+        if (!n || !field.empty()) return std::nullopt;
+        numbers[i] = *n;
+    }
+    if (!tc || (fields[5] != "w" && fields[5] != "b" && fields[5] != "-")) return std::nullopt;
+    GameClock clock(*tc);
+    clock.left_ = {Millis(numbers[0]), Millis(numbers[1])};
+    clock.moves_ = {int(numbers[2]), int(numbers[3])};
+    if (fields[5] != "-") clock.paused_ = fields[5] == "w" ? WHITE : BLACK;
+    error.clear();
+    return clock;
+}
+
+void GameClock::resume(TimePoint now) {
+    if (paused_) start(*paused_, now);
+    paused_.reset();
 }
 
 } // namespace mudchess

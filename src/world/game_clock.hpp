@@ -58,10 +58,19 @@ class GameClock {
     // When the running side's flag falls, if nobody moves before.
     std::optional<TimePoint> flagAt() const;
 
-    // For the store: the time each side has left with the clock stopped, and back.
+    // The time `side` had left when the clock was last pressed (or stopped).
     Millis stored(Color side) const { return left_[side]; }
-    int movesMade(Color side) const { return moves_[side]; }
-    void restore(Millis white, Millis black, int whiteMoves, int blackMoves);
+
+    // For the store: "5+3;297000;300000;12;11;w" (time control, each side's time left and moves
+    // made when the clock was last pressed, and whose clock was running, "-" for nobody).
+    std::string saved() const;
+    // A clock read back from saved(): stopped, and remembering whose clock ran, so resume() can
+    // start it again without counting the time the program was down. Nothing when `text` is
+    // not such a clock, with `error` saying why.
+    static std::optional<GameClock> fromSaved(std::string_view text, std::string& error);
+    // The side whose clock was running when it was saved, until resume() starts it.
+    std::optional<Color> pausedFor() const { return paused_; }
+    void resume(TimePoint now);
 
   private:
     // What the running side's move has cost so far, after any delay.
@@ -71,6 +80,7 @@ class GameClock {
     std::array<Millis, 2> left_;
     std::array<int, 2> moves_{};
     std::optional<Color> running_;
+    std::optional<Color> paused_;
     TimePoint since_{};
 };
 

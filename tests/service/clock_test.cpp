@@ -227,3 +227,48 @@ TEST(LoseOnTime, InKnightsChessAFallenFlagAlwaysLoses) {
 
 } // namespace
 } // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+TEST(ClockStore, AClockIsSavedAsItStoodAndRunsAgainAfterARestart) {
+    std::string file = ::testing::TempDir() + "clock_store_test.db";
+    std::remove(file.c_str());
+    ServiceSettings settings;
+    settings.store = "sqlite:" + file;
+    {
+        Service chess(settings);
+        chess.handle("alice", "room", "join game as white on board");
+        chess.handle("bob", "room", "join game as black on board");
+        chess.handle("alice", "room", "start new game with clock 10+5 on board");
+        chess.handle("alice", "room", "move e2e4");
+        chess.handle("bob", "room", "move e7e5");
+        ASSERT_TRUE(chess.nextDeadline());
+        EXPECT_TRUE(chess.warnings().empty());
+    }
+    Service again(settings);
+    ASSERT_EQ(again.warnings().size(), 1u);
+    EXPECT_NE(again.warnings()[0].find("1 timed game was waiting"), std::string::npos);
+    ASSERT_TRUE(again.nextDeadline()) << "White's clock runs again";
+    std::string look = again.handle("x", "room", "look at board").messages.at(0).text;
+    EXPECT_NE(look.find("clocks 10+5: White 10:00, Black 10:00"), std::string::npos) << look;
+    MovePlayed move = std::get<MovePlayed>(again.handle("alice", "room", "move g1f3").events[0]);
+    EXPECT_EQ(move.board.clock, "10+5");
+    EXPECT_EQ(move.board.blackMillis, 600000);
+    std::remove(file.c_str());
+}
+
+TEST(ClockStore, ASavedClockThatIsNotOneIsRefused) {
+    std::string error;
+    EXPECT_FALSE(GameClock::fromSaved("5+3;1;2;3", error));
+    EXPECT_NE(error.find("not one mudchess saved"), std::string::npos);
+    EXPECT_FALSE(GameClock::fromSaved("5+3;-1;2;3;4;w", error));
+    EXPECT_FALSE(GameClock::fromSaved("5+3;1;2;3;4;x", error));
+    std::optional<GameClock> ok = GameClock::fromSaved("5+3;1000;2000;3;4;b", error);
+    ASSERT_TRUE(ok);
+    EXPECT_EQ(ok->saved(), "5+3;1000;2000;3;4;b");
+    EXPECT_EQ(ok->pausedFor(), BLACK);
+}
+
+} // namespace
+} // namespace mudchess

@@ -347,7 +347,7 @@ TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
     }
     EXPECT_EQ(refusalFor(newer), "the database " + newer +
                                      " was written by a newer mudchess (layout 7; this one reads "
-                                     "up to 3); it was left as it is: run the newer mudchess, or "
+                                     "up to 4); it was left as it is: run the newer mudchess, or "
                                      "choose another file");
     EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
                                        " belongs to another program (it has tables but no mudchess "
@@ -449,10 +449,17 @@ TEST(SqliteStore, ADatabaseOfLayoutTwoIsUpgradedToTerminationCodes) {
     std::string path = dir.file("old.db");
     sql::Database(path, true).exec(readFile(MUDCHESS_TEST_DATA "/store-v2.sql"));
     SqliteStore::open(path); // upgrades, and lets go of the file
-    EXPECT_EQ(layoutOf(path), 3);
+    EXPECT_EQ(layoutOf(path), schema::CURRENT);
     EXPECT_EQ(storedTerminations(path),
               "#chess board: checkmate; #chess board: threefold_repetition; #chess board: ; "
               "#chess oak table: agreement; #games board: resignation; ");
+    {
+        // Layout 4 adds each game's clock; games from before were untimed.
+        sql::Database db(path, false);
+        sql::Statement clocks = db.prepare("SELECT count(*) FROM games WHERE clock = ''");
+        clocks.step();
+        EXPECT_EQ(clocks.integer(0), 5);
+    }
     auto store = SqliteStore::open(path);
     World world;
     store->loadInto(world);
