@@ -168,7 +168,8 @@ struct Leave {
 };
 struct Start {
     std::string object;
-    std::string variant; // "chess", "knightmate", "knightschess" (or an alias); empty: chess
+    std::string variant;    // "chess", "knightmate", "knightschess" (or an alias); empty: chess
+    std::string clock = {}; // a time control ("5+3", "15 delay 5"); empty: untimed
 };
 struct Move {
     std::string object;

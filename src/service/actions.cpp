@@ -126,7 +126,7 @@ struct Builder {
         return command::LeaveGame{object(a.object)};
     }
     command::Command operator()(const action::Start& a) {
-        return command::StartGame{variant(a.variant), object(a.object)};
+        return command::StartGame{variant(a.variant), object(a.object), a.clock};
     }
     command::Command operator()(const action::Move& a) {
         command::MakeMove m;

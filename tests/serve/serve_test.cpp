@@ -245,6 +245,32 @@ TEST(Serve, TypedOpsCoverTheMainActions) {
     finish(serve);
 }
 
+// Something that happens with nobody asking: a flag falls, and the driver hears it as a line
+// without an id, in the same form as any answer.
+TEST(Serve, AFlagThatFallsComesAsALineWithoutAnId) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    ASSERT_TRUE(serve.request(op(++id, "join", "alice", {{"side", "white"}})).at("ok"));
+    ASSERT_TRUE(serve.request(op(++id, "join", "bob", {{"side", "black"}})).at("ok"));
+    json started = serve.request(op(++id, "start", "alice", {{"clock", "0:01+0"}}));
+    ASSERT_TRUE(started.at("ok")) << started.dump();
+    EXPECT_EQ(eventsOf(started, "game_started")[0]["board"]["clock"]["control"], "0:01+0");
+    ASSERT_TRUE(serve.request(op(++id, "move", "alice", {{"move", "e2e4"}})).at("ok"));
+    json e5 = serve.request(op(++id, "move", "bob", {{"move", "e7e5"}}));
+    EXPECT_EQ(eventsOf(e5, "move")[0]["board"]["clock"]["black_ms"], 1000);
+    json later = serve.answer(10); // nobody asks: White's second runs out
+    ASSERT_TRUE(later.is_object()) << "no line came";
+    EXPECT_FALSE(later.contains("id")) << later.dump();
+    auto ended = eventsOf(later, "game_ended");
+    ASSERT_EQ(ended.size(), 1u) << later.dump();
+    EXPECT_EQ(ended[0]["termination"], "time_forfeit");
+    EXPECT_EQ(ended[0]["result"], "0-1");
+    EXPECT_EQ(later.at("messages").at(0).at("to").at("place"), "room-12");
+    json bad = serve.request(op(++id, "start", "alice", {{"object", "table"}, {"clock", "fast"}}));
+    EXPECT_EQ(errorCode(bad), "bad_clock");
+    finish(serve);
+}
+
 TEST(Serve, TypedOpsRefuseBadValuesWithCodes) {
     ServeProcess serve({"serve"});
     int id = 0;

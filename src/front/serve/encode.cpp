@@ -30,15 +30,21 @@ json params(const Refusal& r) {
 } // namespace
 
 json encodeBoard(const BoardState& b) {
-    return {{"variant", b.variant},
-            {"fen", b.fen},
-            {"last_move", nameOrNull(b.lastMove)},
-            {"check", b.check},
-            {"to_move", side(b.toMove)},
-            {"move_number", b.moveNumber},
-            {"white", nameOrNull(b.white)},
-            {"black", nameOrNull(b.black)},
-            {"result", b.result}};
+    json out = {{"variant", b.variant},
+                {"fen", b.fen},
+                {"last_move", nameOrNull(b.lastMove)},
+                {"check", b.check},
+                {"to_move", side(b.toMove)},
+                {"move_number", b.moveNumber},
+                {"white", nameOrNull(b.white)},
+                {"black", nameOrNull(b.black)},
+                {"result", b.result}};
+    // Timed games only: the time control and each side's time left, in milliseconds.
+    if (!b.clock.empty())
+        out["clock"] = {{"control", b.clock},
+                        {"white_ms", b.whiteMillis.value_or(0)},
+                        {"black_ms", b.blackMillis.value_or(0)}};
+    return out;
 }
 
 json encodeEvent(const Event& event) {

@@ -126,7 +126,8 @@ const std::map<std::string, Op, std::less<>>& ops() {
         {"leave", {objectOp<action::Leave>()}},
         {"start", {[](const Fields& f) -> Result {
              return Action{action::Start{f.word("object", "\"board\"", false),
-                                         f.word("variant", "\"knightmate\"", false)}};
+                                         f.word("variant", "\"knightmate\"", false),
+                                         f.word("clock", "\"5+3\"", false)}};
          }}},
         {"move", {[](const Fields& f) -> Result {
              return Action{action::Move{f.word("object", "\"board\"", false),
