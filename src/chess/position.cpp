@@ -315,6 +315,7 @@ std::optional<std::string> Position::validate() const {
 
 std::string Position::fen() const {
     std::string out;
+    out.reserve(96); // the longest FEN there is, so it is built without growing
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {

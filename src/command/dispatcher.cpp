@@ -683,12 +683,22 @@ namespace mudchess {
 
 // The moves played on `t` since it had `plies` of history and stood at `pos`: the player's, then
 // any pass the rules made after it.
-void Dispatcher::emitMoves(Context& ctx, const Table& t, Position pos, std::size_t plies) {
+void Dispatcher::emitMoves(Context& ctx, const Table& t, const Position& before,
+                           std::size_t plies) {
     const Game& g = t.game();
+    if (plies + 1 == g.history().size()) {
+        // The usual case, a move and nothing after it: the game's position is the after.
+        ctx.emit(movePlayed(ctx.placeName, t, ctx.actor, before, g.history()[plies], g.position(),
+                            true));
+        return;
+    }
+    Position pos = before;
     for (std::size_t i = plies; i < g.history().size(); ++i) {
         bool last = i + 1 == g.history().size();
-        ctx.emit(movePlayed(ctx.placeName, t, ctx.actor, pos, g.history()[i], last));
-        if (!last) pos.play(g.history()[i].move);
+        Position after = pos;
+        after.play(g.history()[i].move);
+        ctx.emit(movePlayed(ctx.placeName, t, ctx.actor, pos, g.history()[i], after, last));
+        pos = after;
     }
 }
 

@@ -99,7 +99,7 @@ class Dispatcher {
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
     Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
-    void emitMoves(Context&, const Table&, Position before, std::size_t plies);
+    void emitMoves(Context&, const Table&, const Position& before, std::size_t plies);
     void pressClock(Table&, Color mover, TimePoint now);
     void stopEndedClocks(Context&);
     Replies flagFalls(Context&, Table&);

@@ -55,9 +55,8 @@ GameEnded gameEnded(const std::string& place, const Table& t) {
 }
 
 MovePlayed movePlayed(const std::string& place, const Table& t, const std::string& player,
-                      const Position& before, const PlyRecord& ply, bool last) {
-    Position after = before;
-    after.play(ply.move);
+                      const Position& before, const PlyRecord& ply, const Position& after,
+                      bool last) {
     MovePlayed m;
     m.place = place;
     m.object = t.name();

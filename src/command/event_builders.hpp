@@ -13,8 +13,10 @@ inline Side sideOf(Color c) { return c == WHITE ? Side::WHITE : Side::BLACK; }
 
 BoardState boardState(const Table& t);
 GameEnded gameEnded(const std::string& place, const Table& t);
-// A move played on `t` from `before`; `last` when no ply follows it in the game's history.
+// A move played on `t` from `before` to `after`; `last` when no ply follows it in the game's
+// history.
 MovePlayed movePlayed(const std::string& place, const Table& t, const std::string& player,
-                      const Position& before, const PlyRecord& ply, bool last);
+                      const Position& before, const PlyRecord& ply, const Position& after,
+                      bool last);
 
 } // namespace mudchess

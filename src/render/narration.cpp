@@ -11,11 +11,9 @@ namespace {
 
 Color colourOf(Side s) { return s == Side::WHITE ? WHITE : BLACK; }
 
-template <class E> std::vector<const E*> all(const std::vector<Event>& events) {
-    std::vector<const E*> found;
-    for (const Event& e : events)
-        if (const E* typed = std::get_if<E>(&e)) found.push_back(typed);
-    return found;
+template <class E> bool any(const std::vector<Event>& events) {
+    return std::any_of(events.begin(), events.end(),
+                       [](const Event& e) { return std::holds_alternative<E>(e); });
 }
 
 std::string variantInSentence(const Game& g) { return std::string(g.variant().nameInSentence); }
@@ -79,23 +77,30 @@ std::string playerLabel(const Table& t, Color c) {
 Replies narrateMove(const std::vector<Event>& events, const Table& t, const std::string& actor,
                     const Viewers& viewers) {
     const Game& g = t.game();
-    std::vector<const MovePlayed*> moves = all<MovePlayed>(events);
-    if (moves.empty()) return {};
+    const MovePlayed* first = nullptr;
+    std::size_t played = 0;
+    for (const Event& e : events)
+        if (const MovePlayed* m = std::get_if<MovePlayed>(&e)) {
+            if (!first) first = m;
+            ++played;
+        }
+    if (!first) return {};
     // The player's move is the first of the moves; the history holds them all at its end.
-    std::size_t ply = g.history().size() - moves.size();
+    std::size_t ply = g.history().size() - played;
     Move move = g.history()[ply].move;
-    Color mover = colourOf(moves.front()->side);
+    Color mover = colourOf(first->side);
 
-    std::string san = moves.front()->san;
-    if (move.kind() == MoveKind::EN_PASSANT) san += " (en passant)";
-    Replies out{
-        toPlace(actor + " (" + colourName(mover) + ") plays " + san + " on " + t.name() + ".")};
-    for (const Offer* o : all<Offer>(events))
-        if (o->action == OfferAction::LAPSED)
+    Replies out;
+    out.reserve(4);
+    out.push_back(toPlace(actor + " (" + colourName(mover) + ") plays " + first->san +
+                          (move.kind() == MoveKind::EN_PASSANT ? " (en passant)" : "") + " on " +
+                          t.name() + "."));
+    for (const Event& e : events)
+        if (const Offer* o = std::get_if<Offer>(&e); o && o->action == OfferAction::LAPSED)
             out.push_back(toPlace(playerLabel(t, colourOf(o->side)) + "'s draw offer on " +
                                   t.name() + " lapses."));
-    for (const MovePlayed* pass : moves)
-        if (pass->automatic)
+    for (const Event& e : events)
+        if (const MovePlayed* pass = std::get_if<MovePlayed>(&e); pass && pass->automatic)
             out.push_back(toPlace(playerLabel(t, colourOf(pass->side)) +
                                   " has no legal move and as many knights as " + colourName(mover) +
                                   ", so passes; " + playerLabel(t, mover) + " moves again."));
@@ -110,7 +115,7 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
     if (wanted != MoveWords::ONLY) out.push_back(toPlace(viewers.drawPlaceBoard(t, actor)));
     if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(words + "."));
 
-    if (!all<GameEnded>(events).empty())
+    if (any<GameEnded>(events))
         out.push_back(toPlace(outcomeSentence(g) + "."));
     else if (g.bothSidesOnlyPass())
         out.push_back(toPlace("Both sides can only pass on " + t.name() +
@@ -122,7 +127,7 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
 Replies narrate(const std::vector<Event>& events, const Table& t, const std::string& actor,
                 const Viewers& viewers) {
     if (events.empty()) return {};
-    bool ended = !all<GameEnded>(events).empty();
+    bool ended = any<GameEnded>(events);
     const Event& first = events.front();
     if (std::holds_alternative<MovePlayed>(first)) return narrateMove(events, t, actor, viewers);
     if (auto* e = std::get_if<SeatTaken>(&first)) return seatTaken(*e, t);
