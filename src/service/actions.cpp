@@ -19,18 +19,6 @@ struct Refused {
     std::vector<std::pair<std::string, std::string>> params;
 };
 
-Outcome refusalOutcome(const std::string& actor, const std::string& place, Refused r) {
-    Outcome o;
-    o.ok = false;
-    o.place = place;
-    Message told;
-    told.to.name = actor;
-    told.text = r.text;
-    o.messages.push_back(std::move(told));
-    o.events.push_back(Refusal{std::move(r.code), std::move(r.params), std::move(r.text)});
-    return o;
-}
-
 // No move in any notation is longer; a longer one is a mistake, not a move.
 constexpr std::size_t MAX_MOVE_LENGTH = 16;
 
@@ -179,19 +167,13 @@ struct Builder {
 
 Outcome Service::act(std::string_view actorView, std::string_view placeView, const Action& a) {
     std::string actor(actorView), place(placeView);
-    if (actor.find_first_not_of(" \t") == std::string::npos)
-        return refusalOutcome(
-            actor, place,
-            {"no_actor", "a command needs someone who typed it; the actor was empty", {}});
+    if (std::optional<Outcome> refused = refuseNoActor(actor, place)) return std::move(*refused);
     Builder build;
     command::Command cmd = std::visit(build, a.what);
-    if (build.refused) return refusalOutcome(actor, place, std::move(*build.refused));
-    auto where = impl_->resolvePlace(place, cmd);
-    if (Outcome* refused = std::get_if<Outcome>(&where)) {
-        refused->messages.front().to.name = actor;
-        return std::move(*refused);
-    }
-    return toOutcome(actor, impl_->dispatcher.run(actor, std::get<std::string>(where), cmd));
+    if (build.refused)
+        return refusal(actor, place, std::move(build.refused->code), std::move(build.refused->text),
+                       std::move(build.refused->params));
+    return impl_->run(actor, place, cmd);
 }
 
 } // namespace mudchess

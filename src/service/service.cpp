@@ -27,19 +27,6 @@ std::unique_ptr<GameStore> openOrThrow(const std::string& location, World& world
     }
 }
 
-Outcome refusal(const std::string& actor, const std::string& place, std::string code,
-                std::string text) {
-    Outcome o;
-    o.ok = false;
-    o.place = place;
-    Message told;
-    told.to.name = actor;
-    told.text = text;
-    o.messages.push_back(std::move(told));
-    o.events.push_back(Refusal{std::move(code), {}, std::move(text)});
-    return o;
-}
-
 // Commands about a game need a place; help, options and the like do not.
 bool needsPlace(const command::Command& cmd) {
     if (std::holds_alternative<command::ListGames>(cmd)) return true;
@@ -51,6 +38,25 @@ bool needsPlace(const command::Command& cmd) {
 }
 
 } // namespace
+
+Outcome refusal(const std::string& actor, const std::string& place, std::string code,
+                std::string text, std::vector<std::pair<std::string, std::string>> params) {
+    Outcome o;
+    o.ok = false;
+    o.place = place;
+    Message told;
+    told.to.name = actor;
+    told.text = text;
+    o.messages.push_back(std::move(told));
+    o.events.push_back(Refusal{std::move(code), std::move(params), std::move(text)});
+    return o;
+}
+
+std::optional<Outcome> refuseNoActor(const std::string& actor, const std::string& place) {
+    if (actor.find_first_not_of(" \t") != std::string::npos) return std::nullopt;
+    return refusal(actor, place, "no_actor",
+                   "a command needs someone who typed it; the actor was empty");
+}
 
 const Refusal* Outcome::refusal() const {
     for (const Event& e : events)
@@ -138,16 +144,16 @@ std::variant<std::string, Outcome> Service::Impl::resolvePlace(const std::string
 
 Outcome Service::Impl::handle(const std::string& actor, const std::string& place,
                               std::string_view text) {
-    if (actor.find_first_not_of(" \t") == std::string::npos)
-        return refusal(actor, place, "no_actor",
-                       "a command needs someone who typed it; the actor was empty");
+    if (std::optional<Outcome> refused = refuseNoActor(actor, place)) return std::move(*refused);
     auto parsed = command::parseCommand(text);
-    if (auto* error = std::get_if<command::ParseError>(&parsed)) {
-        Outcome o = refusal(actor, place, "parse_error", error->message);
-        std::get<Refusal>(o.events.back()).params = {{"column", std::to_string(error->column)}};
-        return o;
-    }
-    const command::Command& cmd = std::get<command::Command>(parsed);
+    if (auto* error = std::get_if<command::ParseError>(&parsed))
+        return refusal(actor, place, "parse_error", error->message,
+                       {{"column", std::to_string(error->column)}});
+    return run(actor, place, std::get<command::Command>(parsed));
+}
+
+Outcome Service::Impl::run(const std::string& actor, const std::string& place,
+                           const command::Command& cmd) {
     auto where = resolvePlace(place, cmd);
     if (Outcome* refused = std::get_if<Outcome>(&where)) {
         refused->messages.front().to.name = actor;

@@ -22,6 +22,9 @@ struct Service::Impl {
     std::vector<std::string> warnings;
 
     Outcome handle(const std::string& actor, const std::string& place, std::string_view text);
+    // A command from `actor` in `place`, typed or built from an Action: who and where are
+    // checked, then the dispatcher runs it.
+    Outcome run(const std::string& actor, const std::string& place, const command::Command& cmd);
     // The place a command typed in `place` acts in, or a refusal when it has none or one the
     // service does not serve.
     std::variant<std::string, Outcome> resolvePlace(const std::string& place,
@@ -37,6 +40,12 @@ struct Service::Impl {
 struct ServiceInternals {
     static Service::Impl& of(Service& s) { return *s.impl_; }
 };
+
+// The command is refused and nothing changed: `text` to `actor`, with a stable `code`.
+Outcome refusal(const std::string& actor, const std::string& place, std::string code,
+                std::string text, std::vector<std::pair<std::string, std::string>> params = {});
+// A refusal when `actor` is empty or blank: nobody may act without a name.
+std::optional<Outcome> refuseNoActor(const std::string& actor, const std::string& place);
 
 // A dispatcher's result as the library gives it out: replies become messages for users or
 // places.

@@ -509,6 +509,28 @@ TEST(SqliteStore, EndingsAreStoredAsCodes) {
               Termination::THREEFOLD_REPETITION);
 }
 
+// Joins "board first" .. "board last" until a save fails for want of space; that refusal must
+// say so, leave nothing behind and leave the file as it was. The name that was refused, or
+// nothing when every save went through.
+std::optional<std::string> joinUntilFull(Dispatcher& dispatcher, SqliteStore& store, World& world,
+                                         const std::string& path, int first, int last) {
+    for (int i = first; i <= last; ++i) {
+        std::string name = "board " + std::to_string(i);
+        Replies replies =
+            dispatcher.handle("alice", "terminal", "join game as white on " + name).replies;
+        EXPECT_EQ(replies.size(), 1u);
+        if (replies.empty() || replies[0].text.starts_with("alice joins")) continue;
+        EXPECT_EQ(replies[0].text, "could not save that, so nothing changed: the disk holding " +
+                                       path + " is full; free some space and try again");
+        EXPECT_EQ(world.places["terminal"].count(name), 0u);
+        World reloaded;
+        store.loadInto(reloaded);
+        EXPECT_EQ(reloaded.places["terminal"].size(), std::size_t(i - 1));
+        return name;
+    }
+    return std::nullopt;
+}
+
 // A save that fails (here: the file may not grow) changes nothing the players can see.
 TEST(SqliteStore, AFullDiskUndoesTheChangeAndSaysSo) {
     TempDir dir;
@@ -518,21 +540,8 @@ TEST(SqliteStore, AFullDiskUndoesTheChangeAndSaysSo) {
     Dispatcher dispatcher(world, store.get());
     store->limitPages(1); // no more than the file has now: the next page is past the cap
     // Each new object is a new row; the first that needs a page the file may not take fails.
-    for (int i = 1; i <= 1000; ++i) {
-        std::string name = "board " + std::to_string(i);
-        Replies replies =
-            dispatcher.handle("alice", "terminal", "join game as white on " + name).replies;
-        ASSERT_EQ(replies.size(), 1u);
-        if (replies[0].text.starts_with("alice joins")) continue;
-        EXPECT_EQ(replies[0].text, "could not save that, so nothing changed: the disk holding " +
-                                       path + " is full; free some space and try again");
-        EXPECT_EQ(world.places["terminal"].count(name), 0u);
-        World reloaded;
-        store->loadInto(reloaded);
-        EXPECT_EQ(reloaded.places["terminal"].size(), std::size_t(i - 1));
-        return;
-    }
-    FAIL() << "the capped file never filled up";
+    std::optional<std::string> refused = joinUntilFull(dispatcher, *store, world, path, 1, 1000);
+    EXPECT_TRUE(refused) << "the capped file never filled up";
 }
 
 // The same on a real full filesystem: a small tmpfs the test mounts (as root; elsewhere the test
@@ -564,26 +573,14 @@ TEST(SqliteStore, ARealFullFilesystemUndoesTheChangeAndSaysSo) {
         while (fill.write(block.data(), std::streamsize(block.size())) && fill.flush()) {
         }
     }
-    for (int i = 2; i <= 5000; ++i) {
-        std::string name = "board " + std::to_string(i);
-        Replies replies =
-            dispatcher.handle("alice", "terminal", "join game as white on " + name).replies;
-        ASSERT_EQ(replies.size(), 1u);
-        if (replies[0].text.starts_with("alice joins")) continue;
-        EXPECT_EQ(replies[0].text, "could not save that, so nothing changed: the disk holding " +
-                                       path + " is full; free some space and try again");
-        EXPECT_EQ(world.places["terminal"].count(name), 0u);
-        World reloaded;
-        store->loadInto(reloaded);
-        EXPECT_EQ(reloaded.places["terminal"].size(), std::size_t(i - 1));
-        // Space again: the same command goes through, and is in the file.
-        std::filesystem::remove(filler);
-        replies = dispatcher.handle("alice", "terminal", "join game as white on " + name).replies;
-        EXPECT_EQ(replies[0].text, "alice joins " + name + " as White.");
-        World after;
-        store->loadInto(after);
-        EXPECT_EQ(after.places["terminal"].count(name), 1u);
-        return;
-    }
-    FAIL() << "the full filesystem never refused a save";
+    std::optional<std::string> refused = joinUntilFull(dispatcher, *store, world, path, 2, 5000);
+    ASSERT_TRUE(refused) << "the full filesystem never refused a save";
+    // Space again: the same command goes through, and is in the file.
+    std::filesystem::remove(filler);
+    Replies replies =
+        dispatcher.handle("alice", "terminal", "join game as white on " + *refused).replies;
+    EXPECT_EQ(replies[0].text, "alice joins " + *refused + " as White.");
+    World after;
+    store->loadInto(after);
+    EXPECT_EQ(after.places["terminal"].count(*refused), 1u);
 }
