@@ -202,6 +202,23 @@ TEST_F(IrcBot, APlayerWhoseMoveItIsHearsSoOnJoining) {
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "It is your move on board in #chess"));
 }
 
+// A timed game's flag falls while nobody types: the bot's loop wakes for the service's deadline,
+// and the channel hears it (issue 16).
+TEST_F(IrcBot, AFlagFallsInTheChannelWhileNobodyTypes) {
+    startBot();
+    auto alice = player("alice"), bob = player("bob");
+    seatBoth(*alice, *bob);
+    playAndSee(*alice, *bob, "start new game with clock 0:03+0 on board",
+               "New game of standard chess on board with clock 0:03+0");
+    playAndSee(*alice, *bob, "move e2 e4 on board", "alice (White) plays e4 on board.");
+    playAndSee(*bob, *alice, "move e7 e5 on board", "bob (Black) plays e5 on board.");
+    // Nobody types now.
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess",
+                                 "White (alice)'s flag falls on board: Black wins on time (0–1)."));
+    alice->say("#chess", "!move d2 d4 on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "the game on board is over"));
+}
+
 // README: QUIT and PART end nothing. bob quits; alice still moves, nobody else may take
 // Black's move, and bob, back under his nick, is told it is his move and plays it.
 TEST_F(IrcBot, AQuitEndsNothingAndTheSeatWaitsForItsNick) {
