@@ -737,7 +737,8 @@ Replies Dispatcher::flagFalls(Context& ctx, Table& t) {
 }
 
 std::optional<TimePoint> Dispatcher::nextFlag() const {
-    std::optional<TimePoint> first;
+    std::optional<TimePoint> first = flagRetry_;
+    if (first) return first; // a flag the store would not take yet: nothing is due before
     for (const auto& [place, tables] : world_.places)
         for (const auto& [name, t] : tables)
             if (t->clock())
@@ -748,6 +749,8 @@ std::optional<TimePoint> Dispatcher::nextFlag() const {
 
 std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
     std::vector<Dispatched> out;
+    if (flagRetry_ && now < *flagRetry_) return out;
+    flagRetry_.reset();
     for (auto& [place, tables] : world_.places) {
         for (auto& [name, t] : tables) {
             if (!t->clock() || !t->clock()->flagAt() || *t->clock()->flagAt() > now) continue;
@@ -758,7 +761,9 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
             d.replies = flagFalls(ctx, *t);
             d.events = std::move(ctx.events);
             if (std::optional<std::string> failure = save(ctx)) {
-                // The flag stays up until the store takes it; the next tick tries again.
+                // The flag stays up until the store takes it. Try again in a while, not at
+                // once: a full disk must not turn the front end's loop into a busy one.
+                flagRetry_ = now + FLAG_RETRY;
                 continue;
             }
             finish(d);

@@ -116,6 +116,9 @@ class Dispatcher {
     GameStore* store_;
     Viewers viewers_;
     std::function<TimePoint()> now_ = [] { return std::chrono::steady_clock::now(); };
+    // When a fallen flag could not be saved: not before this is it tried again.
+    std::optional<TimePoint> flagRetry_;
+    static constexpr std::chrono::seconds FLAG_RETRY{1};
 };
 
 } // namespace mudchess

@@ -272,3 +272,46 @@ TEST(ClockStore, ASavedClockThatIsNotOneIsRefused) {
 
 } // namespace
 } // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+// A store that has run out of room from some moment on, as a full disk does.
+struct FillingStore : GameStore {
+    bool full = false;
+    void save(const std::vector<ChangedTable>&, const std::vector<ChangedOptions>&) override {
+        if (full) throw StoreError("the disk is full");
+    }
+    std::vector<Table> history(const std::string&, const std::string&) override { return {}; }
+};
+
+TEST(FlagAndStore, AFlagTheStoreWillNotTakeIsTriedAgainLaterNotInABusyLoop) {
+    World world;
+    FillingStore store;
+    Dispatcher d(world, &store);
+    TimePoint now{std::chrono::hours(1)};
+    d.setTimeSource([&] { return now; });
+    d.handle("alice", "room", "join game as white on board");
+    d.handle("alice", "room", "start new game with clock 0:05+0 on board");
+    d.handle("bob", "room", "join game as black on board");
+    d.handle("alice", "room", "move e2e4");
+    d.handle("bob", "room", "move e7e5");
+    ASSERT_EQ(d.nextFlag(), now + 5s);
+
+    store.full = true;
+    now += 6s;
+    EXPECT_TRUE(d.fallenFlags(now).empty()); // not saved, so not told
+    EXPECT_FALSE(world.places["room"]["board"]->game().isOver());
+    ASSERT_TRUE(d.nextFlag());
+    EXPECT_EQ(*d.nextFlag(), now + 1s); // not "now": the loop sleeps before trying again
+    EXPECT_TRUE(d.fallenFlags(now + 500ms).empty());
+
+    store.full = false;
+    std::vector<Dispatched> fell = d.fallenFlags(now + 1s);
+    ASSERT_EQ(fell.size(), 1u);
+    EXPECT_EQ(std::get<GameEnded>(fell[0].events.at(0)).termination, "time_forfeit");
+    EXPECT_EQ(d.nextFlag(), std::nullopt);
+}
+
+} // namespace
+} // namespace mudchess
