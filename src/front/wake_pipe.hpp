@@ -14,6 +14,8 @@ class WakePipe {
     WakePipe& operator=(const WakePipe&) = delete;
 
     int fd() const { return ends_[0]; } // readable after wakeup(); -1 if no pipe could be made
+    // The end to write a byte to; for a signal handler, where only write() may be called.
+    int writeEnd() const { return ends_[1]; }
     // Safe to call from any thread, any number of times.
     std::function<void()> wakeup() const;
     // Reads every waiting byte, so the next wait sleeps again.

@@ -4,12 +4,12 @@
 #include "front/serve/line_splitter.hpp"
 #include "front/serve/request.hpp"
 #include "front/serve/responder.hpp"
+#include "front/wake_pipe.hpp"
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
-#include <fcntl.h>
 #include <list>
 #include <poll.h>
 #include <sys/socket.h>
@@ -35,8 +35,6 @@ extern "C" void onStopSignal(int) {
     }
 }
 
-void setNonBlocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
-
 bool sameToken(const std::string& given, const std::string& expected) {
     if (given.size() != expected.size()) return false;
     // The time taken does not depend on where they differ.
@@ -45,31 +43,6 @@ bool sameToken(const std::string& given, const std::string& expected) {
         diff |= static_cast<unsigned char>(given[i] ^ expected[i]);
     return diff == 0;
 }
-
-// Wakes the loop from other threads (the service's background work) and from signals.
-class WakeupPipe {
-  public:
-    WakeupPipe() {
-        if (pipe(fds_) == 0)
-            for (int fd : fds_) setNonBlocking(fd);
-    }
-    ~WakeupPipe() {
-        for (int fd : fds_)
-            if (fd >= 0) close(fd);
-    }
-    WakeupPipe(const WakeupPipe&) = delete;
-    WakeupPipe& operator=(const WakeupPipe&) = delete;
-    int readEnd() const { return fds_[0]; }
-    int writeEnd() const { return fds_[1]; }
-    void drain() {
-        char buffer[64];
-        while (read(fds_[0], buffer, sizeof buffer) > 0) {
-        }
-    }
-
-  private:
-    int fds_[2] = {-1, -1};
-};
 
 struct Connection {
     int in = -1;
@@ -101,7 +74,7 @@ class Hub {
     Service& service_;
     const HubSettings& settings_;
     std::ostream& log_;
-    WakeupPipe wakeup_;
+    WakePipe wakeup_;
     std::list<Connection> connections_;
     bool stdinEnded_ = false;
 };
@@ -237,10 +210,7 @@ void Hub::accept() {
 }
 
 int Hub::run() {
-    service_.setWakeup([fd = wakeup_.writeEnd()] {
-        char byte = 1;
-        [[maybe_unused]] ssize_t n = write(fd, &byte, 1);
-    });
+    service_.setWakeup(wakeup_.wakeup());
     stopRequested = 0;
     signalPipe = wakeup_.writeEnd();
     struct sigaction stop = {};
@@ -261,7 +231,7 @@ int Hub::run() {
     while (!stopRequested && !stdinEnded_) {
         fds.clear();
         polled.clear();
-        fds.push_back({wakeup_.readEnd(), POLLIN, 0});
+        fds.push_back({wakeup_.fd(), POLLIN, 0});
         if (settings_.listenFd >= 0) fds.push_back({settings_.listenFd, POLLIN, 0});
         for (Connection& c : connections_) {
             short events = c.closing ? 0 : POLLIN;
