@@ -167,11 +167,10 @@ Dispatched Dispatcher::run(const std::string& actor, const std::string& place, c
     return out;
 }
 
-// Stamps every reply with the place and turns a refusing reply into the refusal event (a
-// refused command has no other events: nothing happened).
+// Turns a refusing reply into the refusal event (a refused command has no other events:
+// nothing happened).
 void Dispatcher::finish(Dispatched& out) {
     for (Reply& r : out.replies) {
-        r.place = out.place;
         if (!r.refusal) continue;
         r.refusal->text = r.text;
         out.events = {*r.refusal};

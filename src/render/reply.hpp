@@ -17,10 +17,6 @@ struct Reply {
     Audience audience;
     std::string text;
     std::string player; // for Audience::PLAYER: whom it is for
-    // The place the command acted in, filled in by the dispatcher: the speaker's own place, or
-    // the one named by "in <#channel>", so a front end can announce a change made from a
-    // private message where it happened.
-    std::string place;
     // Set when this reply refuses the command: its stable code and what it was about (the
     // refusal's text is the reply's).
     std::optional<Refusal> refusal;
@@ -28,10 +24,10 @@ struct Reply {
 
 using Replies = std::vector<Reply>;
 
-inline Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}, {}}; }
-inline Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}, {}}; }
+inline Reply toActor(std::string text) { return {Audience::ACTOR, std::move(text), {}, {}}; }
+inline Reply toPlace(std::string text) { return {Audience::PLACE, std::move(text), {}, {}}; }
 inline Reply toPlayer(std::string player, std::string text) {
-    return {Audience::PLAYER, std::move(text), std::move(player), {}, {}};
+    return {Audience::PLAYER, std::move(text), std::move(player), {}};
 }
 // The command is refused: `text` to the speaker, with a stable `code` and what it was about.
 inline Reply refuse(std::string code, std::string text,
@@ -45,7 +41,7 @@ inline Reply refuse(std::string code, std::string text,
 struct Dispatched {
     Replies replies;
     std::vector<Event> events; // a refusal, when there was one, is among them
-    std::string place;         // where it acted
+    std::string place;         // where it acted: the speaker's place, or the one "in <place>" named
     bool ok() const;           // false: refused, nothing changed
 };
 
