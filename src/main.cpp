@@ -3,6 +3,7 @@
 #include "front/perft_command.hpp"
 #include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
+#include "front/uci_command.hpp"
 
 #include <iostream>
 #include <string>
@@ -12,6 +13,9 @@ int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
     if (!args.empty() && args[0] == "perft")
         return mudchess::runPerftCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
+    if (!args.empty() && args[0] == "uci")
+        return mudchess::runUciCommand({args.begin() + 1, args.end()}, std::cin, std::cout,
+                                       std::cerr);
     if (!args.empty() && args[0] == "irc")
         return mudchess::irc::runIrcCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
     if (!args.empty() && args[0] == "serve")

@@ -1,0 +1,453 @@
+#include "search/searcher.hpp"
+
+#include "search/evaluate.hpp"
+#include "search/score.hpp"
+#include "search/time_manager.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mudchess::search {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+constexpr int ASPIRATION_DEPTH = 5;
+constexpr int ASPIRATION_WINDOW = 25;
+constexpr int FIFTY_MOVES_PLIES = 100;
+
+// Late-move reductions by depth and move number, as Stockfish's log-log formula.
+struct Reductions {
+    int table[64][64];
+    Reductions() {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m) table[d][m] = int(0.75 + std::log(d) * std::log(m) / 2.25);
+        for (int m = 0; m < 64; ++m) table[0][m] = 0;
+        for (int d = 0; d < 64; ++d) table[d][0] = 0;
+    }
+};
+const Reductions reductions;
+
+bool inCheck(const Position& pos) { return pos.checkers() && !pos.checkSuspended(); }
+
+// The score of a position whose side to move has no moves at all: lost by extinction or
+// checkmate, a draw by stalemate, or the knight count of a Knights Chess stalemate.
+int terminalScore(const Position& pos, int ply) {
+    const MoveRules& rules = pos.rules();
+    Color us = pos.sideToMove();
+    for (std::uint16_t kinds = rules.extinction; kinds;) {
+        PieceType t = PieceType(std::countr_zero(kinds));
+        kinds &= kinds - 1;
+        if (!pos.pieces(us, t)) return matedIn(ply);
+        if (!pos.pieces(~us, t)) return mateIn(ply);
+    }
+    if (inCheck(pos)) return matedIn(ply);
+    if (rules.stalemate == StalemateRule::DRAW) return SCORE_DRAW;
+    int ours = pos.count(us, KNIGHT), theirs = pos.count(~us, KNIGHT);
+    return ours > theirs ? mateIn(ply) : ours < theirs ? matedIn(ply) : SCORE_DRAW;
+}
+
+// Null-move pruning assumes that moving is better than passing: false in the Knights Chess
+// opening (no check yet, so a pass hides threats the rules do not yet punish) and when the
+// side has only pawns, where zugzwang is common.
+bool nullMoveSound(const Position& pos) {
+    if (pos.checkSuspended()) return false;
+    Color us = pos.sideToMove();
+    Bitboard pieces = pos.pieces(us) & ~pos.pieces(us, PAWN) & ~pos.pieces(us, pos.rules().royal);
+    return pieces != 0;
+}
+
+int elapsedMs(Clock::time_point start) {
+    return int(std::chrono::duration_cast<milliseconds>(Clock::now() - start).count());
+}
+
+} // namespace
+
+SearchRoot SearchRoot::fromGame(const Game& game) {
+    SearchRoot root{game.position(), {}, false};
+    Position pos = game.startPosition();
+    root.previous.reserve(game.history().size());
+    for (const PlyRecord& ply : game.history()) {
+        root.previous.push_back(pos.key());
+        pos.play(ply.move);
+    }
+    root.lastMoveWasPass =
+        !game.history().empty() && game.history().back().move.kind() == MoveKind::PASS;
+    return root;
+}
+
+Searcher::Searcher(std::size_t tableMiB) : tt_(tableMiB) { history_.clear(); }
+
+void Searcher::clear() {
+    tt_.clear();
+    history_.clear();
+}
+
+bool Searcher::shouldStop() {
+    if (stopped_) return true;
+    if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
+    if (!timeStopsAllowed_) return false;
+    if (nodeLimit_ && nodes_ >= nodeLimit_) return stopped_ = true;
+    if (hasDeadline_ && (nodes_ & 1023) == 0 && Clock::now() >= hardDeadline_)
+        return stopped_ = true;
+    return false;
+}
+
+bool Searcher::isRepetition(const Position& pos, int ply) const {
+    if (!drawByRepetition_) return false;
+    std::size_t index = rootIndex_ + std::size_t(ply);
+    std::size_t window = std::min<std::size_t>(std::size_t(pos.halfmoveClock()), index);
+    Key key = pos.key();
+    for (std::size_t back = 1; back <= window; ++back) {
+        // A null move is no move of the game: nothing before it repeats.
+        if (back <= std::size_t(ply) && nullMove_[std::size_t(ply) - back + 1]) return false;
+        if (back % 2 == 0 && keys_[index - back] == key) return true;
+    }
+    return false;
+}
+
+void Searcher::updatePv(int ply, Move m) {
+    pv_[ply][0] = m;
+    int childLength = ply + 1 <= MAX_PLY ? pvLength_[ply + 1] : 0;
+    for (int i = 0; i < childLength && i + 1 <= MAX_PLY; ++i) pv_[ply][i + 1] = pv_[ply + 1][i];
+    pvLength_[ply] = std::min(childLength + 1, MAX_PLY);
+}
+
+int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
+    ++nodes_;
+    pvLength_[ply] = 0;
+    if (shouldStop()) return 0;
+    if (ply >= MAX_PLY) return evaluate(pos);
+
+    MoveList moves;
+    generateLegal(pos, moves);
+    if (moves.empty()) return terminalScore(pos, ply);
+
+    bool checked = inCheck(pos);
+    int best = -SCORE_INFINITE;
+    int standPat = 0;
+    int scores[MAX_MOVES];
+    if (!checked) {
+        standPat = evaluate(pos);
+        if (standPat >= beta) return standPat;
+        alpha = std::max(alpha, standPat);
+        best = standPat;
+        filterTactical(pos, moves, scores);
+    } else {
+        for (int i = 0; i < moves.size(); ++i) scores[i] = isTactical(pos, moves[i]) ? 1 : 0;
+    }
+
+    Move* list = moves.begin();
+    for (int i = 0; i < moves.size(); ++i) {
+        int pick = i;
+        for (int j = i + 1; j < moves.size(); ++j)
+            if (scores[j] > scores[pick]) pick = j;
+        std::swap(list[i], list[pick]);
+        std::swap(scores[i], scores[pick]);
+        Move m = list[i];
+        if (!checked && m.kind() != MoveKind::PROMOTION) {
+            // Delta pruning: even winning this piece for nothing would not reach alpha.
+            PieceType victim =
+                m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
+            if (standPat + pieceValue(victim) + 200 < alpha && !pos.rules().extinction) continue;
+        }
+        Position child = pos;
+        child.play(m);
+        int score = -quiesce(child, -beta, -alpha, ply + 1);
+        if (stopped_) return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                if (score >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+int Searcher::search(const Position& pos, int alpha, int beta, int depth, int ply, bool pvNode,
+                     bool nullAllowed) {
+    if (depth <= 0) return quiesce(pos, alpha, beta, ply);
+    ++nodes_;
+    pvLength_[ply] = 0;
+    if (shouldStop()) return 0;
+    keys_[rootIndex_ + std::size_t(ply)] = pos.key();
+
+    if (isRepetition(pos, ply)) return SCORE_DRAW;
+    alpha = std::max(alpha, matedIn(ply));
+    beta = std::min(beta, mateIn(ply + 1));
+    if (alpha >= beta) return alpha;
+    if (ply >= MAX_PLY) return evaluate(pos);
+
+    Key key = TranspositionTable::keyOf(pos);
+    const TtEntry* entry = tt_.probe(key);
+    Move ttMove = entry ? entry->move : Move();
+    if (entry && !pvNode && entry->depth >= depth) {
+        int s = scoreFromTable(entry->score, ply);
+        Bound b = entry->bound();
+        if (b == Bound::EXACT || (b == Bound::LOWER && s >= beta) ||
+            (b == Bound::UPPER && s <= alpha))
+            return s;
+    }
+
+    MoveList moves;
+    generateLegal(pos, moves);
+    if (moves.empty()) return terminalScore(pos, ply);
+    if (drawByMoveCount_ && pos.halfmoveClock() >= FIFTY_MOVES_PLIES) return SCORE_DRAW;
+    // Knights Chess: both sides can only pass, so the game stands still; nobody wins it.
+    if (moves.size() == 1 && moves[0].kind() == MoveKind::PASS && passed_[ply]) return SCORE_DRAW;
+
+    bool checked = inCheck(pos);
+    int staticEval = checked ? -SCORE_INFINITE : evaluate(pos);
+
+    if (!pvNode && !checked && !isMateScore(beta)) {
+        // Reverse futility: far enough above beta that a shallow search will not come back.
+        if (depth <= 6 && staticEval - 90 * depth >= beta) return staticEval;
+        // Null move: if passing still holds beta, a real move will too.
+        if (nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound(pos)) {
+            Position child = pos;
+            child.play(Move::pass());
+            int reduction = 3 + depth / 6;
+            nullMove_[ply + 1] = true;
+            passed_[ply + 1] = false;
+            int score =
+                -search(child, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false, false);
+            nullMove_[ply + 1] = false;
+            if (stopped_) return 0;
+            if (score >= beta) return isMateScore(score) ? beta : score;
+        }
+    }
+
+    int alphaOriginal = alpha;
+    int best = -SCORE_INFINITE;
+    Move bestMove;
+    Move quiets[64];
+    int quietCount = 0;
+    int moveCount = 0;
+    MovePicker picker(pos, moves, ttMove, history_, ply);
+    for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+        ++moveCount;
+        bool tactical = isTactical(pos, m);
+        Position child = pos;
+        child.play(m);
+        bool givesCheck = inCheck(child);
+        bool isKiller = m == history_.killers[ply][0] || m == history_.killers[ply][1];
+
+        if (!pvNode && !checked && !tactical && !givesCheck && best > -SCORE_MATE_BOUND) {
+            if (depth <= 3 && moveCount > 4 + 2 * depth * depth) continue; // late moves
+            if (depth <= 2 && staticEval + 150 * depth <= alpha) continue; // futility
+        }
+
+        int extension = givesCheck && ply < 2 * rootDepth_ ? 1 : 0;
+        int newDepth = depth - 1 + extension;
+        passed_[ply + 1] = m.kind() == MoveKind::PASS;
+        int score;
+        if (moveCount == 1) {
+            score = -search(child, -beta, -alpha, newDepth, ply + 1, pvNode, true);
+        } else {
+            int reduction = 0;
+            if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !tactical && !checked &&
+                !givesCheck) {
+                reduction = reductions.table[std::min(depth, 63)][std::min(moveCount, 63)];
+                reduction -= pvNode + isKiller;
+                reduction = std::clamp(reduction, 0, newDepth - 1);
+            }
+            score = -search(child, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);
+            if (score > alpha && reduction > 0)
+                score = -search(child, -alpha - 1, -alpha, newDepth, ply + 1, false, true);
+            if (score > alpha && pvNode && score < beta)
+                score = -search(child, -beta, -alpha, newDepth, ply + 1, true, true);
+        }
+        if (stopped_) return 0;
+        if (!tactical && quietCount < 64) quiets[quietCount++] = m;
+
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                bestMove = m;
+                if (pvNode) updatePv(ply, m);
+                if (score >= beta) {
+                    if (!tactical && m.kind() != MoveKind::PASS)
+                        history_.onQuietCutoff(pos.sideToMove(), m, ply, depth, quiets, quietCount);
+                    break;
+                }
+            }
+        }
+    }
+    Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
+    tt_.store(key, bestMove, scoreToTable(best, ply), depth, bound);
+    return best;
+}
+
+int Searcher::rootSearch(const Position& pos, int alpha, int beta, int depth, bool exactAll) {
+    ++nodes_;
+    pvLength_[0] = 0;
+    keys_[rootIndex_] = pos.key();
+    int best = -SCORE_INFINITE;
+    for (int i = 0; i < rootMoveCount_; ++i) {
+        Move m = rootMoves_[i].move;
+        Position child = pos;
+        child.play(m);
+        passed_[1] = m.kind() == MoveKind::PASS;
+        int extension = inCheck(child) ? 1 : 0;
+        int newDepth = depth - 1 + extension;
+        int score;
+        if (i == 0 || exactAll) {
+            score = -search(child, -beta, -alpha, newDepth, 1, true, true);
+        } else {
+            score = -search(child, -alpha - 1, -alpha, newDepth, 1, false, true);
+            if (score > alpha && score < beta)
+                score = -search(child, -beta, -alpha, newDepth, 1, true, true);
+        }
+        if (stopped_) break;
+        rootMoves_[i].score = score > alpha || exactAll ? score : -SCORE_INFINITE;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                updatePv(0, m);
+                if (!exactAll) alpha = score;
+                if (score >= beta) break;
+                // Best first, the others in their old order, for this iteration's partial result.
+                std::rotate(rootMoves_, rootMoves_ + i, rootMoves_ + i + 1);
+            }
+        }
+    }
+    std::stable_sort(rootMoves_, rootMoves_ + rootMoveCount_,
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    return best;
+}
+
+Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std::atomic<bool>& stop,
+                        const IterationSink& onIteration) {
+    start_ = Clock::now();
+    stop_ = &stop;
+    stopped_ = false;
+    nodes_ = 0;
+    timeStopsAllowed_ = false;
+    tt_.newSearch();
+    history_.age();
+
+    const Position& pos = root.position;
+    const DrawRules& draws = pos.variant().draws;
+    drawByRepetition_ = draws.repetition;
+    drawByMoveCount_ = draws.moveCounting;
+    keys_.assign(root.previous.begin(), root.previous.end());
+    rootIndex_ = keys_.size();
+    keys_.resize(rootIndex_ + MAX_PLY + 2);
+    passed_[0] = root.lastMoveWasPass;
+
+    LevelSettings level = levelSettings(limits.level);
+    TimeBudget budget = budgetFor(limits, pos.sideToMove(), level.moveTime);
+    if (!limits.clock && limits.moveTime.count() == 0 && !limits.infinite &&
+        (limits.depth > 0 || limits.nodes > 0))
+        budget = {}; // depth or nodes alone: no time bound
+    hasDeadline_ = budget.hard.count() > 0;
+    hardDeadline_ = start_ + budget.hard;
+    nodeLimit_ = limits.nodes;
+    int maxDepth = MAX_PLY - 1;
+    if (limits.depth > 0) maxDepth = std::min(maxDepth, limits.depth);
+    if (level.maxDepth > 0) maxDepth = std::min(maxDepth, level.maxDepth);
+
+    Thought thought;
+    MoveList legal;
+    generateLegal(pos, legal);
+    rootMoveCount_ = legal.size();
+    if (legal.empty()) {
+        thought.cancelled = stop.load();
+        return thought;
+    }
+    // Root moves, ordered as the table's move first, then captures.
+    {
+        const TtEntry* entry = tt_.probe(TranspositionTable::keyOf(pos));
+        MovePicker picker(pos, legal, entry ? entry->move : Move(), history_, 0);
+        int i = 0;
+        for (Move m = picker.next(); !m.isNone(); m = picker.next()) rootMoves_[i++] = {m, 0};
+    }
+
+    bool weakened = level.weakness > 0;
+    ScoredMove completed[MAX_MOVES];
+    int completedCount = 0;
+    Move bestMove = rootMoves_[0].move;
+    int bestScore = 0;
+    int completedDepth = 0;
+    std::vector<Move> pv;
+
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        rootDepth_ = depth;
+        int score;
+        if (weakened) {
+            score = rootSearch(pos, -SCORE_INFINITE, SCORE_INFINITE, depth, true);
+        } else if (depth < ASPIRATION_DEPTH || isMateScore(bestScore)) {
+            score = rootSearch(pos, -SCORE_INFINITE, SCORE_INFINITE, depth, false);
+        } else {
+            int delta = ASPIRATION_WINDOW;
+            int alpha = std::max(bestScore - delta, -SCORE_INFINITE);
+            int beta = std::min(bestScore + delta, SCORE_INFINITE);
+            while (true) {
+                score = rootSearch(pos, alpha, beta, depth, false);
+                if (stopped_) break;
+                if (score <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(score - delta, -SCORE_INFINITE);
+                } else if (score >= beta) {
+                    beta = std::min(score + delta, SCORE_INFINITE);
+                } else {
+                    break;
+                }
+                delta += delta / 2 + 5;
+                if (delta > 1000) alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+            }
+        }
+        // An interrupted iteration still counts for its first move's improvements; its scores
+        // for the other moves are unfinished.
+        if (stopped_) {
+            if (pvLength_[0] > 0 && !weakened) bestMove = pv_[0][0];
+            break;
+        }
+        completedDepth = depth;
+        bestMove = rootMoves_[0].move;
+        bestScore = score;
+        completedCount = 0;
+        for (int i = 0; i < rootMoveCount_ && rootMoves_[i].score > -SCORE_INFINITE; ++i)
+            completed[completedCount++] = {rootMoves_[i].move, rootMoves_[i].score};
+        pv.assign(pv_[0], pv_[0] + pvLength_[0]);
+        if (pv.empty() || pv[0] != bestMove) pv.assign(1, bestMove);
+        timeStopsAllowed_ = true;
+
+        if (onIteration) {
+            Iteration it{depth,
+                         bestScore,
+                         isMateScore(bestScore) ? movesToMate(bestScore) : 0,
+                         nodes_,
+                         milliseconds(elapsedMs(start_)),
+                         pv};
+            onIteration(it);
+        }
+        if (limits.infinite) continue;
+        if (rootMoveCount_ == 1 && !weakened) break; // nothing to choose
+        if (budget.soft.count() && Clock::now() - start_ >= budget.soft) break;
+        if (nodeLimit_ && nodes_ >= nodeLimit_) break;
+        // A forced mate found with room to spare: deeper search will not change the move.
+        if (isMateScore(bestScore) && depth > 2 * std::abs(movesToMate(bestScore)) + 4) break;
+    }
+
+    if (weakened && completedCount > 0)
+        bestMove = pickWeakened({completed, std::size_t(completedCount)}, level.weakness,
+                                pos.key() ^ std::uint64_t(Clock::now().time_since_epoch().count()));
+    thought.move = bestMove;
+    thought.score = bestScore;
+    for (int i = 0; i < completedCount; ++i)
+        if (completed[i].move == bestMove) thought.score = completed[i].score;
+    thought.mateIn = isMateScore(thought.score) ? movesToMate(thought.score) : 0;
+    thought.depth = completedDepth;
+    thought.nodes = nodes_;
+    thought.elapsed = milliseconds(elapsedMs(start_));
+    thought.cancelled = stop.load();
+    return thought;
+}
+
+} // namespace mudchess::search

@@ -1,0 +1,89 @@
+// One thinking thread's search: iterative deepening over a principal variation search with
+// aspiration windows, quiescence, a transposition table, null-move pruning, late-move
+// reductions, killer and history ordering, check extensions and mate-distance scores. It plays
+// by the variant's rules through the rules core's move generator (Position copy-make), and by
+// its draw rules: repetition and the 50-move rule only where the variant has them.
+#pragma once
+
+#include "chess/game.hpp"
+#include "search/engine.hpp"
+#include "search/level.hpp"
+#include "search/move_order.hpp"
+#include "search/tt.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <vector>
+
+namespace mudchess::search {
+
+// What a search starts from: the position and the keys of the positions before it.
+struct SearchRoot {
+    Position position;
+    std::vector<Key> previous; // oldest first, the current position not included
+    bool lastMoveWasPass = false;
+    static SearchRoot fromGame(const Game& game);
+};
+
+// One completed iteration, for UCI's info lines.
+struct Iteration {
+    int depth = 0;
+    int score = 0;  // centipawns from the side to move
+    int mateIn = 0; // as in Thought
+    std::uint64_t nodes = 0;
+    std::chrono::milliseconds elapsed{0};
+    std::vector<Move> pv;
+};
+using IterationSink = std::function<void(const Iteration&)>;
+
+class Searcher {
+  public:
+    explicit Searcher(std::size_t tableMiB = 16);
+    void resizeTable(std::size_t mebibytes) { tt_.resize(mebibytes); }
+    void clear(); // forget everything learned (a new game)
+
+    // Thinks until a limit or `stop`; `stop` set from outside gives a cancelled Thought.
+    Thought think(const SearchRoot& root, const Limits& limits, const std::atomic<bool>& stop,
+                  const IterationSink& onIteration = {});
+
+  private:
+    struct RootMove {
+        Move move;
+        int score;
+    };
+
+    int rootSearch(const Position& pos, int alpha, int beta, int depth, bool exactAll);
+    int search(const Position& pos, int alpha, int beta, int depth, int ply, bool pvNode,
+               bool nullAllowed);
+    int quiesce(const Position& pos, int alpha, int beta, int ply);
+    bool isRepetition(const Position& pos, int ply) const;
+    bool shouldStop();
+    void updatePv(int ply, Move m);
+
+    TranspositionTable tt_;
+    SearchHistory history_;
+
+    // Per search.
+    const std::atomic<bool>* stop_ = nullptr;
+    std::chrono::steady_clock::time_point start_;
+    std::chrono::steady_clock::time_point hardDeadline_;
+    bool hasDeadline_ = false;
+    bool timeStopsAllowed_ = false; // not before the first iteration is complete
+    std::uint64_t nodeLimit_ = 0;
+    std::uint64_t nodes_ = 0;
+    bool stopped_ = false;
+    int rootDepth_ = 0;
+    bool drawByRepetition_ = false, drawByMoveCount_ = false;
+
+    std::vector<Key> keys_; // the game's keys, then one a ply of the current line
+    std::size_t rootIndex_ = 0;
+    bool passed_[MAX_PLY + 2] = {};   // the move into ply p+1 was a pass
+    bool nullMove_[MAX_PLY + 2] = {}; // the move into ply p+1 was a null move
+    RootMove rootMoves_[MAX_MOVES];
+    int rootMoveCount_ = 0;
+    Move pv_[MAX_PLY + 1][MAX_PLY + 1];
+    int pvLength_[MAX_PLY + 1] = {};
+};
+
+} // namespace mudchess::search

@@ -1,0 +1,45 @@
+#include "search/time_manager.hpp"
+
+#include <algorithm>
+
+namespace mudchess::search {
+
+namespace {
+using std::chrono::milliseconds;
+
+// Kept back from the clock for the answer to travel (pipes, a GUI, a loaded machine).
+constexpr milliseconds MOVE_OVERHEAD{30};
+// Sudden death: plan as if this many moves were still to come.
+constexpr int EXPECTED_MOVES_LEFT = 30;
+} // namespace
+
+TimeBudget budgetFor(const Limits& limits, Color us, milliseconds levelTime) {
+    if (limits.infinite) return {};
+    TimeBudget budget;
+    if (limits.clock) {
+        milliseconds left = limits.time[us], inc = limits.increment[us];
+        // A tiny clock keeps a tenth of itself rather than the whole overhead.
+        milliseconds overhead = std::min(MOVE_OVERHEAD, left / 10);
+        milliseconds usable = std::max(milliseconds(1), left - overhead);
+        int movesLeft = limits.movesToGo > 0 ? std::min(limits.movesToGo, EXPECTED_MOVES_LEFT)
+                                             : EXPECTED_MOVES_LEFT;
+        milliseconds optimum = usable / movesLeft + inc * 3 / 4;
+        // Never more than a share of what is left, so one long think cannot lose on time.
+        milliseconds cap = limits.movesToGo == 1 ? usable * 8 / 10 : usable / 4;
+        budget.hard = std::max(milliseconds(1), std::min(optimum * 4, cap));
+        budget.soft = std::max(milliseconds(1), std::min(optimum, budget.hard) * 6 / 10);
+    }
+    if (limits.moveTime.count() > 0) {
+        milliseconds m = limits.moveTime;
+        budget.hard = budget.hard.count() ? std::min(budget.hard, m) : m;
+        budget.soft = budget.soft.count() ? std::min(budget.soft, m) : m;
+    }
+    bool otherBound = limits.depth > 0 || limits.nodes > 0;
+    if (!budget.hard.count() && !otherBound && levelTime.count() > 0) {
+        budget.hard = levelTime;
+        budget.soft = levelTime * 6 / 10;
+    }
+    return budget;
+}
+
+} // namespace mudchess::search
