@@ -159,13 +159,56 @@ struct where_command : seq<where_head, object_and_end> {};
 struct last_command : seq<last_head, object_and_end> {};
 struct whose_command : seq<whose_head, object_and_end> {};
 
+// --- the computer ---------------------------------------------------------------------------
+
+// "computer", "the computer", "an engine".
+struct kw_computer
+    : sor<keyword<TAO_PEGTL_ISTRING("computer")>, keyword<TAO_PEGTL_ISTRING("engine")>> {};
+struct computer_word : seq<gap, opt<article, gap>, kw_computer> {};
+// How strong: "level 3", "at level 3", or a word ("easy", "medium", "hard", "strongest").
+struct kw_level : keyword<TAO_PEGTL_ISTRING("level")> {};
+struct level_number : seq<rep_min_max<1, 3, digit>, word_end> {};
+struct level_easiest : sor<keyword<TAO_PEGTL_ISTRING("beginner")>,
+                           keyword<TAO_PEGTL_ISTRING("easiest")>> {};
+struct level_easy : keyword<TAO_PEGTL_ISTRING("easy")> {};
+struct level_medium : keyword<TAO_PEGTL_ISTRING("medium")> {};
+struct level_hard : keyword<TAO_PEGTL_ISTRING("hard")> {};
+struct level_strongest
+    : sor<keyword<TAO_PEGTL_ISTRING("strongest")>, keyword<TAO_PEGTL_ISTRING("hardest")>,
+          keyword<TAO_PEGTL_ISTRING("strong")>> {};
+struct level_word : sor<level_easiest, level_easy, level_medium, level_hard, level_strongest> {};
+struct level_value : seq<gap, sor<level_number, level_word>> {};
+struct level_clause
+    : sor<seq<gap, opt<kw_at, gap>, kw_level, must<level_value>>, seq<gap, level_word>> {};
+// The seat ("as black") and the level in either order.
+struct computer_options : seq<opt<level_clause>, opt<seat>, opt<level_clause>> {};
+
+struct kw_invite : keyword<TAO_PEGTL_ISTRING("invite")> {};
+struct invite_command : seq<kw_invite, must<computer_word>, computer_options, object_and_end> {};
+
+struct kw_play : keyword<TAO_PEGTL_ISTRING("play")> {};
+struct kw_against : keyword<TAO_PEGTL_ISTRING("against")> {};
+struct against_computer : seq<gap, kw_against, must<computer_word>> {};
+struct play_command : seq<kw_play, must<against_computer>, computer_options, object_and_end> {};
+
+// "dismiss the computer from board" or "... on board".
+struct kw_dismiss : keyword<TAO_PEGTL_ISTRING("dismiss")> {};
+struct from_object : seq<gap, kw_from, must<object_after_on>> {};
+struct dismiss_command
+    : seq<kw_dismiss, must<computer_word>, opt<sor<from_object, on_object>>,
+          must<end_after_object_form>> {};
+
+struct kw_hint : keyword<TAO_PEGTL_ISTRING("hint")> {};
+struct hint_command : seq<kw_hint, object_and_end> {};
+
 // --- the line -------------------------------------------------------------------------------
 
 struct command : sor<join_command, leave_command, start_command, move_command, resign_command,
                      look_command, show_command, load_command, offer_command, accept_command,
                      decline_command, withdraw_command, claim_command, games_command,
                      history_command, help_command, options_command, flip_command, describe_command,
-                     read_command, where_command, last_command, whose_command> {};
+                     read_command, where_command, last_command, whose_command,
+                     invite_command, play_command, dismiss_command, hint_command> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

@@ -37,16 +37,20 @@ struct BoardState {
     std::optional<std::int64_t> whiteMillis, blackMillis;
 };
 
-// A player took a seat.
+// A player took a seat. `computerLevel` is not 0 when the built-in engine took it (`player` is
+// then "computer"), at that level: 1 (easiest) to 8 (strongest).
 struct SeatTaken {
     std::string place, object, player;
     Side side = Side::WHITE;
+    int computerLevel = 0;
 };
 
-// A player left a seat (before the game began or after it ended).
+// A player left a seat (before the game began or after it ended), or the computer was
+// dismissed from one (then at any time; the seat is free for someone to play on).
 struct SeatLeft {
     std::string place, object, player;
     Side side = Side::WHITE;
+    int computerLevel = 0;
 };
 
 // A new game stands on the object: by `start`, or by both players agreeing to start over.
@@ -98,6 +102,12 @@ struct Offer {
     OfferAction action = OfferAction::MADE;
 };
 
+// The move the computer suggests to `player`, who asked for a hint; told to that player only.
+struct HintGiven {
+    std::string place, object, player;
+    std::string san, uci;
+};
+
 // The command was not carried out and nothing changed. `code` is stable ("illegal_move",
 // "not_your_turn", "parse_error", ...; the README lists them); `params` name what it was about
 // (object, square, ...); `text` is the sentence the player was told.
@@ -108,10 +118,10 @@ struct Refusal {
 };
 
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, Refusal>;
+                           Offer, HintGiven, Refusal>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
-// "game_loaded", "move", "game_ended", "offer", "refusal".
+// "game_loaded", "move", "game_ended", "offer", "hint", "refusal".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "draw", "restart"; "made", "accepted", "declined", "withdrawn", "lapsed".
 MUDCHESS_API std::string_view offerKindName(OfferKind k);

@@ -101,6 +101,11 @@ struct ServiceSettings {
     std::vector<std::string> places;
     // What a place is called in messages about places: "channel", "room", ...
     std::string placeWord = "place";
+    // The computer opponent: worker threads shared by every game it plays (and every hint),
+    // and the memory of their transposition tables together, in MiB. Nothing is started until
+    // the computer is first invited.
+    int engineThreads = 1;
+    std::size_t engineMemoryMiB = 64;
 };
 
 class MUDCHESS_API Service {
@@ -120,6 +125,9 @@ class MUDCHESS_API Service {
     // Everything that has become due by `now`, and every piece of work finished since the last
     // call, each as an outcome to deliver (none when nothing happened).
     std::vector<Outcome> tick(Clock::time_point now);
+    // Whether the computer is thinking (about its move or a hint): an outcome will follow by
+    // tick() without anyone typing. A front end reading a script waits for it before it ends.
+    bool thinking() const;
     // When tick() next has something to do; nothing when only typing can change anything.
     std::optional<Clock::time_point> nextDeadline() const;
     // Called (from any thread) when work finished in the background; the front end should then

@@ -205,10 +205,38 @@ struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
     bool operator==(const ShowWhoseMove&) const = default;
 };
 
-using Command = std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
-                             ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw,
-                             DeclineDraw, WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help,
-                             SetColours, ShowOptions, SetBoardOption, FlipBoard, DescribeBoard,
-                             ReadLine, FindPieces, ShowLastMove, ShowWhoseMove>;
+// The computer's seat: which colour (not said: the free one, or the one the speaker does not
+// play) and how strong (0: not said, the usual level; else 1 easiest .. 8 strongest, or beyond
+// the range when the player typed such a number, for the dispatcher to refuse).
+struct InviteComputer { // invite [the] computer [level N|easy|...] [as white|black] [on X]
+    int level = 0;
+    std::optional<Seat> seat;
+    ObjectRef object;
+    bool operator==(const InviteComputer&) const = default;
+};
+
+struct PlayComputer { // play against [the] computer [level N|easy|...] [as white|black] [on X]
+    int level = 0;
+    std::optional<Seat> seat; // the speaker's colour
+    ObjectRef object;
+    bool operator==(const PlayComputer&) const = default;
+};
+
+struct DismissComputer { // dismiss [the] computer [from X|on X]
+    ObjectRef object;
+    bool operator==(const DismissComputer&) const = default;
+};
+
+struct AskHint { // hint [on X]: a good move for the speaker, said privately
+    ObjectRef object;
+    bool operator==(const AskHint&) const = default;
+};
+
+using Command =
+    std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
+                 ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
+                 WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours, ShowOptions,
+                 SetBoardOption, FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowLastMove,
+                 ShowWhoseMove, InviteComputer, PlayComputer, DismissComputer, AskHint>;
 
 } // namespace mudchess::command

@@ -152,11 +152,17 @@ std::string Dispatcher::placeOf(const std::string& place, const Command& cmd) {
 }
 
 Dispatched Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
-    std::string where = placeOf(place, cmd);
+    return runInPlace(actor, placeOf(place, cmd), [&](Context& ctx) {
+        return std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+    });
+}
+
+Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& where,
+                                  const std::function<Replies(Context&)>& handler) {
     Context ctx{actor, where, world_.places[where], now_(), {}, {}, {}};
     Dispatched out;
     out.place = where;
-    out.replies = std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+    out.replies = handler(ctx);
     stopEndedClocks(ctx);
     out.events = std::move(ctx.events);
     if (std::optional<std::string> failure = save(ctx)) {
@@ -240,6 +246,15 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
         return {refuse("already_seated",
                        "you already play " + colourName(colour) + " on " + t.name(),
                        {{"object", t.name()}})};
+    if (t.isComputer(colour)) {
+        // A person takes the computer's seat over, and the game goes on.
+        ctx.willChange(t);
+        int level = t.computerLevel(colour);
+        t.sit(colour, ctx.actor);
+        ctx.emit(SeatLeft{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour), level});
+        ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour)});
+        return narrateEach(ctx.events, t, ctx.actor, viewers_);
+    }
     if (!t.seat(colour).empty()) {
         std::string other = t.seat(~colour).empty()
                                 ? "; " + colourName(~colour) + " is free: join game as " +
@@ -347,6 +362,12 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     if (!parsed.move)
         return {
             refuse("illegal_move", parsed.error, {{"object", t.name()}, {"move", c.move.text}})};
+    return playMove(ctx, t, *parsed.move);
+}
+
+Replies Dispatcher::playMove(Context& ctx, Table& t, Move move) {
+    Game& g = t.game();
+    Color toMove = g.position().sideToMove();
     // A move that comes after the flag fell (before the service's tick noticed) is too late.
     if (t.clock() && t.clock()->flagAt() && *t.clock()->flagAt() <= ctx.now)
         return flagFalls(ctx, t);
@@ -354,7 +375,7 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     Position before = g.position();
     bool offerOpen = g.pendingOffer() == ~toMove;
     ctx.willChange(t);
-    g.play(*parsed.move);
+    g.play(move);
     pressClock(t, toMove, ctx.now);
     emitMoves(ctx, t, before, plies);
     if (offerOpen && !g.pendingOffer())

@@ -20,9 +20,23 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace mudchess {
+
+// Something the computer is to think about: its own move in a seat it holds, or a hint a
+// player asked for. The game's number and length say which position it was; an answer for any
+// other is stale and dropped.
+struct ThinkingTask {
+    std::string place, object;
+    int gameNumber = 0;
+    std::size_t plies = 0;
+    Color side = WHITE;  // the side to move then
+    int level = 0;       // the computer's level; for a hint, the strongest
+    std::string hintFor; // empty: the computer's own move; else the player who asked
+    bool operator==(const ThinkingTask&) const = default;
+};
 
 class Dispatcher {
   public:
@@ -66,6 +80,19 @@ class Dispatcher {
     std::vector<std::string> tablesAwaiting(const std::string& place,
                                             const std::string& player) const;
 
+    // The computer's seats in `place` whose turn it is, in games that can go on.
+    std::vector<ThinkingTask> computerTurns(const std::string& place) const;
+    // The hints players have asked for since the last call.
+    std::vector<ThinkingTask> takeHintRequests() { return std::exchange(hintRequests_, {}); }
+    // The table `task` is about while it still stands as it was when asked, else null.
+    const Table* tableFor(const ThinkingTask& task) const;
+    // The computer plays `move` for the seat `task` names (answering a pending draw offer by
+    // `score`, from its own side: it accepts when it stands worse), told like a player's move.
+    // Nothing when the game moved on meanwhile.
+    std::optional<Dispatched> computerMoves(const ThinkingTask& task, Move move, int score);
+    // The hint `task` asked for, told privately to the player who asked.
+    std::optional<Dispatched> giveHint(const ThinkingTask& task, Move move);
+
   private:
     struct Context;
     Replies on(Context&, const command::JoinGame&);
@@ -96,6 +123,17 @@ class Dispatcher {
     Replies on(Context&, const command::FindPieces&);
     Replies on(Context&, const command::ShowLastMove&);
     Replies on(Context&, const command::ShowWhoseMove&);
+    Replies on(Context&, const command::InviteComputer&);
+    Replies on(Context&, const command::PlayComputer&);
+    Replies on(Context&, const command::DismissComputer&);
+    Replies on(Context&, const command::AskHint&);
+    // Seats the computer at `colour` (replacing an earlier computer there), or refuses.
+    std::optional<Reply> seatComputer(Context&, Table&, Color colour, int level);
+    // Plays the legal move `move` for the side to move on `t` and says so, as `ctx.actor`.
+    Replies playMove(Context&, Table&, Move move);
+    // Runs `handler` as one command of `actor` in `place`: saved before anyone is told.
+    Dispatched runInPlace(const std::string& actor, const std::string& place,
+                          const std::function<Replies(Context&)>& handler);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
     Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
@@ -118,6 +156,7 @@ class Dispatcher {
     std::function<TimePoint()> now_ = [] { return std::chrono::steady_clock::now(); };
     // When a fallen flag could not be saved: not before this is it tried again.
     std::optional<TimePoint> flagRetry_;
+    std::vector<ThinkingTask> hintRequests_;
     static constexpr std::chrono::seconds FLAG_RETRY{1};
 };
 

@@ -19,6 +19,7 @@ std::string_view eventType(const Event& e) {
                                  [](const MovePlayed&) { return "move"; },
                                  [](const GameEnded&) { return "game_ended"; },
                                  [](const Offer&) { return "offer"; },
+                                 [](const HintGiven&) { return "hint"; },
                                  [](const Refusal&) { return "refusal"; }},
                       e);
 }

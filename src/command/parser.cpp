@@ -145,6 +145,8 @@ struct Collected {
     char which = '1';
     std::optional<Seat> side; // where is/are
     PieceKind piece = PieceKind::KING;
+    bool seatSaid = false; // "as white" or "as black" was said
+    int level = 0;         // the computer's level, when one was said
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -252,11 +254,32 @@ template <> struct action<g::place_name> {
 };
 
 template <> struct action<g::seat_white> {
-    static void apply0(Collected& c) { c.seat = Seat::WHITE; }
+    static void apply0(Collected& c) {
+        c.seat = Seat::WHITE;
+        c.seatSaid = true;
+    }
 };
 template <> struct action<g::seat_black> {
-    static void apply0(Collected& c) { c.seat = Seat::BLACK; }
+    static void apply0(Collected& c) {
+        c.seat = Seat::BLACK;
+        c.seatSaid = true;
+    }
 };
+// A number too large to be a level still reads as one, for the dispatcher to refuse by name.
+template <> struct action<g::level_number> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.level = std::stoi(in.string());
+        if (c.level == 0) c.level = -1; // "level 0" is said, and out of range
+    }
+};
+template <int Level> struct level_action {
+    static void apply0(Collected& c) { c.level = Level; }
+};
+template <> struct action<g::level_easiest> : level_action<1> {};
+template <> struct action<g::level_easy> : level_action<2> {};
+template <> struct action<g::level_medium> : level_action<4> {};
+template <> struct action<g::level_hard> : level_action<6> {};
+template <> struct action<g::level_strongest> : level_action<8> {};
 
 template <> struct action<g::clock_spec> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
@@ -422,6 +445,18 @@ template <> struct action<g::read_command> {
 template <> struct action<g::where_command> {
     static void apply0(Collected& c) { c.command = FindPieces{c.side, c.piece, {}}; }
 };
+template <> struct action<g::invite_command> {
+    static void apply0(Collected& c) {
+        c.command = InviteComputer{c.level, c.seatSaid ? std::optional(c.seat) : std::nullopt, {}};
+    }
+};
+template <> struct action<g::play_command> {
+    static void apply0(Collected& c) {
+        c.command = PlayComputer{c.level, c.seatSaid ? std::optional(c.seat) : std::nullopt, {}};
+    }
+};
+template <> struct action<g::dismiss_command> : make<DismissComputer> {};
+template <> struct action<g::hint_command> : make<AskHint> {};
 template <> struct action<g::last_command> : make<ShowLastMove> {};
 template <> struct action<g::whose_command> : make<ShowWhoseMove> {};
 
@@ -469,10 +504,10 @@ struct Failure {
     }
 };
 
-constexpr std::array<std::string_view, 23> VERBS = {
-    "join",    "leave",  "start",    "move",     "resign", "look",  "show",    "load",
-    "offer",   "accept", "decline",  "withdraw", "claim",  "games", "history", "help",
-    "options", "flip",   "describe", "read",     "where",  "last",  "whose"};
+constexpr std::array<std::string_view, 27> VERBS = {
+    "join",     "leave",   "start",    "move",  "resign", "look",    "show", "load",    "offer",
+    "accept",   "decline", "withdraw", "claim", "games",  "history", "help", "options", "flip",
+    "describe", "read",    "where",    "last",  "whose",  "invite",  "play", "dismiss", "hint"};
 
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
@@ -699,6 +734,28 @@ std::string badWhoseMove(const Failure& f) {
     return inQuotes(f.saidAnd(f.word())) + ": did you mean \"whose move\" or \"whose turn\"?";
 }
 
+std::string badComputer(const Failure& f) {
+    std::string verb = lowerCase(f.lastWords(1));
+    std::string example =
+        verb == "against" ? "play against the computer on board" : verb + " the computer on board";
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs \"the computer\", like \"" + example + "\"";
+    return inQuotes(f.saidAnd(f.word())) + ": I can " + (verb == "against" ? "play" : verb) +
+           " only the computer, like \"" + example + "\"";
+}
+
+std::string badAgainst(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) +
+           ": to play the computer, say \"play against the computer on board\"";
+}
+
+std::string badLevel(const Failure& f) {
+    constexpr std::string_view LEVELS = "a level is 1 (easiest) to 8 (strongest), or easy, medium, "
+                                        "hard or strongest";
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a number: " + std::string(LEVELS);
+    return inQuotes(f.saidAnd(f.word())) + ": " + std::string(LEVELS);
+}
+
 std::string notCleanText(const Failure& f) {
     auto byte = static_cast<unsigned char>(f.after.front());
     std::string column = std::to_string(f.before.size() + 1);
@@ -742,6 +799,9 @@ template <> inline constexpr MessageFn message<g::is_are_after_where> = badWhere
 template <> inline constexpr MessageFn message<g::pieces_asked> = badPiecesAsked;
 template <> inline constexpr MessageFn message<g::move_after_last> = badLastMove;
 template <> inline constexpr MessageFn message<g::move_or_turn> = badWhoseMove;
+template <> inline constexpr MessageFn message<g::computer_word> = badComputer;
+template <> inline constexpr MessageFn message<g::against_computer> = badAgainst;
+template <> inline constexpr MessageFn message<g::level_value> = badLevel;
 template <> inline constexpr MessageFn message<g::clean_text_end> = notCleanText;
 // clang-format on
 

@@ -1,5 +1,6 @@
 #include "front/repl.hpp"
 
+#include "front/engine_options.hpp"
 #include "front/wait.hpp"
 #include "mudchess/mudchess.hpp"
 #include "store/location.hpp"
@@ -8,6 +9,7 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <thread>
 #include <unistd.h>
 
 namespace mudchess {
@@ -73,6 +75,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     std::string colourMode = "auto";
     const char* coloursEnv = std::getenv("MUDCHESS_COLOURS");
     std::string coloursFile = coloursEnv ? coloursEnv : "";
+    ServiceSettings settings;
     po::options_description options("Usage: mudchess [--name NAME] [--db FILE] [--colour "
                                     "auto|always|never] [--colours FILE]\n"
                                     "       mudchess perft --help\nOptions");
@@ -85,6 +88,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         "colours", po::value(&coloursFile),
         "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
         "help", "this message");
+    addEngineOptions(options, settings.engineThreads, settings.engineMemoryMiB);
     try {
         po::variables_map vm;
         // No positional arguments: a stray word is a mistake, not something to ignore.
@@ -106,6 +110,10 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         err << "mudchess: --name must be one word, like --name alice\n";
         return 2;
     }
+    if (auto bad = checkEngineOptions(settings.engineThreads, settings.engineMemoryMiB)) {
+        err << "mudchess: --" << *bad << "\n";
+        return 2;
+    }
     if (colourMode != "auto" && colourMode != "always" && colourMode != "never") {
         err << "mudchess: --colour must be auto, always or never, not \"" << colourMode << "\"\n";
         return 2;
@@ -119,7 +127,6 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         database = location.path;
     }
     const char* term = std::getenv("TERM");
-    ServiceSettings settings;
     settings.store = database;
     settings.colours =
         coloursOf(terminalEncoding(colourMode, isatty(STDOUT_FILENO) && &out == &std::cout,
@@ -149,7 +156,19 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     if (&in == &std::cin) waiter.emplace(STDIN_FILENO);
     if (waiter) service->setWakeup(waiter->wakeup());
     bool ended = false; // input ran out (Ctrl-D), as opposed to "quit"
+    // A script (not a terminal) waits for the computer's answer before its next line, as a
+    // person would, so what it prints does not depend on how fast the computer is.
+    auto awaitComputer = [&] {
+        while (!interactive && service->thinking()) {
+            if (waiter)
+                waiter->pause(service->nextDeadline());
+            else
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            deliverAll(service->tick(Service::Clock::now()), out);
+        }
+    };
     for (;;) {
+        awaitComputer();
         if (interactive) out << "> " << std::flush;
         std::optional<std::string> line;
         if (waiter) {
@@ -175,6 +194,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         deliver(service->handle(actor, PLACE, text), actor, out);
         deliverAll(service->tick(Service::Clock::now()), out);
     }
+    if (ended) awaitComputer();
     // Ctrl-D at the prompt: end the prompt's line so the shell's starts on its own.
     if (interactive && ended) out << "\n";
     return 0;

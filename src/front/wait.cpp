@@ -26,17 +26,26 @@ std::optional<std::string> LineWaiter::takeLine() {
     return line;
 }
 
+namespace {
+// Milliseconds until `deadline` for poll(): -1 (for ever) without one.
+int pollTimeout(std::optional<LineWaiter::Clock::time_point> deadline) {
+    if (!deadline) return -1;
+    auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - LineWaiter::Clock::now());
+    return int(std::max<long long>(0, std::min<long long>(left.count(), 1 << 30)));
+}
+} // namespace
+
+void LineWaiter::pause(std::optional<Clock::time_point> deadline) {
+    pollfd fd = {wake_.fd(), POLLIN, 0};
+    if (poll(&fd, wake_.fd() >= 0 ? 1 : 0, pollTimeout(deadline)) > 0) wake_.drain();
+}
+
 LineWaiter::Result LineWaiter::next(std::optional<Clock::time_point> deadline) {
     for (;;) {
         if (std::optional<std::string> line = takeLine()) return {std::move(line), false};
         if (eof_) return {std::nullopt, true};
-        int timeout = -1;
-        if (deadline) {
-            auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - Clock::now());
-            timeout = int(std::max<long long>(0, std::min<long long>(left.count(), 1 << 30)));
-        }
         pollfd fds[2] = {{fd_, POLLIN, 0}, {wake_.fd(), POLLIN, 0}};
-        int ready = poll(fds, wake_.fd() >= 0 ? 2 : 1, timeout);
+        int ready = poll(fds, wake_.fd() >= 0 ? 2 : 1, pollTimeout(deadline));
         if (ready < 0 && errno == EINTR) continue;
         if (ready == 0) return {};
         if (fds[1].revents & POLLIN) {

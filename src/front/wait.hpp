@@ -25,6 +25,10 @@ class LineWaiter {
     // result with neither a line nor `closed` means "time to tick".
     Result next(std::optional<Clock::time_point> deadline);
 
+    // Waits only for `deadline` or wakeup(), leaving the input unread: a script's next line
+    // waits while the computer thinks about the last one.
+    void pause(std::optional<Clock::time_point> deadline);
+
     // Safe to call from any thread, any number of times.
     std::function<void()> wakeup() const { return wake_.wakeup(); }
 

@@ -18,11 +18,15 @@ template <class E> bool any(const std::vector<Event>& events) {
 
 std::string variantInSentence(const Game& g) { return std::string(g.variant().nameInSentence); }
 
-Replies seatTaken(const SeatTaken& e, const Table& t) {
-    Replies out{
-        toPlace(e.player + " joins " + t.name() + " as " + colourName(colourOf(e.side)) + ".")};
+// `last`: no other seat is taken by the same command, so the first move may be announced.
+Replies seatTaken(const SeatTaken& e, const Table& t, bool last = true) {
+    Replies out{toPlace(
+        e.computerLevel
+            ? "The computer takes " + colourName(colourOf(e.side)) + " on " + t.name() +
+                  ", playing at " + computerLevelText(e.computerLevel) + "."
+            : e.player + " joins " + t.name() + " as " + colourName(colourOf(e.side)) + ".")};
     const Game& g = t.game();
-    if (t.bothSeated() && g.history().empty() && !g.isOver())
+    if (last && t.bothSeated() && g.history().empty() && !g.isOver())
         out.push_back(toPlace("Both seats on " + t.name() + " are taken: " +
                               playerLabel(t, g.position().sideToMove()) + " moves first."));
     return out;
@@ -62,7 +66,8 @@ Replies drawOffer(const Offer& e, bool ended, const Table& t) {
     Replies out{toPlace(e.player + " " + DONE[std::size_t(e.action)] + " on " + t.name() + ".")};
     // A new offer also reaches the opponent privately, with the words to answer it.
     const std::string& opponent = t.seat(~colourOf(e.side));
-    if (e.action == OfferAction::MADE && !opponent.empty() && opponent != e.player)
+    if (e.action == OfferAction::MADE && !opponent.empty() && opponent != e.player &&
+        !t.isComputer(~colourOf(e.side)))
         out.push_back(toPlayer(opponent, e.player + " offers you a draw on " + t.name() +
                                              ": \"accept draw\" or \"decline draw\"."));
     return out;
@@ -131,6 +136,14 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
     const Event& first = events.front();
     if (std::holds_alternative<MovePlayed>(first)) return narrateMove(events, t, actor, viewers);
     if (auto* e = std::get_if<SeatTaken>(&first)) return seatTaken(*e, t);
+    if (auto* e = std::get_if<SeatLeft>(&first); e && e->computerLevel) {
+        Color side = colourOf(e->side);
+        std::string sentence = "The computer leaves " + t.name() + ".";
+        if (t.seat(side).empty() && !t.game().history().empty() && !t.game().isOver())
+            sentence += " " + colourName(side) + " is free to play on: join game as " +
+                        (side == WHITE ? "white" : "black") + " on " + t.name() + ".";
+        return {toPlace(sentence)};
+    }
     if (auto* e = std::get_if<SeatLeft>(&first))
         return {toPlace(e->player + " leaves " + t.name() + ".")};
     if (std::holds_alternative<GameStarted>(first)) return gameStarted(t);
@@ -145,6 +158,29 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
     return {};
 }
 
+Replies narrateEach(const std::vector<Event>& events, const Table& t, const std::string& actor,
+                    const Viewers& viewers) {
+    Replies out;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        bool laterSeat =
+            std::any_of(events.begin() + long(i) + 1, events.end(),
+                        [](const Event& e) { return std::holds_alternative<SeatTaken>(e); });
+        Replies said = std::holds_alternative<SeatTaken>(events[i])
+                           ? seatTaken(std::get<SeatTaken>(events[i]), t, !laterSeat)
+                           : narrate({events[i]}, t, actor, viewers);
+        out.insert(out.end(), said.begin(), said.end());
+    }
+    return out;
+}
+
+std::string computerLevelText(int level) {
+    static constexpr const char* WORDS[] = {"beginner", "easy", "easy", "medium",
+                                            "medium",   "hard", "hard", "strongest"};
+    std::string text = "level " + std::to_string(level);
+    if (level >= 1 && level <= 8) text += std::string(" (") + WORDS[level - 1] + ")";
+    return text;
+}
+
 Replies narrateFlag(const Table& t, Color fallen) {
     return {toPlace(playerLabel(t, fallen) + "'s flag falls on " + t.name() + ": " +
                     outcomeSentence(t.game()) + ".")};
@@ -155,7 +191,7 @@ void tellNextPlayer(const Table& t, const std::string& actor, const std::string&
     const Game& g = t.game();
     if (g.isOver() || g.bothSidesOnlyPass()) return;
     Color next = g.position().sideToMove();
-    if (t.seat(next).empty() || t.seat(next) == actor) return;
+    if (t.seat(next).empty() || t.seat(next) == actor || t.isComputer(next)) return;
     bool check = g.position().checkers() && !g.position().checkSuspended();
     std::string said = viewers.optionsOf(t.seat(next)).words != MoveWords::OFF && !words.empty()
                            ? words + ". "

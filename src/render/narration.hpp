@@ -21,6 +21,14 @@ std::string playerLabel(const Table& t, Color c);
 Replies narrate(const std::vector<Event>& events, const Table& t, const std::string& actor,
                 const Viewers& viewers);
 
+// The sentences for several events of one command, each told on its own (a seat left and
+// taken, a new game and its seats).
+Replies narrateEach(const std::vector<Event>& events, const Table& t, const std::string& actor,
+                    const Viewers& viewers);
+
+// "level 3 (medium)": how strong the computer plays, in words.
+std::string computerLevelText(int level);
+
 // The sentences for a move `actor` made on `t` and what followed it, from its events (the move,
 // any passes the rules made, a lapsed offer, the end of the game): the move for the place, the
 // board (or the move in words) as `actor` likes it, how the game ended or that it stands still,

@@ -84,7 +84,8 @@ Outcome toOutcome(const std::string& actor, Dispatched d) {
 
 Service::Impl::Impl(ServiceSettings s)
     : settings(std::move(s)), store(openOrThrow(settings.store, world)),
-      dispatcher(world, store.get()) {
+      dispatcher(world, store.get()),
+      computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}) {
     if (!settings.coloursFile.empty())
         if (std::optional<std::string> error =
                 dispatcher.colourSchemes().addFile(settings.coloursFile))
@@ -96,6 +97,8 @@ Service::Impl::Impl(ServiceSettings s)
     UserOptions defaults;
     defaults.colourScheme = settings.colourScheme;
     dispatcher.setDefaultOptions(defaults);
+    // A computer whose turn it was when the program stopped thinks again.
+    for (const auto& [place, tables] : world.places) computers.update(place);
 }
 
 void Service::Impl::resumeClocks(TimePoint now) {
@@ -159,7 +162,9 @@ Outcome Service::Impl::run(const std::string& actor, const std::string& place,
         refused->messages.front().to.name = actor;
         return std::move(*refused);
     }
-    return toOutcome(actor, dispatcher.run(actor, std::get<std::string>(where), cmd));
+    Outcome out = toOutcome(actor, dispatcher.run(actor, std::get<std::string>(where), cmd));
+    computers.update(out.place);
+    return out;
 }
 
 Service::Service(ServiceSettings settings) : impl_(std::make_unique<Impl>(std::move(settings))) {}
@@ -176,8 +181,13 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
             out.push_back(toOutcome({}, std::move(*d)));
     for (Dispatched& flag : impl_->dispatcher.fallenFlags(now))
         out.push_back(toOutcome({}, std::move(flag)));
+    // What happened may be the computer's cue (its opponent's flag aside, a computer's move
+    // makes the other computer's turn) or the end of what it was thinking about.
+    for (const Outcome& o : out) impl_->computers.update(o.place);
     return out;
 }
+
+bool Service::thinking() const { return impl_->computers.thinking(); }
 
 std::optional<Service::Clock::time_point> Service::nextDeadline() const {
     std::optional<Clock::time_point> agenda = impl_->agenda.next();

@@ -5,6 +5,7 @@
 #include "command/dispatcher.hpp"
 #include "mudchess/mudchess.hpp"
 #include "service/agenda.hpp"
+#include "service/computer_players.hpp"
 #include "world/game_store.hpp"
 
 #include <memory>
@@ -19,6 +20,8 @@ struct Service::Impl {
     std::unique_ptr<GameStore> store;
     Dispatcher dispatcher;
     Agenda agenda;
+    // After the agenda: its workers post there, so they must stop first.
+    ComputerPlayers computers;
     std::vector<std::string> warnings;
 
     Outcome handle(const std::string& actor, const std::string& place, std::string_view text);

@@ -3,6 +3,7 @@
 #include "chess/uci_move.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <sstream>
 
 namespace mudchess {
@@ -53,6 +54,10 @@ GameRecord recordOf(const Table& table) {
     r.termination = g.isOver() ? std::string(terminationCode(g.termination())) : "";
     if (g.pendingOffer()) r.drawOffer = colourWord(*g.pendingOffer());
     if (table.clock()) r.clock = table.clock()->saved();
+    for (Color c : {WHITE, BLACK})
+        if (table.isComputer(c))
+            r.computers += (r.computers.empty() ? "" : " ") + colourWord(c) + ":" +
+                           std::to_string(table.computerLevel(c));
     return r;
 }
 
@@ -93,6 +98,15 @@ RestoredTable restore(const GameRecord& r) {
     }
     if (!r.white.empty()) table.sit(WHITE, r.white);
     if (!r.black.empty()) table.sit(BLACK, r.black);
+    std::istringstream computers(r.computers);
+    for (std::string seat; computers >> seat;) {
+        std::size_t colon = seat.find(':');
+        std::string colour = seat.substr(0, colon);
+        int level = colon == std::string::npos ? 0 : std::atoi(seat.c_str() + colon + 1);
+        if ((colour != "white" && colour != "black") || level < 1 || level > 99)
+            return {std::nullopt, "the computer's seat \"" + seat + "\" is not a seat and level"};
+        table.seatComputer(colour == "white" ? WHITE : BLACK, level);
+    }
     return {std::move(table), ""};
 }
 

@@ -21,6 +21,7 @@ struct GameRecord {
     std::string termination; // terminationCode(), empty while the game goes on
     std::string drawOffer;   // "white" or "black" while an offer stands, else empty
     std::string clock;       // GameClock::saved() of a timed game, else empty
+    std::string computers;   // the seats the computer holds, with its level: "black:3"
 };
 
 GameRecord recordOf(const Table& table);

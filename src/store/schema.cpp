@@ -8,6 +8,7 @@ namespace {
 // restart, and options are name/value pairs so a new option needs no new column.
 // Version 3: the same tables; games.termination holds terminationCode(), not the display name.
 // Version 4: games.clock keeps a timed game's clock (GameClock::saved()), empty when untimed.
+// Version 5: games.computers names the seats the computer holds and its level ("black:3").
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -24,6 +25,7 @@ CREATE TABLE games(
     termination TEXT NOT NULL,
     draw_offer TEXT NOT NULL,
     clock TEXT NOT NULL DEFAULT '',
+    computers TEXT NOT NULL DEFAULT '',
     UNIQUE(place, object, number));
 CREATE INDEX games_current ON games(current);
 CREATE TABLE options(
@@ -71,6 +73,8 @@ UPDATE games SET termination = CASE termination
 )";
 
 const char* const MIGRATE_3_TO_4 = "ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''";
+const char* const MIGRATE_4_TO_5 =
+    "ALTER TABLE games ADD COLUMN computers TEXT NOT NULL DEFAULT ''";
 
 } // namespace
 
@@ -94,6 +98,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
     }
     if (fromVersion == 1 || fromVersion == 2) db.exec(MIGRATE_2_TO_3);
     if (fromVersion == 2 || fromVersion == 3) db.exec(MIGRATE_3_TO_4);
+    if (fromVersion >= 2 && fromVersion <= 4) db.exec(MIGRATE_4_TO_5);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

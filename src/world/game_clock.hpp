@@ -58,6 +58,8 @@ class GameClock {
     // When the running side's flag falls, if nobody moves before.
     std::optional<TimePoint> flagAt() const;
 
+    // Moves `side` has made on this clock (the computer counts moves to the next period).
+    int movesMade(Color side) const { return moves_[side]; }
     // The time `side` had left when the clock was last pressed (or stopped).
     Millis stored(Color side) const { return left_[side]; }
 

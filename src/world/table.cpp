@@ -36,7 +36,7 @@ bool Table::askToRestart(const std::string& who, const Variant& variant) {
     for (Color c : {WHITE, BLACK})
         if (isSeated(who, c)) restartAsked_[c] = true;
     for (Color c : {WHITE, BLACK})
-        if (!seats_[c].empty() && !restartAsked_[c]) return false;
+        if (!seats_[c].empty() && !computerLevel_[c] && !restartAsked_[c]) return false;
     return true;
 }
 

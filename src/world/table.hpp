@@ -23,15 +23,29 @@ class Table {
     const Game& game() const { return game_; }
 
     const std::string& seat(Color c) const { return seats_[c]; }
-    // Nobody is seated under an empty name: an empty seat is not "held by nobody".
+    // Nobody is seated under an empty name: an empty seat is not "held by nobody". Nor does a
+    // person named like the computer hold the computer's seat.
     bool isSeated(const std::string& who, Color c) const {
-        return !who.empty() && seats_[c] == who;
+        return !who.empty() && !computerLevel_[c] && seats_[c] == who;
     }
     bool isPlayer(const std::string& who) const {
         return isSeated(who, WHITE) || isSeated(who, BLACK);
     }
-    void sit(Color c, std::string who) { seats_[c] = std::move(who); }
-    void stand(Color c) { seats_[c].clear(); }
+    void sit(Color c, std::string who) {
+        seats_[c] = std::move(who);
+        computerLevel_[c] = 0;
+    }
+    void stand(Color c) {
+        seats_[c].clear();
+        computerLevel_[c] = 0;
+    }
+    // The built-in engine takes the seat, playing at `level` (search::MIN_LEVEL..MAX_LEVEL).
+    void seatComputer(Color c, int level) {
+        seats_[c] = COMPUTER;
+        computerLevel_[c] = level;
+    }
+    bool isComputer(Color c) const { return computerLevel_[c] != 0; }
+    int computerLevel(Color c) const { return computerLevel_[c]; }
     bool bothSeated() const { return !seats_[WHITE].empty() && !seats_[BLACK].empty(); }
     // The colour `who` plays; when one person holds both seats, the side to move.
     std::optional<Color> colourOf(const std::string& who) const;
@@ -45,8 +59,12 @@ class Table {
     void replace(Game game);
     // Starting over a game in progress needs both players; this records one of them asking
     // for a new game of `variant` (asking for another variant replaces earlier requests).
-    // Returns true when everyone seated has now asked for the same thing.
+    // Returns true when everyone seated has now asked for the same thing (a computer always
+    // agrees).
     bool askToRestart(const std::string& who, const Variant& variant);
+
+    // The name a computer's seat shows.
+    static constexpr const char* COMPUTER = "computer";
 
   private:
     void beginNextGame();
@@ -56,6 +74,7 @@ class Table {
     Game game_;
     std::optional<GameClock> clock_;
     std::array<std::string, 2> seats_;
+    std::array<int, 2> computerLevel_{}; // 0: a person (or nobody) holds the seat
     std::array<bool, 2> restartAsked_{};
     const Variant* restartVariant_ = nullptr;
 };

@@ -15,7 +15,7 @@ using namespace mudchess;
 namespace {
 
 const std::vector<std::string> EXPECTED_TOPICS = {
-    "boards",     "chess",        "clocks", "colours", "commands", "describe", "draw",
+    "boards",     "chess",        "clocks", "colours", "commands", "computer", "describe", "draw",
     "draws",      "flip",         "games",  "help",    "history",  "index",    "join",
     "knightmate", "knightschess", "leave",  "load",    "look",     "move",     "moves",
     "notation",   "options",      "resign", "show",    "start",    "variants"};

@@ -23,16 +23,21 @@ std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
 
 void PrintTo(const Command& command, std::ostream* os) {
     static constexpr const char* NAMES[] = {
-        "JoinGame",    "LeaveGame",      "StartGame",      "MakeMove",      "Resign",
-        "ShowBoard",   "ShowMoves",      "ShowLegalMoves", "ShowFen",       "ShowPgn",
-        "LoadPgn",     "OfferDraw",      "AcceptDraw",     "DeclineDraw",   "WithdrawDraw",
-        "ClaimDraw",   "ListGames",      "ShowHistory",    "Help",          "SetColours",
-        "ShowOptions", "SetBoardOption", "FlipBoard",      "DescribeBoard", "ReadLine",
-        "FindPieces",  "ShowLastMove",   "ShowWhoseMove"};
+        "JoinGame",        "LeaveGame",      "StartGame",      "MakeMove",       "Resign",
+        "ShowBoard",       "ShowMoves",      "ShowLegalMoves", "ShowFen",        "ShowPgn",
+        "LoadPgn",         "OfferDraw",      "AcceptDraw",     "DeclineDraw",    "WithdrawDraw",
+        "ClaimDraw",       "ListGames",      "ShowHistory",    "Help",           "SetColours",
+        "ShowOptions",     "SetBoardOption", "FlipBoard",      "DescribeBoard",  "ReadLine",
+        "FindPieces",      "ShowLastMove",   "ShowWhoseMove",  "InviteComputer", "PlayComputer",
+        "DismissComputer", "AskHint"};
     *os << NAMES[command.index()];
     std::visit(
         [os](const auto& c) {
-            if constexpr (requires { c.seat; }) *os << " seat " << int(c.seat);
+            if constexpr (requires { int(c.seat); }) *os << " seat " << int(c.seat);
+            if constexpr (requires { c.seat.has_value(); }) {
+                if (c.seat) *os << " seat " << int(*c.seat);
+            }
+            if constexpr (requires { c.level; }) *os << " level " << c.level;
             if constexpr (requires { c.variant; }) *os << " variant \"" << c.variant << '"';
             if constexpr (requires { c.move.text; }) *os << " move " << c.move;
             if constexpr (requires { c.move.has_value(); }) {
@@ -399,6 +404,48 @@ TEST(Parser, WordsInsteadOfPictures) {
         {"whose turn is it on board", ShowWhoseMove{"board"}},
     };
     expectAccepted(table);
+}
+
+TEST(Parser, TheComputerIsInvitedPlayedDismissedAndAskedForHints) {
+    const Accepted table[] = {
+        {"invite computer", InviteComputer{0, std::nullopt, ""}},
+        {"invite the computer as black on board", InviteComputer{0, Seat::BLACK, "board"}},
+        {"invite computer level 3 as white on board", InviteComputer{3, Seat::WHITE, "board"}},
+        {"invite the engine as white at level 7", InviteComputer{7, Seat::WHITE, ""}},
+        {"invite computer easy", InviteComputer{2, std::nullopt, ""}},
+        {"invite computer level 12", InviteComputer{12, std::nullopt, ""}},
+        {"play against the computer on board", PlayComputer{0, std::nullopt, "board"}},
+        {"play against computer hard as black", PlayComputer{6, Seat::BLACK, ""}},
+        {"Play against the computer strongest on oak table",
+         PlayComputer{8, std::nullopt, "oak table"}},
+        {"play against a computer level medium", PlayComputer{4, std::nullopt, ""}},
+        {"dismiss the computer from board", DismissComputer{"board"}},
+        {"dismiss computer on board 2", DismissComputer{"board 2"}},
+        {"dismiss computer", DismissComputer{""}},
+        {"hint", AskHint{""}},
+        {"hint on board", AskHint{"board"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, TheComputersMistakesSayWhatFits) {
+    const Refused table[] = {
+        {"invite bob", "\"invite bob\": I can invite only the computer, like \"invite the "
+                       "computer on board\""},
+        {"invite", "\"invite\" needs \"the computer\", like \"invite the computer on board\""},
+        {"play chess", "\"play chess\": to play the computer, say \"play against the computer on "
+                       "board\""},
+        {"play against bob", "\"play against bob\": I can play only the computer, like \"play "
+                             "against the computer on board\""},
+        {"invite computer level", "\"invite computer level\" needs a number: a level is 1 "
+                                  "(easiest) to 8 (strongest), or easy, medium, hard or strongest"},
+        {"invite computer level max", "\"invite computer level max\": a level is 1 (easiest) to "
+                                      "8 (strongest), or easy, medium, hard or strongest"},
+        {"dismiss bob", "\"dismiss bob\": I can dismiss only the computer, like \"dismiss the "
+                        "computer on board\""},
+        {"hnit", "\"hnit\": did you mean \"hint\"?"},
+    };
+    expectRefused(table);
 }
 
 TEST(Parser, WordsInsteadOfPicturesMistakesSayWhatFits) {

@@ -347,7 +347,7 @@ TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
     }
     EXPECT_EQ(refusalFor(newer), "the database " + newer +
                                      " was written by a newer mudchess (layout 7; this one reads "
-                                     "up to 4); it was left as it is: run the newer mudchess, or "
+                                     "up to 5); it was left as it is: run the newer mudchess, or "
                                      "choose another file");
     EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
                                        " belongs to another program (it has tables but no mudchess "

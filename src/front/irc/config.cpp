@@ -1,5 +1,7 @@
 #include "front/irc/config.hpp"
 
+#include "front/engine_options.hpp"
+
 #include "render/colour_scheme.hpp"
 
 #include <boost/program_options.hpp>
@@ -59,6 +61,7 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
         ("ping-timeout", po::value(&c.pingTimeout)->default_value(c.pingTimeout),
          "seconds of silence before asking the server; twice that and the bot reconnects");
     // clang-format on
+    addEngineOptions(d, c.engineThreads, c.engineMemoryMiB);
     return d;
 }
 
@@ -151,6 +154,8 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
     if (c.trigger.empty() || c.trigger.find_first_of(" \t") != std::string::npos)
         return bad("trigger", "trigger must be one or more characters without blanks, like "
                               "trigger = !");
+    if (auto badEngine = checkEngineOptions(c.engineThreads, c.engineMemoryMiB))
+        return bad(badEngine->substr(0, badEngine->find(' ')), *badEngine);
     if (!builtInSchemes().find(c.colourScheme))
         return bad("colour-scheme", "colour-scheme \"" + c.colourScheme +
                                         "\" is not a scheme; choose one of " +

@@ -31,6 +31,8 @@ struct BotConfig {
     bool answerAddressed = true; // "mudchess: move e2 e4" too
     std::string database;        // empty: games live in memory only
     std::string colourScheme = "none";
+    int engineThreads = 1;            // the computer opponent's worker threads
+    std::size_t engineMemoryMiB = 64; // and the memory they share
     Pacing pacing;
     // On a server you run: become an IRC operator ("<name> <password>") and set user modes, such
     // as ngircd's +F (relaxed flood protection), so the bot may be paced faster.

@@ -28,6 +28,8 @@ ServiceSettings serviceSettings(const BotConfig& config) {
     // Places are channels, by their folded names (the bot folds the channel of every line).
     for (const ChannelConfig& c : config.channels) s.places.push_back(foldCase(c.name));
     s.placeWord = "channel";
+    s.engineThreads = config.engineThreads;
+    s.engineMemoryMiB = config.engineMemoryMiB;
     return s;
 }
 

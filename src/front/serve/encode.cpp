@@ -55,6 +55,7 @@ json encodeEvent(const Event& event) {
                 json out = about(event, e.place, e.object);
                 out["player"] = e.player;
                 out["side"] = side(e.side);
+                if (e.computerLevel) out["computer_level"] = e.computerLevel;
                 return out;
             } else if constexpr (std::is_same_v<T, GameStarted>) {
                 json out = about(event, e.place, e.object);
@@ -92,6 +93,12 @@ json encodeEvent(const Event& event) {
                 out["side"] = side(e.side);
                 out["kind"] = std::string(offerKindName(e.kind));
                 out["action"] = std::string(offerActionName(e.action));
+                return out;
+            } else if constexpr (std::is_same_v<T, HintGiven>) {
+                json out = about(event, e.place, e.object);
+                out["player"] = e.player;
+                out["san"] = e.san;
+                out["uci"] = e.uci;
                 return out;
             } else {
                 static_assert(std::is_same_v<T, Refusal>);

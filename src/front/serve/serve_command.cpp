@@ -1,5 +1,7 @@
 #include "front/serve/serve_command.hpp"
 
+#include "front/engine_options.hpp"
+
 #include "front/serve/hub.hpp"
 #include "front/serve/listener.hpp"
 #include "mudchess/mudchess.hpp"
@@ -36,6 +38,8 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         "colours", po::value(&coloursFile),
         "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
         "help", "this message");
+    ServiceSettings serviceSettings;
+    addEngineOptions(options, serviceSettings.engineThreads, serviceSettings.engineMemoryMiB);
     po::variables_map vm;
     try {
         po::store(po::command_line_parser(args)
@@ -87,7 +91,11 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         settings.listenFd = listening->fd;
     }
 
-    ServiceSettings serviceSettings;
+    if (auto bad =
+            checkEngineOptions(serviceSettings.engineThreads, serviceSettings.engineMemoryMiB)) {
+        err << "mudchess serve: --" << *bad << "\n";
+        return 2;
+    }
     serviceSettings.store = database;
     serviceSettings.coloursFile = coloursFile;
     std::optional<Service> service;

@@ -1,0 +1,236 @@
+// The computer at the board: inviting it to a seat, playing against it, sending it away, and
+// asking it for a hint. The thinking itself happens elsewhere (src/service/computer_players):
+// the dispatcher only says whose turn the computer has and plays the move it found.
+#include "chess/notation.hpp"
+#include "chess/uci_move.hpp"
+#include "command/dispatch_context.hpp"
+#include "command/event_builders.hpp"
+#include "search/engine.hpp"
+
+namespace mudchess {
+
+using namespace command;
+
+namespace {
+
+// The level when the player names none: a fair game for someone who knows the moves.
+constexpr int USUAL_LEVEL = 4;
+
+bool underWay(const Table& t) { return !t.game().history().empty() && !t.game().isOver(); }
+
+std::optional<Reply> badLevel(int level) {
+    if (level == 0 || (level >= search::MIN_LEVEL && level <= search::MAX_LEVEL))
+        return std::nullopt;
+    return refuse("bad_level",
+                  "the computer's levels go from 1 (easiest) to 8 (strongest); " +
+                      std::to_string(level) + " is not one of them",
+                  {{"level", std::to_string(level)}});
+}
+
+bool peopleSeated(const Table& t) {
+    for (Color c : {WHITE, BLACK})
+        if (!t.seat(c).empty() && !t.isComputer(c)) return true;
+    return false;
+}
+
+bool canThink(const Table& t) {
+    const Game& g = t.game();
+    return t.bothSeated() && !g.isOver() && !g.bothSidesOnlyPass();
+}
+
+} // namespace
+
+std::optional<Reply> Dispatcher::seatComputer(Context& ctx, Table& t, Color colour, int level) {
+    if (!t.seat(colour).empty() && !t.isComputer(colour)) {
+        std::string holder = t.seat(colour);
+        return refuse("seat_taken",
+                      colourName(colour) + " on " + t.name() + " is taken by " + holder +
+                          (holder == ctx.actor ? " (you)" : "") +
+                          "; the computer can take a free seat",
+                      {{"object", t.name()}, {"player", holder}});
+    }
+    ctx.willChange(t);
+    t.seatComputer(colour, level ? level : USUAL_LEVEL);
+    ctx.emit(SeatTaken{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour),
+                       t.computerLevel(colour)});
+    return std::nullopt;
+}
+
+Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
+    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
+    Table& t = ctx.findOrCreate(c.object.name, chessVariant());
+    if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
+        return {refuse("game_under_way",
+                       "a game is under way on " + t.name() +
+                           "; only its players can invite the "
+                           "computer to it",
+                       {{"object", t.name()}})};
+    // The colour asked for; else the one the speaker does not play; else Black if it is free.
+    Color colour = BLACK;
+    if (c.seat)
+        colour = colourOf(*c.seat);
+    else if (t.isSeated(ctx.actor, WHITE) != t.isSeated(ctx.actor, BLACK))
+        colour = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
+    else if (!t.seat(BLACK).empty() && !t.isComputer(BLACK))
+        colour = WHITE;
+    if (std::optional<Reply> refused = seatComputer(ctx, t, colour, c.level)) return {*refused};
+    return narrate(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
+    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
+    Table& t = ctx.findOrCreate(c.object.name, chessVariant());
+    std::optional<Color> own = t.colourOf(ctx.actor);
+    if (underWay(t)) {
+        if (!own)
+            return {refuse("game_under_way",
+                           "a game is under way on " + t.name() + "; watch it with \"look at " +
+                               t.name() + "\", or play the computer on another board",
+                           {{"object", t.name()}})};
+        if (c.seat && colourOf(*c.seat) != *own)
+            return {refuse("game_under_way",
+                           "you play " + colourName(*own) + " in the game under way on " +
+                               t.name() + "; the computer can take the other side",
+                           {{"object", t.name()}})};
+    } else if (t.game().isOver()) {
+        // A finished game makes way for a new one of the same kind, as "start" would.
+        ctx.willChange(t);
+        std::optional<TimeControl> control;
+        if (t.clock()) control = t.clock()->control();
+        t.reset(t.game().variant(), control);
+        ctx.emit(GameStarted{ctx.placeName, t.name(), ctx.actor,
+                             std::string(t.game().variant().key), boardState(t)});
+    }
+    // The speaker's colour: the one asked for, else the one they hold, else White when free.
+    Color mine = c.seat ? colourOf(*c.seat) : own ? *own : WHITE;
+    if (!c.seat && !own && !t.seat(WHITE).empty() && !t.isComputer(WHITE)) mine = BLACK;
+    if (!t.isSeated(ctx.actor, mine)) {
+        if (!t.seat(mine).empty() && !t.isComputer(mine))
+            return {refuse("seat_taken",
+                           colourName(mine) + " on " + t.name() + " is taken by " + t.seat(mine) +
+                               "; play against the computer on another board",
+                           {{"object", t.name()}, {"player", t.seat(mine)}})};
+        ctx.willChange(t);
+        if (t.isSeated(ctx.actor, ~mine)) t.stand(~mine);
+        t.sit(mine, ctx.actor);
+        ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(mine)});
+    }
+    if (std::optional<Reply> refused = seatComputer(ctx, t, ~mine, c.level)) return {*refused};
+    return narrateEach(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
+    Replies errors;
+    Table* found = ctx.find(c.object.name, errors);
+    if (!found) return errors;
+    Table& t = *found;
+    if (!t.isComputer(WHITE) && !t.isComputer(BLACK))
+        return {refuse("no_computer", "the computer has no seat on " + t.name(),
+                       {{"object", t.name()}})};
+    if (peopleSeated(t) && !t.isPlayer(ctx.actor))
+        return {refuse("not_playing",
+                       "only the players on " + t.name() + " can send the computer away",
+                       {{"object", t.name()}})};
+    ctx.willChange(t);
+    for (Color colour : {WHITE, BLACK})
+        if (t.isComputer(colour)) {
+            int level = t.computerLevel(colour);
+            t.stand(colour);
+            ctx.emit(SeatLeft{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour), level});
+        }
+    return narrateEach(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::on(Context& ctx, const AskHint& c) {
+    Replies errors;
+    Table* found = ctx.find(c.object.name, errors);
+    if (!found) return errors;
+    Table& t = *found;
+    const Game& g = t.game();
+    if (g.isOver())
+        return {refuse("game_over", "the game on " + t.name() + " is over: " + outcomeSentence(g),
+                       {{"object", t.name()}})};
+    Color toMove = g.position().sideToMove();
+    if (!t.isSeated(ctx.actor, toMove))
+        return {refuse(t.isPlayer(ctx.actor) ? "not_your_turn" : "not_playing",
+                       "hints are for the player to move on " + t.name() + ", " +
+                           playerLabel(t, toMove),
+                       {{"object", t.name()}})};
+    if (g.legalMoves().size() == 1 && g.legalMoves()[0].kind() == MoveKind::PASS)
+        return {refuse("nothing_to_choose", "there is nothing to choose on " + t.name(),
+                       {{"object", t.name()}})};
+    hintRequests_.push_back({ctx.placeName, t.name(), t.gameNumber(), g.history().size(), toMove,
+                             search::MAX_LEVEL, ctx.actor});
+    return {toActor("Looking for a good move for you on " + t.name() + "...")};
+}
+
+std::vector<ThinkingTask> Dispatcher::computerTurns(const std::string& place) const {
+    std::vector<ThinkingTask> turns;
+    auto found = world_.places.find(place);
+    if (found == world_.places.end()) return turns;
+    for (const auto& [name, t] : found->second) {
+        if (!canThink(*t)) continue;
+        Color toMove = t->game().position().sideToMove();
+        if (!t->isComputer(toMove)) continue;
+        turns.push_back({place,
+                         name,
+                         t->gameNumber(),
+                         t->game().history().size(),
+                         toMove,
+                         t->computerLevel(toMove),
+                         {}});
+    }
+    return turns;
+}
+
+const Table* Dispatcher::tableFor(const ThinkingTask& task) const {
+    auto place = world_.places.find(task.place);
+    if (place == world_.places.end()) return nullptr;
+    auto table = place->second.find(task.object);
+    if (table == place->second.end()) return nullptr;
+    const Table& t = *table->second;
+    const Game& g = t.game();
+    if (t.gameNumber() != task.gameNumber || g.history().size() != task.plies || g.isOver() ||
+        g.position().sideToMove() != task.side)
+        return nullptr;
+    return &t;
+}
+
+std::optional<Dispatched> Dispatcher::computerMoves(const ThinkingTask& task, Move move,
+                                                    int score) {
+    const Table* current = tableFor(task);
+    if (!current || !current->isComputer(task.side) || !canThink(*current) ||
+        !current->game().legalMoves().contains(move))
+        return std::nullopt;
+    // Worse than this (centipawns, its own view) and the computer takes a draw it is offered.
+    constexpr int ACCEPTS_DRAW_BELOW = -50;
+    return runInPlace(Table::COMPUTER, task.place, [&](Context& ctx) {
+        Table& t = *ctx.tables[task.object];
+        Game& g = t.game();
+        if (g.pendingOffer() == ~task.side && score < ACCEPTS_DRAW_BELOW) {
+            ctx.willChange(t);
+            g.acceptDraw(task.side);
+            ctx.emit(Offer{ctx.placeName, t.name(), Table::COMPUTER, sideOf(task.side),
+                           OfferKind::DRAW, OfferAction::ACCEPTED});
+            ctx.emit(gameEnded(ctx.placeName, t));
+            return narrate(ctx.events, t, ctx.actor, viewers_);
+        }
+        return playMove(ctx, t, move);
+    });
+}
+
+std::optional<Dispatched> Dispatcher::giveHint(const ThinkingTask& task, Move move) {
+    const Table* t = tableFor(task);
+    if (!t || !t->game().legalMoves().contains(move)) return std::nullopt;
+    std::string san = toSan(t->game().position(), move);
+    Dispatched out;
+    out.place = task.place;
+    out.events.push_back(HintGiven{task.place, task.object, task.hintFor, san, toUci(move)});
+    out.replies.push_back(
+        toPlayer(task.hintFor, "Hint for " + task.object + ": " + san + " would be a good move."));
+    return out;
+}
+
+} // namespace mudchess

@@ -1,0 +1,95 @@
+#include "service/computer_players.hpp"
+
+#include <algorithm>
+
+namespace mudchess {
+
+namespace {
+
+// A hint is the strongest level's choice within a second.
+constexpr std::chrono::milliseconds HINT_TIME{1000};
+// A mate score as centipawns, for judging a draw offer.
+constexpr int MATE_AS_CENTIPAWNS = 100000;
+
+// The bounds of the computer's search: its level, and the clock when the game is timed.
+search::Limits limitsFor(const Table& t, const ThinkingTask& task, TimePoint now) {
+    search::Limits limits;
+    limits.level = task.level;
+    if (!task.hintFor.empty()) {
+        limits.moveTime = HINT_TIME;
+        return limits;
+    }
+    if (const std::optional<GameClock>& clock = t.clock()) {
+        limits.clock = true;
+        const TimeControl& tc = clock->control();
+        for (Color c : {WHITE, BLACK}) {
+            limits.time[c] = clock->left(c, now);
+            limits.increment[c] = tc.kind == TimeControl::Kind::INCREMENT ? tc.extra : Millis{0};
+        }
+        if (tc.movesPerPeriod)
+            limits.movesToGo = tc.movesPerPeriod - clock->movesMade(task.side) % tc.movesPerPeriod;
+    }
+    return limits;
+}
+
+} // namespace
+
+ComputerPlayers::ComputerPlayers(Dispatcher& dispatcher, Agenda& agenda,
+                                 search::PoolSettings settings)
+    : dispatcher_(dispatcher), agenda_(agenda), settings_(settings) {}
+
+// The pool goes first, so no worker is left holding a job when the rest is taken down.
+ComputerPlayers::~ComputerPlayers() { pool_.reset(); }
+
+void ComputerPlayers::update(const std::string& place) {
+    std::vector<ThinkingTask> turns = dispatcher_.computerTurns(place);
+    for (auto it = jobs_.begin(); it != jobs_.end();) {
+        const ThinkingTask& task = it->second;
+        bool wanted = dispatcher_.tableFor(task) &&
+                      (!task.hintFor.empty() || task.place != place ||
+                       std::find(turns.begin(), turns.end(), task) != turns.end());
+        if (wanted) {
+            ++it;
+            continue;
+        }
+        pool_->cancel(it->first);
+        it = jobs_.erase(it);
+    }
+    for (const ThinkingTask& turn : turns) {
+        bool already = std::any_of(jobs_.begin(), jobs_.end(),
+                                   [&](const auto& job) { return job.second == turn; });
+        if (!already) start(turn);
+    }
+    for (const ThinkingTask& hint : dispatcher_.takeHintRequests()) start(hint);
+}
+
+void ComputerPlayers::start(const ThinkingTask& task) {
+    const Table* t = dispatcher_.tableFor(task);
+    if (!t) return;
+    if (!pool_) pool_ = std::make_unique<search::EnginePool>(settings_);
+    search::Limits limits = limitsFor(*t, task, std::chrono::steady_clock::now());
+    // The job's number is known only once think() returns, and `done` may run before that: the
+    // worker's answer is posted to the agenda, which runs it on this thread after this returns.
+    search::JobId id =
+        pool_->think(t->game(), limits, [this](search::JobId job, const search::Thought& thought) {
+            if (thought.cancelled) return;
+            agenda_.post([this, job, thought](Dispatcher&) { return finished(job, thought); });
+        });
+    jobs_.emplace(id, task);
+}
+
+std::optional<Dispatched> ComputerPlayers::finished(search::JobId id,
+                                                    const search::Thought& thought) {
+    auto found = jobs_.find(id);
+    if (found == jobs_.end()) return std::nullopt; // given up on meanwhile
+    ThinkingTask task = found->second;
+    jobs_.erase(found);
+    if (thought.move.isNone()) return std::nullopt;
+    if (!task.hintFor.empty()) return dispatcher_.giveHint(task, thought.move);
+    int score = thought.mateIn > 0   ? MATE_AS_CENTIPAWNS
+                : thought.mateIn < 0 ? -MATE_AS_CENTIPAWNS
+                                     : thought.score;
+    return dispatcher_.computerMoves(task, thought.move, score);
+}
+
+} // namespace mudchess

@@ -1,0 +1,225 @@
+// The computer at the board, through the service as a MUD would use it: it takes a seat, moves
+// with nobody typing, gives hints privately, gives its seat up, and drops thoughts the game has
+// left behind.
+#include "mudchess/mudchess.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <thread>
+
+namespace mudchess {
+namespace {
+
+using namespace std::chrono_literals;
+
+const std::string ROOM = "room";
+
+template <class E> const E* find(const Outcome& o) {
+    for (const Event& e : o.events)
+        if (const E* found = std::get_if<E>(&e)) return found;
+    return nullptr;
+}
+
+template <class E> const E* find(const std::vector<Outcome>& all) {
+    for (const Outcome& o : all)
+        if (const E* found = find<E>(o)) return found;
+    return nullptr;
+}
+
+std::string code(const Outcome& o) { return o.refusal() ? o.refusal()->code : "none"; }
+
+// Ticks until the computer has nothing left to think about, and returns everything it said. A
+// broken computer never finishes: the bound only keeps such a failure from hanging the run.
+std::vector<Outcome> settle(Service& s) {
+    std::vector<Outcome> all;
+    auto giveUp = Service::Clock::now() + 60s;
+    while (Service::Clock::now() < giveUp) {
+        for (Outcome& o : s.tick(Service::Clock::now())) all.push_back(std::move(o));
+        if (!s.thinking()) break;
+        std::this_thread::sleep_for(2ms);
+    }
+    EXPECT_FALSE(s.thinking()) << "the computer never answered";
+    return all;
+}
+
+const MovePlayed* computerMove(const std::vector<Outcome>& all) {
+    for (const Outcome& o : all)
+        for (const Event& e : o.events)
+            if (auto* m = std::get_if<MovePlayed>(&e); m && m->player == "computer") return m;
+    return nullptr;
+}
+
+TEST(Computer, PlayingAgainstItSeatsBothSidesAndItAnswersAMoveByItself) {
+    Service s;
+    Outcome asked = s.handle("alice", ROOM, "play against the computer on board");
+    ASSERT_TRUE(asked.ok) << asked.messages.front().text;
+    int computerSeats = 0;
+    for (const Event& e : asked.events)
+        if (auto* seat = std::get_if<SeatTaken>(&e); seat && seat->computerLevel) {
+            ++computerSeats;
+            EXPECT_EQ(seat->side, Side::BLACK);
+            EXPECT_EQ(seat->computerLevel, 4) << "the usual level";
+        }
+    EXPECT_EQ(computerSeats, 1);
+    EXPECT_FALSE(s.thinking()) << "White (alice) moves first";
+
+    ASSERT_TRUE(s.handle("alice", ROOM, "move e2 e4").ok);
+    EXPECT_TRUE(s.thinking());
+    std::vector<Outcome> later = settle(s);
+    const MovePlayed* reply = computerMove(later);
+    ASSERT_TRUE(reply) << "the computer did not move";
+    EXPECT_EQ(reply->side, Side::BLACK);
+    EXPECT_EQ(reply->board.toMove, Side::WHITE);
+    // The room hears it, and alice is told it is her move.
+    bool toldAlice = false;
+    for (const Outcome& o : later)
+        for (const Message& m : o.messages)
+            toldAlice |= m.to.kind == Recipient::Kind::USER && m.to.name == "alice";
+    EXPECT_TRUE(toldAlice);
+}
+
+TEST(Computer, AsWhiteItMovesFirstOnceBothSeatsAreTaken) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 2 as white on board").ok);
+    EXPECT_FALSE(s.thinking()) << "nobody plays Black yet";
+    ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
+    const MovePlayed* first = computerMove(settle(s));
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->side, Side::WHITE);
+}
+
+TEST(Computer, AHintIsToldOnlyToThePlayerWhoAskedAndMovesNothing) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as white on board").ok);
+    Outcome asked = s.handle("alice", ROOM, "hint on board");
+    ASSERT_TRUE(asked.ok);
+    std::vector<Outcome> later = settle(s);
+    const HintGiven* hint = find<HintGiven>(later);
+    ASSERT_TRUE(hint);
+    EXPECT_EQ(hint->player, "alice");
+    EXPECT_EQ(hint->uci.size(), 4u);
+    for (const Outcome& o : later)
+        for (const Message& m : o.messages) {
+            EXPECT_EQ(m.to.kind, Recipient::Kind::USER) << m.text;
+            EXPECT_EQ(m.to.name, "alice") << m.text;
+        }
+    EXPECT_FALSE(computerMove(later));
+    // The hint can be played as it was given.
+    EXPECT_TRUE(s.handle("alice", ROOM, "move " + hint->uci).ok);
+}
+
+TEST(Computer, HintsAreForThePlayerToMove) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as black on board").ok);
+    settle(s); // the computer, White, moves first
+    EXPECT_EQ(code(s.handle("bob", ROOM, "hint on board")), "not_playing");
+    ASSERT_TRUE(s.handle("alice", ROOM, "hint on board").ok);
+    settle(s);
+}
+
+TEST(Computer, ATakenSeatAndANonsenseLevelAreRefused) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
+    ASSERT_TRUE(s.handle("bob", ROOM, "join game as black on board").ok);
+    EXPECT_EQ(code(s.handle("alice", ROOM, "invite computer as black on board")), "seat_taken");
+    EXPECT_EQ(code(s.handle("carol", ROOM, "invite computer level 9 on board")), "bad_level");
+    EXPECT_EQ(code(s.handle("carol", ROOM, "invite computer level 0 on board")), "bad_level");
+    EXPECT_EQ(code(s.handle("alice", ROOM, "dismiss the computer from board")), "no_computer");
+    EXPECT_EQ(code(s.handle("alice", ROOM, "invite computer at level")), "parse_error");
+}
+
+TEST(Computer, APersonCalledComputerCannotMoveForIt) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as black on board").ok);
+    // The computer, White, is to move: nobody may move for it, whatever they are called.
+    Outcome impostor = s.handle("computer", ROOM, "move e2 e4 on board");
+    EXPECT_FALSE(impostor.ok);
+    settle(s);
+}
+
+TEST(Computer, APlayerTakesTheComputersSeatOverAndTheGameGoesOn) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "move e2 e4").ok);
+    settle(s);
+    Outcome bob = s.handle("bob", ROOM, "join game as black on board");
+    ASSERT_TRUE(bob.ok);
+    const SeatLeft* left = find<SeatLeft>(bob);
+    ASSERT_TRUE(left);
+    EXPECT_EQ(left->computerLevel, 4);
+    const SeatTaken* taken = find<SeatTaken>(bob);
+    ASSERT_TRUE(taken);
+    EXPECT_EQ(taken->player, "bob");
+    ASSERT_TRUE(s.handle("alice", ROOM, "move d2 d4").ok);
+    EXPECT_FALSE(s.thinking()) << "bob plays Black now";
+    EXPECT_TRUE(s.handle("bob", ROOM, "move g8 f6").ok);
+}
+
+TEST(Computer, DismissedMidGameItsSeatIsFreeAndItStopsThinking) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "move e2 e4").ok);
+    Outcome dismissed = s.handle("alice", ROOM, "dismiss the computer from board");
+    ASSERT_TRUE(dismissed.ok);
+    EXPECT_FALSE(s.thinking());
+    EXPECT_FALSE(computerMove(settle(s)));
+    EXPECT_TRUE(s.handle("bob", ROOM, "join game as black on board").ok);
+}
+
+TEST(Computer, ResigningWhileItThinksLeavesNoMoveBehind) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer strongest as white").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "move e2 e4 on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "resign on board").ok);
+    EXPECT_FALSE(s.thinking());
+    EXPECT_FALSE(computerMove(settle(s)));
+}
+
+TEST(Computer, ALookElsewhereAnswersWhileManyComputerGamesThink) {
+    ServiceSettings settings;
+    settings.engineThreads = 2;
+    Service s(settings);
+    for (int i = 1; i <= 20; ++i) {
+        std::string board = "board " + std::to_string(i);
+        ASSERT_TRUE(s.handle("p" + std::to_string(i), ROOM,
+                             "play against the computer as black on " + board)
+                        .ok);
+    }
+    EXPECT_TRUE(s.thinking());
+    // Answered by the thread that answers people, while the engine works on its own threads.
+    Outcome look = s.handle("watcher", ROOM, "look at board 7");
+    EXPECT_TRUE(look.ok);
+    EXPECT_TRUE(s.thinking());
+    std::vector<Outcome> later = settle(s);
+    int moves = 0;
+    for (const Outcome& o : later)
+        for (const Event& e : o.events)
+            if (auto* m = std::get_if<MovePlayed>(&e); m && m->player == "computer") ++moves;
+    EXPECT_EQ(moves, 20);
+}
+
+TEST(Computer, ItsSeatSurvivesARestartAndItThinksAgainWhenItWasItsTurn) {
+    auto file = std::filesystem::temp_directory_path() /
+                ("mudchess-computer-" + std::to_string(::getpid()) + ".db");
+    std::filesystem::remove(file);
+    ServiceSettings settings;
+    settings.store = file.string();
+    {
+        Service s(settings);
+        ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer level 3 on board").ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "move e2 e4").ok);
+        EXPECT_TRUE(s.thinking());
+    } // stopped while the computer thought
+    Service again(settings);
+    EXPECT_TRUE(again.thinking()) << "its turn: it thinks again by itself";
+    const MovePlayed* reply = computerMove(settle(again));
+    ASSERT_TRUE(reply);
+    EXPECT_EQ(reply->side, Side::BLACK);
+    Outcome look = again.handle("alice", ROOM, "show fen on board");
+    EXPECT_TRUE(look.ok);
+    std::filesystem::remove(file);
+}
+
+} // namespace
+} // namespace mudchess
