@@ -168,8 +168,8 @@ struct computer_word : seq<gap, opt<article, gap>, kw_computer> {};
 // How strong: "level 3", "at level 3", or a word ("easy", "medium", "hard", "strongest").
 struct kw_level : keyword<TAO_PEGTL_ISTRING("level")> {};
 struct level_number : seq<rep_min_max<1, 3, digit>, word_end> {};
-struct level_easiest : sor<keyword<TAO_PEGTL_ISTRING("beginner")>,
-                           keyword<TAO_PEGTL_ISTRING("easiest")>> {};
+struct level_easiest
+    : sor<keyword<TAO_PEGTL_ISTRING("beginner")>, keyword<TAO_PEGTL_ISTRING("easiest")>> {};
 struct level_easy : keyword<TAO_PEGTL_ISTRING("easy")> {};
 struct level_medium : keyword<TAO_PEGTL_ISTRING("medium")> {};
 struct level_hard : keyword<TAO_PEGTL_ISTRING("hard")> {};
@@ -194,9 +194,8 @@ struct play_command : seq<kw_play, must<against_computer>, computer_options, obj
 // "dismiss the computer from board" or "... on board".
 struct kw_dismiss : keyword<TAO_PEGTL_ISTRING("dismiss")> {};
 struct from_object : seq<gap, kw_from, must<object_after_on>> {};
-struct dismiss_command
-    : seq<kw_dismiss, must<computer_word>, opt<sor<from_object, on_object>>,
-          must<end_after_object_form>> {};
+struct dismiss_command : seq<kw_dismiss, must<computer_word>, opt<sor<from_object, on_object>>,
+                             must<end_after_object_form>> {};
 
 struct kw_hint : keyword<TAO_PEGTL_ISTRING("hint")> {};
 struct hint_command : seq<kw_hint, object_and_end> {};
@@ -207,8 +206,8 @@ struct command : sor<join_command, leave_command, start_command, move_command, r
                      look_command, show_command, load_command, offer_command, accept_command,
                      decline_command, withdraw_command, claim_command, games_command,
                      history_command, help_command, options_command, flip_command, describe_command,
-                     read_command, where_command, last_command, whose_command,
-                     invite_command, play_command, dismiss_command, hint_command> {};
+                     read_command, where_command, last_command, whose_command, invite_command,
+                     play_command, dismiss_command, hint_command> {};
 
 struct line : seq<optional_gap, must<command>> {};
 
