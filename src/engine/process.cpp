@@ -109,11 +109,27 @@ ChildProcess::~ChildProcess() {
 
 namespace {
 
+// The signals a crashed or stopped engine usually dies of. strsignal() would name them all, but
+// it may write to a shared buffer, and clients run on several threads at once.
+const char* signalName(int signal) {
+    switch (signal) {
+    case SIGSEGV: return "segmentation fault";
+    case SIGABRT: return "aborted";
+    case SIGKILL: return "killed";
+    case SIGTERM: return "terminated";
+    case SIGILL: return "illegal instruction";
+    case SIGFPE: return "arithmetic exception";
+    case SIGBUS: return "bus error";
+    case SIGPIPE: return "broken pipe";
+    default: return nullptr;
+    }
+}
+
 std::string describeStatus(int status) {
     if (WIFEXITED(status)) return "exited with status " + std::to_string(WEXITSTATUS(status));
     if (WIFSIGNALED(status)) {
         int signal = WTERMSIG(status);
-        const char* name = strsignal(signal);
+        const char* name = signalName(signal);
         return "was killed by signal " + std::to_string(signal) +
                (name ? " (" + std::string(name) + ")" : "");
     }

@@ -33,7 +33,7 @@ class ChildProcess {
     // not merely time out (the child has exited, as a rule).
     bool outputClosed() const { return outputClosed_; }
     // How the child ended, waiting up to `wait` for it: "exited with status 3", "was killed by
-    // signal 11 (Segmentation fault)"; nothing while it still runs.
+    // signal 11 (segmentation fault)"; nothing while it still runs.
     std::optional<std::string> howItEnded(std::chrono::milliseconds wait);
 
   private:

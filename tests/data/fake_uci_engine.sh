@@ -1,7 +1,8 @@
 #!/bin/sh
 # A UCI engine that misbehaves on purpose, for the match tests: it completes the handshake like
 # any engine, then, when asked to move, does what its first argument says:
-#   die      exits at once (a crash in the middle of a game)
+#   die      exits at once with status 3 (a crash in the middle of a game)
+#   segv     is killed by SIGSEGV, as a real crash is
 #   silent   never answers (a hung engine)
 #   illegal  answers with a move no position allows
 #   none     answers "bestmove (none)" though it has moves
@@ -13,6 +14,7 @@ while read -r line; do
     go*)
         case $mode in
         die) exit 3 ;;
+        segv) kill -SEGV $$ ;;
         silent) ;;
         illegal) echo "bestmove a1a1" ;;
         none) echo "bestmove (none)" ;;

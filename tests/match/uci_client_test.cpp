@@ -121,6 +121,16 @@ TEST(UciClient, AnEngineThatDiesSaysHowItEnded) {
     EXPECT_TRUE(contains(error, "exited with status 3")) << error;
 }
 
+TEST(UciClient, AnEngineKilledByASignalIsSaidToHaveCrashed) {
+    std::string error;
+    std::unique_ptr<UciClient> engine = UciClient::start(fake("segv"), error);
+    ASSERT_TRUE(engine) << error;
+    UciSearch search = engine->go(UciLimits{}, 10s);
+    EXPECT_EQ(search.fault, UciFault::ENDED);
+    EXPECT_TRUE(contains(search.error, "was killed by signal 11 (segmentation fault)"))
+        << search.error;
+}
+
 TEST(UciClient, ASilentEngineTimesOutAndCanStillBeStopped) {
     std::string error;
     std::unique_ptr<UciClient> engine = UciClient::start(fake("silent"), error);
