@@ -131,7 +131,7 @@ TEST(UciClient, AnEngineKilledByASignalIsSaidToHaveCrashed) {
         << search.error;
 }
 
-TEST(UciClient, ASilentEngineTimesOutAndCanStillBeStopped) {
+TEST(UciClient, ASilentEngineTimesOutAndIgnoresStop) {
     std::string error;
     std::unique_ptr<UciClient> engine = UciClient::start(fake("silent"), error);
     ASSERT_TRUE(engine) << error;
