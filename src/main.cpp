@@ -1,5 +1,6 @@
 // mudchess: subcommands. With none, the interactive session on stdin/stdout.
 #include "front/irc/run.hpp"
+#include "front/match/match_command.hpp"
 #include "front/perft_command.hpp"
 #include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
@@ -7,6 +8,7 @@
 
 #include <iostream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 int main(int argc, char** argv) {
@@ -16,6 +18,9 @@ int main(int argc, char** argv) {
     if (!args.empty() && args[0] == "uci")
         return mudchess::runUciCommand({args.begin() + 1, args.end()}, std::cin, std::cout,
                                        std::cerr);
+    if (!args.empty() && args[0] == "match")
+        return mudchess::match::runMatchCommand({args.begin() + 1, args.end()}, std::cout,
+                                                std::cerr, isatty(STDERR_FILENO));
     if (!args.empty() && args[0] == "irc")
         return mudchess::irc::runIrcCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
     if (!args.empty() && args[0] == "serve")

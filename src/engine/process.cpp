@@ -5,6 +5,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <poll.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -44,12 +45,21 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::vector<std::string>
     }
     // A child that dies must not take us with it when we next write to it.
     std::signal(SIGPIPE, SIG_IGN);
+    // Everything the child needs is made before fork: between fork and exec a child of a
+    // threaded program may only make async-signal-safe calls (no malloc, whose lock another
+    // thread may have held at the fork).
+    std::vector<char*> args;
+    for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    // Close-on-exec, so that a child started at the same moment by another thread does not
+    // inherit these ends: it would hold this child's stdout open after this child died, and we
+    // would wait for an end of file that never comes. dup2 clears the flag on 0 and 1.
     int in[2], out[2];
-    if (pipe(in) != 0) {
+    if (pipe2(in, O_CLOEXEC) != 0) {
         error = std::string("pipe: ") + std::strerror(errno);
         return nullptr;
     }
-    if (pipe(out) != 0) {
+    if (pipe2(out, O_CLOEXEC) != 0) {
         error = std::string("pipe: ") + std::strerror(errno);
         close(in[0]);
         close(in[1]);
@@ -64,10 +74,8 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::vector<std::string>
     if (pid == 0) {
         dup2(in[0], STDIN_FILENO);
         dup2(out[1], STDOUT_FILENO);
-        for (int fd : {in[0], in[1], out[0], out[1]}) close(fd);
-        std::vector<char*> args;
-        for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-        args.push_back(nullptr);
+        for (int fd : {in[0], in[1], out[0], out[1]})
+            if (fd > STDOUT_FILENO) close(fd);
         execv(program->c_str(), args.data());
         _exit(127);
     }
@@ -97,6 +105,52 @@ ChildProcess::~ChildProcess() {
         }
     }
     if (fromChild_ >= 0) close(fromChild_);
+}
+
+namespace {
+
+// The signals a crashed or stopped engine usually dies of. strsignal() would name them all, but
+// it may write to a shared buffer, and clients run on several threads at once.
+const char* signalName(int signal) {
+    switch (signal) {
+    case SIGSEGV: return "segmentation fault";
+    case SIGABRT: return "aborted";
+    case SIGKILL: return "killed";
+    case SIGTERM: return "terminated";
+    case SIGILL: return "illegal instruction";
+    case SIGFPE: return "arithmetic exception";
+    case SIGBUS: return "bus error";
+    case SIGPIPE: return "broken pipe";
+    default: return nullptr;
+    }
+}
+
+std::string describeStatus(int status) {
+    if (WIFEXITED(status)) return "exited with status " + std::to_string(WEXITSTATUS(status));
+    if (WIFSIGNALED(status)) {
+        int signal = WTERMSIG(status);
+        const char* name = signalName(signal);
+        return "was killed by signal " + std::to_string(signal) +
+               (name ? " (" + std::string(name) + ")" : "");
+    }
+    return "ended";
+}
+
+} // namespace
+
+std::optional<std::string> ChildProcess::howItEnded(std::chrono::milliseconds wait) {
+    auto deadline = std::chrono::steady_clock::now() + wait;
+    while (pid_ > 0) {
+        int status = 0;
+        if (waitpid(pid_, &status, WNOHANG) == pid_) {
+            pid_ = -1;
+            ended_ = describeStatus(status);
+            break;
+        }
+        if (std::chrono::steady_clock::now() >= deadline) return std::nullopt;
+        usleep(5000);
+    }
+    return ended_;
 }
 
 void ChildProcess::killNow() {
@@ -140,6 +194,7 @@ std::optional<std::string> ChildProcess::readLine(std::chrono::milliseconds time
         char chunk[4096];
         ssize_t n = read(fromChild_, chunk, sizeof chunk);
         if (n < 0 && errno == EINTR) continue;
+        if (n == 0) outputClosed_ = true;
         if (n <= 0) return std::nullopt;
         buffer_.append(chunk, std::size_t(n));
     }

@@ -29,12 +29,21 @@ class ChildProcess {
     std::optional<std::string> readUntil(std::string_view prefix, std::chrono::milliseconds timeout,
                                          std::vector<std::string>* before = nullptr);
 
+    // The child closed its output: nothing more will come, so a read that returned nothing did
+    // not merely time out (the child has exited, as a rule).
+    bool outputClosed() const { return outputClosed_; }
+    // How the child ended, waiting up to `wait` for it: "exited with status 3", "was killed by
+    // signal 11 (segmentation fault)"; nothing while it still runs.
+    std::optional<std::string> howItEnded(std::chrono::milliseconds wait);
+
   private:
     ChildProcess() = default;
     int pid_ = -1;
     int toChild_ = -1;
     int fromChild_ = -1;
     std::string buffer_;
+    bool outputClosed_ = false;
+    std::optional<std::string> ended_;
 };
 
 // The full path of an executable found in PATH or /usr/games, or nothing.

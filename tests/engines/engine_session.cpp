@@ -36,35 +36,24 @@ std::optional<std::uint64_t> parseNodesSearched(const std::string& line) {
 
 std::unique_ptr<EngineSession> EngineSession::open(const std::string& program, std::string& error) {
     std::string why;
-    std::unique_ptr<ChildProcess> process = ChildProcess::start({program}, why);
-    if (!process) {
+    std::unique_ptr<UciClient> client = UciClient::start({program}, why, TIMEOUT);
+    if (!client || !client->waitReady(why, TIMEOUT)) {
         error = "cannot start " + program + ": " + why + "; " + INSTALL_HINT;
         return nullptr;
     }
-    std::unique_ptr<EngineSession> session(new EngineSession(program, std::move(process)));
-    if (!session->exchange("uci", "uciok", error) ||
-        !session->exchange("isready", "readyok", error))
-        return nullptr;
-    return session;
+    return std::unique_ptr<EngineSession>(new EngineSession(program, std::move(client)));
 }
 
 bool EngineSession::setOption(std::string_view name, std::string_view value, std::string& error) {
-    std::string command = "setoption name " + std::string(name) + " value " + std::string(value);
-    if (!process_->writeLine(command)) {
-        error = notAnswering(command, "");
-        return false;
-    }
-    return exchange("isready", "readyok", error).has_value();
+    // An option may add choices to another (VariantPath adds to UCI_Variant): read them anew.
+    return client_->setOption(name, value, error) && client_->rereadOptions(error);
 }
 
 bool EngineSession::selectVariant(std::string_view variant, std::string_view startFen,
                                   std::string& error) {
-    if (!setOption("UCI_Variant", variant, error)) return false;
+    if (!client_->selectVariant(variant, error)) return false;
     // `d` shows the board and its FEN: the one way to ask which variant is in force.
-    if (!process_->writeLine("position startpos")) {
-        error = notAnswering("position startpos", "");
-        return false;
-    }
+    if (!client_->send("position startpos", error)) return false;
     std::optional<std::string> fen = exchange("d", "Fen: ", error);
     // The board display goes on after the FEN; let it finish before anything else is read.
     if (!fen || !exchange("isready", "readyok", error)) return false;
@@ -78,18 +67,11 @@ bool EngineSession::selectVariant(std::string_view variant, std::string_view sta
 std::optional<Divide> EngineSession::perftDivide(const std::string& fen, int depth,
                                                  std::string& error) {
     std::vector<std::string> lines;
-    if (!process_->writeLine("position fen " + fen)) {
-        error = notAnswering("position fen " + fen, "");
-        return std::nullopt;
-    }
+    if (!client_->send("position fen " + fen, error)) return std::nullopt;
     std::string command = "go perft " + std::to_string(depth);
-    if (!process_->writeLine(command)) {
-        error = notAnswering(command, "Nodes searched");
-        return std::nullopt;
-    }
-    std::optional<std::string> total = process_->readUntil("Nodes searched", TIMEOUT, &lines);
+    std::optional<std::string> total = exchange(command, "Nodes searched", error, &lines);
     if (!total) {
-        error = notAnswering(command, "Nodes searched") + " (position fen " + fen + ")";
+        error += " (position fen " + fen + ")";
         return std::nullopt;
     }
     Divide divide;
@@ -114,16 +96,9 @@ std::optional<Divide> EngineSession::perftDivide(const std::string& fen, int dep
 std::optional<std::string> EngineSession::exchange(std::string_view command, std::string_view reply,
                                                    std::string& error,
                                                    std::vector<std::string>* before) {
-    std::optional<std::string> line;
-    if (process_->writeLine(command)) line = process_->readUntil(reply, TIMEOUT, before);
-    if (!line) error = notAnswering(command, reply);
+    std::optional<std::string> line = client_->exchange(command, reply, TIMEOUT, error, before);
+    if (!line) error += std::string("; is it installed and working? ") + INSTALL_HINT;
     return line;
-}
-
-std::string EngineSession::notAnswering(std::string_view command, std::string_view reply) const {
-    std::string expected = reply.empty() ? "" : " with \"" + std::string(reply) + "\"";
-    return name_ + " did not answer \"" + std::string(command) + "\"" + expected + " within " +
-           std::to_string(TIMEOUT.count()) + " s; is it installed and working? " + INSTALL_HINT;
 }
 
 } // namespace mudchess::test

@@ -2,7 +2,7 @@
 // Used by the cross-checks to hold our move generator against Stockfish and Fairy-Stockfish.
 #pragma once
 
-#include "engine/process.hpp"
+#include "engine/uci_client.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -43,17 +43,16 @@ class EngineSession {
     const std::string& name() const { return name_; }
 
   private:
-    EngineSession(std::string name, std::unique_ptr<ChildProcess> process)
-        : name_(std::move(name)), process_(std::move(process)) {}
+    EngineSession(std::string name, std::unique_ptr<UciClient> client)
+        : name_(std::move(name)), client_(std::move(client)) {}
     // Sends `command` and returns the first line of the answer starting with `reply`, keeping
     // the lines before it in `before`; nothing (and `error`) when none comes in time.
     std::optional<std::string> exchange(std::string_view command, std::string_view reply,
                                         std::string& error,
                                         std::vector<std::string>* before = nullptr);
-    std::string notAnswering(std::string_view command, std::string_view reply) const;
 
     std::string name_;
-    std::unique_ptr<ChildProcess> process_;
+    std::unique_ptr<UciClient> client_; // the UCI handshake and the waiting with timeouts
 };
 
 } // namespace mudchess::test

@@ -1,0 +1,45 @@
+#include "engine/engine_spec.hpp"
+
+#include "engine/command_line.hpp"
+
+namespace mudchess {
+
+std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string& error) {
+    std::optional<std::vector<std::string>> words = splitCommandLine(text, error);
+    if (!words) return std::nullopt;
+    EngineSpec spec;
+    spec.argv.push_back(words->front());
+    for (std::size_t i = 1; i < words->size(); ++i) {
+        const std::string& word = (*words)[i];
+        if (word.starts_with("option.")) {
+            std::size_t equals = word.find('=');
+            std::string name = word.substr(7, equals == std::string::npos ? equals : equals - 7);
+            if (equals == std::string::npos || name.empty()) {
+                error = "\"" + word +
+                        "\" is not an option setting: write option.NAME=VALUE, in quotes when "
+                        "the name has blanks (\"option.Skill Level=3\")";
+                return std::nullopt;
+            }
+            spec.options.emplace_back(name, word.substr(equals + 1));
+        } else if (word.starts_with("name=")) {
+            spec.label = word.substr(5);
+        } else {
+            spec.argv.push_back(word);
+        }
+    }
+    return spec;
+}
+
+std::unique_ptr<UciClient> startEngine(const EngineSpec& spec, std::string_view variant,
+                                       std::string& error) {
+    std::unique_ptr<UciClient> client = UciClient::start(spec.argv, error);
+    if (!client) return nullptr;
+    for (const auto& [name, value] : spec.options)
+        if (!client->setOption(name, value, error)) return nullptr;
+    // An option may change what else the engine offers (a file of variants, say).
+    if (!spec.options.empty() && !client->rereadOptions(error)) return nullptr;
+    if (!client->selectVariant(variant, error) || !client->waitReady(error)) return nullptr;
+    return client;
+}
+
+} // namespace mudchess

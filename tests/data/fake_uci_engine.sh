@@ -1,0 +1,24 @@
+#!/bin/sh
+# A UCI engine that misbehaves on purpose, for the match tests: it completes the handshake like
+# any engine, then, when asked to move, does what its first argument says:
+#   die      exits at once with status 3 (a crash in the middle of a game)
+#   segv     is killed by SIGSEGV, as a real crash is
+#   silent   never answers (a hung engine)
+#   illegal  answers with a move no position allows
+#   none     answers "bestmove (none)" though it has moves
+mode=${1:-die}
+while read -r line; do
+    case $line in
+    uci) echo "id name Fake $mode"; echo "option name Hash type spin default 16 min 1 max 64"; echo uciok ;;
+    isready) echo readyok ;;
+    go*)
+        case $mode in
+        die) exit 3 ;;
+        segv) kill -SEGV $$ ;;
+        silent) ;;
+        illegal) echo "bestmove a1a1" ;;
+        none) echo "bestmove (none)" ;;
+        esac ;;
+    quit) exit 0 ;;
+    esac
+done
