@@ -27,11 +27,10 @@ std::optional<Reply> badLevel(int level) {
                   {{"level", std::to_string(level)}});
 }
 
-bool peopleSeated(const Table& t) {
-    for (Color c : {WHITE, BLACK})
-        if (!t.seat(c).empty() && !t.isComputer(c)) return true;
-    return false;
-}
+// A person (not the computer) holds `c`'s seat.
+bool personHolds(const Table& t, Color c) { return !t.seat(c).empty() && !t.isComputer(c); }
+
+bool peopleSeated(const Table& t) { return personHolds(t, WHITE) || personHolds(t, BLACK); }
 
 bool canThink(const Table& t) {
     const Game& g = t.game();
@@ -50,7 +49,10 @@ std::optional<Reply> Dispatcher::seatComputer(Context& ctx, Table& t, Color colo
                       {{"object", t.name()}, {"player", holder}});
     }
     ctx.willChange(t);
-    t.seatComputer(colour, level ? level : USUAL_LEVEL);
+    // Without a level named, a computer already there keeps its own.
+    t.seatComputer(colour, level                  ? level
+                           : t.isComputer(colour) ? t.computerLevel(colour)
+                                                  : USUAL_LEVEL);
     ctx.emit(SeatTaken{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour),
                        t.computerLevel(colour)});
     return std::nullopt;
@@ -83,41 +85,37 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     Table& t = ctx.findOrCreate(c.object.name, chessVariant());
     std::optional<Color> own = t.colourOf(ctx.actor);
-    if (underWay(t)) {
-        if (!own)
-            return {refuse("game_under_way",
-                           "a game is under way on " + t.name() + "; watch it with \"look at " +
-                               t.name() + "\", or play the computer on another board",
-                           {{"object", t.name()}})};
-        if (c.seat && colourOf(*c.seat) != *own)
-            return {refuse("game_under_way",
-                           "you play " + colourName(*own) + " in the game under way on " +
-                               t.name() + "; the computer can take the other side",
-                           {{"object", t.name()}})};
-    } else if (t.game().isOver()) {
+    // The speaker's colour: the one asked for, else the one they hold, else White unless a
+    // person holds it.
+    Color mine = c.seat ? colourOf(*c.seat) : own ? *own : WHITE;
+    if (!c.seat && !own && personHolds(t, WHITE)) mine = BLACK;
+    // Everything is checked before anything changes.
+    if (underWay(t) && own && c.seat && mine != *own)
+        return {refuse("game_under_way",
+                       "you play " + colourName(*own) + " in the game under way on " + t.name() +
+                           "; the computer can take the other side",
+                       {{"object", t.name()}})};
+    for (Color side : {mine, ~mine})
+        if (personHolds(t, side) && !t.isSeated(ctx.actor, side))
+            return {refuse("seat_taken",
+                           colourName(side) + " on " + t.name() + " is taken by " + t.seat(side) +
+                               "; play against the computer on another board",
+                           {{"object", t.name()}, {"player", t.seat(side)}})};
+    ctx.willChange(t);
+    if (t.game().isOver()) {
         // A finished game makes way for a new one of the same kind, as "start" would.
-        ctx.willChange(t);
         std::optional<TimeControl> control;
         if (t.clock()) control = t.clock()->control();
         t.reset(t.game().variant(), control);
         ctx.emit(GameStarted{ctx.placeName, t.name(), ctx.actor,
                              std::string(t.game().variant().key), boardState(t)});
     }
-    // The speaker's colour: the one asked for, else the one they hold, else White when free.
-    Color mine = c.seat ? colourOf(*c.seat) : own ? *own : WHITE;
-    if (!c.seat && !own && !t.seat(WHITE).empty() && !t.isComputer(WHITE)) mine = BLACK;
     if (!t.isSeated(ctx.actor, mine)) {
-        if (!t.seat(mine).empty() && !t.isComputer(mine))
-            return {refuse("seat_taken",
-                           colourName(mine) + " on " + t.name() + " is taken by " + t.seat(mine) +
-                               "; play against the computer on another board",
-                           {{"object", t.name()}, {"player", t.seat(mine)}})};
-        ctx.willChange(t);
         if (t.isSeated(ctx.actor, ~mine)) t.stand(~mine);
         t.sit(mine, ctx.actor);
         ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(mine)});
     }
-    if (std::optional<Reply> refused = seatComputer(ctx, t, ~mine, c.level)) return {*refused};
+    seatComputer(ctx, t, ~mine, c.level);
     return narrateEach(ctx.events, t, ctx.actor, viewers_);
 }
 

@@ -161,12 +161,14 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
 Replies narrateEach(const std::vector<Event>& events, const Table& t, const std::string& actor,
                     const Viewers& viewers) {
     Replies out;
+    // Who moves first is said once: by the new game, or after the last seat is taken.
+    bool started = any<GameStarted>(events);
     for (std::size_t i = 0; i < events.size(); ++i) {
         bool laterSeat =
             std::any_of(events.begin() + long(i) + 1, events.end(),
                         [](const Event& e) { return std::holds_alternative<SeatTaken>(e); });
         Replies said = std::holds_alternative<SeatTaken>(events[i])
-                           ? seatTaken(std::get<SeatTaken>(events[i]), t, !laterSeat)
+                           ? seatTaken(std::get<SeatTaken>(events[i]), t, !laterSeat && !started)
                            : narrate({events[i]}, t, actor, viewers);
         out.insert(out.end(), said.begin(), said.end());
     }
