@@ -219,6 +219,24 @@ TEST_F(IrcBot, AFlagFallsInTheChannelWhileNobodyTypes) {
     EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "the game on board is over"));
 }
 
+// A lone player plays the computer in the channel: it answers with nobody typing, the channel
+// sees it mate, and a hint reaches only the player who asked, as a notice.
+TEST_F(IrcBot, AGameAgainstTheComputerPlaysToTheEndInTheChannel) {
+    startBot();
+    auto alice = player("alice");
+    alice->say("#chess", "!play against the computer as white on oak");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess",
+                                   "The computer takes Black on oak, playing at level 4"));
+    alice->say("#chess", "!hint on oak");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice", "Hint for oak:"));
+    alice->say("#chess", "!load pgn 1. f3 e5 2. g4 on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "alice loads a game"));
+    alice->say("#chess", "!play against the computer strongest as white on board");
+    EXPECT_TRUE(
+        alice->waitForText(BOT, "PRIVMSG", "#chess", "computer (Black) plays Qh4# on board."));
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "Black wins by checkmate"));
+}
+
 // README: QUIT and PART end nothing. bob quits; alice still moves, nobody else may take
 // Black's move, and bob, back under his nick, is told it is his move and plays it.
 TEST_F(IrcBot, AQuitEndsNothingAndTheSeatWaitsForItsNick) {
