@@ -215,12 +215,35 @@ struct Pgn {
 struct SetColourScheme { // the actor's colour scheme: "none", "classic", ...
     std::string scheme;
 };
+// The computer: `level` 1 (easiest) to 8 (strongest), 0 for the usual one (or, for a computer
+// already seated, its own). `side` is the computer's seat; nothing: the one the actor does not
+// hold, else Black.
+struct InviteComputer {
+    std::string object;
+    std::optional<Side> side = std::nullopt;
+    int level = 0;
+};
+// The actor sits down (at `side`, else the seat they hold, else White) and the computer
+// opposite.
+struct PlayComputer {
+    std::string object;
+    std::optional<Side> side = std::nullopt;
+    int level = 0;
+};
+struct DismissComputer {
+    std::string object;
+};
+struct Hint { // a move for the actor, the player to move; the answer comes by tick()
+    std::string object;
+};
 } // namespace action
 
 struct Action {
     std::variant<action::Join, action::Leave, action::Start, action::Move, action::Resign,
                  action::OfferDraw, action::AcceptDraw, action::DeclineDraw, action::WithdrawDraw,
-                 action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme>
+                 action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme,
+                 action::InviteComputer, action::PlayComputer, action::DismissComputer,
+                 action::Hint>
         what;
 };
 

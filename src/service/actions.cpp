@@ -161,6 +161,22 @@ struct Builder {
     command::Command operator()(const action::SetColourScheme& a) {
         return command::SetColours{lowerCase(a.scheme)};
     }
+    static std::optional<command::Seat> seat(std::optional<Side> side) {
+        if (!side) return std::nullopt;
+        return *side == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK;
+    }
+    command::Command operator()(const action::InviteComputer& a) {
+        return command::InviteComputer{a.level, seat(a.side), object(a.object)};
+    }
+    command::Command operator()(const action::PlayComputer& a) {
+        return command::PlayComputer{a.level, seat(a.side), object(a.object)};
+    }
+    command::Command operator()(const action::DismissComputer& a) {
+        return command::DismissComputer{object(a.object)};
+    }
+    command::Command operator()(const action::Hint& a) {
+        return command::AskHint{object(a.object)};
+    }
 };
 
 } // namespace

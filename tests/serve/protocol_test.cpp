@@ -98,12 +98,14 @@ TEST(Encode, EveryEventTypeIsWrittenInFull) {
         GameEnded{"p", "board", "1-0", Side::WHITE, "checkmate", board},
         Offer{"p", "board", "bob", Side::BLACK, OfferKind::RESTART, OfferAction::LAPSED},
         Refusal{"illegal_move", {{"move", "e2e5"}}, "no"},
+        HintGiven{"p", "board", "alice", "Nf3", "g1f3"},
+        SeatTaken{"p", "board", "computer", Side::BLACK, 3},
     };
     std::vector<std::string> types;
     for (const Event& e : events) types.push_back(encodeEvent(e)["type"]);
-    EXPECT_EQ(types,
-              (std::vector<std::string>{"seat_taken", "seat_left", "game_started", "game_loaded",
-                                        "move", "game_ended", "offer", "refusal"}));
+    EXPECT_EQ(types, (std::vector<std::string>{"seat_taken", "seat_left", "game_started",
+                                               "game_loaded", "move", "game_ended", "offer",
+                                               "refusal", "hint", "seat_taken"}));
     json loaded = encodeEvent(events[3]);
     EXPECT_EQ(loaded["plies"], 12);
     EXPECT_EQ(loaded["board"]["white"], "alice");
@@ -118,5 +120,11 @@ TEST(Encode, EveryEventTypeIsWrittenInFull) {
     EXPECT_EQ(offer["action"], "lapsed");
     json refusal = encodeEvent(events[7]);
     EXPECT_EQ(refusal["params"]["move"], "e2e5");
+    json hint = encodeEvent(events[8]);
+    EXPECT_EQ(hint["player"], "alice");
+    EXPECT_EQ(hint["san"], "Nf3");
+    EXPECT_EQ(hint["uci"], "g1f3");
+    EXPECT_EQ(encodeEvent(events[9])["computer_level"], 3);
+    EXPECT_FALSE(encodeEvent(events[0]).contains("computer_level")) << "a person has no level";
     EXPECT_EQ(toLine(json{{"t", "a\xFF"}}), "{\"t\":\"a\xEF\xBF\xBD\"}\n");
 }

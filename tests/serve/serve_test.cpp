@@ -271,6 +271,43 @@ TEST(Serve, AFlagThatFallsComesAsALineWithoutAnId) {
     finish(serve);
 }
 
+// The computer through typed ops: it takes its seat, answers a move in a line of its own
+// (no id: nobody asked for it), and a hint comes the same way, to the player alone.
+TEST(Serve, TheComputerAnswersInALineWithoutAnId) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    json seated =
+        serve.request(op(++id, "play_computer", "alice", {{"side", "white"}, {"level", 2}}));
+    ASSERT_TRUE(seated.at("ok")) << seated.dump();
+    auto seats = eventsOf(seated, "seat_taken");
+    ASSERT_EQ(seats.size(), 2u) << seated.dump();
+    EXPECT_EQ(seats[1]["player"], "computer");
+    EXPECT_EQ(seats[1]["side"], "black");
+    EXPECT_EQ(seats[1]["computer_level"], 2);
+    ASSERT_TRUE(serve.request(op(++id, "move", "alice", {{"move", "e2e4"}})).at("ok"));
+    json reply = serve.answer(30);
+    ASSERT_TRUE(reply.is_object()) << "the computer did not answer";
+    EXPECT_FALSE(reply.contains("id")) << reply.dump();
+    auto moves = eventsOf(reply, "move");
+    ASSERT_EQ(moves.size(), 1u) << reply.dump();
+    EXPECT_EQ(moves[0]["player"], "computer");
+    EXPECT_EQ(moves[0]["side"], "black");
+    ASSERT_TRUE(serve.request(op(++id, "hint", "alice")).at("ok"));
+    json hint = serve.answer(30);
+    auto hints = eventsOf(hint, "hint");
+    ASSERT_EQ(hints.size(), 1u) << hint.dump();
+    EXPECT_EQ(hints[0]["player"], "alice");
+    EXPECT_EQ(hint.at("messages").at(0).at("to").at("user"), "alice");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "invite_computer", "bob", {{"level", 9}}))),
+              "bad_level");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "invite_computer", "bob", {{"level", "hard"}}))),
+              "bad_field");
+    json gone = serve.request(op(++id, "dismiss_computer", "alice"));
+    ASSERT_TRUE(gone.at("ok")) << gone.dump();
+    EXPECT_EQ(eventsOf(gone, "seat_left")[0]["computer_level"], 2);
+    finish(serve);
+}
+
 TEST(Serve, TypedOpsRefuseBadValuesWithCodes) {
     ServeProcess serve({"serve"});
     int id = 0;

@@ -87,6 +87,22 @@ Colours coloursOf(const std::string& encoding) {
                 "\"encoding\" is \"plain\", \"ansi\" or \"ansi256\", not \"" + encoding + "\""};
 }
 
+// The computer's level: 0 when left out (the dispatcher refuses numbers out of range by name).
+int levelOf(const Fields& f) {
+    const json* value = f.find("level");
+    if (!value) return 0;
+    if (!value->is_number_integer() || value->get<long long>() < 1 ||
+        value->get<long long>() > 1000)
+        throw Fault{"bad_field", "level",
+                    "\"level\" is the computer's level, 1 (easiest) to 8 (strongest)"};
+    return value->get<int>();
+}
+
+std::optional<Side> optionalSide(const Fields& f) {
+    if (!f.find("side")) return std::nullopt;
+    return sideOf(f);
+}
+
 int gameNumber(const Fields& f) {
     const json* value = f.find("game");
     if (!value) return 0;
@@ -142,6 +158,16 @@ const std::map<std::string, Op, std::less<>>& ops() {
              return Action{action::ClaimDraw{f.word("object", "\"board\"", false),
                                              f.word("move", "\"Nf3\"", false)}};
          }}},
+        {"invite_computer", {[](const Fields& f) -> Result {
+             return Action{action::InviteComputer{f.word("object", "\"board\"", false),
+                                                  optionalSide(f), levelOf(f)}};
+         }}},
+        {"play_computer", {[](const Fields& f) -> Result {
+             return Action{action::PlayComputer{f.word("object", "\"board\"", false),
+                                                optionalSide(f), levelOf(f)}};
+         }}},
+        {"dismiss_computer", {objectOp<action::DismissComputer>()}},
+        {"hint", {objectOp<action::Hint>()}},
         {"look", {objectOp<action::Look>()}},
         {"board", {objectOp<action::Look>()}},
         {"fen", {objectOp<action::Fen>()}},
