@@ -118,6 +118,45 @@ TEST(Computer, HintsAreForThePlayerToMove) {
     settle(s);
 }
 
+// A draw offered to the computer: taken when it stands worse, played on when it stands better.
+TEST(Computer, ItTakesADrawWhenItStandsWorseAndPlaysOnWhenItStandsBetter) {
+    Service s;
+    // Black, the computer, has a bare king against king and queen.
+    ASSERT_TRUE(
+        s.handle("alice", ROOM,
+                 "load pgn [SetUp \"1\"] [FEN \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"] * on lost")
+            .ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer strongest as white on lost").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "offer draw on lost").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "move d1 d2 on lost").ok);
+    std::vector<Outcome> later = settle(s);
+    const GameEnded* ended = find<GameEnded>(later);
+    ASSERT_TRUE(ended) << "the computer, a queen down, did not take the draw";
+    EXPECT_EQ(ended->termination, "agreement");
+    EXPECT_FALSE(computerMove(later));
+
+    // Now the computer has the queen: the offer lapses with its move.
+    ASSERT_TRUE(s.handle("bob", ROOM,
+                         "load pgn [SetUp \"1\"] [FEN \"3qk3/8/8/8/8/8/8/4K3 w - - 0 1\"] * on won")
+                    .ok);
+    ASSERT_TRUE(s.handle("bob", ROOM, "play against the computer strongest as white on won").ok);
+    ASSERT_TRUE(s.handle("bob", ROOM, "offer draw on won").ok);
+    ASSERT_TRUE(s.handle("bob", ROOM, "move e1 f2 on won").ok);
+    later = settle(s);
+    EXPECT_TRUE(computerMove(later));
+    EXPECT_FALSE(find<GameEnded>(later));
+}
+
+TEST(Computer, ItMovesFirstInKnightsChessWhereBlackBegins) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game of knights chess on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as white on board").ok);
+    const MovePlayed* first = computerMove(settle(s));
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->side, Side::BLACK);
+    EXPECT_NE(first->san.find_first_not_of("-"), std::string::npos) << "a real move, not a pass";
+}
+
 TEST(Computer, ATakenSeatAndANonsenseLevelAreRefused) {
     Service s;
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
