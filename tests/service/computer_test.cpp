@@ -157,6 +157,35 @@ TEST(Computer, ItMovesFirstInKnightsChessWhereBlackBegins) {
     EXPECT_NE(first->san.find_first_not_of("-"), std::string::npos) << "a real move, not a pass";
 }
 
+// Two computers on a two-second clock each, for thirty moves: each thinks within its own time,
+// so no flag falls (the clock's time, not the level's, bounds it).
+TEST(Computer, OnAClockItManagesItsTimeAndDoesNotLoseOnTime) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer strongest as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer strongest as black on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game with clock 0:02+0 on board").ok);
+    int plies = 0;
+    bool ended = false;
+    auto giveUp = Service::Clock::now() + 60s;
+    while (plies < 60 && !ended && Service::Clock::now() < giveUp) {
+        for (const Outcome& o : s.tick(Service::Clock::now()))
+            for (const Event& e : o.events) {
+                if (auto* m = std::get_if<MovePlayed>(&e)) {
+                    ++plies;
+                    EXPECT_GT(m->board.whiteMillis.value_or(1), 0);
+                    EXPECT_GT(m->board.blackMillis.value_or(1), 0);
+                }
+                if (auto* end = std::get_if<GameEnded>(&e)) {
+                    EXPECT_NE(end->termination, "time_forfeit");
+                    ended = true;
+                }
+            }
+        std::this_thread::sleep_for(1ms);
+    }
+    EXPECT_TRUE(plies >= 60 || ended) << plies << " plies";
+    ASSERT_TRUE(s.handle("alice", ROOM, "dismiss the computer from board").ok);
+}
+
 TEST(Computer, ATakenSeatAndANonsenseLevelAreRefused) {
     Service s;
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
