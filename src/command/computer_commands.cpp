@@ -160,7 +160,7 @@ Replies Dispatcher::on(Context& ctx, const AskHint& c) {
         return {refuse("nothing_to_choose", "there is nothing to choose on " + t.name(),
                        {{"object", t.name()}})};
     hintRequests_.push_back({ctx.placeName, t.name(), t.gameNumber(), g.history().size(), toMove,
-                             search::MAX_LEVEL, ctx.actor});
+                             g.position().fullmoveNumber(), search::MAX_LEVEL, ctx.actor});
     return {toActor("Looking for a good move for you on " + t.name() + "...")};
 }
 
@@ -177,6 +177,7 @@ std::vector<ThinkingTask> Dispatcher::computerTurns(const std::string& place) co
                          t->gameNumber(),
                          t->game().history().size(),
                          toMove,
+                         t->game().position().fullmoveNumber(),
                          t->computerLevel(toMove),
                          {}});
     }
@@ -196,8 +197,8 @@ const Table* Dispatcher::tableFor(const ThinkingTask& task) const {
     return &t;
 }
 
-std::optional<Dispatched> Dispatcher::computerMoves(const ThinkingTask& task, Move move,
-                                                    int score) {
+std::optional<Dispatched> Dispatcher::computerMoves(const ThinkingTask& task, Move move, int score,
+                                                    bool offerDraw) {
     const Table* current = tableFor(task);
     if (!current || !current->isComputer(task.side) || !canThink(*current) ||
         !current->game().legalMoves().contains(move))
@@ -215,7 +216,17 @@ std::optional<Dispatched> Dispatcher::computerMoves(const ThinkingTask& task, Mo
             ctx.emit(gameEnded(ctx.placeName, t));
             return narrate(ctx.events, t, ctx.actor, viewers_);
         }
-        return playMove(ctx, t, move);
+        Replies said = playMove(ctx, t, move);
+        // A draw offered with the move, where the variant has draws and the game goes on.
+        if (offerDraw && !g.isOver() && !g.pendingOffer() &&
+            g.offerDraw(task.side) == DrawAnswer::DONE) {
+            Offer offer{ctx.placeName,     t.name(),        Table::COMPUTER,
+                        sideOf(task.side), OfferKind::DRAW, OfferAction::MADE};
+            ctx.emit(offer);
+            Replies offered = narrate({offer}, t, ctx.actor, viewers_);
+            said.insert(said.end(), offered.begin(), offered.end());
+        }
+        return said;
     });
 }
 

@@ -33,6 +33,7 @@ struct ThinkingTask {
     int gameNumber = 0;
     std::size_t plies = 0;
     Color side = WHITE;  // the side to move then
+    int moveNumber = 1;  // and the number of the move (FEN's full-move number)
     int level = 0;       // the computer's level; for a hint, the strongest
     std::string hintFor; // empty: the computer's own move; else the player who asked
     bool operator==(const ThinkingTask&) const = default;
@@ -87,9 +88,10 @@ class Dispatcher {
     // The table `task` is about while it still stands as it was when asked, else null.
     const Table* tableFor(const ThinkingTask& task) const;
     // The computer plays `move` for the seat `task` names (answering a pending draw offer by
-    // `score`, from its own side: it accepts when it stands worse), told like a player's move.
-    // Nothing when the game moved on meanwhile.
-    std::optional<Dispatched> computerMoves(const ThinkingTask& task, Move move, int score);
+    // `score`, from its own side: it accepts when it stands worse), told like a player's move,
+    // and offers a draw with it when `offerDraw`. Nothing when the game moved on meanwhile.
+    std::optional<Dispatched> computerMoves(const ThinkingTask& task, Move move, int score,
+                                            bool offerDraw = false);
     // The hint `task` asked for, told privately to the player who asked.
     std::optional<Dispatched> giveHint(const ThinkingTask& task, Move move);
 

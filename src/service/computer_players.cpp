@@ -1,6 +1,7 @@
 #include "service/computer_players.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace mudchess {
 
@@ -10,6 +11,11 @@ namespace {
 constexpr std::chrono::milliseconds HINT_TIME{1000};
 // A mate score as centipawns, for judging a draw offer.
 constexpr int MATE_AS_CENTIPAWNS = 100000;
+// The computer offers a draw (once a game) when its last moves all scored within this many
+// centipawns of equal, late enough that the game has settled.
+constexpr int LEVEL_SCORE = 20;
+constexpr int LEVEL_MOVES_FOR_A_DRAW = 8;
+constexpr int EARLIEST_DRAW_MOVE = 30;
 
 // The bounds of the computer's search: its level, and the clock when the game is timed.
 search::Limits limitsFor(const Table& t, const ThinkingTask& task, TimePoint now) {
@@ -89,7 +95,18 @@ std::optional<Dispatched> ComputerPlayers::finished(search::JobId id,
     int score = thought.mateIn > 0   ? MATE_AS_CENTIPAWNS
                 : thought.mateIn < 0 ? -MATE_AS_CENTIPAWNS
                                      : thought.score;
-    return dispatcher_.computerMoves(task, thought.move, score);
+    return dispatcher_.computerMoves(task, thought.move, score, wantsDraw(task, score));
+}
+
+bool ComputerPlayers::wantsDraw(const ThinkingTask& task, int score) {
+    Calm& calm = calm_[{task.place, task.object, task.side}];
+    if (calm.gameNumber != task.gameNumber) calm = Calm{task.gameNumber, 0, false};
+    calm.levelMoves = std::abs(score) <= LEVEL_SCORE ? calm.levelMoves + 1 : 0;
+    if (calm.offered || calm.levelMoves < LEVEL_MOVES_FOR_A_DRAW ||
+        task.moveNumber < EARLIEST_DRAW_MOVE)
+        return false;
+    calm.offered = true;
+    return true;
 }
 
 } // namespace mudchess

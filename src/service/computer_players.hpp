@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <tuple>
 
 namespace mudchess {
 
@@ -37,6 +38,14 @@ class ComputerPlayers {
     search::PoolSettings settings_;
     std::unique_ptr<search::EnginePool> pool_; // started when the computer is first needed
     std::map<search::JobId, ThinkingTask> jobs_;
+    // How long each game has looked level to the computer, so it can offer a draw once.
+    struct Calm {
+        int gameNumber = 0;
+        int levelMoves = 0; // its own moves in a row scored close to equal
+        bool offered = false;
+    };
+    std::map<std::tuple<std::string, std::string, Color>, Calm> calm_; // place, object, side
+    bool wantsDraw(const ThinkingTask& task, int score);
 };
 
 } // namespace mudchess

@@ -147,6 +147,34 @@ TEST(Computer, ItTakesADrawWhenItStandsWorseAndPlaysOnWhenItStandsBetter) {
     EXPECT_FALSE(find<GameEnded>(later));
 }
 
+// Late in a level ending, the computer offers a draw once (and, not standing worse, the other
+// computer plays on).
+TEST(Computer, ItOffersADrawOnceWhenTheGameHasLongBeenLevel) {
+    Service s;
+    ASSERT_TRUE(
+        s.handle("alice", ROOM,
+                 "load pgn [SetUp \"1\"] [FEN \"4k3/7r/8/8/8/8/R7/4K3 w - - 0 40\"] * on board")
+            .ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 5 as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 5 as black on board").ok);
+    int offers = 0, plies = 0;
+    auto giveUp = Service::Clock::now() + 60s;
+    while (plies < 40 && Service::Clock::now() < giveUp) {
+        for (const Outcome& o : s.tick(Service::Clock::now()))
+            for (const Event& e : o.events) {
+                if (std::holds_alternative<MovePlayed>(e)) ++plies;
+                if (auto* offer = std::get_if<Offer>(&e);
+                    offer && offer->action == OfferAction::MADE) {
+                    EXPECT_EQ(offer->player, "computer");
+                    ++offers;
+                }
+            }
+        std::this_thread::sleep_for(1ms);
+    }
+    ASSERT_TRUE(s.handle("alice", ROOM, "dismiss the computer from board").ok);
+    EXPECT_EQ(offers, 2) << "one offer from each computer in " << plies << " plies";
+}
+
 TEST(Computer, ItMovesFirstInKnightsChessWhereBlackBegins) {
     Service s;
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game of knights chess on board").ok);
