@@ -66,6 +66,11 @@ class Dispatcher {
     std::vector<std::string> tablesAwaiting(const std::string& place,
                                             const std::string& player) const;
 
+    // Decides whether the player in seat `opponent` of `t` grants every takeback without being
+    // asked (a computer opponent, say); then "takeback" takes the moves back at once.
+    using TakebackGranter = std::function<bool(const Table& t, Color opponent)>;
+    void setTakebackGranter(TakebackGranter granter) { grantsTakeback_ = std::move(granter); }
+
   private:
     struct Context;
     Replies on(Context&, const command::JoinGame&);
@@ -96,6 +101,17 @@ class Dispatcher {
     Replies on(Context&, const command::FindPieces&);
     Replies on(Context&, const command::ShowLastMove&);
     Replies on(Context&, const command::ShowWhoseMove&);
+    Replies on(Context&, const command::TakeBack&);
+    Replies on(Context&, const command::AnswerTakeback&);
+    Replies on(Context&, const command::AbortGame&);
+    Replies on(Context&, const command::AnswerAbort&);
+    Replies on(Context&, const command::ShowClock&);
+    // Takes back `moves` moves `asker` asked for (takeback_commands.cpp), told as `player`.
+    Replies takeBackNow(Context&, Table&, Color asker, int moves, const std::string& player);
+    // Ends `t`'s game as aborted; `agreed` when the opponent accepted an abort request.
+    Replies abortNow(Context&, Table&, Color by, bool agreed);
+    // A move was made on `t`: a standing takeback or abort request lapses with it.
+    void lapseRequests(Context&, Table&);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
     Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
@@ -116,6 +132,7 @@ class Dispatcher {
     GameStore* store_;
     Viewers viewers_;
     std::function<TimePoint()> now_ = [] { return std::chrono::steady_clock::now(); };
+    TakebackGranter grantsTakeback_;
     // When a fallen flag could not be saved: not before this is it tried again.
     std::optional<TimePoint> flagRetry_;
     static constexpr std::chrono::seconds FLAG_RETRY{1};

@@ -48,6 +48,21 @@ class Table {
     // Returns true when everyone seated has now asked for the same thing.
     bool askToRestart(const std::string& who, const Variant& variant);
 
+    // A takeback or an abort one player asked for that the other has not answered yet. Any
+    // move, a takeback or a new game ends it.
+    struct Request {
+        Color by = WHITE;
+        int moves = 0; // a takeback: how many moves would go back
+    };
+    std::optional<Request>& takebackRequest() { return takeback_; }
+    const std::optional<Request>& takebackRequest() const { return takeback_; }
+    std::optional<Request>& abortRequest() { return abort_; }
+    const std::optional<Request>& abortRequest() const { return abort_; }
+
+    // Takes back the players' last `moves` moves (Game::takeBack), and the clock with them:
+    // each side's time as it stood before them, running from `now` for the side to move.
+    bool takeBack(int moves, TimePoint now);
+
   private:
     void beginNextGame();
 
@@ -58,6 +73,7 @@ class Table {
     std::array<std::string, 2> seats_;
     std::array<bool, 2> restartAsked_{};
     const Variant* restartVariant_ = nullptr;
+    std::optional<Request> takeback_, abort_;
 };
 
 } // namespace mudchess
