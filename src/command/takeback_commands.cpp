@@ -78,6 +78,9 @@ void Dispatcher::lapseRequests(Context& ctx, Table& t) {
 
 Replies Dispatcher::takeBackNow(Context& ctx, Table& t, Color asker, int moves,
                                 const std::string& player) {
+    // A flag that fell before the service's tick noticed ends the game first: no time comes back.
+    if (t.clock() && t.clock()->flagAt() && *t.clock()->flagAt() <= ctx.now)
+        return flagFalls(ctx, t);
     Game& g = t.game();
     std::size_t before = g.history().size();
     std::vector<std::string> sans = sansFrom(g, 0);

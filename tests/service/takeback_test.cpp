@@ -102,6 +102,19 @@ TEST_F(Takeback, AcceptedItTakesBothMovesBackToTheAskersTurnAndTheClocksWithThem
         << pgn;
 }
 
+TEST_F(Takeback, AFlagThatHasFallenIsNotTakenBack) {
+    seat("start new game with clock 0:05+0 on board");
+    play("alice", "e2e4");
+    play("bob", "e7e5");
+    play("alice", "g1f3");
+    say("alice", "takeback");
+    now += 6s; // Black's flag fell before anyone answered
+    Outcome late = say("bob", "accept takeback");
+    ASSERT_TRUE(find<GameEnded>(late));
+    EXPECT_EQ(find<GameEnded>(late)->termination, "time_forfeit");
+    EXPECT_EQ(find<TakenBack>(late), nullptr);
+}
+
 TEST_F(Takeback, OnTheOpponentsTurnOnlyTheAskersMoveGoesBack) {
     seat();
     play("alice", "e2e4");
