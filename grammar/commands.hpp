@@ -7,6 +7,7 @@
 #include "grammar/moves.hpp"
 #include "grammar/objects.hpp"
 #include "grammar/reading.hpp"
+#include "grammar/takeback.hpp"
 #include "grammar/words.hpp"
 
 namespace mudchess::grammar {
@@ -88,8 +89,9 @@ struct legal_moves_square : seq<square, word_end> {};
 struct square_after_legal_from : seq<gap, legal_moves_square> {};
 struct show_legal_moves : seq<kw_legal, must<moves_after_legal>,
                               opt<gap, sor<kw_from, kw_for>, must<square_after_legal_from>>> {};
-struct shown_thing : seq<gap, opt<article, gap>,
-                         sor<show_board, show_moves, show_fen, shown_pgn, show_legal_moves>> {};
+struct shown_thing
+    : seq<gap, opt<article, gap>,
+          sor<show_board, show_moves, show_fen, shown_pgn, show_legal_moves, show_clock>> {};
 struct show_command : seq<kw_show, must<shown_thing>, object_and_end> {};
 
 // --- PGN ------------------------------------------------------------------------------------
@@ -203,11 +205,12 @@ struct hint_command : seq<kw_hint, object_and_end> {};
 // --- the line -------------------------------------------------------------------------------
 
 struct command : sor<join_command, leave_command, start_command, move_command, resign_command,
-                     look_command, show_command, load_command, offer_command, accept_command,
-                     decline_command, withdraw_command, claim_command, games_command,
-                     history_command, help_command, options_command, flip_command, describe_command,
-                     read_command, where_command, last_command, whose_command, invite_command,
-                     play_command, dismiss_command, hint_command> {};
+                     look_command, show_command, load_command, offer_command, request_answer,
+                     accept_command, decline_command, withdraw_command, claim_command,
+                     games_command, history_command, help_command, options_command, flip_command,
+                     describe_command, read_command, where_command, last_command, whose_command,
+                     takeback_command, abort_command, clock_command, invite_command, play_command,
+                     dismiss_command, hint_command> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

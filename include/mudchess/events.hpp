@@ -82,16 +82,16 @@ struct MovePlayed {
 // The game is over. `termination` is a stable code: "checkmate", "resignation", "stalemate",
 // "agreement", "threefold_repetition", "fivefold_repetition", "fifty_moves",
 // "seventy_five_moves", "dead_position", "queens_captured", "knights_captured",
-// "more_knights_at_stalemate", "time_forfeit".
+// "more_knights_at_stalemate", "time_forfeit", "aborted" (result "*": the game does not count).
 struct GameEnded {
     std::string place, object;
-    std::string result; // "1-0", "0-1" or "1/2-1/2"
+    std::string result; // "1-0", "0-1", "1/2-1/2", or "*" for an aborted game
     std::optional<Side> winner;
     std::string termination;
     BoardState board;
 };
 
-enum class OfferKind : std::uint8_t { DRAW, RESTART };
+enum class OfferKind : std::uint8_t { DRAW, RESTART, TAKEBACK, ABORT };
 enum class OfferAction : std::uint8_t { MADE, ACCEPTED, DECLINED, WITHDRAWN, LAPSED };
 
 // An offer between the players: made by `player` (playing `side`), or answered by them.
@@ -100,6 +100,18 @@ struct Offer {
     Side side = Side::WHITE;
     OfferKind kind = OfferKind::DRAW;
     OfferAction action = OfferAction::MADE;
+    int moves = 0; // TAKEBACK: how many moves would go back (1, or 2 to the asker's turn)
+};
+
+// Moves were taken back (a takeback accepted, or granted at once). `moves` counts the players'
+// moves, `plies` every ply including passes the rules made; `player` asked for it.
+struct TakenBack {
+    std::string place, object, player;
+    Side side = Side::WHITE; // the asker's
+    int moves = 0;
+    int plies = 0;
+    BoardState board; // as it stands after: the position, and the clocks as they were then
+    std::vector<std::string> san; // the plies taken back in SAN, oldest first ("--": a pass)
 };
 
 // The move the computer suggests to `player`, who asked for a hint; told to that player only.
@@ -118,12 +130,12 @@ struct Refusal {
 };
 
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, HintGiven, Refusal>;
+                           Offer, HintGiven, Refusal, TakenBack>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
-// "game_loaded", "move", "game_ended", "offer", "hint", "refusal".
+// "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back".
 MUDCHESS_API std::string_view eventType(const Event& e);
-// "draw", "restart"; "made", "accepted", "declined", "withdrawn", "lapsed".
+// "draw", "restart", "takeback", "abort"; "made", "accepted", "declined", "withdrawn", "lapsed".
 MUDCHESS_API std::string_view offerKindName(OfferKind k);
 MUDCHESS_API std::string_view offerActionName(OfferAction a);
 

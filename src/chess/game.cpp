@@ -52,8 +52,9 @@ constexpr TerminationInfo TERMINATIONS[] = {
     {Termination::MORE_KNIGHTS_AT_STALEMATE, "more_knights_at_stalemate",
      "more knights at stalemate"},
     {Termination::TIME, "time_forfeit", "time forfeit"},
+    {Termination::ABORTED, "aborted", "aborted"},
 };
-static_assert(std::size(TERMINATIONS) == std::size_t(Termination::TIME) + 1);
+static_assert(std::size(TERMINATIONS) == std::size_t(Termination::ABORTED) + 1);
 
 constexpr bool indexedByTermination() {
     for (std::size_t i = 0; i < std::size(TERMINATIONS); ++i)
@@ -155,6 +156,43 @@ void Game::afterMove() {
 
 void Game::resign(Color loser) {
     if (!isOver()) finish(winFor(~loser), Termination::RESIGNATION);
+}
+
+void Game::abort() {
+    if (!isOver()) finish(Result::ONGOING, Termination::ABORTED);
+}
+
+int Game::playerMoves() const {
+    return int(std::count_if(history_.begin(), history_.end(),
+                             [](const PlyRecord& p) { return !p.automatic; }));
+}
+
+int Game::playerMoves(Color side) const {
+    int count = 0;
+    Position pos = start_;
+    for (const PlyRecord& ply : history_) {
+        if (!ply.automatic && pos.sideToMove() == side) ++count;
+        pos.play(ply.move);
+    }
+    return count;
+}
+
+// Replays the moves that stay from the start: the simplest way to get every derived piece of
+// state (repetition keys, the opening phase, passes the rules made) exactly as it was, and
+// games are small.
+bool Game::takeBack(int moves) {
+    if (isOver() || moves < 1) return false;
+    std::size_t kept = history_.size();
+    for (int n = 0; n < moves; ++n) {
+        while (kept > 0 && history_[kept - 1].automatic) --kept; // a pass goes with its move
+        if (kept == 0) return false;
+        --kept;
+    }
+    Game replayed(start_);
+    for (std::size_t i = 0; i < kept; ++i)
+        if (!history_[i].automatic && !replayed.play(history_[i].move)) return false;
+    *this = std::move(replayed);
+    return true;
 }
 
 namespace {

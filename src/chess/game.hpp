@@ -27,7 +27,8 @@ enum class Termination : std::uint8_t {
     QUEENS_CAPTURED,
     KNIGHTS_CAPTURED,
     MORE_KNIGHTS_AT_STALEMATE,
-    TIME // the last: game.cpp's table of codes and names is sized by it
+    TIME,
+    ABORTED // the last: game.cpp's table of codes and names is sized by it
 };
 
 // "1-0", "0-1", "1/2-1/2", "*" as PGN writes results.
@@ -73,7 +74,11 @@ class Game {
 
     Result result() const { return result_; }
     Termination termination() const { return termination_; }
-    bool isOver() const { return result_ != Result::ONGOING; }
+    // Over: decided, or aborted (an aborted game has no result, "*", yet nothing more happens).
+    bool isOver() const {
+        return result_ != Result::ONGOING || termination_ == Termination::ABORTED;
+    }
+    bool aborted() const { return termination_ == Termination::ABORTED; }
     // Knights Chess: both sides can only pass; the game stands still until someone resigns.
     bool bothSidesOnlyPass() const { return deadlock_; }
 
@@ -84,6 +89,17 @@ class Game {
     const MoveList& legalMoves() const { return legal_; }
 
     void resign(Color loser);
+    // The game ends without a result (PGN "*"), as if it had never counted.
+    void abort();
+
+    // The moves the players made (a pass the rules made is not one), per side.
+    int playerMoves() const;
+    int playerMoves(Color side) const;
+    // Takes back the players' last `moves` moves, each with any pass the rules made after it:
+    // the game is exactly as it stood before them (position, repetitions, captured pieces,
+    // Knights Chess's opening phase); a standing draw offer goes too, as the position it was
+    // made in is gone. False, changing nothing, when the game is over or fewer moves were made.
+    bool takeBack(int moves);
     // `loser`'s flag has fallen: the opponent wins on time, unless the opponent could never mate
     // with what they have left, which is a draw (FIDE 6.9); Knights Chess has no draws.
     void loseOnTime(Color loser);

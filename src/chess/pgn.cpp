@@ -122,15 +122,20 @@ std::string moveNumber(const Position& pos, bool black) {
 // The move text as the pieces a line may break between: moves (with their numbers, which
 // stay on the same line), comments and the result. Black's move carries its number when it
 // opens the text or follows a comment, as PGN's export format asks.
-std::vector<std::string> moveTokens(const Game& game) {
+std::vector<std::string> moveTokens(const Game& game, const std::vector<std::string>& comments) {
     std::vector<std::string> tokens;
     Position pos = game.startPosition();
     bool numberBlack = true;
-    for (const PlyRecord& ply : game.history()) {
+    for (std::size_t i = 0; i < game.history().size(); ++i) {
+        const PlyRecord& ply = game.history()[i];
         bool black = pos.sideToMove() == BLACK;
         std::string move = !black || numberBlack ? moveNumber(pos, black) + ' ' : "";
         tokens.push_back(move + toSan(pos, ply.move));
         numberBlack = ply.automatic;
+        if (i < comments.size() && !comments[i].empty()) {
+            tokens.push_back("{" + comments[i] + "}");
+            numberBlack = true;
+        }
         // Says the pass was the rules' doing, so a reader does not take it for a player's move.
         if (ply.automatic) tokens.emplace_back("{pass}");
         pos.play(ply.move);
@@ -467,7 +472,7 @@ std::optional<Result> resultOf(std::string_view s) {
 }
 
 std::optional<Termination> terminationNamed(std::string_view name) {
-    for (int t = 0; t <= int(Termination::TIME); ++t)
+    for (int t = 0; t <= int(Termination::ABORTED); ++t)
         if (equalsNoCase(terminationName(Termination(t)), trimmed(name))) return Termination(t);
     return std::nullopt;
 }
@@ -542,7 +547,8 @@ PgnImport failure(std::string error, PgnTags tags = {}) {
 
 } // namespace
 
-std::string exportPgn(const Game& game, const PgnTags& tags) {
+std::string exportPgn(const Game& game, const PgnTags& tags,
+                      const std::vector<std::string>& comments) {
     std::string out = tagPair("Event", tags.event) + tagPair("Site", tags.site) +
                       tagPair("Date", tags.date) + tagPair("Round", tags.round) +
                       tagPair("White", tags.white) + tagPair("Black", tags.black) +
@@ -552,7 +558,7 @@ std::string exportPgn(const Game& game, const PgnTags& tags) {
         out += tagPair("SetUp", "1") + tagPair("FEN", game.startPosition().fen());
     out += tagPair("Termination", terminationName(game.termination()));
     if (!tags.timeControl.empty()) out += tagPair("TimeControl", tags.timeControl);
-    return out + '\n' + wrapped(moveTokens(game));
+    return out + '\n' + wrapped(moveTokens(game, comments));
 }
 
 PgnImport importPgn(std::string_view text, const Variant* variantHint) {

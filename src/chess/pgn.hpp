@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mudchess {
 
@@ -22,7 +23,10 @@ struct PgnTags {
 // [SetUp "1"] and [FEN] unless the game began at the standard chess start, [Termination] (the
 // reason, "unterminated" while the game goes on), a blank line, then the moves in SAN wrapped at
 // 80 columns and the result token. A pass is "--"; one the rules made is followed by {pass}.
-std::string exportPgn(const Game& game, const PgnTags& tags);
+// `comments`, when given, holds a comment for each ply of the history (empty for none), written
+// in braces after the move: a timed game's "[%clk 0:04:57]".
+std::string exportPgn(const Game& game, const PgnTags& tags,
+                      const std::vector<std::string>& comments = {});
 
 struct PgnImport {
     std::optional<Game> game; // set exactly when error is empty

@@ -232,11 +232,42 @@ struct AskHint { // hint [on X]: a good move for the speaker, said privately
     bool operator==(const AskHint&) const = default;
 };
 
+// How a player answers what the other asked for: yes, no, or (the asker) never mind.
+enum class Answer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
+
+struct TakeBack { // {takeback|take back|undo} [my] [last] [move] [on X]
+    ObjectRef object;
+    bool operator==(const TakeBack&) const = default;
+};
+
+struct AnswerTakeback { // {accept|decline|withdraw} [the] takeback [offer] [on X]
+    Answer answer = Answer::ACCEPT;
+    ObjectRef object;
+    bool operator==(const AnswerTakeback&) const = default;
+};
+
+struct AbortGame { // abort [game] [on X]
+    ObjectRef object;
+    bool operator==(const AbortGame&) const = default;
+};
+
+struct AnswerAbort { // {accept|decline|withdraw} [the] abort [offer] [on X]
+    Answer answer = Answer::ACCEPT;
+    ObjectRef object;
+    bool operator==(const AnswerAbort&) const = default;
+};
+
+struct ShowClock { // clock [on X]; show clock [on X]
+    ObjectRef object;
+    bool operator==(const ShowClock&) const = default;
+};
+
 using Command =
     std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
                  ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
                  WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours, ShowOptions,
                  SetBoardOption, FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowLastMove,
-                 ShowWhoseMove, InviteComputer, PlayComputer, DismissComputer, AskHint>;
+                 ShowWhoseMove, TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock,
+                 InviteComputer, PlayComputer, DismissComputer, AskHint>;
 
 } // namespace mudchess::command

@@ -99,6 +99,18 @@ std::string gameLine(const Table& t) {
     return line + (gameStarted(t) ? "unfinished" : "not begun") + count;
 }
 
+// PGN's [%clk] comment after each player's move of a timed game: the mover's time after it.
+std::vector<std::string> clockComments(const Table& t) {
+    const std::vector<GameClock::Reading>& readings = t.clock()->readings();
+    std::vector<std::string> comments;
+    std::size_t next = 0;
+    for (const PlyRecord& ply : t.game().history()) {
+        bool known = !ply.automatic && next < readings.size();
+        comments.push_back(known ? pgnClockComment(readings[next++].left) : "");
+    }
+    return comments;
+}
+
 std::string statusLine(const Table& t, TimePoint now) {
     const Game& g = t.game();
     std::string line = t.name() + ": " + std::string(g.variant().displayName) + ", White " +
@@ -160,6 +172,7 @@ Dispatched Dispatcher::run(const std::string& actor, const std::string& place, c
 Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& where,
                                   const std::function<Replies(Context&)>& handler) {
     Context ctx{actor, where, world_.places[where], now_(), {}, {}, {}};
+    viewers_.setClockTime(ctx.now);
     Dispatched out;
     out.place = where;
     out.replies = handler(ctx);
@@ -381,6 +394,7 @@ Replies Dispatcher::playMove(Context& ctx, Table& t, Move move) {
     if (offerOpen && !g.pendingOffer())
         ctx.emit(Offer{ctx.placeName, t.name(), t.seat(~toMove), sideOf(~toMove), OfferKind::DRAW,
                        OfferAction::LAPSED});
+    lapseRequests(ctx, t);
     if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, t));
     return narrateMove(ctx.events, t, ctx.actor, viewers_);
 }
@@ -515,8 +529,12 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     tags.site = ctx.placeName;
     for (Color col : {WHITE, BLACK})
         if (!t->seat(col).empty()) (col == WHITE ? tags.white : tags.black) = t->seat(col);
-    if (t->clock()) tags.timeControl = t->clock()->control().pgnTag();
-    return {toActor(exportPgn(t->game(), tags))};
+    std::vector<std::string> comments;
+    if (t->clock()) {
+        tags.timeControl = t->clock()->control().pgnTag();
+        comments = clockComments(*t);
+    }
+    return {toActor(exportPgn(t->game(), tags, comments))};
 }
 
 Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
@@ -663,7 +681,9 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     DrawAnswer a = g.claimDraw(*colour, move);
     if (a != DrawAnswer::DONE && a != DrawAnswer::MOVE_PLAYED) ctx.unchanged(*t);
     if (a == DrawAnswer::DONE || a == DrawAnswer::MOVE_PLAYED) {
+        if (move) pressClock(*t, *colour, ctx.now); // the move counts on the clock like any
         emitMoves(ctx, *t, before, plies);
+        if (move) lapseRequests(ctx, *t);
         if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
     }
     std::string mover = ctx.actor + " (" + colourName(*colour) + ")";
@@ -729,12 +749,10 @@ namespace mudchess {
 // The clock after `mover`'s move: it starts once both sides have moved once, then runs for
 // whoever is to move (the mover again after a Knights Chess pass).
 void Dispatcher::pressClock(Table& t, Color mover, TimePoint now) {
-    if (!t.clock() || t.game().isOver()) return;
-    Color next = t.game().position().sideToMove();
-    if (t.clock()->running())
-        t.clock()->press(mover, next, now);
-    else if (t.game().history().size() >= 2)
-        t.clock()->start(next, now);
+    if (!t.clock()) return;
+    std::optional<Color> next;
+    if (!t.game().isOver()) next = t.game().position().sideToMove();
+    t.clock()->moveMade(mover, next, now);
 }
 
 void Dispatcher::stopEndedClocks(Context& ctx) {
@@ -776,6 +794,7 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
             if (!t->clock() || !t->clock()->flagAt() || *t->clock()->flagAt() > now) continue;
             static const std::string nobody; // the clock acts, not a person
             Context ctx{nobody, place, tables, now, {}, {}, {}};
+            viewers_.setClockTime(now);
             Dispatched d;
             d.place = place;
             d.replies = flagFalls(ctx, *t);

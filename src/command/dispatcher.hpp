@@ -94,6 +94,10 @@ class Dispatcher {
                                             bool offerDraw = false);
     // The hint `task` asked for, told privately to the player who asked.
     std::optional<Dispatched> giveHint(const ThinkingTask& task, Move move);
+    // Decides whether the player in seat `opponent` of `t` grants every takeback without being
+    // asked (a computer opponent, say); then "takeback" takes the moves back at once.
+    using TakebackGranter = std::function<bool(const Table& t, Color opponent)>;
+    void setTakebackGranter(TakebackGranter granter) { grantsTakeback_ = std::move(granter); }
 
   private:
     struct Context;
@@ -136,6 +140,17 @@ class Dispatcher {
     // Runs `handler` as one command of `actor` in `place`: saved before anyone is told.
     Dispatched runInPlace(const std::string& actor, const std::string& place,
                           const std::function<Replies(Context&)>& handler);
+    Replies on(Context&, const command::TakeBack&);
+    Replies on(Context&, const command::AnswerTakeback&);
+    Replies on(Context&, const command::AbortGame&);
+    Replies on(Context&, const command::AnswerAbort&);
+    Replies on(Context&, const command::ShowClock&);
+    // Takes back `moves` moves `asker` asked for (takeback_commands.cpp), told as `player`.
+    Replies takeBackNow(Context&, Table&, Color asker, int moves, const std::string& player);
+    // Ends `t`'s game as aborted; `agreed` when the opponent accepted an abort request.
+    Replies abortNow(Context&, Table&, Color by, bool agreed);
+    // A move was made on `t`: a standing takeback or abort request lapses with it.
+    void lapseRequests(Context&, Table&);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
     Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
@@ -156,6 +171,7 @@ class Dispatcher {
     GameStore* store_;
     Viewers viewers_;
     std::function<TimePoint()> now_ = [] { return std::chrono::steady_clock::now(); };
+    TakebackGranter grantsTakeback_;
     // When a fallen flag could not be saved: not before this is it tried again.
     std::optional<TimePoint> flagRetry_;
     std::vector<ThinkingTask> hintRequests_;

@@ -20,11 +20,20 @@ std::string_view eventType(const Event& e) {
                                  [](const GameEnded&) { return "game_ended"; },
                                  [](const Offer&) { return "offer"; },
                                  [](const HintGiven&) { return "hint"; },
-                                 [](const Refusal&) { return "refusal"; }},
+                                 [](const Refusal&) { return "refusal"; },
+                                 [](const TakenBack&) { return "taken_back"; }},
                       e);
 }
 
-std::string_view offerKindName(OfferKind k) { return k == OfferKind::DRAW ? "draw" : "restart"; }
+std::string_view offerKindName(OfferKind k) {
+    switch (k) {
+    case OfferKind::DRAW: return "draw";
+    case OfferKind::RESTART: return "restart";
+    case OfferKind::TAKEBACK: return "takeback";
+    case OfferKind::ABORT: return "abort";
+    }
+    return "";
+}
 
 std::string_view offerActionName(OfferAction a) {
     switch (a) {

@@ -145,8 +145,9 @@ struct Collected {
     char which = '1';
     std::optional<Seat> side; // where is/are
     PieceKind piece = PieceKind::KING;
-    bool seatSaid = false; // "as white" or "as black" was said
-    int level = 0;         // the computer's level, when one was said
+    bool seatSaid = false;          // "as white" or "as black" was said
+    int level = 0;                  // the computer's level, when one was said
+    Answer answer = Answer::ACCEPT; // accept/decline/withdraw takeback or abort
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -459,6 +460,22 @@ template <> struct action<g::dismiss_command> : make<DismissComputer> {};
 template <> struct action<g::hint_command> : make<AskHint> {};
 template <> struct action<g::last_command> : make<ShowLastMove> {};
 template <> struct action<g::whose_command> : make<ShowWhoseMove> {};
+template <> struct action<g::takeback_command> : make<TakeBack> {};
+template <> struct action<g::abort_command> : make<AbortGame> {};
+template <> struct action<g::clock_command> : make<ShowClock> {};
+template <> struct action<g::show_clock> : make<ShowClock> {};
+template <Answer A> struct answer_action {
+    static void apply0(Collected& c) { c.answer = A; }
+};
+template <> struct action<g::answer_accept> : answer_action<Answer::ACCEPT> {};
+template <> struct action<g::answer_decline> : answer_action<Answer::DECLINE> {};
+template <> struct action<g::answer_withdraw> : answer_action<Answer::WITHDRAW> {};
+template <> struct action<g::answered_takeback> {
+    static void apply0(Collected& c) { c.command = AnswerTakeback{c.answer, {}}; }
+};
+template <> struct action<g::answered_abort> {
+    static void apply0(Collected& c) { c.command = AnswerAbort{c.answer, {}}; }
+};
 
 // ---------------------------------------------------------------------------------------------
 // Error messages: one per must<> rule, built from the text before and after the failure
@@ -504,10 +521,11 @@ struct Failure {
     }
 };
 
-constexpr std::array<std::string_view, 27> VERBS = {
-    "join",     "leave",   "start",    "move",  "resign", "look",    "show", "load",    "offer",
-    "accept",   "decline", "withdraw", "claim", "games",  "history", "help", "options", "flip",
-    "describe", "read",    "where",    "last",  "whose",  "invite",  "play", "dismiss", "hint"};
+constexpr std::array<std::string_view, 32> VERBS = {
+    "join",    "leave",  "start",    "move",     "resign", "look",  "show",    "load",
+    "offer",   "accept", "decline",  "withdraw", "claim",  "games", "history", "help",
+    "options", "flip",   "describe", "read",     "where",  "last",  "whose",   "takeback",
+    "take",    "undo",   "abort",    "clock",    "invite", "play",  "dismiss", "hint"};
 
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
@@ -638,7 +656,7 @@ std::string badClock(const Failure& f) {
 }
 
 std::string badShownThing(const Failure& f) {
-    constexpr std::string_view CHOICES = "board, moves, legal moves, fen or pgn";
+    constexpr std::string_view CHOICES = "board, moves, legal moves, fen, pgn or clock";
     if (f.nothingMore()) return inQuotes(f.said()) + " needs what to show: " + std::string(CHOICES);
     return inQuotes(f.saidAnd(f.phrase())) + ": I can show the " + std::string(CHOICES);
 }

@@ -2,6 +2,7 @@
 // describe, read a rank or file, where are the pieces, the last move, whose move.
 #include "chess/notation.hpp"
 #include "command/dispatch_context.hpp"
+#include "render/clock_words.hpp"
 #include "render/spoken.hpp"
 
 namespace mudchess {
@@ -12,8 +13,9 @@ Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
     Replies errors;
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
+    std::string clocks = clocksInWords(*t, ctx.now);
     return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
-                    describePosition(t->game()))};
+                    describePosition(t->game()) + (clocks.empty() ? "" : " " + clocks))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ReadLine& c) {

@@ -37,12 +37,13 @@ std::string takenPieces(const Game& game, Color side, bool figurines) {
 }
 
 BoardPanel boardPanel(const Game& game, std::string_view white, std::string_view black,
-                      const BoardStyle& style) {
+                      const BoardStyle& style, const std::array<std::string, 2>* clocks) {
     BoardPanel panel;
     Color top = style.whiteAtBottom ? BLACK : WHITE;
     auto seat = [&](Color c, std::size_t nameRow, std::size_t takenRow) {
         std::string_view name = c == WHITE ? white : black;
         panel[nameRow] = colourName(c) + ": " + (name.empty() ? "nobody" : std::string(name));
+        if (clocks) panel[nameRow] += ", " + (*clocks)[c] + " left";
         std::string taken = takenPieces(game, c, style.figurines);
         if (!taken.empty()) panel[takenRow] = "took " + taken;
     };

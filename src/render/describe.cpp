@@ -16,6 +16,7 @@ std::string resultLine(Result r) {
 
 std::string outcomeSentence(const Game& game) {
     Result r = game.result();
+    if (game.aborted()) return "aborted, without a result (*)";
     if (r == Result::ONGOING) return "the game goes on";
     if (game.termination() == Termination::TIME) {
         if (r == Result::DRAW)

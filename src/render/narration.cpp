@@ -73,6 +73,79 @@ Replies drawOffer(const Offer& e, bool ended, const Table& t) {
     return out;
 }
 
+// "draw offer", "takeback request", ...: what a player asked for, as a noun.
+std::string offerNoun(OfferKind k) {
+    switch (k) {
+    case OfferKind::DRAW: return "draw offer";
+    case OfferKind::RESTART: return "request to start over";
+    case OfferKind::TAKEBACK: return "takeback request";
+    case OfferKind::ABORT: return "abort request";
+    }
+    return "offer";
+}
+
+std::string movesWord(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
+
+// A takeback or abort asked for, declined or withdrawn (an accepted one is told by what it did).
+Replies request(const Offer& e, const Table& t) {
+    bool takeback = e.kind == OfferKind::TAKEBACK;
+    std::string what = takeback ? "take back " + movesWord(e.moves) : "abort the game";
+    std::string word = takeback ? "takeback" : "abort";
+    std::string who = e.player + " (" + colourName(colourOf(e.side)) + ")";
+    switch (e.action) {
+    case OfferAction::MADE: {
+        Replies out{toPlace(who + " asks to " + what + " on " + t.name() + ".")};
+        const std::string& opponent = t.seat(~colourOf(e.side));
+        if (!opponent.empty() && opponent != e.player)
+            out.push_back(toPlayer(opponent, e.player + " asks to " + what + " on " + t.name() +
+                                                 ": \"accept " + word + "\" or \"decline " + word +
+                                                 "\"."));
+        return out;
+    }
+    case OfferAction::DECLINED:
+        return {toPlace(who + " declines the " + offerNoun(e.kind) + " on " + t.name() + ".")};
+    case OfferAction::WITHDRAWN:
+        return {toPlace(who + " withdraws the " + offerNoun(e.kind) + " on " + t.name() + ".")};
+    case OfferAction::ACCEPTED:
+    case OfferAction::LAPSED: break;
+    }
+    return {};
+}
+
+// Moves went back: what went, the board as it stands again, and whose move it is.
+Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const Table& t,
+                  const std::string& actor, const Viewers& viewers) {
+    std::string said;
+    for (const Event& ev : events)
+        if (const Offer* o = std::get_if<Offer>(&ev);
+            o && o->kind == OfferKind::TAKEBACK && o->action == OfferAction::ACCEPTED)
+            said = o->player + " accepts the takeback. ";
+    std::string plies;
+    for (const std::string& san : e.san) plies += (plies.empty() ? "" : " ") + san;
+    const Game& g = t.game();
+    Replies out{toPlace(said + movesWord(e.moves) + " taken back on " + t.name() + " (" + plies +
+                        "), as " + e.player + " asked; " +
+                        playerLabel(t, g.position().sideToMove()) + " is to move.")};
+    for (const Event& ev : events)
+        if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
+            out.push_back(toPlace(playerLabel(t, colourOf(o->side)) + "'s " + offerNoun(o->kind) +
+                                  " on " + t.name() + " lapses with it."));
+    out.push_back(toPlace(viewers.drawPlaceBoard(t, actor)));
+    tellNextPlayer(t, actor, "", viewers, out);
+    return out;
+}
+
+Replies aborted(const std::vector<Event>& events, const Table& t, const std::string& actor) {
+    bool agreed = std::any_of(events.begin(), events.end(), [](const Event& e) {
+        const Offer* o = std::get_if<Offer>(&e);
+        return o && o->kind == OfferKind::ABORT && o->action == OfferAction::ACCEPTED;
+    });
+    std::string how = agreed ? actor + " agrees to abort the game on " + t.name()
+                             : actor + " aborts the game on " + t.name();
+    return {toPlace(how + ": it ends without a result and does not count. \"start new game on " +
+                    t.name() + "\" sets up another.")};
+}
+
 } // namespace
 
 std::string playerLabel(const Table& t, Color c) {
@@ -102,8 +175,8 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
                           t.name() + "."));
     for (const Event& e : events)
         if (const Offer* o = std::get_if<Offer>(&e); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(playerLabel(t, colourOf(o->side)) + "'s draw offer on " +
-                                  t.name() + " lapses."));
+            out.push_back(toPlace(playerLabel(t, colourOf(o->side)) + "'s " + offerNoun(o->kind) +
+                                  " on " + t.name() + " lapses."));
     for (const Event& e : events)
         if (const MovePlayed* pass = std::get_if<MovePlayed>(&e); pass && pass->automatic)
             out.push_back(toPlace(playerLabel(t, colourOf(pass->side)) +
@@ -150,6 +223,14 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
     if (auto* e = std::get_if<GameLoaded>(&first)) return gameLoaded(*e, t, viewers);
     if (auto* e = std::get_if<Offer>(&first); e && e->kind == OfferKind::DRAW)
         return drawOffer(*e, ended, t);
+    for (const Event& e : events)
+        if (auto* back = std::get_if<TakenBack>(&e))
+            return takenBack(events, *back, t, actor, viewers);
+    if (auto* e = std::get_if<GameEnded>(&events.back()); e && e->termination == "aborted")
+        return aborted(events, t, actor);
+    if (auto* e = std::get_if<Offer>(&first);
+        e && (e->kind == OfferKind::TAKEBACK || e->kind == OfferKind::ABORT))
+        return request(*e, t);
     if (auto* e = std::get_if<GameEnded>(&first); e && e->termination == "resignation") {
         Color loser = e->winner == Side::WHITE ? BLACK : WHITE;
         return {toPlace(actor + " (" + colourName(loser) + ") resigns on " + t.name() + ": " +

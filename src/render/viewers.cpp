@@ -58,7 +58,11 @@ std::string Viewers::drawPlaceBoard(const Table& t, const std::string& actor) co
 
 std::string Viewers::drawBoard(const Table& t, const BoardStyle& style,
                                const BoardMarkers& markers) const {
-    BoardPanel panel = boardPanel(t.game(), t.seat(WHITE), t.seat(BLACK), style);
+    std::array<std::string, 2> clocks;
+    if (const std::optional<GameClock>& clock = t.clock())
+        for (Color c : {WHITE, BLACK}) clocks[c] = clockText(clock->left(c, now_));
+    BoardPanel panel =
+        boardPanel(t.game(), t.seat(WHITE), t.seat(BLACK), style, t.clock() ? &clocks : nullptr);
     return renderBoard(t.game().position(), markers, style, &panel);
 }
 

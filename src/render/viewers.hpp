@@ -24,6 +24,8 @@ class Viewers {
     ColourSchemes& colourSchemes() { return schemes_; }
     const ColourSchemes& colourSchemes() const { return schemes_; }
     void setUserEncoding(const std::string& user, ColourEncoding e) { userEncodings_[user] = e; }
+    // The time clocks beside boards are read at (the time of the command being answered).
+    void setClockTime(TimePoint now) { now_ = now; }
 
     // A user's options, or the defaults for someone who never set any.
     const UserOptions& optionsOf(const std::string& user) const;
@@ -47,6 +49,7 @@ class Viewers {
     Presentation presentation_;
     UserOptions defaults_;
     std::map<std::string, ColourEncoding> userEncodings_;
+    TimePoint now_{};
 };
 
 } // namespace mudchess

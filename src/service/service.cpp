@@ -97,6 +97,9 @@ Service::Impl::Impl(ServiceSettings s)
     UserOptions defaults;
     defaults.colourScheme = settings.colourScheme;
     dispatcher.setDefaultOptions(defaults);
+    // The computer grants every takeback its opponent asks for.
+    dispatcher.setTakebackGranter(
+        [](const Table& t, Color opponent) { return t.isComputer(opponent); });
     // A computer whose turn it was when the program stopped thinks again.
     for (const auto& [place, tables] : world.places) computers.update(place);
 }

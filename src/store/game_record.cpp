@@ -79,6 +79,9 @@ RestoredTable restore(const GameRecord& r) {
             return {std::nullopt,
                     "move " + std::to_string(n) + " (" + uci + ") is not legal there"};
     }
+    // An aborted game has no result to replay; it is simply called off again.
+    if (!g.isOver() && r.result == "*" && r.termination == terminationCode(Termination::ABORTED))
+        g.abort();
     if (!g.isOver() && r.result != "*") {
         std::optional<Termination> how = terminationFromCode(r.termination);
         if (!how || !replayEnding(g, *how, r.result))

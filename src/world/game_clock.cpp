@@ -131,6 +131,14 @@ std::string clockText(Millis left) {
     return buf;
 }
 
+std::string pgnClockComment(Millis left) {
+    long total = std::max<long>(0, long(left.count())) / 1000;
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "[%%clk %ld:%02ld:%02ld]", total / 3600, total / 60 % 60,
+                  total % 60);
+    return buf;
+}
+
 GameClock::GameClock(TimeControl tc) : tc_(tc), left_{tc.base, tc.base} {}
 
 void GameClock::start(Color side, TimePoint now) {
@@ -154,9 +162,40 @@ void GameClock::press(Color mover, Color next, TimePoint now) {
         if (tc_.kind == TimeControl::Kind::BRONSTEIN)
             left_[mover] += std::min(std::chrono::duration_cast<Millis>(now - since_), tc_.extra);
     }
+    countMove(mover);
+    start(next, now);
+}
+
+void GameClock::countMove(Color mover) {
     ++moves_[mover];
     if (tc_.movesPerPeriod && moves_[mover] % tc_.movesPerPeriod == 0) left_[mover] += tc_.base;
-    start(next, now);
+    readings_.push_back({mover, std::max(Millis(0), left_[mover])});
+}
+
+void GameClock::moveMade(Color mover, std::optional<Color> next, TimePoint now) {
+    if (running_ && next) return press(mover, *next, now);
+    if (running_) stop(now); // the last move: its time is charged, and nothing runs on
+    countMove(mover);
+    if (next && moves_[WHITE] > 0 && moves_[BLACK] > 0) start(*next, now);
+}
+
+void GameClock::takeBack(std::size_t moves, Color toMove, TimePoint now) {
+    bool wasRunning = running_ || paused_;
+    if (readingsComplete_) {
+        readings_.resize(std::min(moves, readings_.size()));
+        left_ = {tc_.base, tc_.base};
+        moves_ = {};
+        for (const Reading& r : readings_) {
+            left_[r.mover] = r.left;
+            ++moves_[r.mover];
+        }
+    } else if (running_) {
+        left_[*running_] = left(*running_, now); // times before the save are unknown: keep them
+    }
+    running_.reset();
+    paused_.reset();
+    bool bothMoved = moves_[WHITE] > 0 && moves_[BLACK] > 0;
+    if (readingsComplete_ ? bothMoved : wasRunning) start(toMove, now);
 }
 
 void GameClock::stop(TimePoint now) {
@@ -179,13 +218,40 @@ std::optional<TimePoint> GameClock::flagAt() const {
 
 std::string GameClock::saved() const {
     std::optional<Color> side = running_ ? running_ : paused_;
-    return tc_.text() + ";" + std::to_string(left_[WHITE].count()) + ";" +
-           std::to_string(left_[BLACK].count()) + ";" + std::to_string(moves_[WHITE]) + ";" +
-           std::to_string(moves_[BLACK]) + ";" +
-           (!side            ? "-"
-            : *side == WHITE ? "w"
-                             : "b");
+    std::string out = tc_.text() + ";" + std::to_string(left_[WHITE].count()) + ";" +
+                      std::to_string(left_[BLACK].count()) + ";" + std::to_string(moves_[WHITE]) +
+                      ";" + std::to_string(moves_[BLACK]) + ";" +
+                      (!side            ? "-"
+                       : *side == WHITE ? "w"
+                                        : "b");
+    if (!readingsComplete_) return out;
+    out += ';';
+    for (std::size_t i = 0; i < readings_.size(); ++i)
+        out += (i ? " " : "") + std::string(readings_[i].mover == WHITE ? "w" : "b") +
+               std::to_string(readings_[i].left.count());
+    return out;
 }
+
+namespace {
+
+// "w300000 b297000": the readings as saved() writes them.
+std::optional<std::vector<GameClock::Reading>> readingsFrom(std::string_view text) {
+    std::vector<GameClock::Reading> out;
+    while (!text.empty()) {
+        std::size_t end = text.find(' ');
+        std::string_view word = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        if (word.size() < 2 || (word[0] != 'w' && word[0] != 'b')) return std::nullopt;
+        Color mover = word[0] == 'w' ? WHITE : BLACK;
+        word.remove_prefix(1);
+        std::optional<long> ms = number(word);
+        if (!ms || !word.empty()) return std::nullopt;
+        out.push_back({mover, Millis(*ms)});
+    }
+    return out;
+}
+
+} // namespace
 
 std::optional<GameClock> GameClock::fromSaved(std::string_view text, std::string& error) {
     std::vector<std::string_view> fields;
@@ -196,7 +262,7 @@ std::optional<GameClock> GameClock::fromSaved(std::string_view text, std::string
         start = end + 1;
     }
     error = "the clock \"" + std::string(text) + "\" is not one mudchess saved";
-    if (fields.size() != 6) return std::nullopt;
+    if (fields.size() != 6 && fields.size() != 7) return std::nullopt;
     std::string ignored;
     std::optional<TimeControl> tc = parseTimeControl(fields[0], ignored);
     std::array<long, 4> numbers{};
@@ -211,6 +277,12 @@ std::optional<GameClock> GameClock::fromSaved(std::string_view text, std::string
     clock.left_ = {Millis(numbers[0]), Millis(numbers[1])};
     clock.moves_ = {int(numbers[2]), int(numbers[3])};
     if (fields[5] != "-") clock.paused_ = fields[5] == "w" ? WHITE : BLACK;
+    clock.readingsComplete_ = fields.size() == 7;
+    if (fields.size() == 7) {
+        std::optional<std::vector<Reading>> readings = readingsFrom(fields[6]);
+        if (!readings) return std::nullopt;
+        clock.readings_ = std::move(*readings);
+    }
     error.clear();
     return clock;
 }

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mudchess {
 
@@ -37,6 +38,8 @@ std::optional<TimeControl> parseTimeControl(std::string_view text, std::string& 
 
 // "4:57", "0:09.8" under ten seconds, "1:02:03" from an hour.
 std::string clockText(Millis left);
+// PGN's clock comment for a time left: "[%clk 0:04:57]" (hours, minutes, whole seconds).
+std::string pgnClockComment(Millis left);
 
 class GameClock {
   public:
@@ -48,6 +51,10 @@ class GameClock {
 
     // `side` is to move from `now`: the clock runs for them.
     void start(Color side, TimePoint now);
+    // `mover` made a move at `now` and `next` is to move (nothing: the move ended the game).
+    // The clock starts once both sides have moved once and is pressed after every move from
+    // then on; what the mover had left after each move is kept (readings()).
+    void moveMade(Color mover, std::optional<Color> next, TimePoint now);
     // `mover` finished a move at `now`: their time is charged, increment or Bronstein time
     // added, a new period begun when one ends; then the clock runs for `next`.
     void press(Color mover, Color next, TimePoint now);
@@ -63,8 +70,25 @@ class GameClock {
     // The time `side` had left when the clock was last pressed (or stopped).
     Millis stored(Color side) const { return left_[side]; }
 
-    // For the store: "5+3;297000;300000;12;11;w" (time control, each side's time left and moves
-    // made when the clock was last pressed, and whose clock was running, "-" for nobody).
+    // The mover's time left just after each move, in the order the moves were made (PGN's
+    // [%clk] comments; what a takeback goes back to).
+    struct Reading {
+        Color mover;
+        Millis left;
+        bool operator==(const Reading&) const = default;
+    };
+    const std::vector<Reading>& readings() const { return readings_; }
+    // False for a clock saved before readings were kept: its earlier times are unknown.
+    bool readingsComplete() const { return readingsComplete_; }
+    // Only the first `moves` moves stand: each side's time is what it had after its last move
+    // among them (the base before any), and from `now` the clock runs for `toMove` if both
+    // sides had moved once by then. The time the taken-back moves took is given back.
+    void takeBack(std::size_t moves, Color toMove, TimePoint now);
+
+    // For the store: "5+3;297000;300000;12;11;w;w300000 b297000 ..." (time control, each side's
+    // time left and moves made when the clock was last pressed, whose clock was running, "-"
+    // for nobody, and the readings, the mover's letter and milliseconds each). Text without the
+    // readings (as layout 4 first wrote it) still reads back, with readingsComplete() false.
     std::string saved() const;
     // A clock read back from saved(): stopped, and remembering whose clock ran, so resume() can
     // start it again without counting the time the program was down. Nothing when `text` is
@@ -77,6 +101,8 @@ class GameClock {
   private:
     // What the running side's move has cost so far, after any delay.
     Millis charged(TimePoint now) const;
+    // One more move by `mover`: a new period when one ends, and the reading.
+    void countMove(Color mover);
 
     TimeControl tc_;
     std::array<Millis, 2> left_;
@@ -84,6 +110,8 @@ class GameClock {
     std::optional<Color> running_;
     std::optional<Color> paused_;
     TimePoint since_{};
+    std::vector<Reading> readings_;
+    bool readingsComplete_ = true;
 };
 
 } // namespace mudchess

@@ -15,6 +15,8 @@ void Table::beginNextGame() {
 
 void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {
     beginNextGame();
+    takeback_.reset();
+    abort_.reset();
     game_ = Game(variant);
     clock_.reset();
     if (clock) clock_.emplace(*clock);
@@ -24,10 +26,21 @@ void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {
 
 void Table::replace(Game game) {
     beginNextGame();
+    takeback_.reset();
+    abort_.reset();
     game_ = std::move(game);
     clock_.reset();
     restartAsked_ = {};
     restartVariant_ = nullptr;
+}
+
+bool Table::takeBack(int moves, TimePoint now) {
+    if (!game_.takeBack(moves)) return false;
+    if (clock_)
+        clock_->takeBack(std::size_t(game_.playerMoves()), game_.position().sideToMove(), now);
+    takeback_.reset();
+    abort_.reset();
+    return true;
 }
 
 bool Table::askToRestart(const std::string& who, const Variant& variant) {

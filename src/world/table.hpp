@@ -66,6 +66,21 @@ class Table {
     // The name a computer's seat shows.
     static constexpr const char* COMPUTER = "computer";
 
+    // A takeback or an abort one player asked for that the other has not answered yet. Any
+    // move, a takeback or a new game ends it.
+    struct Request {
+        Color by = WHITE;
+        int moves = 0; // a takeback: how many moves would go back
+    };
+    std::optional<Request>& takebackRequest() { return takeback_; }
+    const std::optional<Request>& takebackRequest() const { return takeback_; }
+    std::optional<Request>& abortRequest() { return abort_; }
+    const std::optional<Request>& abortRequest() const { return abort_; }
+
+    // Takes back the players' last `moves` moves (Game::takeBack), and the clock with them:
+    // each side's time as it stood before them, running from `now` for the side to move.
+    bool takeBack(int moves, TimePoint now);
+
   private:
     void beginNextGame();
 
@@ -77,6 +92,7 @@ class Table {
     std::array<int, 2> computerLevel_{}; // 0: a person (or nobody) holds the seat
     std::array<bool, 2> restartAsked_{};
     const Variant* restartVariant_ = nullptr;
+    std::optional<Request> takeback_, abort_;
 };
 
 } // namespace mudchess

@@ -284,7 +284,7 @@ TEST(KnightmateGame, RoyalKnightCanBeCheckmated) {
 // so they can stand in storage and protocols as they are.
 TEST(TerminationCodes, EveryTerminationHasAUniqueCodeThatRoundTrips) {
     std::set<std::string_view> codes;
-    for (int i = int(Termination::NONE); i <= int(Termination::TIME); ++i) {
+    for (int i = int(Termination::NONE); i <= int(Termination::ABORTED); ++i) {
         Termination t = Termination(i);
         std::string_view code = terminationCode(t);
         EXPECT_TRUE(codes.insert(code).second) << code;

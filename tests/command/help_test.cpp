@@ -15,15 +15,15 @@ using namespace mudchess;
 namespace {
 
 const std::vector<std::string> EXPECTED_TOPICS = {
-    "boards",     "chess",        "clocks", "colours", "commands", "computer", "describe", "draw",
-    "draws",      "flip",         "games",  "help",    "history",  "index",    "join",
-    "knightmate", "knightschess", "leave",  "load",    "look",     "move",     "moves",
-    "notation",   "options",      "resign", "show",    "start",    "variants"};
+    "abort",      "boards",       "chess", "clocks", "colours",  "commands", "computer", "describe",
+    "draw",       "draws",        "flip",  "games",  "help",     "history",  "index",    "join",
+    "knightmate", "knightschess", "leave", "load",   "look",     "move",     "moves",    "notation",
+    "options",    "resign",       "show",  "start",  "takeback", "variants"};
 
 // The commands that have a page of their own.
-const std::vector<std::string> COMMAND_PAGES = {"flip", "describe", "join",    "leave",   "start",
-                                                "move", "resign",   "draw",    "look",    "show",
-                                                "load", "games",    "history", "options", "help"};
+const std::vector<std::string> COMMAND_PAGES = {
+    "flip", "describe", "join",  "leave",   "start",   "move", "resign",   "draw", "look",
+    "show", "load",     "games", "history", "options", "help", "takeback", "abort"};
 
 constexpr std::size_t MAX_COLUMNS = 78;
 
@@ -479,6 +479,18 @@ TEST(HelpContent, EveryCommandHasAShortPageWithFormsExamplesAndMistakes) {
         EXPECT_NE(text.find("Common mistakes"), std::string::npos);
         EXPECT_LE(linesOf(page->text).size(), 40u); // short: one screen
     }
+}
+
+TEST(HelpContent, TakebackAbortAndClockPagesSayWhatGoesBackAndWhereClocksShow) {
+    expectMentions("takeback", {"takeback on <object>", "take back [my] [last] move",
+                                "accept takeback", "decline takeback", "withdraw takeback",
+                                "the clocks", "lapses", "pass the rules made"});
+    expectMentions("abort", {"abort [game] on <object>", "accept abort", "each side has moved once",
+                             "Result \"*\"", "Termination \"aborted\""});
+    expectMentions("clocks", {"clock on <object>", "[%clk 0:04:57]", "describe"});
+    EXPECT_EQ(findHelp("undo")->topic, "takeback");
+    EXPECT_EQ(findHelp("take back")->topic, "takeback");
+    EXPECT_EQ(findHelp("clock")->topic, "clocks");
 }
 
 TEST(HelpContent, CommandPagesGiveTheirForms) {

@@ -28,7 +28,8 @@ void PrintTo(const Command& command, std::ostream* os) {
         "LoadPgn",         "OfferDraw",      "AcceptDraw",     "DeclineDraw",    "WithdrawDraw",
         "ClaimDraw",       "ListGames",      "ShowHistory",    "Help",           "SetColours",
         "ShowOptions",     "SetBoardOption", "FlipBoard",      "DescribeBoard",  "ReadLine",
-        "FindPieces",      "ShowLastMove",   "ShowWhoseMove",  "InviteComputer", "PlayComputer",
+        "FindPieces",      "ShowLastMove",   "ShowWhoseMove",  "TakeBack",       "AnswerTakeback",
+        "AbortGame",       "AnswerAbort",    "ShowClock",      "InviteComputer", "PlayComputer",
         "DismissComputer", "AskHint"};
     *os << NAMES[command.index()];
     std::visit(
@@ -52,6 +53,7 @@ void PrintTo(const Command& command, std::ostream* os) {
             if constexpr (requires { c.which; }) *os << (c.rank ? " rank " : " file ") << c.which;
             if constexpr (requires { c.piece; })
                 *os << " side " << (c.side ? int(*c.side) : -1) << " piece " << int(c.piece);
+            if constexpr (requires { c.answer; }) *os << " answer " << int(c.answer);
             if constexpr (requires { c.object; }) *os << " object \"" << c.object << '"';
         },
         command);
@@ -349,6 +351,40 @@ TEST(Parser, DrawCommandsNameTheirObject) {
     expectAccepted(table);
 }
 
+TEST(Parser, TakebackAbortAndClockCommands) {
+    using enum Answer;
+    const Accepted table[] = {
+        {"takeback on board", TakeBack{"board"}},
+        {"takeback", TakeBack{""}},
+        {"take back my move on board", TakeBack{"board"}},
+        {"take back my last move", TakeBack{""}},
+        {"Take  Back the move on table 2", TakeBack{"table 2"}},
+        {"undo on board", TakeBack{"board"}},
+        {"undo my last move", TakeBack{""}},
+        {"accept takeback on board", AnswerTakeback{ACCEPT, "board"}},
+        {"accept the take back offer", AnswerTakeback{ACCEPT, ""}},
+        {"decline takeback on board", AnswerTakeback{DECLINE, "board"}},
+        {"withdraw takeback request", AnswerTakeback{WITHDRAW, ""}},
+        {"abort on board", AbortGame{"board"}},
+        {"abort game on board", AbortGame{"board"}},
+        {"abort the game", AbortGame{""}},
+        {"accept abort on board", AnswerAbort{ACCEPT, "board"}},
+        {"decline abort", AnswerAbort{DECLINE, ""}},
+        {"withdraw the abort offer on board", AnswerAbort{WITHDRAW, "board"}},
+        {"clock on board", ShowClock{"board"}},
+        {"clocks", ShowClock{""}},
+        {"show clock on board", ShowClock{"board"}},
+        {"show the clocks", ShowClock{""}},
+        // The draw answers still read as before.
+        {"accept draw on board", AcceptDraw{"board"}},
+        {"withdraw draw", WithdrawDraw{""}},
+    };
+    expectAccepted(table);
+    EXPECT_EQ(refusal("undo e2e4").message,
+              "I understood \"undo\" but not \"e2e4\"; only \"on <object>\" may follow");
+    EXPECT_EQ(refusal("abrot on board").message, "\"abrot\": did you mean \"abort\"?");
+}
+
 TEST(Parser, GamesHelpAndOptions) {
     const Accepted table[] = {
         {"games", ListGames{}},
@@ -617,8 +653,8 @@ TEST(Parser, SeatVariantAndShowMistakesListTheChoices) {
         {"start game please",
          "I understood \"start game\" but not \"please\"; only \"on <object>\" may follow"},
         {"show bored on board",
-         "\"show bored\": I can show the board, moves, legal moves, fen or pgn"},
-        {"show", "\"show\" needs what to show: board, moves, legal moves, fen or pgn"},
+         "\"show bored\": I can show the board, moves, legal moves, fen, pgn or clock"},
+        {"show", "\"show\" needs what to show: board, moves, legal moves, fen, pgn or clock"},
         {"show legal", "\"show legal\": say \"show legal moves\""},
         {"show legal moves from e9", "\"e9\" is not a square (a1-h8)"},
         {"show legal moves from",

@@ -128,3 +128,29 @@ TEST(Encode, EveryEventTypeIsWrittenInFull) {
     EXPECT_FALSE(encodeEvent(events[0]).contains("computer_level")) << "a person has no level";
     EXPECT_EQ(toLine(json{{"t", "a\xFF"}}), "{\"t\":\"a\xEF\xBF\xBD\"}\n");
 }
+
+TEST(Encode, TakebackAndAbortAreWrittenWithTheirKindsAndCounts) {
+    BoardState board;
+    board.clock = "5+3";
+    board.whiteMillis = 300000;
+    board.blackMillis = 297000;
+    json offer = encodeEvent(
+        Offer{"p", "board", "alice", Side::WHITE, OfferKind::TAKEBACK, OfferAction::MADE, 2});
+    EXPECT_EQ(offer["kind"], "takeback");
+    EXPECT_EQ(offer["moves"], 2);
+    json abort = encodeEvent(
+        Offer{"p", "board", "bob", Side::BLACK, OfferKind::ABORT, OfferAction::ACCEPTED});
+    EXPECT_EQ(abort["kind"], "abort");
+    EXPECT_FALSE(abort.contains("moves"));
+    json back = encodeEvent(
+        TakenBack{"p", "board", "alice", Side::WHITE, 2, 3, board, {"Nf3", "Nc6", "--"}});
+    EXPECT_EQ(back["type"], "taken_back");
+    EXPECT_EQ(back["moves"], 2);
+    EXPECT_EQ(back["plies"], 3);
+    EXPECT_EQ(back["san"], json::array({"Nf3", "Nc6", "--"}));
+    EXPECT_EQ(back["board"]["clock"]["black_ms"], 297000);
+    json ended = encodeEvent(GameEnded{"p", "board", "*", std::nullopt, "aborted", board});
+    EXPECT_EQ(ended["result"], "*");
+    EXPECT_TRUE(ended["winner"].is_null());
+    EXPECT_EQ(ended["termination"], "aborted");
+}

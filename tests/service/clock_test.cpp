@@ -270,6 +270,34 @@ TEST(ClockStore, ASavedClockThatIsNotOneIsRefused) {
     EXPECT_EQ(ok->pausedFor(), BLACK);
 }
 
+TEST(ClockStore, ReadingsOfEveryMoveAreSavedAndATakebackGoesBackToThem) {
+    GameClock clock(control("1+2"));
+    TimePoint t0{};
+    clock.moveMade(WHITE, BLACK, t0);       // not started yet: 60 s
+    clock.moveMade(BLACK, WHITE, t0 + 5s);  // both have moved: White's clock runs
+    clock.moveMade(WHITE, BLACK, t0 + 15s); // 60 - 10 + 2 = 52 s
+    clock.moveMade(BLACK, WHITE, t0 + 45s); // 60 - 30 + 2 = 32 s
+    using R = GameClock::Reading;
+    EXPECT_EQ(clock.readings(),
+              (std::vector<R>{{WHITE, 60s}, {BLACK, 60s}, {WHITE, 52s}, {BLACK, 32s}}));
+    std::string error;
+    std::optional<GameClock> back = GameClock::fromSaved(clock.saved(), error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->saved(), clock.saved());
+    EXPECT_EQ(back->readings(), clock.readings());
+    EXPECT_NE(clock.saved().find(";w60000 b60000 w52000 b32000"), std::string::npos);
+
+    clock.takeBack(3, BLACK, t0 + 50s); // Black's move goes back: Black has 60 s again
+    EXPECT_EQ(clock.left(BLACK, t0 + 50s), 60s);
+    EXPECT_EQ(clock.left(WHITE, t0 + 50s), 52s);
+    EXPECT_EQ(clock.runningFor(), BLACK);
+    EXPECT_EQ(clock.flagAt(), t0 + 50s + 60s);
+    clock.takeBack(1, BLACK, t0 + 60s); // before both had moved: nothing runs
+    EXPECT_FALSE(clock.running());
+    EXPECT_EQ(clock.left(WHITE, t0 + 60s), 60s);
+    EXPECT_FALSE(GameClock::fromSaved("5+3;1;2;3;4;b;w1 x2", error));
+}
+
 } // namespace
 } // namespace mudchess
 

@@ -214,6 +214,27 @@ TEST(Computer, OnAClockItManagesItsTimeAndDoesNotLoseOnTime) {
     ASSERT_TRUE(s.handle("alice", ROOM, "dismiss the computer from board").ok);
 }
 
+// Against the computer a takeback needs no asking: both moves go back at once, and after one
+// taken back while it thinks, it thinks again about the position as it now stands.
+TEST(Computer, ItGrantsATakebackAtOnce) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "move e2 e4").ok);
+    ASSERT_TRUE(computerMove(settle(s)));
+    Outcome undone = s.handle("alice", ROOM, "take back my move");
+    ASSERT_TRUE(undone.ok) << undone.messages.front().text;
+    const TakenBack* back = find<TakenBack>(undone);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->moves, 2);
+    EXPECT_EQ(back->board.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    EXPECT_FALSE(find<Offer>(undone)) << "nothing to accept";
+    EXPECT_FALSE(s.thinking());
+    ASSERT_TRUE(s.handle("alice", ROOM, "move d2 d4").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "undo").ok); // while it thinks: d4 goes back
+    EXPECT_FALSE(s.thinking()) << "White (alice) is to move again";
+    EXPECT_FALSE(computerMove(settle(s)));
+}
+
 TEST(Computer, ATakenSeatAndANonsenseLevelAreRefused) {
     Service s;
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);

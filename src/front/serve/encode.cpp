@@ -93,6 +93,16 @@ json encodeEvent(const Event& event) {
                 out["side"] = side(e.side);
                 out["kind"] = std::string(offerKindName(e.kind));
                 out["action"] = std::string(offerActionName(e.action));
+                if (e.kind == OfferKind::TAKEBACK) out["moves"] = e.moves;
+                return out;
+            } else if constexpr (std::is_same_v<T, TakenBack>) {
+                json out = about(event, e.place, e.object);
+                out["player"] = e.player;
+                out["side"] = side(e.side);
+                out["moves"] = e.moves;
+                out["plies"] = e.plies;
+                out["san"] = e.san;
+                out["board"] = encodeBoard(e.board);
                 return out;
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 json out = about(event, e.place, e.object);

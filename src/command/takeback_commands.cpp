@@ -1,0 +1,254 @@
+// Taking moves back and aborting a game: one player asks, the other accepts or declines, the
+// asker may withdraw, and any move lets the request lapse. A takeback goes back to the asker's
+// last move (one move, or two when it is the asker's turn again); an abort before both sides
+// have moved once needs nobody's consent. Also "clock on board": the clocks in words.
+#include "chess/notation.hpp"
+#include "command/dispatch_context.hpp"
+#include "command/event_builders.hpp"
+#include "render/clock_words.hpp"
+
+namespace mudchess {
+
+using namespace command;
+
+namespace {
+
+// How many of the players' moves go back so that `asker` moves again: up to and including
+// their last move. 0 when they have not moved.
+int movesBackTo(const Game& g, Color asker) {
+    std::vector<Color> movers;
+    Position pos = g.startPosition();
+    for (const PlyRecord& ply : g.history()) {
+        if (!ply.automatic) movers.push_back(pos.sideToMove());
+        pos.play(ply.move);
+    }
+    int count = 0;
+    for (auto it = movers.rbegin(); it != movers.rend(); ++it) {
+        ++count;
+        if (*it == asker) return count;
+    }
+    return 0;
+}
+
+std::string movesWord(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
+
+Reply gameOverRefusal(const Table& t, const std::string& what) {
+    return refuse("game_over",
+                  "the game on " + t.name() + " is over (" + outcomeSentence(t.game()) +
+                      "), so there is nothing to " + what + "; \"start new game on " + t.name() +
+                      "\" plays again",
+                  {{"object", t.name()}});
+}
+
+Reply notPlayingRefusal(const Table& t, const std::string& what) {
+    return refuse("not_playing", "only the players on " + t.name() + " can " + what,
+                  {{"object", t.name()}});
+}
+
+// Whether `who` is the one a request came from (one person in both seats is both).
+bool asked(const Table& t, const Table::Request& r, const std::string& who) {
+    return t.isSeated(who, r.by);
+}
+
+// The SAN of the plies from `from` to the end of the history, oldest first.
+std::vector<std::string> sansFrom(const Game& g, std::size_t from) {
+    std::vector<std::string> out;
+    Position pos = g.startPosition();
+    for (std::size_t i = 0; i < g.history().size(); ++i) {
+        if (i >= from) out.push_back(toSan(pos, g.history()[i].move));
+        pos.play(g.history()[i].move);
+    }
+    return out;
+}
+
+} // namespace
+
+void Dispatcher::lapseRequests(Context& ctx, Table& t) {
+    if (std::optional<Table::Request>& r = t.takebackRequest()) {
+        ctx.emit(Offer{ctx.placeName, t.name(), t.seat(r->by), sideOf(r->by), OfferKind::TAKEBACK,
+                       OfferAction::LAPSED, r->moves});
+        r.reset();
+    }
+    if (std::optional<Table::Request>& r = t.abortRequest()) {
+        ctx.emit(Offer{ctx.placeName, t.name(), t.seat(r->by), sideOf(r->by), OfferKind::ABORT,
+                       OfferAction::LAPSED});
+        r.reset();
+    }
+}
+
+Replies Dispatcher::takeBackNow(Context& ctx, Table& t, Color asker, int moves,
+                                const std::string& player) {
+    // A flag that fell before the service's tick noticed ends the game first: no time comes back.
+    if (t.clock() && t.clock()->flagAt() && *t.clock()->flagAt() <= ctx.now)
+        return flagFalls(ctx, t);
+    Game& g = t.game();
+    std::size_t before = g.history().size();
+    std::vector<std::string> sans = sansFrom(g, 0);
+    std::optional<Color> drawOfferer = g.pendingOffer();
+    std::optional<Table::Request> abortRequest = t.abortRequest();
+    ctx.willChange(t);
+    if (!t.takeBack(moves, ctx.now)) {
+        ctx.unchanged(t);
+        return {refuse("nothing_to_take_back",
+                       "there are not " + movesWord(moves) + " to take back on " + t.name(),
+                       {{"object", t.name()}})};
+    }
+    std::size_t plies = before - g.history().size();
+    TakenBack e{ctx.placeName, t.name(),
+                player,        sideOf(asker),
+                moves,         int(plies),
+                boardState(t), std::vector<std::string>(sans.end() - long(plies), sans.end())};
+    ctx.emit(std::move(e));
+    if (drawOfferer) // the position it was made in is gone
+        ctx.emit(Offer{ctx.placeName, t.name(), t.seat(*drawOfferer), sideOf(*drawOfferer),
+                       OfferKind::DRAW, OfferAction::LAPSED});
+    if (abortRequest)
+        ctx.emit(Offer{ctx.placeName, t.name(), t.seat(abortRequest->by), sideOf(abortRequest->by),
+                       OfferKind::ABORT, OfferAction::LAPSED});
+    return narrate(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
+    Replies errors;
+    Table* table = ctx.find(c.object.name, errors);
+    if (!table) return errors;
+    Table& t = *table;
+    std::optional<Color> colour = t.colourOf(ctx.actor);
+    if (!colour) return {notPlayingRefusal(t, "take moves back")};
+    if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
+    bool alone = t.isSeated(ctx.actor, ~*colour); // both seats: nobody to ask, one move back
+    int moves = alone ? std::min(1, t.game().playerMoves()) : movesBackTo(t.game(), *colour);
+    if (moves == 0)
+        return {
+            refuse("nothing_to_take_back",
+                   "you have made no move on " + t.name() + " yet, so there is none to take back",
+                   {{"object", t.name()}})};
+    if (const std::optional<Table::Request>& r = t.takebackRequest()) {
+        if (asked(t, *r, ctx.actor))
+            return {refuse("already_offered",
+                           "your takeback request on " + t.name() + " still stands",
+                           {{"object", t.name()}})};
+        return {refuse("takeback_pending",
+                       t.seat(r->by) + " has asked to take back " + movesWord(r->moves) + " on " +
+                           t.name() +
+                           "; answer it first: \"accept takeback\" or \"decline "
+                           "takeback\"",
+                       {{"object", t.name()}})};
+    }
+    if (alone || (grantsTakeback_ && grantsTakeback_(t, ~*colour)))
+        return takeBackNow(ctx, t, *colour, moves, ctx.actor);
+    t.takebackRequest() = Table::Request{*colour, moves};
+    ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(*colour), OfferKind::TAKEBACK,
+                   OfferAction::MADE, moves});
+    return narrate(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
+    Replies errors;
+    Table* table = ctx.find(c.object.name, errors);
+    if (!table) return errors;
+    Table& t = *table;
+    if (!t.colourOf(ctx.actor)) return {notPlayingRefusal(t, "answer a takeback request")};
+    if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
+    std::optional<Table::Request>& r = t.takebackRequest();
+    bool mine = r && asked(t, *r, ctx.actor);
+    bool theirs = r && t.isSeated(ctx.actor, ~r->by);
+    if (c.answer == Answer::WITHDRAW ? !mine : !theirs) {
+        std::string text = !r     ? "there is no takeback request on " + t.name()
+                           : mine ? "the takeback request on " + t.name() +
+                                        " is your own; \"withdraw takeback\" takes it back"
+                                  : "the takeback request on " + t.name() + " is " + t.seat(r->by) +
+                                        "'s, not yours to withdraw";
+        return {refuse("no_takeback_offer", text, {{"object", t.name()}})};
+    }
+    Table::Request request = *r;
+    const std::string& asker = t.seat(request.by);
+    Color actorSide = c.answer == Answer::WITHDRAW ? request.by : ~request.by;
+    OfferAction action = c.answer == Answer::ACCEPT    ? OfferAction::ACCEPTED
+                         : c.answer == Answer::DECLINE ? OfferAction::DECLINED
+                                                       : OfferAction::WITHDRAWN;
+    ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(actorSide), OfferKind::TAKEBACK,
+                   action, request.moves});
+    if (c.answer == Answer::ACCEPT) return takeBackNow(ctx, t, request.by, request.moves, asker);
+    r.reset();
+    return narrate(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::abortNow(Context& ctx, Table& t, Color by, bool agreed) {
+    ctx.willChange(t);
+    t.game().abort();
+    t.takebackRequest().reset();
+    t.abortRequest().reset();
+    if (agreed)
+        ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(by), OfferKind::ABORT,
+                       OfferAction::ACCEPTED});
+    ctx.emit(gameEnded(ctx.placeName, t));
+    return narrate(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
+    Replies errors;
+    Table* table = ctx.find(c.object.name, errors);
+    if (!table) return errors;
+    Table& t = *table;
+    std::optional<Color> colour = t.colourOf(ctx.actor);
+    if (!colour) return {notPlayingRefusal(t, "abort the game")};
+    const Game& g = t.game();
+    if (g.isOver()) return {gameOverRefusal(t, "abort")};
+    // Before each side has moved once, either player may simply call the game off.
+    if (g.playerMoves(WHITE) == 0 || g.playerMoves(BLACK) == 0 || t.isSeated(ctx.actor, ~*colour))
+        return abortNow(ctx, t, *colour, false);
+    if (const std::optional<Table::Request>& r = t.abortRequest()) {
+        if (asked(t, *r, ctx.actor))
+            return {refuse("already_offered", "your abort request on " + t.name() + " still stands",
+                           {{"object", t.name()}})};
+        return abortNow(ctx, t, *colour, true); // both want it: that is agreement
+    }
+    t.abortRequest() = Table::Request{*colour, 0};
+    ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(*colour), OfferKind::ABORT,
+                   OfferAction::MADE});
+    return narrate(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
+    Replies errors;
+    Table* table = ctx.find(c.object.name, errors);
+    if (!table) return errors;
+    Table& t = *table;
+    if (!t.colourOf(ctx.actor)) return {notPlayingRefusal(t, "answer an abort request")};
+    if (t.game().isOver()) return {gameOverRefusal(t, "abort")};
+    std::optional<Table::Request>& r = t.abortRequest();
+    bool mine = r && asked(t, *r, ctx.actor);
+    bool theirs = r && t.isSeated(ctx.actor, ~r->by);
+    if (c.answer == Answer::WITHDRAW ? !mine : !theirs) {
+        std::string text = !r     ? "there is no abort request on " + t.name()
+                           : mine ? "the abort request on " + t.name() +
+                                        " is your own; \"withdraw abort\" takes it back"
+                                  : "the abort request on " + t.name() + " is " + t.seat(r->by) +
+                                        "'s, not yours to withdraw";
+        return {refuse("no_abort_offer", text, {{"object", t.name()}})};
+    }
+    Color by = r->by;
+    if (c.answer == Answer::ACCEPT) return abortNow(ctx, t, ~by, true);
+    ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor,
+                   sideOf(c.answer == Answer::WITHDRAW ? by : ~by), OfferKind::ABORT,
+                   c.answer == Answer::DECLINE ? OfferAction::DECLINED : OfferAction::WITHDRAWN});
+    r.reset();
+    return narrate(ctx.events, t, ctx.actor, viewers_);
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowClock& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    if (!t->clock())
+        return {refuse("no_clock",
+                       "the game on " + t->name() +
+                           " has no clock; \"start new game with clock "
+                           "5+3 on " +
+                           t->name() + "\" starts a timed one",
+                       {{"object", t->name()}})};
+    return {toActor(clocksInWords(*t, ctx.now))};
+}
+
+} // namespace mudchess
