@@ -37,23 +37,31 @@ struct BoardState {
     std::optional<std::int64_t> whiteMillis, blackMillis;
 };
 
-// A player took a seat.
+// A player took a seat. `takeOver`: the game was going on and the seat had been left, so the
+// player plays on from where the game stands; `previous` is who held it (empty when unknown).
 struct SeatTaken {
     std::string place, object, player;
     Side side = Side::WHITE;
+    bool takeOver = false;
+    std::string previous = {};
 };
 
-// A player left a seat (before the game began or after it ended).
+// A player left a seat: before the game began, after it ended, or (`gameGoesOn`) in the middle
+// of it, leaving the seat for someone to take over.
 struct SeatLeft {
     std::string place, object, player;
     Side side = Side::WHITE;
+    bool gameGoesOn = false;
 };
 
-// A new game stands on the object: by `start`, or by both players agreeing to start over.
+// A new game stands on the object: by `start`, by both players agreeing to start over, by an
+// accepted challenge or rematch, or (`idleRestart`) by anyone after nobody had moved for the
+// service's idle time.
 struct GameStarted {
     std::string place, object, player;
     std::string variant; // as in BoardState
     BoardState board;
+    bool idleRestart = false;
 };
 
 // A game read from PGN now stands on the object.
@@ -78,7 +86,8 @@ struct MovePlayed {
 // The game is over. `termination` is a stable code: "checkmate", "resignation", "stalemate",
 // "agreement", "threefold_repetition", "fivefold_repetition", "fifty_moves",
 // "seventy_five_moves", "dead_position", "queens_captured", "knights_captured",
-// "more_knights_at_stalemate", "time_forfeit".
+// "more_knights_at_stalemate", "time_forfeit", "abandoned" (claimed by the player who waited
+// for an absent opponent: a win, or a draw when they chose one).
 struct GameEnded {
     std::string place, object;
     std::string result; // "1-0", "0-1" or "1/2-1/2"
@@ -87,7 +96,7 @@ struct GameEnded {
     BoardState board;
 };
 
-enum class OfferKind : std::uint8_t { DRAW, RESTART };
+enum class OfferKind : std::uint8_t { DRAW, RESTART, REMATCH };
 enum class OfferAction : std::uint8_t { MADE, ACCEPTED, DECLINED, WITHDRAWN, LAPSED };
 
 // An offer between the players: made by `player` (playing `side`), or answered by them.
@@ -95,6 +104,18 @@ struct Offer {
     std::string place, object, player;
     Side side = Side::WHITE;
     OfferKind kind = OfferKind::DRAW;
+    OfferAction action = OfferAction::MADE;
+};
+
+// One player asks another for a game on an object (`challenge bob on board`), and what became
+// of it. Only the two hear of it until it is accepted (a GameStarted follows at once). `from` is
+// the challenger, `to` the challenged; `colour` is the side the challenger will play.
+struct Challenge {
+    std::string place, object;
+    std::string from, to;
+    Side colour = Side::WHITE;
+    std::string variant;    // as in BoardState
+    std::string clock = {}; // the time control as typed ("5+3"); empty: untimed
     OfferAction action = OfferAction::MADE;
 };
 
@@ -108,12 +129,12 @@ struct Refusal {
 };
 
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, Refusal>;
+                           Offer, Refusal, Challenge>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
-// "game_loaded", "move", "game_ended", "offer", "refusal".
+// "game_loaded", "move", "game_ended", "offer", "refusal", "challenge".
 MUDCHESS_API std::string_view eventType(const Event& e);
-// "draw", "restart"; "made", "accepted", "declined", "withdrawn", "lapsed".
+// "draw", "restart", "rematch"; "made", "accepted", "declined", "withdrawn", "lapsed".
 MUDCHESS_API std::string_view offerKindName(OfferKind k);
 MUDCHESS_API std::string_view offerActionName(OfferAction a);
 

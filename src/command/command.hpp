@@ -205,10 +205,40 @@ struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
     bool operator==(const ShowWhoseMove&) const = default;
 };
 
-using Command = std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
-                             ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw,
-                             DeclineDraw, WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help,
-                             SetColours, ShowOptions, SetBoardOption, FlipBoard, DescribeBoard,
-                             ReadLine, FindPieces, ShowLastMove, ShowWhoseMove>;
+// challenge <player> [as {white|black}] [with clock <time control>] [of <variant>] [on X]: the
+// parts after the name in any order, before or after "on X".
+struct ChallengePlayer {
+    std::string player;       // as typed: names are compared exactly, as the host gives them
+    std::optional<Seat> seat; // the challenger's side; not said: White
+    std::string variant;      // as in StartGame
+    std::string clock = {};
+    ObjectRef object;
+    bool operator==(const ChallengePlayer&) const = default;
+};
+
+enum class ChallengeAnswer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
+
+struct AnswerChallenge { // {accept|decline|withdraw} [the] {challenge|rematch} [on X]
+    ChallengeAnswer answer = ChallengeAnswer::ACCEPT;
+    ObjectRef object;
+    bool operator==(const AnswerChallenge&) const = default;
+};
+
+struct Rematch { // rematch [on X]: offer a rematch, or take up the one offered
+    ObjectRef object;
+    bool operator==(const Rematch&) const = default;
+};
+
+struct ClaimWin { // claim [the] win [on X]: the opponent has stopped moving
+    ObjectRef object;
+    bool operator==(const ClaimWin&) const = default;
+};
+
+using Command =
+    std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
+                 ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
+                 WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours, ShowOptions,
+                 SetBoardOption, FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowLastMove,
+                 ShowWhoseMove, ChallengePlayer, AnswerChallenge, Rematch, ClaimWin>;
 
 } // namespace mudchess::command

@@ -19,11 +19,19 @@ std::string_view eventType(const Event& e) {
                                  [](const MovePlayed&) { return "move"; },
                                  [](const GameEnded&) { return "game_ended"; },
                                  [](const Offer&) { return "offer"; },
-                                 [](const Refusal&) { return "refusal"; }},
+                                 [](const Refusal&) { return "refusal"; },
+                                 [](const Challenge&) { return "challenge"; }},
                       e);
 }
 
-std::string_view offerKindName(OfferKind k) { return k == OfferKind::DRAW ? "draw" : "restart"; }
+std::string_view offerKindName(OfferKind k) {
+    switch (k) {
+    case OfferKind::DRAW: return "draw";
+    case OfferKind::RESTART: return "restart";
+    case OfferKind::REMATCH: return "rematch";
+    }
+    return "";
+}
 
 std::string_view offerActionName(OfferAction a) {
     switch (a) {

@@ -145,6 +145,8 @@ struct Collected {
     char which = '1';
     std::optional<Seat> side; // where is/are
     PieceKind piece = PieceKind::KING;
+    std::string player;                // the player a challenge is for
+    std::optional<Seat> challengeSeat; // the seat a challenger asked for
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -425,6 +427,33 @@ template <> struct action<g::where_command> {
 template <> struct action<g::last_command> : make<ShowLastMove> {};
 template <> struct action<g::whose_command> : make<ShowWhoseMove> {};
 
+// --- challenges and absent players
+
+template <> struct action<g::player_name> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.player = in.string();
+    }
+};
+template <> struct action<g::challenge_seat> {
+    static void apply0(Collected& c) { c.challengeSeat = c.seat; }
+};
+template <> struct action<g::challenge_object_name> : action<g::object_name> {};
+template <> struct action<g::challenge_command> {
+    static void apply0(Collected& c) {
+        c.command = ChallengePlayer{c.player, c.challengeSeat, c.variant, c.clock, {}};
+    }
+};
+template <ChallengeAnswer Answer> struct answer_action {
+    static void apply0(Collected& c) { c.command = AnswerChallenge{Answer, {}}; }
+};
+template <> struct action<g::accept_challenge_command> : answer_action<ChallengeAnswer::ACCEPT> {};
+template <>
+struct action<g::decline_challenge_command> : answer_action<ChallengeAnswer::DECLINE> {};
+template <>
+struct action<g::withdraw_challenge_command> : answer_action<ChallengeAnswer::WITHDRAW> {};
+template <> struct action<g::rematch_command> : make<Rematch> {};
+template <> struct action<g::claim_win_command> : make<ClaimWin> {};
+
 // ---------------------------------------------------------------------------------------------
 // Error messages: one per must<> rule, built from the text before and after the failure
 
@@ -469,10 +498,10 @@ struct Failure {
     }
 };
 
-constexpr std::array<std::string_view, 23> VERBS = {
-    "join",    "leave",  "start",    "move",     "resign", "look",  "show",    "load",
-    "offer",   "accept", "decline",  "withdraw", "claim",  "games", "history", "help",
-    "options", "flip",   "describe", "read",     "where",  "last",  "whose"};
+constexpr std::array<std::string_view, 25> VERBS = {
+    "join",     "leave",   "start",    "move",  "resign", "look",      "show",   "load",    "offer",
+    "accept",   "decline", "withdraw", "claim", "games",  "history",   "help",   "options", "flip",
+    "describe", "read",    "where",    "last",  "whose",  "challenge", "rematch"};
 
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
@@ -699,6 +728,11 @@ std::string badWhoseMove(const Failure& f) {
     return inQuotes(f.saidAnd(f.word())) + ": did you mean \"whose move\" or \"whose turn\"?";
 }
 
+std::string badChallengedPlayer(const Failure& f) {
+    return inQuotes(f.said()) + " needs the name of the player to challenge, like \"" +
+           f.saidAnd("bob on board") + "\"";
+}
+
 std::string notCleanText(const Failure& f) {
     auto byte = static_cast<unsigned char>(f.after.front());
     std::string column = std::to_string(f.before.size() + 1);
@@ -743,6 +777,8 @@ template <> inline constexpr MessageFn message<g::pieces_asked> = badPiecesAsked
 template <> inline constexpr MessageFn message<g::move_after_last> = badLastMove;
 template <> inline constexpr MessageFn message<g::move_or_turn> = badWhoseMove;
 template <> inline constexpr MessageFn message<g::clean_text_end> = notCleanText;
+template <> inline constexpr MessageFn message<g::challenged_player> = badChallengedPlayer;
+template <> inline constexpr MessageFn message<g::challenge_object_after_on> = badObjectAfterOn;
 // clang-format on
 
 // PEGTL's normal control, except that a failed must<> throws our message for that rule.

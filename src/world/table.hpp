@@ -30,8 +30,18 @@ class Table {
     bool isPlayer(const std::string& who) const {
         return isSeated(who, WHITE) || isSeated(who, BLACK);
     }
-    void sit(Color c, std::string who) { seats_[c] = std::move(who); }
-    void stand(Color c) { seats_[c].clear(); }
+    void sit(Color c, std::string who) {
+        seats_[c] = std::move(who);
+        vacatedBy_[c].clear();
+    }
+    // A seat left empty; one left during a game remembers who left it, for the take-over.
+    void stand(Color c, bool gameGoesOn = false) {
+        vacatedBy_[c] = gameGoesOn ? seats_[c] : std::string();
+        seats_[c].clear();
+        restartAsked_[c] = false;
+    }
+    // Who left seat `c` in the middle of the game, while it stays empty (not kept by the store).
+    const std::string& vacatedBy(Color c) const { return vacatedBy_[c]; }
     bool bothSeated() const { return !seats_[WHITE].empty() && !seats_[BLACK].empty(); }
     // The colour `who` plays; when one person holds both seats, the side to move.
     std::optional<Color> colourOf(const std::string& who) const;
@@ -48,6 +58,12 @@ class Table {
     // Returns true when everyone seated has now asked for the same thing.
     bool askToRestart(const std::string& who, const Variant& variant);
 
+    // When the board last saw a move, a new game or someone taking a seat: the side to move
+    // has been waiting since then. Absent (a game read back from the store) until the service
+    // says when it started; it is the program's time, not a date, so it is never stored.
+    std::optional<TimePoint> activeSince() const { return activeSince_; }
+    void markActive(TimePoint now) { activeSince_ = now; }
+
   private:
     void beginNextGame();
 
@@ -56,6 +72,8 @@ class Table {
     Game game_;
     std::optional<GameClock> clock_;
     std::array<std::string, 2> seats_;
+    std::array<std::string, 2> vacatedBy_;
+    std::optional<TimePoint> activeSince_;
     std::array<bool, 2> restartAsked_{};
     const Variant* restartVariant_ = nullptr;
 };
