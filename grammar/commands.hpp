@@ -173,21 +173,23 @@ struct challenge_command
           star<challenge_part>, must<end_after_object_form>> {};
 
 // Tried before the draw forms of the same verbs, which keep their messages for other words.
-struct accept_challenge_command : seq<kw_accept, challenge_words, object_and_end> {};
-struct decline_challenge_command : seq<kw_decline, challenge_words, object_and_end> {};
-struct withdraw_challenge_command : seq<kw_withdraw, challenge_words, object_and_end> {};
+struct accept_challenge_form : seq<kw_accept, challenge_words, object_and_end> {};
+struct decline_challenge_form : seq<kw_decline, challenge_words, object_and_end> {};
+struct withdraw_challenge_form : seq<kw_withdraw, challenge_words, object_and_end> {};
+struct claim_win_form : seq<kw_claim, claim_win_words, object_and_end> {};
+struct challenge_answer
+    : sor<accept_challenge_form, decline_challenge_form, withdraw_challenge_form, claim_win_form> {
+};
 struct rematch_command : seq<kw_rematch, object_and_end> {};
-struct claim_win_command : seq<kw_claim, claim_win_words, object_and_end> {};
 
 // --- the line -------------------------------------------------------------------------------
 
 struct command
     : sor<join_command, leave_command, start_command, move_command, resign_command, look_command,
-          show_command, load_command, offer_command, accept_challenge_command, accept_command,
-          decline_challenge_command, decline_command, withdraw_challenge_command, withdraw_command,
-          claim_win_command, claim_command, challenge_command, rematch_command, games_command,
-          history_command, help_command, options_command, flip_command, describe_command,
-          read_command, where_command, last_command, whose_command> {};
+          show_command, load_command, challenge_answer, offer_command, accept_command,
+          decline_command, withdraw_command, claim_command, games_command, history_command,
+          help_command, options_command, flip_command, describe_command, read_command,
+          where_command, last_command, whose_command, challenge_command, rematch_command> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

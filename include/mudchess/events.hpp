@@ -37,8 +37,9 @@ struct BoardState {
     std::optional<std::int64_t> whiteMillis, blackMillis;
 };
 
-// A player took a seat. `takeOver`: the game was going on and the seat had been left, so the
-// player plays on from where the game stands; `previous` is who held it (empty when unknown).
+// A player took a seat. `takeOver`: the seat had been left in the middle of the game going on,
+// so the player plays on from where it stands; `previous` is who left it (themselves when they
+// come back).
 struct SeatTaken {
     std::string place, object, player;
     Side side = Side::WHITE;

@@ -254,8 +254,8 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     }
     ctx.willChange(t);
     // A seat left in the middle of a game: whoever takes it plays on from where it stands.
-    bool takeOver = gameStarted(t) && !t.game().isOver();
     std::string previous = t.vacatedBy(colour);
+    bool takeOver = gameStarted(t) && !t.game().isOver() && !previous.empty();
     t.sit(colour, ctx.actor);
     ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour), takeOver, previous});
     return narrate(ctx.events, t, ctx.actor, viewers_);

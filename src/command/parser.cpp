@@ -446,13 +446,11 @@ template <> struct action<g::challenge_command> {
 template <ChallengeAnswer Answer> struct answer_action {
     static void apply0(Collected& c) { c.command = AnswerChallenge{Answer, {}}; }
 };
-template <> struct action<g::accept_challenge_command> : answer_action<ChallengeAnswer::ACCEPT> {};
-template <>
-struct action<g::decline_challenge_command> : answer_action<ChallengeAnswer::DECLINE> {};
-template <>
-struct action<g::withdraw_challenge_command> : answer_action<ChallengeAnswer::WITHDRAW> {};
+template <> struct action<g::accept_challenge_form> : answer_action<ChallengeAnswer::ACCEPT> {};
+template <> struct action<g::decline_challenge_form> : answer_action<ChallengeAnswer::DECLINE> {};
+template <> struct action<g::withdraw_challenge_form> : answer_action<ChallengeAnswer::WITHDRAW> {};
 template <> struct action<g::rematch_command> : make<Rematch> {};
-template <> struct action<g::claim_win_command> : make<ClaimWin> {};
+template <> struct action<g::claim_win_form> : make<ClaimWin> {};
 
 // ---------------------------------------------------------------------------------------------
 // Error messages: one per must<> rule, built from the text before and after the failure
