@@ -71,6 +71,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     std::string me = defaultActor();
     std::string database;
     std::string colourMode = "auto";
+    int abandonAfter = int(ServiceSettings{}.abandonAfter.count());
     const char* coloursEnv = std::getenv("MUDCHESS_COLOURS");
     std::string coloursFile = coloursEnv ? coloursEnv : "";
     po::options_description options("Usage: mudchess [--name NAME] [--db FILE] [--colour "
@@ -84,7 +85,9 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
                     "only on a terminal, and not when NO_COLOR is set)")(
         "colours", po::value(&coloursFile),
         "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
-        "help", "this message");
+        "abandon-after", po::value(&abandonAfter)->default_value(abandonAfter),
+        "seconds the player to move in an untimed game may be away before the game can be "
+        "claimed")("help", "this message");
     try {
         po::variables_map vm;
         // No positional arguments: a stray word is a mistake, not something to ignore.
@@ -106,6 +109,10 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         err << "mudchess: --name must be one word, like --name alice\n";
         return 2;
     }
+    if (abandonAfter < 1) {
+        err << "mudchess: --abandon-after must be 1 second or more, like --abandon-after 600\n";
+        return 2;
+    }
     if (colourMode != "auto" && colourMode != "always" && colourMode != "never") {
         err << "mudchess: --colour must be auto, always or never, not \"" << colourMode << "\"\n";
         return 2;
@@ -125,6 +132,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         coloursOf(terminalEncoding(colourMode, isatty(STDOUT_FILENO) && &out == &std::cout,
                                    std::getenv("NO_COLOR") != nullptr, term ? term : ""));
     settings.coloursFile = coloursFile;
+    settings.abandonAfter = std::chrono::seconds(abandonAfter);
     std::optional<Service> service;
     try {
         service.emplace(settings);

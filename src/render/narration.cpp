@@ -186,12 +186,9 @@ std::string spanText(std::chrono::seconds s) {
     long n = long(s.count());
     if (n == 60) return "a minute";
     if (n == 3600) return "an hour";
+    if (n < 120) return std::to_string(n) + (n == 1 ? " second" : " seconds");
     if (n % 3600 == 0) return std::to_string(n / 3600) + " hours";
-    if (n % 60 == 0 || n >= 120) {
-        long minutes = n / 60;
-        return std::to_string(minutes) + (minutes == 1 ? " minute" : " minutes");
-    }
-    return std::to_string(n) + (n == 1 ? " second" : " seconds");
+    return std::to_string(n / 60) + " minutes"; // whole minutes are enough for a wait
 }
 
 namespace {

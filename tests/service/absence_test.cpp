@@ -213,3 +213,33 @@ TEST(AbandonedStore, AnAbandonedGameIsKeptWithItsEnding) {
 
 } // namespace
 } // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+// The store reads a game back by replaying its ending; a fallen flag has to replay too.
+TEST(AbandonedStore, AGameLostOnTimeIsReadBackAfterARestart) {
+    std::string file = ::testing::TempDir() + "time_forfeit_store_test.db";
+    std::remove(file.c_str());
+    ServiceSettings settings;
+    settings.store = "sqlite:" + file;
+    {
+        Service chess(settings);
+        TimePoint now{std::chrono::hours(1)};
+        ServiceInternals::of(chess).dispatcher.setTimeSource([&] { return now; });
+        chess.handle("alice", "room", "join game as white on board");
+        chess.handle("bob", "room", "join game as black on board");
+        chess.handle("alice", "room", "start new game with clock 0:05+0 on board");
+        chess.handle("alice", "room", "move e2e4");
+        chess.handle("bob", "room", "move e7e5");
+        ASSERT_EQ(chess.tick(now + 6s).size(), 1u);
+    }
+    Service again(settings);
+    EXPECT_TRUE(again.warnings().empty()) << again.warnings().front();
+    std::string pgn = again.handle("x", "room", "show pgn").messages.at(0).text;
+    EXPECT_NE(pgn.find("[Result \"0-1\"]"), std::string::npos) << pgn;
+    std::remove(file.c_str());
+}
+
+} // namespace
+} // namespace mudchess

@@ -28,6 +28,9 @@ ServiceSettings serviceSettings(const BotConfig& config) {
     // Places are channels, by their folded names (the bot folds the channel of every line).
     for (const ChannelConfig& c : config.channels) s.places.push_back(foldCase(c.name));
     s.placeWord = "channel";
+    s.challengeLapse = std::chrono::seconds(config.challengeLapse);
+    s.abandonAfter = std::chrono::seconds(config.abandonAfter);
+    s.idleRestartAfter = std::chrono::seconds(config.idleRestartAfter);
     return s;
 }
 
