@@ -195,6 +195,12 @@ std::optional<std::string> Dispatcher::renameUser(const std::string& from, const
         }
         if (std::optional<std::string> failure = save(ctx)) return failure;
     }
+    // Challenges waiting for an answer follow the name too (they are not stored).
+    for (auto& [place, challenges] : world_.challenges)
+        for (auto& [object, ch] : challenges) {
+            if (ch.from == from) ch.from = to;
+            if (ch.to == from) ch.to = to;
+        }
     return std::nullopt;
 }
 

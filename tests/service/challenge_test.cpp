@@ -184,3 +184,18 @@ TEST_F(Challenges, ARematchNeedsAFinishedGameBetweenTwoAndLapsesLikeAChallenge) 
 
 } // namespace
 } // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+TEST(ChallengeRename, AChallengeFollowsANickChange) {
+    Service chess;
+    chess.handle("alice", "room", "challenge bob on board");
+    ASSERT_FALSE(chess.renameUser("bob", "bobby"));
+    Outcome accepted = chess.handle("bobby", "room", "accept challenge");
+    ASSERT_TRUE(accepted.ok) << accepted.messages.at(0).text;
+    EXPECT_EQ(std::get<GameStarted>(accepted.events.at(1)).board.black, "bobby");
+}
+
+} // namespace
+} // namespace mudchess
