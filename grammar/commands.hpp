@@ -4,6 +4,7 @@
 // at the word where it happened, not as "unknown command".
 #pragma once
 
+#include "grammar/challenges.hpp"
 #include "grammar/moves.hpp"
 #include "grammar/objects.hpp"
 #include "grammar/reading.hpp"
@@ -25,7 +26,9 @@ struct seat : seq<gap, kw_as, must<seat_colour>> {};
 struct join_command : seq<kw_join, opt<gap, game_word>, must<seat>, object_and_end> {};
 
 struct kw_leave : keyword<TAO_PEGTL_ISTRING("leave")> {};
-struct leave_command : seq<kw_leave, opt<gap, game_word>, object_and_end> {};
+// "leave board" names the object without "on", as people say it.
+struct left_object : seq<gap, not_at<kw_on>, object_ref, optional_gap, eof> {};
+struct leave_command : seq<kw_leave, opt<gap, game_word>, sor<left_object, object_and_end>> {};
 
 struct kw_start : keyword<TAO_PEGTL_ISTRING("start")> {};
 struct kw_new : keyword<TAO_PEGTL_ISTRING("new")> {};
@@ -202,15 +205,36 @@ struct dismiss_command : seq<kw_dismiss, must<computer_word>, opt<sor<from_objec
 struct kw_hint : keyword<TAO_PEGTL_ISTRING("hint")> {};
 struct hint_command : seq<kw_hint, object_and_end> {};
 
+// --- challenges and absent players (grammar/challenges.hpp) ----------------------------------
+
+// The parts after the challenged player's name, in any order (a later one wins).
+struct challenge_seat : seq<gap, kw_as, must<seat_colour>> {};
+struct challenge_variant : seq<gap, kw_of, must<variant_name>> {};
+struct challenge_part : sor<challenge_seat, clock_clause, challenge_variant> {};
+struct challenge_command
+    : seq<kw_challenge, must<challenged_player>, star<challenge_part>, opt<challenge_on_object>,
+          star<challenge_part>, must<end_after_object_form>> {};
+
+// Tried before the draw forms of the same verbs, which keep their messages for other words.
+struct accept_challenge_form : seq<kw_accept, challenge_words, object_and_end> {};
+struct decline_challenge_form : seq<kw_decline, challenge_words, object_and_end> {};
+struct withdraw_challenge_form : seq<kw_withdraw, challenge_words, object_and_end> {};
+struct claim_win_form : seq<kw_claim, claim_win_words, object_and_end> {};
+struct challenge_answer
+    : sor<accept_challenge_form, decline_challenge_form, withdraw_challenge_form, claim_win_form> {
+};
+struct rematch_command : seq<kw_rematch, object_and_end> {};
+
 // --- the line -------------------------------------------------------------------------------
 
-struct command : sor<join_command, leave_command, start_command, move_command, resign_command,
-                     look_command, show_command, load_command, offer_command, request_answer,
-                     accept_command, decline_command, withdraw_command, claim_command,
-                     games_command, history_command, help_command, options_command, flip_command,
-                     describe_command, read_command, where_command, last_command, whose_command,
-                     takeback_command, abort_command, clock_command, invite_command, play_command,
-                     dismiss_command, hint_command> {};
+struct command
+    : sor<join_command, leave_command, start_command, move_command, resign_command, look_command,
+          show_command, load_command, challenge_answer, offer_command, request_answer,
+          accept_command, decline_command, withdraw_command, claim_command, games_command,
+          history_command, help_command, options_command, flip_command, describe_command,
+          read_command, where_command, last_command, whose_command, takeback_command, abort_command,
+          clock_command, invite_command, play_command, dismiss_command, hint_command,
+          challenge_command, rematch_command> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

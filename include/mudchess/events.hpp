@@ -38,26 +38,35 @@ struct BoardState {
 };
 
 // A player took a seat. `computerLevel` is not 0 when the built-in engine took it (`player` is
-// then "computer"), at that level: 1 (easiest) to 8 (strongest).
+// then "computer"), at that level: 1 (easiest) to 8 (strongest). `takeOver`: the seat had been
+// left in the middle of the game going on, so the player plays on from where it stands;
+// `previous` is who left it (themselves when they come back).
 struct SeatTaken {
     std::string place, object, player;
     Side side = Side::WHITE;
+    bool takeOver = false;
+    std::string previous = {};
     int computerLevel = 0;
 };
 
-// A player left a seat (before the game began or after it ended), or the computer was
-// dismissed from one (then at any time; the seat is free for someone to play on).
+// A player left a seat: before the game began, after it ended, or (`gameGoesOn`) in the middle
+// of it, leaving the seat for someone to take over; or the computer was dismissed from one
+// (`computerLevel` not 0).
 struct SeatLeft {
     std::string place, object, player;
     Side side = Side::WHITE;
+    bool gameGoesOn = false;
     int computerLevel = 0;
 };
 
-// A new game stands on the object: by `start`, or by both players agreeing to start over.
+// A new game stands on the object: by `start`, by both players agreeing to start over, by an
+// accepted challenge or rematch, or (`idleRestart`) by anyone after nobody had moved for the
+// service's idle time.
 struct GameStarted {
     std::string place, object, player;
     std::string variant; // as in BoardState
     BoardState board;
+    bool idleRestart = false;
 };
 
 // A game read from PGN now stands on the object.
@@ -82,7 +91,9 @@ struct MovePlayed {
 // The game is over. `termination` is a stable code: "checkmate", "resignation", "stalemate",
 // "agreement", "threefold_repetition", "fivefold_repetition", "fifty_moves",
 // "seventy_five_moves", "dead_position", "queens_captured", "knights_captured",
-// "more_knights_at_stalemate", "time_forfeit", "aborted" (result "*": the game does not count).
+// "more_knights_at_stalemate", "time_forfeit", "aborted" (result "*": the game does not count),
+// "abandoned" (claimed by the player who waited for an absent opponent: a win, or a draw when
+// they chose one).
 struct GameEnded {
     std::string place, object;
     std::string result; // "1-0", "0-1", "1/2-1/2", or "*" for an aborted game
@@ -91,7 +102,7 @@ struct GameEnded {
     BoardState board;
 };
 
-enum class OfferKind : std::uint8_t { DRAW, RESTART, TAKEBACK, ABORT };
+enum class OfferKind : std::uint8_t { DRAW, RESTART, TAKEBACK, ABORT, REMATCH };
 enum class OfferAction : std::uint8_t { MADE, ACCEPTED, DECLINED, WITHDRAWN, LAPSED };
 
 // An offer between the players: made by `player` (playing `side`), or answered by them.
@@ -120,6 +131,18 @@ struct HintGiven {
     std::string san, uci;
 };
 
+// One player asks another for a game on an object (`challenge bob on board`), and what became
+// of it. Only the two hear of it until it is accepted (a GameStarted follows at once). `from` is
+// the challenger, `to` the challenged; `colour` is the side the challenger will play.
+struct Challenge {
+    std::string place, object;
+    std::string from, to;
+    Side colour = Side::WHITE;
+    std::string variant;    // as in BoardState
+    std::string clock = {}; // the time control as typed ("5+3"); empty: untimed
+    OfferAction action = OfferAction::MADE;
+};
+
 // The command was not carried out and nothing changed. `code` is stable ("illegal_move",
 // "not_your_turn", "parse_error", ...; the README lists them); `params` name what it was about
 // (object, square, ...); `text` is the sentence the player was told.
@@ -130,12 +153,13 @@ struct Refusal {
 };
 
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, HintGiven, Refusal, TakenBack>;
+                           Offer, HintGiven, Refusal, TakenBack, Challenge>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
-// "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back".
+// "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge".
 MUDCHESS_API std::string_view eventType(const Event& e);
-// "draw", "restart", "takeback", "abort"; "made", "accepted", "declined", "withdrawn", "lapsed".
+// "draw", "restart", "takeback", "abort", "rematch"; "made", "accepted", "declined",
+// "withdrawn", "lapsed".
 MUDCHESS_API std::string_view offerKindName(OfferKind k);
 MUDCHESS_API std::string_view offerActionName(OfferAction a);
 

@@ -106,6 +106,14 @@ struct ServiceSettings {
     // the computer is first invited.
     int engineThreads = 1;
     std::size_t engineMemoryMiB = 64;
+    // How long a challenge or rematch offer waits for an answer before it lapses.
+    std::chrono::seconds challengeLapse{60};
+    // In an untimed game, how long the side to move may go without moving before the waiting
+    // player may claim the game (or a draw) from them. Timed games leave it to the clock.
+    std::chrono::seconds abandonAfter{600};
+    // How long a board may go without a move before anyone present may start it over
+    // (X-Decor's rule; not while a clock runs).
+    std::chrono::seconds idleRestartAfter{300};
 };
 
 class MUDCHESS_API Service {

@@ -53,8 +53,9 @@ constexpr TerminationInfo TERMINATIONS[] = {
      "more knights at stalemate"},
     {Termination::TIME, "time_forfeit", "time forfeit"},
     {Termination::ABORTED, "aborted", "aborted"},
+    {Termination::ABANDONED, "abandoned", "abandoned"},
 };
-static_assert(std::size(TERMINATIONS) == std::size_t(Termination::ABORTED) + 1);
+static_assert(std::size(TERMINATIONS) == std::size_t(Termination::ABANDONED) + 1);
 
 constexpr bool indexedByTermination() {
     for (std::size_t i = 0; i < std::size(TERMINATIONS); ++i)
@@ -215,6 +216,12 @@ bool couldEverMate(const Position& pos, Color side) {
 void Game::loseOnTime(Color loser) {
     if (isOver()) return;
     finish(couldEverMate(position_, ~loser) ? winFor(~loser) : Result::DRAW, Termination::TIME);
+}
+
+bool Game::abandon(Color absent, bool draw) {
+    if (isOver() || (draw && !variant().draws.agreement)) return false;
+    finish(draw ? Result::DRAW : winFor(~absent), Termination::ABANDONED);
+    return true;
 }
 
 bool Game::claimHolds() const {

@@ -28,7 +28,8 @@ enum class Termination : std::uint8_t {
     KNIGHTS_CAPTURED,
     MORE_KNIGHTS_AT_STALEMATE,
     TIME,
-    ABORTED // the last: game.cpp's table of codes and names is sized by it
+    ABORTED,
+    ABANDONED // the last: game.cpp's table of codes and names is sized by it
 };
 
 // "1-0", "0-1", "1/2-1/2", "*" as PGN writes results.
@@ -103,6 +104,10 @@ class Game {
     // `loser`'s flag has fallen: the opponent wins on time, unless the opponent could never mate
     // with what they have left, which is a draw (FIDE 6.9); Knights Chess has no draws.
     void loseOnTime(Color loser);
+    // `absent` has not moved for so long that the opponent claimed the game: a win for the
+    // opponent, or a draw when they chose one. False, with nothing changed, for a draw in a
+    // variant without draws by agreement, or when the game is over.
+    bool abandon(Color absent, bool draw);
 
     // Threefold repetition or the 50-move rule, claimed by the player to move, now or together
     // with `move` (which is played either way when legal).

@@ -472,7 +472,7 @@ std::optional<Result> resultOf(std::string_view s) {
 }
 
 std::optional<Termination> terminationNamed(std::string_view name) {
-    for (int t = 0; t <= int(Termination::ABORTED); ++t)
+    for (int t = 0; t <= int(Termination::ABANDONED); ++t)
         if (equalsNoCase(terminationName(Termination(t)), trimmed(name))) return Termination(t);
     return std::nullopt;
 }

@@ -262,12 +262,40 @@ struct ShowClock { // clock [on X]; show clock [on X]
     bool operator==(const ShowClock&) const = default;
 };
 
+// challenge <player> [as {white|black}] [with clock <time control>] [of <variant>] [on X]: the
+// parts after the name in any order, before or after "on X".
+struct ChallengePlayer {
+    std::string player;       // as typed: names are compared exactly, as the host gives them
+    std::optional<Seat> seat; // the challenger's side; not said: White
+    std::string variant;      // as in StartGame
+    std::string clock = {};
+    ObjectRef object;
+    bool operator==(const ChallengePlayer&) const = default;
+};
+
+struct AnswerChallenge { // {accept|decline|withdraw} [the] {challenge|rematch} [on X]
+    Answer answer = Answer::ACCEPT;
+    ObjectRef object;
+    bool operator==(const AnswerChallenge&) const = default;
+};
+
+struct Rematch { // rematch [on X]: offer a rematch, or take up the one offered
+    ObjectRef object;
+    bool operator==(const Rematch&) const = default;
+};
+
+struct ClaimWin { // claim [the] win [on X]: the opponent has stopped moving
+    ObjectRef object;
+    bool operator==(const ClaimWin&) const = default;
+};
+
 using Command =
     std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
                  ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
                  WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours, ShowOptions,
                  SetBoardOption, FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowLastMove,
                  ShowWhoseMove, TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock,
-                 InviteComputer, PlayComputer, DismissComputer, AskHint>;
+                 InviteComputer, PlayComputer, DismissComputer, AskHint, ChallengePlayer,
+                 AnswerChallenge, Rematch, ClaimWin>;
 
 } // namespace mudchess::command

@@ -53,7 +53,12 @@ std::optional<Reply> Dispatcher::seatComputer(Context& ctx, Table& t, Color colo
     t.seatComputer(colour, level                  ? level
                            : t.isComputer(colour) ? t.computerLevel(colour)
                                                   : USUAL_LEVEL);
-    ctx.emit(SeatTaken{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour),
+    ctx.emit(SeatTaken{ctx.placeName,
+                       t.name(),
+                       Table::COMPUTER,
+                       sideOf(colour),
+                       false,
+                       {},
                        t.computerLevel(colour)});
     return std::nullopt;
 }
@@ -136,7 +141,8 @@ Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
         if (t.isComputer(colour)) {
             int level = t.computerLevel(colour);
             t.stand(colour);
-            ctx.emit(SeatLeft{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour), level});
+            ctx.emit(SeatLeft{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour),
+                              !t.game().history().empty() && !t.game().isOver(), level});
         }
     return narrateEach(ctx.events, t, ctx.actor, viewers_);
 }

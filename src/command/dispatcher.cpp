@@ -177,6 +177,7 @@ Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& w
     out.place = where;
     out.replies = handler(ctx);
     stopEndedClocks(ctx);
+    noteActivity(ctx);
     out.events = std::move(ctx.events);
     if (std::optional<std::string> failure = save(ctx)) {
         out.replies = {refuse("store_failed", *failure)};
@@ -213,6 +214,12 @@ std::optional<std::string> Dispatcher::renameUser(const std::string& from, const
         }
         if (std::optional<std::string> failure = save(ctx)) return failure;
     }
+    // Challenges waiting for an answer follow the name too (they are not stored).
+    for (auto& [place, challenges] : world_.challenges)
+        for (auto& [object, ch] : challenges) {
+            if (ch.from == from) ch.from = to;
+            if (ch.to == from) ch.to = to;
+        }
     return std::nullopt;
 }
 
@@ -264,8 +271,10 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
         ctx.willChange(t);
         int level = t.computerLevel(colour);
         t.sit(colour, ctx.actor);
-        ctx.emit(SeatLeft{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour), level});
-        ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour)});
+        bool goesOn = gameStarted(t) && !t.game().isOver();
+        ctx.emit(SeatLeft{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour), goesOn, level});
+        ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour), goesOn,
+                           goesOn ? Table::COMPUTER : ""});
         return narrateEach(ctx.events, t, ctx.actor, viewers_);
     }
     if (!t.seat(colour).empty()) {
@@ -280,8 +289,11 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
                        {{"object", t.name()}, {"player", t.seat(colour)}})};
     }
     ctx.willChange(t);
+    // A seat left in the middle of a game: whoever takes it plays on from where it stands.
+    std::string previous = t.vacatedBy(colour);
+    bool takeOver = gameStarted(t) && !t.game().isOver() && !previous.empty();
     t.sit(colour, ctx.actor);
-    ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour)});
+    ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour), takeOver, previous});
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
@@ -291,17 +303,20 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
     if (!t) return errors;
     if (!t->isPlayer(ctx.actor))
         return {refuse("not_seated", "you have no seat on " + t->name(), {{"object", t->name()}})};
-    if (gameStarted(*t) && !t->game().isOver())
-        return {refuse("game_under_way",
-                       "the game on " + t->name() +
-                           " is under way; to give it up, resign from game on " + t->name(),
-                       {{"object", t->name()}})};
+    // In the middle of a game the seat is left for someone to take over, and the game waits.
+    // A draw offer made by or to the leaver lapses: whoever sits down next decides afresh.
+    bool midGame = gameStarted(*t) && !t->game().isOver();
     ctx.willChange(*t);
+    std::optional<Color> offer = midGame ? t->game().pendingOffer() : std::nullopt;
+    std::string offerer = offer ? t->seat(*offer) : "";
     for (Color col : {WHITE, BLACK})
         if (t->isSeated(ctx.actor, col)) {
-            t->stand(col);
-            ctx.emit(SeatLeft{ctx.placeName, t->name(), ctx.actor, sideOf(col)});
+            t->stand(col, midGame);
+            ctx.emit(SeatLeft{ctx.placeName, t->name(), ctx.actor, sideOf(col), midGame});
         }
+    if (offer && t->game().withdrawDraw(*offer) == DrawAnswer::DONE)
+        ctx.emit(Offer{ctx.placeName, t->name(), offerer, sideOf(*offer), OfferKind::DRAW,
+                       OfferAction::LAPSED});
     return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
@@ -319,11 +334,30 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     if (found != ctx.tables.end()) {
         Table& t = *found->second;
         if (gameStarted(t) && !t.game().isOver()) {
+            // X-Decor's rule: a board nobody has moved on for a while is anyone's to start over.
+            if (std::optional<std::chrono::seconds> idle = idleFor(ctx, t)) {
+                ctx.willChange(t);
+                if (!t.isPlayer(ctx.actor)) // the absent players' seats are freed too
+                    for (Color c : {WHITE, BLACK})
+                        if (!t.seat(c).empty()) {
+                            ctx.emit(SeatLeft{ctx.placeName, t.name(), t.seat(c), sideOf(c)});
+                            t.stand(c);
+                        }
+                t.reset(variant, clock);
+                t.markActive(ctx.now);
+                GameStarted started{ctx.placeName, name, ctx.actor, std::string(variant.key),
+                                    boardState(t)};
+                started.idleRestart = true;
+                ctx.emit(started);
+                return narrateIdleRestart(t, ctx.actor, *idle);
+            }
             if (!t.isPlayer(ctx.actor))
                 return {refuse("game_under_way",
                                "a game is under way on " + t.name() + "; only its players (" +
                                    seatHolder(t, WHITE) + " and " + seatHolder(t, BLACK) +
-                                   ") can start it over",
+                                   ") can start it over, or anyone once nobody has moved there "
+                                   "for " +
+                                   spanText(waits_.idleRestartAfter),
                                {{"object", t.name()}})};
             if (!t.askToRestart(ctx.actor, variant)) {
                 Color other = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
@@ -342,6 +376,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
         ctx.findOrCreate(name, variant).reset(variant, clock);
     }
     Table& t = *ctx.tables[name];
+    t.markActive(ctx.now);
     ctx.emit(GameStarted{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)});
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
@@ -665,6 +700,10 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     if (!colour)
         return {refuse("not_playing", "only the players on " + t->name() + " can claim a draw",
                        {{"object", t->name()}})};
+    // The player who waits may claim a draw from an opponent who stopped moving.
+    if (!c.move && !g.isOver() && g.variant().draws.agreement &&
+        !t->isSeated(ctx.actor, g.position().sideToMove()))
+        return claimAbandoned(ctx, *t, true);
     std::optional<Move> move;
     std::string san;
     if (c.move) {

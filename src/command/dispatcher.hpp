@@ -12,6 +12,7 @@
 #include "world/game_store.hpp"
 #include "world/table.hpp"
 #include "world/user_options.hpp"
+#include "world/waiting_times.hpp"
 #include "world/world.hpp"
 
 #include <functional>
@@ -66,6 +67,13 @@ class Dispatcher {
     // Every game whose flag has fallen by `now` ends on time (saved first), each as what
     // happened at its place.
     std::vector<Dispatched> fallenFlags(TimePoint now);
+
+    // How long challenges wait for an answer and absent players for a claim.
+    void setWaitingTimes(const WaitingTimes& w) { waits_ = w; }
+    // When the first unanswered challenge or rematch offer lapses.
+    std::optional<TimePoint> nextLapse() const;
+    // Every challenge and rematch offer unanswered by `now` lapses, each told to its two players.
+    std::vector<Dispatched> lapsedChallenges(TimePoint now);
 
     // How boards in replies to `user` are coloured, instead of the front end's encoding.
     void setUserEncoding(const std::string& user, ColourEncoding encoding) {
@@ -151,6 +159,22 @@ class Dispatcher {
     Replies abortNow(Context&, Table&, Color by, bool agreed);
     // A move was made on `t`: a standing takeback or abort request lapses with it.
     void lapseRequests(Context&, Table&);
+    // challenge_commands.cpp
+    Replies on(Context&, const command::ChallengePlayer&);
+    Replies on(Context&, const command::AnswerChallenge&);
+    Replies on(Context&, const command::Rematch&);
+    Replies acceptChallenge(Context&, const std::string& object);
+    // absence_commands.cpp: games whose players are away.
+    Replies on(Context&, const command::ClaimWin&);
+    // The waiting player's claim on `t`: the game (or a draw) from the absent side to move; a
+    // refusal unless the game is untimed and they have been away for the abandonment time.
+    // A refused draw claim is nothing: the caller goes on to the repetition claim.
+    Replies claimAbandoned(Context&, Table& t, bool draw);
+    // Why anyone present may start `t` over: nobody has moved for the idle time and no clock
+    // runs. Nothing when that is not so.
+    std::optional<std::chrono::seconds> idleFor(const Context&, const Table& t) const;
+    // The board saw a move, a new game or someone sitting down: its waiting starts again.
+    void noteActivity(Context&);
     // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
     template <class Action>
     Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
@@ -175,6 +199,7 @@ class Dispatcher {
     // When a fallen flag could not be saved: not before this is it tried again.
     std::optional<TimePoint> flagRetry_;
     std::vector<ThinkingTask> hintRequests_;
+    WaitingTimes waits_;
     static constexpr std::chrono::seconds FLAG_RETRY{1};
 };
 

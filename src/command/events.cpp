@@ -12,17 +12,17 @@ template <class... F> Overloaded(F...) -> Overloaded<F...>;
 std::string_view sideName(Side s) { return s == Side::WHITE ? "white" : "black"; }
 
 std::string_view eventType(const Event& e) {
-    return std::visit(Overloaded{[](const SeatTaken&) { return "seat_taken"; },
-                                 [](const SeatLeft&) { return "seat_left"; },
-                                 [](const GameStarted&) { return "game_started"; },
-                                 [](const GameLoaded&) { return "game_loaded"; },
-                                 [](const MovePlayed&) { return "move"; },
-                                 [](const GameEnded&) { return "game_ended"; },
-                                 [](const Offer&) { return "offer"; },
-                                 [](const HintGiven&) { return "hint"; },
-                                 [](const Refusal&) { return "refusal"; },
-                                 [](const TakenBack&) { return "taken_back"; }},
-                      e);
+    return std::visit(
+        Overloaded{
+            [](const SeatTaken&) { return "seat_taken"; },
+            [](const SeatLeft&) { return "seat_left"; },
+            [](const GameStarted&) { return "game_started"; },
+            [](const GameLoaded&) { return "game_loaded"; },
+            [](const MovePlayed&) { return "move"; }, [](const GameEnded&) { return "game_ended"; },
+            [](const Offer&) { return "offer"; }, [](const HintGiven&) { return "hint"; },
+            [](const Refusal&) { return "refusal"; }, [](const TakenBack&) { return "taken_back"; },
+            [](const Challenge&) { return "challenge"; }},
+        e);
 }
 
 std::string_view offerKindName(OfferKind k) {
@@ -31,6 +31,7 @@ std::string_view offerKindName(OfferKind k) {
     case OfferKind::RESTART: return "restart";
     case OfferKind::TAKEBACK: return "takeback";
     case OfferKind::ABORT: return "abort";
+    case OfferKind::REMATCH: return "rematch";
     }
     return "";
 }

@@ -145,9 +145,11 @@ struct Collected {
     char which = '1';
     std::optional<Seat> side; // where is/are
     PieceKind piece = PieceKind::KING;
-    bool seatSaid = false;          // "as white" or "as black" was said
-    int level = 0;                  // the computer's level, when one was said
-    Answer answer = Answer::ACCEPT; // accept/decline/withdraw takeback or abort
+    bool seatSaid = false;             // "as white" or "as black" was said
+    int level = 0;                     // the computer's level, when one was said
+    Answer answer = Answer::ACCEPT;    // accept/decline/withdraw takeback or abort
+    std::string player;                // the player a challenge is for
+    std::optional<Seat> challengeSeat; // the seat a challenger asked for
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -477,6 +479,32 @@ template <> struct action<g::answered_abort> {
     static void apply0(Collected& c) { c.command = AnswerAbort{c.answer, {}}; }
 };
 
+// --- challenges and absent players
+
+template <> struct action<g::player_name> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.player = in.string();
+    }
+};
+template <> struct action<g::challenge_seat> {
+    static void apply0(Collected& c) { c.challengeSeat = c.seat; }
+};
+template <> struct action<g::challenge_object_name> : action<g::object_name> {};
+template <> struct action<g::challenge_command> {
+    static void apply0(Collected& c) {
+        c.command = ChallengePlayer{c.player, c.challengeSeat, c.variant, c.clock, {}};
+    }
+};
+template <Answer A> struct challenge_answer_action {
+    static void apply0(Collected& c) { c.command = AnswerChallenge{A, {}}; }
+};
+template <> struct action<g::accept_challenge_form> : challenge_answer_action<Answer::ACCEPT> {};
+template <> struct action<g::decline_challenge_form> : challenge_answer_action<Answer::DECLINE> {};
+template <>
+struct action<g::withdraw_challenge_form> : challenge_answer_action<Answer::WITHDRAW> {};
+template <> struct action<g::rematch_command> : make<Rematch> {};
+template <> struct action<g::claim_win_form> : make<ClaimWin> {};
+
 // ---------------------------------------------------------------------------------------------
 // Error messages: one per must<> rule, built from the text before and after the failure
 
@@ -521,11 +549,12 @@ struct Failure {
     }
 };
 
-constexpr std::array<std::string_view, 32> VERBS = {
-    "join",    "leave",  "start",    "move",     "resign", "look",  "show",    "load",
-    "offer",   "accept", "decline",  "withdraw", "claim",  "games", "history", "help",
-    "options", "flip",   "describe", "read",     "where",  "last",  "whose",   "takeback",
-    "take",    "undo",   "abort",    "clock",    "invite", "play",  "dismiss", "hint"};
+constexpr std::array<std::string_view, 34> VERBS = {
+    "join",    "leave", "start",    "move",    "resign",    "look",   "show",
+    "load",    "offer", "accept",   "decline", "withdraw",  "claim",  "games",
+    "history", "help",  "options",  "flip",    "describe",  "read",   "where",
+    "last",    "whose", "takeback", "take",    "undo",      "abort",  "clock",
+    "invite",  "play",  "dismiss",  "hint",    "challenge", "rematch"};
 
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
@@ -774,6 +803,11 @@ std::string badLevel(const Failure& f) {
     return inQuotes(f.saidAnd(f.word())) + ": " + std::string(LEVELS);
 }
 
+std::string badChallengedPlayer(const Failure& f) {
+    return inQuotes(f.said()) + " needs the name of the player to challenge, like \"" +
+           f.saidAnd("bob on board") + "\"";
+}
+
 std::string notCleanText(const Failure& f) {
     auto byte = static_cast<unsigned char>(f.after.front());
     std::string column = std::to_string(f.before.size() + 1);
@@ -821,6 +855,8 @@ template <> inline constexpr MessageFn message<g::computer_word> = badComputer;
 template <> inline constexpr MessageFn message<g::against_computer> = badAgainst;
 template <> inline constexpr MessageFn message<g::level_value> = badLevel;
 template <> inline constexpr MessageFn message<g::clean_text_end> = notCleanText;
+template <> inline constexpr MessageFn message<g::challenged_player> = badChallengedPlayer;
+template <> inline constexpr MessageFn message<g::challenge_object_after_on> = badObjectAfterOn;
 // clang-format on
 
 // PEGTL's normal control, except that a failed must<> throws our message for that rule.

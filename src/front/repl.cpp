@@ -73,6 +73,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     std::string me = defaultActor();
     std::string database;
     std::string colourMode = "auto";
+    int abandonAfter = int(ServiceSettings{}.abandonAfter.count());
     const char* coloursEnv = std::getenv("MUDCHESS_COLOURS");
     std::string coloursFile = coloursEnv ? coloursEnv : "";
     ServiceSettings settings;
@@ -87,7 +88,9 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
                     "only on a terminal, and not when NO_COLOR is set)")(
         "colours", po::value(&coloursFile),
         "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
-        "help", "this message");
+        "abandon-after", po::value(&abandonAfter)->default_value(abandonAfter),
+        "seconds the player to move in an untimed game may be away before the game can be "
+        "claimed")("help", "this message");
     addEngineOptions(options, settings.engineThreads, settings.engineMemoryMiB);
     try {
         po::variables_map vm;
@@ -114,6 +117,10 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         err << "mudchess: --" << *bad << "\n";
         return 2;
     }
+    if (abandonAfter < 1) {
+        err << "mudchess: --abandon-after must be 1 second or more, like --abandon-after 600\n";
+        return 2;
+    }
     if (colourMode != "auto" && colourMode != "always" && colourMode != "never") {
         err << "mudchess: --colour must be auto, always or never, not \"" << colourMode << "\"\n";
         return 2;
@@ -132,6 +139,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         coloursOf(terminalEncoding(colourMode, isatty(STDOUT_FILENO) && &out == &std::cout,
                                    std::getenv("NO_COLOR") != nullptr, term ? term : ""));
     settings.coloursFile = coloursFile;
+    settings.abandonAfter = std::chrono::seconds(abandonAfter);
     std::optional<Service> service;
     try {
         service.emplace(settings);

@@ -34,6 +34,7 @@ std::string outcomeSentence(const Game& game) {
         break;
     case Termination::QUEENS_CAPTURED: how = "capturing both queens"; break;
     case Termination::KNIGHTS_CAPTURED: how = "capturing every knight"; break;
+    case Termination::ABANDONED: how = "abandonment"; break;
     default: how = terminationName(game.termination());
     }
     if (r == Result::DRAW) return "drawn by " + how + " (" + resultLine(r) + ")";

@@ -18,8 +18,43 @@ template <class E> bool any(const std::vector<Event>& events) {
 
 std::string variantInSentence(const Game& g) { return std::string(g.variant().nameInSentence); }
 
+// "White (alice)" for the player of `c`, or the player named when the seat is empty.
+std::string sideOfPlayer(Color c, const std::string& player) {
+    return colourName(c) + (player.empty() ? "" : " (" + player + ")");
+}
+
+// Someone sits in a seat left in the middle of the game and plays on from where it stands.
+Replies takeOver(const SeatTaken& e, const Table& t) {
+    Color c = colourOf(e.side);
+    std::string from = e.previous.empty() || e.previous == e.player ? "" : " from " + e.previous;
+    std::string verb = e.previous == e.player ? " comes back to " : " takes over ";
+    Replies out{toPlace(e.player + verb + colourName(c) + from + " on " + t.name() +
+                        "; the game goes on.")};
+    const Game& g = t.game();
+    if (t.bothSeated() && g.position().sideToMove() == c)
+        out.push_back(
+            toPlayer(e.player, "It is your move on " + t.name() + " (" + colourName(c) + ")."));
+    return out;
+}
+
+// A player leaves in the middle of the game; a draw offer made by or to them lapses with it.
+Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, const Table& t) {
+    Color c = colourOf(e.side);
+    Replies out{toPlace(e.player + " leaves " + colourName(c) + " on " + t.name() +
+                        " in the middle of the game; anyone may take it over with \"join game "
+                        "as " +
+                        (c == WHITE ? std::string("white") : std::string("black")) + " on " +
+                        t.name() + "\".")};
+    for (const Event& ev : events)
+        if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
+            out.push_back(toPlace(sideOfPlayer(colourOf(o->side), o->player) + "'s draw offer on " +
+                                  t.name() + " lapses with the seat."));
+    return out;
+}
+
 // `last`: no other seat is taken by the same command, so the first move may be announced.
 Replies seatTaken(const SeatTaken& e, const Table& t, bool last = true) {
+    if (e.takeOver) return takeOver(e, t);
     Replies out{toPlace(
         e.computerLevel
             ? "The computer takes " + colourName(colourOf(e.side)) + " on " + t.name() +
@@ -80,6 +115,7 @@ std::string offerNoun(OfferKind k) {
     case OfferKind::RESTART: return "request to start over";
     case OfferKind::TAKEBACK: return "takeback request";
     case OfferKind::ABORT: return "abort request";
+    case OfferKind::REMATCH: return "rematch offer";
     }
     return "offer";
 }
@@ -217,6 +253,8 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
                         (side == WHITE ? "white" : "black") + " on " + t.name() + ".";
         return {toPlace(sentence)};
     }
+    if (auto* e = std::get_if<SeatLeft>(&first); e && e->gameGoesOn)
+        return seatLeftMidGame(events, *e, t);
     if (auto* e = std::get_if<SeatLeft>(&first))
         return {toPlace(e->player + " leaves " + t.name() + ".")};
     if (std::holds_alternative<GameStarted>(first)) return gameStarted(t);
@@ -262,6 +300,81 @@ std::string computerLevelText(int level) {
     std::string text = "level " + std::to_string(level);
     if (level >= 1 && level <= 8) text += std::string(" (") + WORDS[level - 1] + ")";
     return text;
+}
+
+std::string spanText(std::chrono::seconds s) {
+    long n = long(s.count());
+    if (n == 60) return "a minute";
+    if (n == 3600) return "an hour";
+    if (n < 120) return std::to_string(n) + (n == 1 ? " second" : " seconds");
+    if (n % 3600 == 0) return std::to_string(n / 3600) + " hours";
+    return std::to_string(n / 60) + " minutes"; // whole minutes are enough for a wait
+}
+
+namespace {
+
+// "a game of Knightmate with clock 5+3".
+std::string gameOffered(const Challenge& e) {
+    const Variant* v = findVariant(e.variant);
+    std::string name = v ? std::string(v->nameInSentence) : e.variant;
+    return "a game of " + name + (e.clock.empty() ? "" : " with clock " + e.clock);
+}
+
+} // namespace
+
+Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse) {
+    Color mine = colourOf(e.colour);
+    std::string what = rematch ? "rematch offer" : "challenge";
+    std::string on = " on " + e.object;
+    switch (e.action) {
+    case OfferAction::MADE: {
+        std::string lapses = spanText(lapse);
+        if (rematch)
+            return {toPlayer(e.from, "You offer " + e.to + " a rematch" + on + ", you playing " +
+                                         colourName(mine) + " this time; the offer lapses in " +
+                                         lapses + " unless " + e.to + " takes it up."),
+                    toPlayer(e.to, e.from + " offers you a rematch" + on + ", you playing " +
+                                       colourName(~mine) + " this time: \"rematch" + on +
+                                       "\" to play, or \"decline rematch" + on +
+                                       "\" (it lapses in " + lapses + ").")};
+        return {toPlayer(e.from, "You challenge " + e.to + " to " + gameOffered(e) + on +
+                                     ", you playing " + colourName(mine) +
+                                     "; the challenge lapses in " + lapses + " unless " + e.to +
+                                     " accepts."),
+                toPlayer(e.to, e.from + " challenges you to " + gameOffered(e) + on +
+                                   ", you playing " + colourName(~mine) + ": \"accept challenge" +
+                                   on + "\" or \"decline challenge" + on + "\" (it lapses in " +
+                                   lapses + ").")};
+    }
+    case OfferAction::ACCEPTED:
+        return {toPlace(e.to + " accepts " + e.from + "'s " + what + on + ".")};
+    case OfferAction::DECLINED:
+        return {toPlayer(e.from, e.to + " declines your " + what + on + "."),
+                toPlayer(e.to, "You decline " + e.from + "'s " + what + on + ".")};
+    case OfferAction::WITHDRAWN:
+        return {toPlayer(e.to, e.from + " withdraws the " + what + on + "."),
+                toPlayer(e.from, "You withdraw your " + what + " to " + e.to + on + ".")};
+    case OfferAction::LAPSED: {
+        std::string text = e.from + "'s " + what + " to " + e.to + on + " lapses unanswered.";
+        return {toPlayer(e.from, text), toPlayer(e.to, text)};
+    }
+    }
+    return {};
+}
+
+Replies narrateIdleRestart(const Table& t, const std::string& actor, std::chrono::seconds idle) {
+    Replies out{toPlace("Nobody had moved on " + t.name() + " for " + spanText(idle) + ", so " +
+                        actor + " starts it over.")};
+    for (Reply& r : gameStarted(t)) out.push_back(std::move(r));
+    return out;
+}
+
+Replies narrateAbandoned(const Table& t, const std::string& actor, Color absent,
+                         std::chrono::seconds waited) {
+    bool draw = t.game().result() == Result::DRAW;
+    return {toPlace(actor + " claims " + (draw ? "a draw" : "the game") + " on " + t.name() +
+                    ", as " + playerLabel(t, absent) + " has not moved for " + spanText(waited) +
+                    ": " + outcomeSentence(t.game()) + ".")};
 }
 
 Replies narrateFlag(const Table& t, Color fallen) {

@@ -7,6 +7,7 @@
 #include "render/reply.hpp"
 #include "render/viewers.hpp"
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,21 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
 
 // `fallen`'s flag has fallen on `t`: how the game ended, for the place.
 Replies narrateFlag(const Table& t, Color fallen);
+
+// "a minute", "90 seconds", "10 minutes": a stretch of waiting, in words.
+std::string spanText(std::chrono::seconds s);
+
+// A challenge (or, `rematch`, a rematch offer) and what became of it: private words to its two
+// players, except an acceptance, which the place hears (the new game's sentences follow it).
+// `lapse` is how long a new one waits for an answer.
+Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse);
+
+// `actor` started `t` over because nobody had moved there for `idle`.
+Replies narrateIdleRestart(const Table& t, const std::string& actor, std::chrono::seconds idle);
+
+// `actor` claimed the game on `t` (or a draw) from `absent`, who had not moved for `waited`.
+Replies narrateAbandoned(const Table& t, const std::string& actor, Color absent,
+                         std::chrono::seconds waited);
 
 // The private nudge to the player whose turn it now is, with check when there is one, and the
 // move in words first (`words`) for a player who asked for words.

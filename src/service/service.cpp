@@ -93,6 +93,8 @@ Service::Impl::Impl(ServiceSettings s)
     if (!dispatcher.colourSchemes().find(settings.colourScheme))
         throw ServiceError("\"" + settings.colourScheme + "\" is not a colour scheme");
     resumeClocks(Service::Clock::now());
+    dispatcher.setWaitingTimes(
+        {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});
     dispatcher.setPresentation({encodingOf(settings.colours), settings.compactBoards});
     UserOptions defaults;
     defaults.colourScheme = settings.colourScheme;
@@ -107,11 +109,14 @@ Service::Impl::Impl(ServiceSettings s)
 void Service::Impl::resumeClocks(TimePoint now) {
     int resumed = 0;
     for (auto& [place, tables] : world.places)
-        for (auto& [name, t] : tables)
+        for (auto& [name, t] : tables) {
+            // Nobody's absence counts from before this run, as nobody's clock does.
+            t->markActive(now);
             if (t->clock() && t->clock()->pausedFor()) {
                 t->clock()->resume(now);
                 ++resumed;
             }
+        }
     if (resumed)
         warnings.push_back(std::to_string(resumed) +
                            (resumed == 1 ? " timed game was" : " timed games were") +
@@ -184,6 +189,8 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
             out.push_back(toOutcome({}, std::move(*d)));
     for (Dispatched& flag : impl_->dispatcher.fallenFlags(now))
         out.push_back(toOutcome({}, std::move(flag)));
+    for (Dispatched& lapse : impl_->dispatcher.lapsedChallenges(now))
+        out.push_back(toOutcome({}, std::move(lapse)));
     // What happened may be the computer's cue (its opponent's flag aside, a computer's move
     // makes the other computer's turn) or the end of what it was thinking about.
     for (const Outcome& o : out) impl_->computers.update(o.place);
@@ -193,10 +200,11 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
 bool Service::thinking() const { return impl_->computers.thinking(); }
 
 std::optional<Service::Clock::time_point> Service::nextDeadline() const {
-    std::optional<Clock::time_point> agenda = impl_->agenda.next();
-    std::optional<Clock::time_point> flag = impl_->dispatcher.nextFlag();
-    if (agenda && flag) return std::min(*agenda, *flag);
-    return agenda ? agenda : flag;
+    std::optional<Clock::time_point> first;
+    for (std::optional<Clock::time_point> at :
+         {impl_->agenda.next(), impl_->dispatcher.nextFlag(), impl_->dispatcher.nextLapse()})
+        if (at && (!first || *at < *first)) first = at;
+    return first;
 }
 
 void Service::setWakeup(std::function<void()> wakeup) {

@@ -33,7 +33,8 @@ struct Service::Impl {
     std::variant<std::string, Outcome> resolvePlace(const std::string& place,
                                                     const command::Command& cmd) const;
     bool serves(const std::string& place) const;
-    // Clocks that were running when the store last saved them run again from `now`: the time
+    // Clocks that were running when the store last saved them run again from `now`, and every
+    // board's waiting starts from `now`: the time
     // the program was down counts against nobody.
     void resumeClocks(TimePoint now);
     std::string placeList() const;

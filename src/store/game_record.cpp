@@ -21,6 +21,15 @@ bool replayEnding(Game& g, Termination how, const std::string& result) {
         return g.offerDraw(toMove) == DrawAnswer::DONE && g.acceptDraw(~toMove) == DrawAnswer::DONE;
     case Termination::THREEFOLD_REPETITION:
     case Termination::FIFTY_MOVES: return g.claimDraw(toMove) == DrawAnswer::DONE;
+    // The side to move is the one who was waited for (or whose flag fell).
+    case Termination::ABANDONED:
+        return g.abandon(result == "1-0"   ? BLACK
+                         : result == "0-1" ? WHITE
+                                           : toMove,
+                         result == "1/2-1/2");
+    case Termination::TIME:
+        g.loseOnTime(result == "1-0" ? BLACK : result == "0-1" ? WHITE : toMove);
+        return g.isOver();
     default: return false;
     }
 }

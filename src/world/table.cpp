@@ -11,6 +11,7 @@ std::optional<Color> Table::colourOf(const std::string& who) const {
 
 void Table::beginNextGame() {
     if (!game_.history().empty() || game_.isOver()) ++gameNumber_;
+    vacatedBy_ = {};
 }
 
 void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {

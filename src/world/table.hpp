@@ -34,15 +34,22 @@ class Table {
     void sit(Color c, std::string who) {
         seats_[c] = std::move(who);
         computerLevel_[c] = 0;
+        vacatedBy_[c].clear();
     }
-    void stand(Color c) {
+    // A seat left empty; one left during a game remembers who left it, for the take-over.
+    void stand(Color c, bool gameGoesOn = false) {
+        vacatedBy_[c] = gameGoesOn ? seats_[c] : std::string();
         seats_[c].clear();
         computerLevel_[c] = 0;
+        restartAsked_[c] = false;
     }
+    // Who left seat `c` in the middle of the game, while it stays empty (not kept by the store).
+    const std::string& vacatedBy(Color c) const { return vacatedBy_[c]; }
     // The built-in engine takes the seat, playing at `level` (search::MIN_LEVEL..MAX_LEVEL).
     void seatComputer(Color c, int level) {
         seats_[c] = COMPUTER;
         computerLevel_[c] = level;
+        vacatedBy_[c].clear();
     }
     bool isComputer(Color c) const { return computerLevel_[c] != 0; }
     int computerLevel(Color c) const { return computerLevel_[c]; }
@@ -81,6 +88,12 @@ class Table {
     // each side's time as it stood before them, running from `now` for the side to move.
     bool takeBack(int moves, TimePoint now);
 
+    // When the board last saw a move, a new game or someone taking a seat: the side to move
+    // has been waiting since then. Absent (a game read back from the store) until the service
+    // says when it started; it is the program's time, not a date, so it is never stored.
+    std::optional<TimePoint> activeSince() const { return activeSince_; }
+    void markActive(TimePoint now) { activeSince_ = now; }
+
   private:
     void beginNextGame();
 
@@ -90,6 +103,8 @@ class Table {
     std::optional<GameClock> clock_;
     std::array<std::string, 2> seats_;
     std::array<int, 2> computerLevel_{}; // 0: a person (or nobody) holds the seat
+    std::array<std::string, 2> vacatedBy_;
+    std::optional<TimePoint> activeSince_;
     std::array<bool, 2> restartAsked_{};
     const Variant* restartVariant_ = nullptr;
     std::optional<Request> takeback_, abort_;

@@ -2,6 +2,7 @@
 // Below both the dispatcher (which changes it) and the store (which keeps it).
 #pragma once
 
+#include "world/challenge.hpp"
 #include "world/table.hpp"
 #include "world/user_options.hpp"
 
@@ -14,6 +15,8 @@ namespace mudchess {
 struct World {
     std::map<std::string, std::map<std::string, std::unique_ptr<Table>>> places;
     std::map<std::string, UserOptions> users;
+    // Challenges and rematch offers waiting for an answer, by place and object (one an object).
+    std::map<std::string, std::map<std::string, PendingChallenge>> challenges;
 };
 
 } // namespace mudchess

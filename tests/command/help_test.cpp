@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -15,15 +16,16 @@ using namespace mudchess;
 namespace {
 
 const std::vector<std::string> EXPECTED_TOPICS = {
-    "abort",      "boards",       "chess", "clocks", "colours",  "commands", "computer", "describe",
-    "draw",       "draws",        "flip",  "games",  "help",     "history",  "index",    "join",
-    "knightmate", "knightschess", "leave", "load",   "look",     "move",     "moves",    "notation",
-    "options",    "resign",       "show",  "start",  "takeback", "variants"};
+    "abort",    "absent",   "boards",   "challenge", "chess",      "clocks",       "colours",
+    "commands", "computer", "describe", "draw",      "draws",      "flip",         "games",
+    "help",     "history",  "index",    "join",      "knightmate", "knightschess", "leave",
+    "load",     "look",     "move",     "moves",     "notation",   "options",      "resign",
+    "show",     "start",    "takeback", "variants"};
 
 // The commands that have a page of their own.
 const std::vector<std::string> COMMAND_PAGES = {
-    "flip", "describe", "join",  "leave",   "start",   "move", "resign",   "draw", "look",
-    "show", "load",     "games", "history", "options", "help", "takeback", "abort"};
+    "flip", "describe", "join",  "leave",   "start",   "move", "resign",   "draw",  "look",
+    "show", "load",     "games", "history", "options", "help", "takeback", "abort", "challenge"};
 
 constexpr std::size_t MAX_COLUMNS = 78;
 
@@ -495,7 +497,15 @@ TEST(HelpContent, TakebackAbortAndClockPagesSayWhatGoesBackAndWhereClocksShow) {
 
 TEST(HelpContent, CommandPagesGiveTheirForms) {
     expectMentions("join", {"join [game] as {white|black} on <object>", "both seats"});
-    expectMentions("leave", {"leave [game] on <object>", "resign"});
+    expectMentions("leave", {"leave [game] on <object>", "leave <object>", "resign", "lapses"});
+    expectMentions("challenge",
+                   {"challenge <player> [as {white|black}] [with clock <time control>]",
+                    "accept challenge on <object>", "decline challenge on <object>",
+                    "withdraw challenge on <object>", "rematch on <object>", "lapses",
+                    "colours swapped"});
+    expectMentions("absent",
+                   {"claim win on <object>", "claim draw on <object>", "the clock decides",
+                    "five minutes", "take the seat over", "draw offer"});
     expectMentions("start",
                    {"start [new] [game] on <object>", "start [new] [game] of <variant> on <object>",
                     "knights chess", "both of its players"});
@@ -543,7 +553,10 @@ std::vector<std::string> grammarVerbs() {
     std::string all = commands;
     for (const auto& entry : std::filesystem::directory_iterator(MUDCHESS_GRAMMAR_DIR))
         if (entry.path().extension() == ".hpp") all += read(entry.path().filename().string());
-    std::size_t start = commands.find("struct command : sor<");
+    // clang-format may put the rule's ": sor<" on the next line.
+    std::smatch rule;
+    std::regex_search(commands, rule, std::regex(R"(struct command\s*:\s*sor<)"));
+    std::size_t start = rule.empty() ? std::string::npos : std::size_t(rule.position(0));
     EXPECT_NE(start, std::string::npos) << "no command rule in grammar/commands.hpp";
     if (start == std::string::npos) return {};
     std::size_t end = commands.find("> {};", start);

@@ -22,23 +22,30 @@ std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
 }
 
 void PrintTo(const Command& command, std::ostream* os) {
-    static constexpr const char* NAMES[] = {
-        "JoinGame",        "LeaveGame",      "StartGame",      "MakeMove",       "Resign",
-        "ShowBoard",       "ShowMoves",      "ShowLegalMoves", "ShowFen",        "ShowPgn",
-        "LoadPgn",         "OfferDraw",      "AcceptDraw",     "DeclineDraw",    "WithdrawDraw",
-        "ClaimDraw",       "ListGames",      "ShowHistory",    "Help",           "SetColours",
-        "ShowOptions",     "SetBoardOption", "FlipBoard",      "DescribeBoard",  "ReadLine",
-        "FindPieces",      "ShowLastMove",   "ShowWhoseMove",  "TakeBack",       "AnswerTakeback",
-        "AbortGame",       "AnswerAbort",    "ShowClock",      "InviteComputer", "PlayComputer",
-        "DismissComputer", "AskHint"};
+    static constexpr const char* NAMES[] = {"JoinGame",       "LeaveGame",       "StartGame",
+                                            "MakeMove",       "Resign",          "ShowBoard",
+                                            "ShowMoves",      "ShowLegalMoves",  "ShowFen",
+                                            "ShowPgn",        "LoadPgn",         "OfferDraw",
+                                            "AcceptDraw",     "DeclineDraw",     "WithdrawDraw",
+                                            "ClaimDraw",      "ListGames",       "ShowHistory",
+                                            "Help",           "SetColours",      "ShowOptions",
+                                            "SetBoardOption", "FlipBoard",       "DescribeBoard",
+                                            "ReadLine",       "FindPieces",      "ShowLastMove",
+                                            "ShowWhoseMove",  "TakeBack",        "AnswerTakeback",
+                                            "AbortGame",      "AnswerAbort",     "ShowClock",
+                                            "InviteComputer", "PlayComputer",    "DismissComputer",
+                                            "AskHint",        "ChallengePlayer", "AnswerChallenge",
+                                            "Rematch",        "ClaimWin"};
     *os << NAMES[command.index()];
     std::visit(
         [os](const auto& c) {
-            if constexpr (requires { int(c.seat); }) *os << " seat " << int(c.seat);
-            if constexpr (requires { c.seat.has_value(); }) {
-                if (c.seat) *os << " seat " << int(*c.seat);
-            }
+            if constexpr (requires { c.seat.has_value(); })
+                *os << " seat " << (c.seat ? int(*c.seat) : -1);
+            else if constexpr (requires { c.seat; })
+                *os << " seat " << int(c.seat);
             if constexpr (requires { c.level; }) *os << " level " << c.level;
+            if constexpr (requires { c.player; }) *os << " player \"" << c.player << '"';
+            if constexpr (requires { c.answer; }) *os << " answer " << int(c.answer);
             if constexpr (requires { c.variant; }) *os << " variant \"" << c.variant << '"';
             if constexpr (requires { c.move.text; }) *os << " move " << c.move;
             if constexpr (requires { c.move.has_value(); }) {
@@ -161,6 +168,8 @@ TEST(Parser, LeaveNeedsNoMoreThanTheObject) {
         {"leave the game on the oak table", LeaveGame{"oak table"}},
         {"LEAVE GAME", LeaveGame{""}},
         {"leave game on board 3", LeaveGame{"board 3"}},
+        {"leave board", LeaveGame{"board"}},
+        {"leave the oak table in #chess", LeaveGame{{"oak table", "#chess"}}},
     };
     expectAccepted(table);
 }
@@ -856,6 +865,53 @@ TEST(Parser, RandomLinesAreParsedOrRefusedWithoutHarm) {
             ASSERT_LE(error->column, line.size() + 1) << line;
         }
     }
+}
+
+} // namespace
+} // namespace mudchess::command
+
+namespace mudchess::command {
+namespace {
+
+TEST(Parser, ChallengesTakeTheirPartsInAnyOrderBeforeOrAfterTheObject) {
+    const Accepted table[] = {
+        {"challenge bob", ChallengePlayer{"bob", std::nullopt, "", "", ""}},
+        {"challenge bob on board", ChallengePlayer{"bob", std::nullopt, "", "", "board"}},
+        {"challenge Bob[away] on board as black with clock 5+3 of knightmate",
+         ChallengePlayer{"Bob[away]", BLACK, "knightmate", "5+3", "board"}},
+        {"challenge bob of knights chess as white on the oak table",
+         ChallengePlayer{"bob", WHITE, "knightschess", "", "oak table"}},
+        {"challenge bob with clock 15 delay 5 on board 2 in #chess",
+         ChallengePlayer{"bob", std::nullopt, "", "15 delay 5", {"board 2", "#chess"}}},
+        {"accept challenge", AnswerChallenge{Answer::ACCEPT, ""}},
+        {"accept the challenge on board", AnswerChallenge{Answer::ACCEPT, "board"}},
+        {"decline challenge on board", AnswerChallenge{Answer::DECLINE, "board"}},
+        {"decline rematch on board", AnswerChallenge{Answer::DECLINE, "board"}},
+        {"withdraw challenge", AnswerChallenge{Answer::WITHDRAW, ""}},
+        {"withdraw the rematch offer on board", AnswerChallenge{Answer::WITHDRAW, "board"}},
+        {"rematch on board", Rematch{"board"}},
+        {"rematch", Rematch{""}},
+        {"claim win on board", ClaimWin{"board"}},
+        {"claim the win", ClaimWin{""}},
+        {"accept draw on board", AcceptDraw{"board"}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, ChallengeMistakesSayWhatFits) {
+    const Refused table[] = {
+        {"challenge", "\"challenge\" needs the name of the player to challenge, like \"challenge "
+                      "bob on board\""},
+        {"challenge on board", "\"challenge\" needs the name of the player to challenge, like "
+                               "\"challenge bob on board\""},
+        {"challenge bob as green", "\"challenge bob as green\": choose white or black"},
+        {"challenge bob on board of checkers",
+         "\"challenge bob on board of checkers\": the variants are chess, knightmate and knights "
+         "chess"},
+        {"chalenge bob", "\"chalenge\": did you mean \"challenge\"?"},
+        {"accept cake", "\"accept cake\": did you mean \"accept draw\"?"},
+    };
+    expectRefused(table);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // The IRC bot's pure parts: pacing, splitting, sanitising and bot.conf, without a server.
 #include "front/irc/config.hpp"
 #include "front/irc/outbox.hpp"
+#include "front/irc/run.hpp"
 #include "front/irc/sanitize.hpp"
 #include "front/irc/split.hpp"
 
@@ -241,6 +242,18 @@ TEST_F(BotConf, BadValuesNameKeyAndLine) {
     EXPECT_NE(error("server = a\n").find("at least one channel"), std::string::npos);
 }
 
+TEST_F(BotConf, WaitingTimesReachTheService) {
+    auto r = load("server = a\nchannel = #c\nabandon-after = 120\nchallenge-lapse = 30\n"
+                  "idle-restart-after = 90\n");
+    ASSERT_TRUE(std::holds_alternative<BotConfig>(r)) << std::get<ConfigError>(r).message;
+    ServiceSettings s = serviceSettings(std::get<BotConfig>(r));
+    EXPECT_EQ(s.abandonAfter, std::chrono::seconds(120));
+    EXPECT_EQ(s.challengeLapse, std::chrono::seconds(30));
+    EXPECT_EQ(s.idleRestartAfter, std::chrono::seconds(90));
+    EXPECT_NE(error("server = a\nchannel = #c\nabandon-after = 0\n").find("line 3: abandon-after"),
+              std::string::npos);
+}
+
 TEST_F(BotConf, WithoutConfigFileTheMessageSaysWhatToPass) {
     auto r = loadBotConfig({"--config", "/no/such/bot.conf"});
     ASSERT_TRUE(std::holds_alternative<ConfigError>(r));
@@ -257,6 +270,9 @@ TEST(BotConfExample, TheShippedExampleIsValidAndUsesTheDefaults) {
     EXPECT_EQ(c.pacing.bytesPerSecond, defaults.pacing.bytesPerSecond);
     EXPECT_EQ(c.pacing.linesPerSecond, defaults.pacing.linesPerSecond);
     EXPECT_EQ(c.reconnectMax, defaults.reconnectMax);
+    EXPECT_EQ(c.abandonAfter, defaults.abandonAfter);
+    EXPECT_EQ(c.challengeLapse, defaults.challengeLapse);
+    EXPECT_EQ(c.idleRestartAfter, defaults.idleRestartAfter);
 }
 
 } // namespace

@@ -99,7 +99,7 @@ TEST(Encode, EveryEventTypeIsWrittenInFull) {
         Offer{"p", "board", "bob", Side::BLACK, OfferKind::RESTART, OfferAction::LAPSED},
         Refusal{"illegal_move", {{"move", "e2e5"}}, "no"},
         HintGiven{"p", "board", "alice", "Nf3", "g1f3"},
-        SeatTaken{"p", "board", "computer", Side::BLACK, 3},
+        SeatTaken{"p", "board", "computer", Side::BLACK, false, {}, 3},
     };
     std::vector<std::string> types;
     for (const Event& e : events) types.push_back(encodeEvent(e)["type"]);
@@ -153,4 +153,33 @@ TEST(Encode, TakebackAndAbortAreWrittenWithTheirKindsAndCounts) {
     EXPECT_EQ(ended["result"], "*");
     EXPECT_TRUE(ended["winner"].is_null());
     EXPECT_EQ(ended["termination"], "aborted");
+}
+
+TEST(Encode, ChallengesTakeOversAndIdleRestartsSayWhatTheyAre) {
+    json challenge = encodeEvent(Challenge{"p", "board", "alice", "bob", Side::BLACK, "knightmate",
+                                           "5+3", OfferAction::MADE});
+    EXPECT_EQ(challenge, (Json{{"type", "challenge"},
+                               {"place", "p"},
+                               {"object", "board"},
+                               {"from", "alice"},
+                               {"to", "bob"},
+                               {"colour", "black"},
+                               {"variant", "knightmate"},
+                               {"clock", "5+3"},
+                               {"action", "made"}}));
+    EXPECT_TRUE(encodeEvent(Challenge{"p", "board", "alice", "bob", Side::WHITE, "chess", "",
+                                      OfferAction::LAPSED})["clock"]
+                    .is_null());
+    // A plain seat reads as it always has; a take-over says so and whose seat it was.
+    EXPECT_FALSE(encodeEvent(SeatTaken{"p", "board", "carol", Side::BLACK}).contains("take_over"));
+    json taken = encodeEvent(SeatTaken{"p", "board", "carol", Side::BLACK, true, "bob"});
+    EXPECT_EQ(taken["take_over"], true);
+    EXPECT_EQ(taken["previous"], "bob");
+    EXPECT_EQ(encodeEvent(SeatLeft{"p", "board", "bob", Side::BLACK, true})["game_goes_on"], true);
+    GameStarted idle{"p", "board", "carol", "chess", BoardState{}};
+    idle.idleRestart = true;
+    EXPECT_EQ(encodeEvent(idle)["idle_restart"], true);
+    EXPECT_EQ(encodeEvent(Offer{"p", "board", "bob", Side::BLACK, OfferKind::REMATCH,
+                                OfferAction::MADE})["kind"],
+              "rematch");
 }

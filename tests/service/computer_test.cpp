@@ -270,7 +270,7 @@ TEST(Computer, APlayerTakesTheComputersSeatOverAndTheGameGoesOn) {
     EXPECT_EQ(taken->player, "bob");
     ASSERT_TRUE(s.handle("alice", ROOM, "move d2 d4").ok);
     EXPECT_FALSE(s.thinking()) << "bob plays Black now";
-    EXPECT_TRUE(s.handle("bob", ROOM, "move g8 f6").ok);
+    EXPECT_TRUE(s.handle("bob", ROOM, "resign on board").ok) << "bob plays Black";
 }
 
 TEST(Computer, DismissedMidGameItsSeatIsFreeAndItStopsThinking) {

@@ -211,15 +211,19 @@ TEST_F(ServiceTest, AskingForAnotherVariantIsANewRequestNotAnAgreement) {
               "knightmate");
 }
 
-TEST_F(ServiceTest, LeaveGivesUpASeatOnlyBeforeTheGameStarts) {
+// Before the game the seat is simply free again; during it, it waits for someone to take it
+// over (tests/service/absence_test.cpp), and the game waits with it.
+TEST_F(ServiceTest, LeaveGivesUpASeatBeforeTheGameAndLeavesItForATakeOverDuringIt) {
     seatBoth();
     SeatLeft left = only<SeatLeft>(say("bob", "leave game on board"));
     EXPECT_EQ(left.player, "bob");
     EXPECT_EQ(left.side, Side::BLACK);
+    EXPECT_FALSE(left.gameGoesOn);
     EXPECT_EQ(refused("bob", "leave game on board"), "not_seated");
     say("bob", "join game as black on board");
     say("alice", "move d2d4");
-    EXPECT_EQ(refused("bob", "leave game on board"), "game_under_way");
+    EXPECT_TRUE(only<SeatLeft>(say("bob", "leave game on board")).gameGoesOn);
+    EXPECT_EQ(refused("bob", "move d7d5"), "not_playing");
 }
 
 TEST_F(ServiceTest, ResignWorksForEitherPlayerAtAnyTime) {
@@ -511,6 +515,8 @@ TEST(ServiceEvents, EveryEventHasItsProtocolName) {
     EXPECT_EQ(eventType(Refusal{}), "refusal");
     EXPECT_EQ(offerActionName(OfferAction::LAPSED), "lapsed");
     EXPECT_EQ(offerKindName(OfferKind::RESTART), "restart");
+    EXPECT_EQ(eventType(Challenge{}), "challenge");
+    EXPECT_EQ(offerKindName(OfferKind::REMATCH), "rematch");
     EXPECT_EQ(sideName(Side::BLACK), "black");
 }
 

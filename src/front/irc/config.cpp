@@ -58,6 +58,14 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
          "longest wait between reconnects, in seconds")
         ("rejoin-delay", po::value(&c.rejoinDelay)->default_value(c.rejoinDelay),
          "seconds to wait before rejoining after a kick")
+        ("challenge-lapse", po::value(&c.challengeLapse)->default_value(c.challengeLapse),
+         "seconds a challenge or rematch offer waits for an answer")
+        ("abandon-after", po::value(&c.abandonAfter)->default_value(c.abandonAfter),
+         "seconds the player to move in an untimed game may be away before the game can be "
+         "claimed")
+        ("idle-restart-after",
+         po::value(&c.idleRestartAfter)->default_value(c.idleRestartAfter),
+         "seconds without a move before anyone may start a board over")
         ("ping-timeout", po::value(&c.pingTimeout)->default_value(c.pingTimeout),
          "seconds of silence before asking the server; twice that and the bot reconnects");
     // clang-format on
@@ -196,6 +204,12 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
     if (c.reconnectMin <= 0 || c.reconnectMax < c.reconnectMin)
         return bad("reconnect-min", "reconnect-min must be above 0 and at most reconnect-max");
     if (c.rejoinDelay < 0) return bad("rejoin-delay", "rejoin-delay must be 0 or more seconds");
+    if (c.challengeLapse < 1)
+        return bad("challenge-lapse", "challenge-lapse must be 1 second or more, like 60");
+    if (c.abandonAfter < 1)
+        return bad("abandon-after", "abandon-after must be 1 second or more, like 600");
+    if (c.idleRestartAfter < 1)
+        return bad("idle-restart-after", "idle-restart-after must be 1 second or more, like 300");
     if (c.pingTimeout < 1)
         return bad("ping-timeout",
                    "ping-timeout must be 1 second or more, like ping-timeout = 120");

@@ -43,6 +43,11 @@ struct BotConfig {
     double reconnectMin = 2;         // seconds before the first reconnect; doubles each time
     double reconnectMax = 300;
     double rejoinDelay = 10; // seconds after a kick
+    // Seconds a challenge waits for an answer, an untimed game's player to move may stay away
+    // before the game can be claimed, and a board may sit still before anyone may start it over.
+    int challengeLapse = 60;
+    int abandonAfter = 600;
+    int idleRestartAfter = 300;
     // Seconds of silence from the server before the bot asks (PING); as long again without an
     // answer and the connection counts as lost, even if the socket never says so.
     double pingTimeout = 120;

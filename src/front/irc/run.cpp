@@ -30,6 +30,9 @@ ServiceSettings serviceSettings(const BotConfig& config) {
     s.placeWord = "channel";
     s.engineThreads = config.engineThreads;
     s.engineMemoryMiB = config.engineMemoryMiB;
+    s.challengeLapse = std::chrono::seconds(config.challengeLapse);
+    s.abandonAfter = std::chrono::seconds(config.abandonAfter);
+    s.idleRestartAfter = std::chrono::seconds(config.idleRestartAfter);
     return s;
 }
 

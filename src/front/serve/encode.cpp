@@ -51,17 +51,39 @@ json encodeEvent(const Event& event) {
     return std::visit(
         [&](const auto& e) -> json {
             using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, SeatTaken> || std::is_same_v<T, SeatLeft>) {
+            if constexpr (std::is_same_v<T, SeatTaken>) {
                 json out = about(event, e.place, e.object);
                 out["player"] = e.player;
                 out["side"] = side(e.side);
+                if (e.computerLevel) out["computer_level"] = e.computerLevel;
+                // Only a take-over says so, so a plain seat reads as it always has.
+                if (e.takeOver) {
+                    out["take_over"] = true;
+                    out["previous"] = nameOrNull(e.previous);
+                }
+                return out;
+            } else if constexpr (std::is_same_v<T, SeatLeft>) {
+                json out = about(event, e.place, e.object);
+                out["player"] = e.player;
+                out["side"] = side(e.side);
+                if (e.gameGoesOn) out["game_goes_on"] = true;
                 if (e.computerLevel) out["computer_level"] = e.computerLevel;
                 return out;
             } else if constexpr (std::is_same_v<T, GameStarted>) {
                 json out = about(event, e.place, e.object);
                 out["player"] = e.player;
                 out["variant"] = e.variant;
+                if (e.idleRestart) out["idle_restart"] = true;
                 out["board"] = encodeBoard(e.board);
+                return out;
+            } else if constexpr (std::is_same_v<T, Challenge>) {
+                json out = about(event, e.place, e.object);
+                out["from"] = e.from;
+                out["to"] = e.to;
+                out["colour"] = side(e.colour);
+                out["variant"] = e.variant;
+                out["clock"] = nameOrNull(e.clock);
+                out["action"] = std::string(offerActionName(e.action));
                 return out;
             } else if constexpr (std::is_same_v<T, GameLoaded>) {
                 json out = about(event, e.place, e.object);

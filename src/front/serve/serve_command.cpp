@@ -18,6 +18,7 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
     std::string database = ":memory:";
     std::string listen;
     std::string token;
+    int abandonAfter = int(ServiceSettings{}.abandonAfter.count());
     const char* coloursEnv = std::getenv("MUDCHESS_COLOURS");
     std::string coloursFile = coloursEnv ? coloursEnv : "";
     po::options_description options(
@@ -37,7 +38,9 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         "a shared secret each TCP client must send first: {\"op\":\"auth\",\"token\":\"...\"}")(
         "colours", po::value(&coloursFile),
         "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
-        "help", "this message");
+        "abandon-after", po::value(&abandonAfter)->default_value(abandonAfter),
+        "seconds the player to move in an untimed game may be away before the game can be "
+        "claimed")("help", "this message");
     ServiceSettings serviceSettings;
     addEngineOptions(options, serviceSettings.engineThreads, serviceSettings.engineMemoryMiB);
     po::variables_map vm;
@@ -96,8 +99,14 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         err << "mudchess serve: --" << *bad << "\n";
         return 2;
     }
+    if (abandonAfter < 1) {
+        err << "mudchess serve: --abandon-after must be 1 second or more, like --abandon-after "
+               "600\n";
+        return 2;
+    }
     serviceSettings.store = database;
     serviceSettings.coloursFile = coloursFile;
+    serviceSettings.abandonAfter = std::chrono::seconds(abandonAfter);
     std::optional<Service> service;
     try {
         service.emplace(serviceSettings);

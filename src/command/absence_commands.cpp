@@ -1,0 +1,104 @@
+// Players who are not there: the claim against an opponent who stopped moving (untimed games
+// only; a clock decides a timed one), a board nobody moves on that anyone may start over, and
+// the time each board has been waiting, which both rest on.
+#include "command/dispatch_context.hpp"
+#include "command/event_builders.hpp"
+
+namespace mudchess {
+
+using namespace command;
+
+namespace {
+
+std::chrono::seconds secondsBetween(TimePoint from, TimePoint to) {
+    return std::chrono::duration_cast<std::chrono::seconds>(to - from);
+}
+
+std::chrono::seconds waitedOn(const Table& t, TimePoint now) {
+    return secondsBetween(t.activeSince().value_or(now), now);
+}
+
+} // namespace
+
+void Dispatcher::noteActivity(Context& ctx) {
+    for (auto& [name, before] : ctx.changing) {
+        auto found = ctx.tables.find(name);
+        if (found == ctx.tables.end()) continue;
+        Table& t = *found->second;
+        bool sat = false;
+        for (Color c : {WHITE, BLACK})
+            sat = sat || (before && !t.seat(c).empty() && t.seat(c) != before->seat(c));
+        if (!before || sat || before->gameNumber() != t.gameNumber() ||
+            before->game().history().size() != t.game().history().size())
+            t.markActive(ctx.now);
+    }
+}
+
+std::optional<std::chrono::seconds> Dispatcher::idleFor(const Context& ctx, const Table& t) const {
+    if (t.game().isOver() || (t.clock() && t.clock()->running())) return std::nullopt;
+    std::chrono::seconds idle = waitedOn(t, ctx.now);
+    if (idle < waits_.idleRestartAfter) return std::nullopt;
+    return idle;
+}
+
+Replies Dispatcher::claimAbandoned(Context& ctx, Table& t, bool draw) {
+    Game& g = t.game();
+    std::string claim = draw ? "claim a draw" : "claim the game";
+    if (g.isOver())
+        return {refuse("game_over", "the game on " + t.name() + " is already over",
+                       {{"object", t.name()}})};
+    if (!t.isPlayer(ctx.actor))
+        return {refuse("not_playing", "only the players on " + t.name() + " can " + claim,
+                       {{"object", t.name()}})};
+    Color absent = g.position().sideToMove();
+    std::string away = playerLabel(t, absent);
+    if (t.isSeated(ctx.actor, absent))
+        return {refuse(draw ? "not_your_turn" : "your_move",
+                       "it is your move on " + t.name() +
+                           "; a claim against an absent opponent is for the player who waits",
+                       {{"object", t.name()}})};
+    if (t.clock())
+        return {refuse("timed_game",
+                       t.name() + " is timed, so the clock decides: if " + away +
+                           " runs out of time, the game is yours" +
+                           (t.clock()->running() ? ""
+                                                 : " (the clocks start once both sides have "
+                                                   "moved; until then \"abort on " +
+                                                       t.name() + "\" ends the game)"),
+                       {{"object", t.name()}})};
+    std::chrono::seconds waited = waitedOn(t, ctx.now);
+    if (waited < waits_.abandonAfter && draw)
+        return {refuse("not_your_turn",
+                       "only the player to move can claim a draw by repetition or the fifty-move "
+                       "rule; if " +
+                           away + " does not move on " + t.name() + " for " +
+                           spanText(waits_.abandonAfter) +
+                           ", you may claim the game (\"claim win\") or a draw",
+                       {{"object", t.name()}})};
+    if (waited < waits_.abandonAfter)
+        return {refuse("too_early",
+                       away + " has not moved on " + t.name() + " for " + spanText(waited) +
+                           "; after " + spanText(waits_.abandonAfter) +
+                           " without a move you may claim the game, or a draw (\"claim draw on " +
+                           t.name() + "\")",
+                       {{"object", t.name()}, {"waited", std::to_string(waited.count())}})};
+    ctx.willChange(t);
+    if (!g.abandon(absent, draw)) {
+        ctx.unchanged(t);
+        return {refuse("no_draws",
+                       std::string(g.variant().displayName) + " has no draws; \"claim win on " +
+                           t.name() + "\" takes the game",
+                       {{"object", t.name()}})};
+    }
+    ctx.emit(gameEnded(ctx.placeName, t));
+    return narrateAbandoned(t, ctx.actor, absent, waited);
+}
+
+Replies Dispatcher::on(Context& ctx, const ClaimWin& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    return claimAbandoned(ctx, *t, false);
+}
+
+} // namespace mudchess

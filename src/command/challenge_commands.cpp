@@ -1,0 +1,263 @@
+// Challenges and rematches: one player proposes a game to another, privately, and the answer
+// either sets up seats, variant and clock at once and starts the game, or ends the proposal.
+// Unanswered ones lapse by themselves (lapsedChallenges, run by the service's tick).
+#include "command/dispatch_context.hpp"
+#include "command/event_builders.hpp"
+
+namespace mudchess {
+
+using namespace command;
+
+namespace {
+
+// Player names are echoed in messages and compared; a cap keeps both sane.
+constexpr std::size_t MAX_PLAYER_NAME = 40;
+
+Challenge challengeEvent(const std::string& place, const std::string& object,
+                         const PendingChallenge& ch, OfferAction action) {
+    return Challenge{place,
+                     object,
+                     ch.from,
+                     ch.to,
+                     sideOf(ch.fromColour),
+                     std::string(ch.variant->key),
+                     ch.clock ? ch.clock->text() : "",
+                     action};
+}
+
+// What the players' programs hear: a Challenge, or for a rematch the Offer of kind REMATCH by
+// whoever acted (the proposer, or the other player when they answered).
+Event eventOf(const std::string& place, const std::string& object, const PendingChallenge& ch,
+              OfferAction action) {
+    if (!ch.rematch) return challengeEvent(place, object, ch, action);
+    bool answered = action == OfferAction::ACCEPTED || action == OfferAction::DECLINED;
+    Color side = answered ? ~ch.fromColour : ch.fromColour;
+    return Offer{place, object, answered ? ch.to : ch.from, sideOf(side), OfferKind::REMATCH,
+                 action};
+}
+
+// Why `from` and `to` cannot start a game on `t` now: a game under way, or someone else sitting
+// there waiting for one. A finished game's seats are free for the taking.
+std::optional<Reply> boardBusy(const Table* t, const std::string& from, const std::string& to) {
+    if (!t || t->game().isOver()) return std::nullopt;
+    if (!t->game().history().empty())
+        return refuse("game_under_way",
+                      "a game is under way on " + t->name() +
+                          "; challenge on another board, or when it has ended",
+                      {{"object", t->name()}});
+    for (Color c : {WHITE, BLACK})
+        if (!t->seat(c).empty() && t->seat(c) != from && t->seat(c) != to)
+            return refuse("seat_taken",
+                          t->seat(c) + " sits at " + t->name() + " as " + colourName(c) +
+                              ", waiting for a game; challenge on another board",
+                          {{"object", t->name()}, {"player", t->seat(c)}});
+    return std::nullopt;
+}
+
+std::string describeChallenge(const std::string& object, const PendingChallenge& ch) {
+    return "the " + std::string(ch.rematch ? "rematch offer" : "challenge") + " on " + object +
+           " is " + ch.from + "'s to " + ch.to;
+}
+
+} // namespace
+
+Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
+    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    if (c.player == ctx.actor)
+        return {refuse("challenge_self",
+                       "you cannot challenge yourself; to play both sides, join game as white "
+                       "and as black on a board")};
+    if (c.player.size() > MAX_PLAYER_NAME)
+        return {refuse("name_too_long", "that player's name is too long (" +
+                                            std::to_string(c.player.size()) +
+                                            " characters); names of up to " +
+                                            std::to_string(MAX_PLAYER_NAME) + " work")};
+    std::optional<TimeControl> clock;
+    if (!c.clock.empty()) {
+        std::string error;
+        clock = parseTimeControl(c.clock, error);
+        if (!clock) return {refuse("bad_clock", error, {{"clock", c.clock}})};
+    }
+    std::string name = c.object.name.empty() ? "board" : c.object.name;
+    auto& pending = world_.challenges[ctx.placeName];
+    if (auto found = pending.find(name); found != pending.end())
+        return {refuse("challenge_pending",
+                       describeChallenge(name, found->second) +
+                           "; it must be answered or lapse first, or challenge on another board",
+                       {{"object", name}})};
+    auto table = ctx.tables.find(name);
+    if (std::optional<Reply> busy = boardBusy(
+            table == ctx.tables.end() ? nullptr : table->second.get(), ctx.actor, c.player))
+        return {*busy};
+
+    PendingChallenge ch;
+    ch.from = ctx.actor;
+    ch.to = c.player;
+    ch.fromColour = c.seat == Seat::BLACK ? BLACK : WHITE;
+    ch.variant = c.variant.empty() ? &chessVariant() : findVariant(c.variant);
+    if (!ch.variant) ch.variant = &chessVariant();
+    ch.clock = clock;
+    ch.lapsesAt = ctx.now + waits_.challengeLapse;
+    pending[name] = ch;
+    Challenge made = challengeEvent(ctx.placeName, name, ch, OfferAction::MADE);
+    ctx.emit(made);
+    return narrateChallenge(made, false, waits_.challengeLapse);
+}
+
+Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
+    auto& pending = world_.challenges[ctx.placeName];
+    PendingChallenge ch = pending.at(name);
+    auto found = ctx.tables.find(name);
+    Table* existing = found == ctx.tables.end() ? nullptr : found->second.get();
+    if (std::optional<Reply> busy = boardBusy(existing, ch.from, ch.to)) return {*busy};
+    if (existing) ctx.willChange(*existing);
+    Table& t = existing ? *existing : ctx.findOrCreate(name, *ch.variant);
+    t.reset(*ch.variant, ch.clock);
+    for (Color c : {WHITE, BLACK}) t.sit(c, ch.player(c));
+    t.markActive(ctx.now);
+    pending.erase(name);
+
+    ctx.emit(eventOf(ctx.placeName, name, ch, OfferAction::ACCEPTED));
+    GameStarted started{ctx.placeName, name, ctx.actor, std::string(ch.variant->key),
+                        boardState(t)};
+    ctx.emit(started);
+    Replies out = narrateChallenge(challengeEvent(ctx.placeName, name, ch, OfferAction::ACCEPTED),
+                                   ch.rematch, waits_.challengeLapse);
+    for (Reply& r : narrate({started}, t, ctx.actor, viewers_)) out.push_back(std::move(r));
+    return out;
+}
+
+Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
+    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    bool withdraw = c.answer == Answer::WITHDRAW;
+    auto place = world_.challenges.find(ctx.placeName);
+    std::string name = c.object.name;
+    if (name.empty() && place != world_.challenges.end()) {
+        // The actor's only one here: made to them (accept, decline) or by them (withdraw).
+        std::vector<std::string> mine;
+        for (const auto& [object, ch] : place->second)
+            if ((withdraw ? ch.from : ch.to) == ctx.actor) mine.push_back(object);
+        if (mine.size() > 1) {
+            std::string choices;
+            for (const std::string& o : mine) choices += (choices.empty() ? "" : " or ") + o;
+            return {refuse("which_challenge", "which one? you have challenges on " + choices +
+                                                  "; add \"on <object>\"")};
+        }
+        if (mine.size() == 1) name = mine.front();
+    }
+    const PendingChallenge* ch = nullptr;
+    if (place != world_.challenges.end())
+        if (auto found = place->second.find(name); found != place->second.end())
+            ch = &found->second;
+    if (!ch)
+        return {refuse("no_challenge",
+                       name.empty()
+                           ? std::string(withdraw ? "you have no challenge here to withdraw"
+                                                  : "nobody has challenged you here")
+                           : "there is no challenge on " + name,
+                       {{"object", name}})};
+    if (withdraw && ch->from != ctx.actor)
+        return {refuse("not_challenger",
+                       describeChallenge(name, *ch) +
+                           (ch->to == ctx.actor ? "; you can accept or decline it"
+                                                : "; only " + ch->from + " can withdraw it"),
+                       {{"object", name}})};
+    if (!withdraw && ch->to != ctx.actor)
+        return {refuse(ch->from == ctx.actor ? "own_challenge" : "not_challenged",
+                       describeChallenge(name, *ch) +
+                           (ch->from == ctx.actor
+                                ? "; \"withdraw challenge on " + name + "\" takes it back"
+                                : ", not to you"),
+                       {{"object", name}})};
+    if (c.answer == Answer::ACCEPT) return acceptChallenge(ctx, name);
+    PendingChallenge answered = *ch;
+    OfferAction action = withdraw ? OfferAction::WITHDRAWN : OfferAction::DECLINED;
+    place->second.erase(name);
+    ctx.emit(eventOf(ctx.placeName, name, answered, action));
+    return narrateChallenge(challengeEvent(ctx.placeName, name, answered, action), answered.rematch,
+                            waits_.challengeLapse);
+}
+
+Replies Dispatcher::on(Context& ctx, const Rematch& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    auto& pending = world_.challenges[ctx.placeName];
+    if (auto found = pending.find(t->name()); found != pending.end()) {
+        const PendingChallenge& ch = found->second;
+        if (ch.rematch && ch.to == ctx.actor) return acceptChallenge(ctx, t->name());
+        if (ch.rematch && ch.from == ctx.actor)
+            return {refuse("already_offered",
+                           "your rematch offer on " + t->name() + " still stands; " + ch.to +
+                               " has to say \"rematch\" too",
+                           {{"object", t->name()}})};
+        return {refuse("challenge_pending",
+                       describeChallenge(t->name(), ch) + "; it must be answered or lapse first",
+                       {{"object", t->name()}})};
+    }
+    const Game& g = t->game();
+    if (!g.isOver())
+        return {refuse(g.history().empty() ? "no_game_to_rematch" : "game_under_way",
+                       g.history().empty()
+                           ? "no game has been played on " + t->name() + " yet to have a rematch of"
+                           : "the game on " + t->name() +
+                                 " is still going on; a rematch follows a finished game",
+                       {{"object", t->name()}})};
+    std::optional<Color> mine = t->colourOf(ctx.actor);
+    if (!mine)
+        return {refuse("not_playing", "only the players on " + t->name() + " can ask for a rematch",
+                       {{"object", t->name()}})};
+    const std::string& opponent = t->seat(~*mine);
+    if (opponent.empty() || opponent == ctx.actor)
+        return {refuse("no_opponent",
+                       "nobody else sits at " + t->name() +
+                           " to play a rematch with; \"start new game on " + t->name() +
+                           "\" plays again",
+                       {{"object", t->name()}})};
+    PendingChallenge ch;
+    ch.from = ctx.actor;
+    ch.to = opponent;
+    ch.fromColour = ~*mine; // colours swapped
+    ch.variant = &g.variant();
+    if (t->clock()) ch.clock = t->clock()->control();
+    ch.rematch = true;
+    ch.lapsesAt = ctx.now + waits_.challengeLapse;
+    pending[t->name()] = ch;
+    ctx.emit(eventOf(ctx.placeName, t->name(), ch, OfferAction::MADE));
+    return narrateChallenge(challengeEvent(ctx.placeName, t->name(), ch, OfferAction::MADE), true,
+                            waits_.challengeLapse);
+}
+
+std::optional<TimePoint> Dispatcher::nextLapse() const {
+    std::optional<TimePoint> first;
+    for (const auto& [place, challenges] : world_.challenges)
+        for (const auto& [object, ch] : challenges)
+            if (!first || ch.lapsesAt < *first) first = ch.lapsesAt;
+    return first;
+}
+
+std::vector<Dispatched> Dispatcher::lapsedChallenges(TimePoint now) {
+    std::vector<Dispatched> out;
+    for (auto place = world_.challenges.begin(); place != world_.challenges.end();) {
+        auto& challenges = place->second;
+        for (auto it = challenges.begin(); it != challenges.end();) {
+            if (it->second.lapsesAt > now) {
+                ++it;
+                continue;
+            }
+            const PendingChallenge& ch = it->second;
+            Dispatched d;
+            d.place = place->first;
+            d.events.push_back(eventOf(place->first, it->first, ch, OfferAction::LAPSED));
+            d.replies =
+                narrateChallenge(challengeEvent(place->first, it->first, ch, OfferAction::LAPSED),
+                                 ch.rematch, waits_.challengeLapse);
+            out.push_back(std::move(d));
+            it = challenges.erase(it);
+        }
+        place = challenges.empty() ? world_.challenges.erase(place) : std::next(place);
+    }
+    return out;
+}
+
+} // namespace mudchess
