@@ -134,8 +134,9 @@ struct castle_phrase
 
 // knight to f3, knight f3, the knight from g1 to f3, knight on g1 to f3, knight takes [e5 | on
 // e5 | the pawn [on e5]], pawn to e8 queen.
-struct piece_origin : sor<seq<gap, kw_from, must<said_square_after>>,
-                          seq<gap, kw_on, gap, said_square, at<gap, sor<kw_to, square>>>> {};
+struct piece_origin
+    : sor<seq<gap, kw_from, must<said_square_after>>,
+          seq<gap, kw_on, gap, said_square, at<gap, sor<kw_to, capture_word, square>>>> {};
 struct piece_capture : seq<capture_word, opt<gap, capture_target>> {};
 struct piece_destination : seq<opt<kw_to, gap>, said_square, opt<promotion_named>> {};
 struct piece_action : sor<piece_capture, piece_destination> {};

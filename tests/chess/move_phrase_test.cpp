@@ -106,6 +106,8 @@ TEST(MovePhrase, CapturesAndCastlingInTheItalian) {
               {
                   {"knight takes e5", "f3e5"},
                   {"knight takes on e5", "f3e5"},
+                  {"knight on f3 takes e5", "f3e5"},
+                  {"knight from f3 takes e5", "f3e5"},
                   {"knight x e5", "f3e5"},
                   {"knight captures the pawn on e5", "f3e5"},
                   {"knight takes the pawn on e5", "f3e5"},

@@ -108,6 +108,8 @@ TEST(SaidMoves, CapturesInWords) {
     expectSaid({
         {"knight takes e5", "knight takes e5", ""},
         {"knight takes on e5 on board", "knight takes on e5", "board"},
+        {"knight on f3 takes e5", "knight on f3 takes e5", ""},
+        {"knight from f3 takes e5 on board", "knight from f3 takes e5", "board"},
         {"knight x e5", "knight x e5", ""},
         {"knight captures e5", "knight captures e5", ""},
         {"knight takes the pawn on e5", "knight takes the pawn on e5", ""},
