@@ -58,8 +58,9 @@ struct san_body : sor<san_target, seq<san_disambiguation, san_target>> {};
 struct san_move : sor<seq<piece_letter, san_body>, san_body> {};
 
 struct castling_letter : one<'O', 'o', '0'> {};
-struct castling_move : seq<castling_letter, one<'-'>, castling_letter,
-                           opt<one<'-'>, castling_letter>, check_and_comment, word_end> {};
+// O-O, 0-0-0, and without the dashes: OO, ooo.
+struct castling_move : seq<castling_letter, opt<one<'-'>>, castling_letter,
+                           opt<opt<one<'-'>>, castling_letter>, check_and_comment, word_end> {};
 
 // A Knights Chess pass.
 struct pass_move : sor<seq<string<'-', '-'>, word_end>, seq<string<'0', '0', '0', '0'>, word_end>,
@@ -122,15 +123,19 @@ struct promotion_words
 // game to ask which side.
 struct kw_castle : sor<keyword<TAO_PEGTL_ISTRING("castle")>, keyword<TAO_PEGTL_ISTRING("castles")>,
                        keyword<TAO_PEGTL_ISTRING("castling")>> {};
-struct castle_side
-    : sor<keyword<TAO_PEGTL_ISTRING("kingside")>, keyword<TAO_PEGTL_ISTRING("short")>,
-          keyword<TAO_PEGTL_ISTRING("queenside")>, keyword<TAO_PEGTL_ISTRING("long")>> {};
+struct kw_kingside : keyword<TAO_PEGTL_ISTRING("kingside")> {};
+struct kw_queenside : keyword<TAO_PEGTL_ISTRING("queenside")> {};
+struct castle_side : sor<kw_kingside, keyword<TAO_PEGTL_ISTRING("short")>, kw_queenside,
+                         keyword<TAO_PEGTL_ISTRING("long")>> {};
+// "castle on the kingside"
+struct castle_on_side : seq<gap, kw_on, gap, opt<article, gap>, sor<kw_kingside, kw_queenside>> {};
 struct castle_side_after : seq<gap, whole<castle_side>> {};
 struct check_word
     : sor<keyword<TAO_PEGTL_ISTRING("check")>, keyword<TAO_PEGTL_ISTRING("checkmate")>,
           keyword<TAO_PEGTL_ISTRING("mate")>> {};
 struct castle_phrase
-    : seq<kw_castle, opt<at<gap, not_at<sor<kw_on, check_word, eof>>>, must<castle_side_after>>> {};
+    : seq<kw_castle, opt<sor<castle_on_side, seq<at<gap, not_at<sor<kw_on, check_word, eof>>>,
+                                                 must<castle_side_after>>>>> {};
 
 // knight to f3, knight f3, the knight from g1 to f3, knight on g1 to f3, knight takes [e5 | on
 // e5 | the pawn [on e5]], pawn to e8 queen.

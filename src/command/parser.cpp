@@ -518,6 +518,10 @@ constexpr std::array<std::string_view, 27> VERBS = {
     "accept",   "decline", "withdraw", "claim", "games",  "history", "help", "options", "flip",
     "describe", "read",    "where",    "last",  "whose",  "invite",  "play", "dismiss", "hint"};
 
+// The first words of moves said in words (grammar/moves.hpp, spoken_move), for suggestions.
+constexpr std::array<std::string_view, 10> MOVE_FIRST_WORDS = {
+    "castle", "take", "capture", "promote", "king", "queen", "rook", "bishop", "knight", "pawn"};
+
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
 std::optional<std::string_view> closestVerb(std::string_view typed) {
@@ -525,7 +529,9 @@ std::optional<std::string_view> closestVerb(std::string_view typed) {
     std::string lower = lowerCase(typed);
     std::optional<std::string_view> best;
     std::size_t bestDistance = maxTypos + 1;
-    for (std::string_view verb : VERBS) {
+    std::vector<std::string_view> words(VERBS.begin(), VERBS.end());
+    words.insert(words.end(), MOVE_FIRST_WORDS.begin(), MOVE_FIRST_WORDS.end());
+    for (std::string_view verb : words) {
         std::size_t lengthGap =
             std::max(lower.size(), verb.size()) - std::min(lower.size(), verb.size());
         if (lengthGap > maxTypos) continue; // too far apart to be a slip; skip the table

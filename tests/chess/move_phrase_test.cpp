@@ -125,6 +125,8 @@ TEST(MovePhrase, CapturesAndCastlingInTheItalian) {
                   {"O-O", "e1g1"},
                   {"0-0", "e1g1"},
                   {"o-o", "e1g1"},
+                  {"OO", "e1g1"},
+                  {"castle on the kingside", "e1g1"},
                   {"4. O-O", "e1g1"},
                   {"castle", "[\"castle\" is almost a move: say \"castle kingside\" (O-O)]"},
                   {"castles", "[\"castles\" is almost a move: say \"castle kingside\" (O-O)]"},

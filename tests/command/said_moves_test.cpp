@@ -74,6 +74,11 @@ TEST(SaidMoves, CastlingInWords) {
         {"castles kingside", "castles kingside", ""},
         {"castling queenside on board", "castling queenside", "board"},
         {"castle kingside check", "castle kingside", ""},
+        {"castle on the kingside on board", "castle on the kingside", "board"},
+        {"castle on queenside", "castle on queenside", ""},
+        {"move OO", "OO", ""},
+        {"move ooo on board", "ooo", "board"},
+        {"move 0-0-0+", "0-0-0+", ""},
         // Without a side the game asks which, or says the one that fits.
         {"castle", "castle", ""},
         {"castles on board", "castles", "board"},
@@ -202,6 +207,8 @@ TEST(SaidMoves, NearMissesSayWhichFormWouldFit) {
          "also a commoner)"},
         {"knight to f3 please", "I understood \"knight to f3\" but not \"please\"; only \"on "
                                 "<object>\" may follow"},
+        {"knigth to f3", "\"knigth\": did you mean \"knight\"?"},
+        {"castel kingside", "\"castel\": did you mean \"castle\"?"},
         // Notation alone is not a command: it may be talk about a game.
         {"e2e4", "\"e2e4\" is not a command; to move, say \"move e2e4\""},
         {"1. e4", "\"1.\" is not a command; to move, say \"move 1. e4\""},
