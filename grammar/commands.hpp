@@ -70,6 +70,8 @@ struct history_command : seq<kw_history, object_and_end> {};
 struct kw_move : keyword<TAO_PEGTL_ISTRING("move")> {};
 struct move_after_verb : seq<gap, move_body> {};
 struct move_command : seq<kw_move, must<move_after_verb>, object_and_end> {};
+// "castle kingside", "knight to f3", "take e5 with the knight": a said move needs no "move".
+struct move_said_alone : seq<spoken_move_body, object_and_end> {};
 
 // --- looking --------------------------------------------------------------------------------
 
@@ -234,7 +236,7 @@ struct command
           history_command, help_command, options_command, flip_command, describe_command,
           read_command, where_command, last_command, whose_command, takeback_command, abort_command,
           clock_command, invite_command, play_command, dismiss_command, hint_command,
-          challenge_command, rematch_command> {};
+          challenge_command, rematch_command, move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

@@ -1,7 +1,9 @@
-// Squares and moves: "e2 to e4", "from e2 e4", and the typed forms the game layer reads
-// (e2e4, e2-e4, e7e8q, Nf3, exd5, e8=Q, O-O, 0-0-0, --, pass, figurines), each optionally
-// followed by "and swap to <piece>". The grammar only checks the shape of a typed move;
-// whether it is legal, or even names a piece that exists, is the game layer's business.
+// Squares and moves: "e2 to e4", "from e2 e4", the typed forms the game layer reads (e2e4,
+// e2-e4, e7e8q, Nf3, exd5, e8=Q, O-O, 0-0-0, --, pass, figurines), and moves said in words
+// ("knight to f3", "castle kingside", "take e5 with the knight"), each optionally after a move
+// number ("1. e4") and followed by "and swap to <piece>" or "check". The grammar only checks
+// the shape of a move; whether it is legal, or even names a piece that exists, is the game
+// layer's business (src/chess/move_reading.cpp, move_phrase.cpp).
 #pragma once
 
 #include "grammar/words.hpp"
@@ -36,7 +38,8 @@ struct piece_letter : one<'K', 'Q', 'R', 'B', 'N', 'M', 'k', 'q', 'r', 'b', 'n',
 struct promotion_letter : one<'Q', 'R', 'B', 'N', 'M', 'q', 'r', 'b', 'n', 'm'> {};
 struct promotion_suffix : seq<opt<one<'='>>, promotion_letter> {};
 struct capture_mark : sor<one<'x', 'X', ':'>, utf8::one<0x00D7>> {}; // × as figurines write it
-struct check_and_comment : star<one<'+', '#', '!', '?'>> {};
+// + # ! ? and a full stop, as in "Nf3!", "Qxf7#" and "1. e4.".
+struct check_and_comment : star<one<'+', '#', '!', '?', '.'>> {};
 
 // e2e4, e2-e4, e2xd3, e7e8q, e7-e8=Q, e2–e4 (an en dash, as the figurine display writes it).
 struct coordinate_from : square {};
@@ -55,8 +58,9 @@ struct san_body : sor<san_target, seq<san_disambiguation, san_target>> {};
 struct san_move : sor<seq<piece_letter, san_body>, san_body> {};
 
 struct castling_letter : one<'O', 'o', '0'> {};
-struct castling_move : seq<castling_letter, one<'-'>, castling_letter,
-                           opt<one<'-'>, castling_letter>, check_and_comment, word_end> {};
+// O-O, 0-0-0, and without the dashes: OO, ooo.
+struct castling_move : seq<castling_letter, opt<one<'-'>>, castling_letter,
+                           opt<opt<one<'-'>>, castling_letter>, check_and_comment, word_end> {};
 
 // A Knights Chess pass.
 struct pass_move : sor<seq<string<'-', '-'>, word_end>, seq<string<'0', '0', '0', '0'>, word_end>,
@@ -74,12 +78,109 @@ struct en_passant_note : keyword<TAO_PEGTL_ISTRING("e.p.")> {};
 struct typed_move : seq<sor<pass_move, castling_move, coordinate_move, san_move, figurine_move>,
                         opt<gap, en_passant_note>> {};
 
-// --- the move, then "and swap to <piece>" ------------------------------------------------------
+// --- moves said in words ----------------------------------------------------------------------
 
-struct move_words : sor<square_pair, typed_move> {};
+// R tried first without consuming: when a rule under must<> fails, PEGTL does not rewind, and
+// the message should point at the start of the words that did not fit, not into them.
+template <typename R> struct whole : seq<at<R>, R> {};
 
 struct kw_swap : keyword<TAO_PEGTL_ISTRING("swap")> {};
 struct kw_promote : keyword<TAO_PEGTL_ISTRING("promote")> {};
+
+// "knight", "the knight", "my royal knight". Which piece a name means in a variant (Knightmate's
+// "king" and "knight" are its royal knight) is the game's business.
+struct kw_my : keyword<TAO_PEGTL_ISTRING("my")> {};
+struct named_royal_knight
+    : seq<keyword<TAO_PEGTL_ISTRING("royal")>, gap, keyword<TAO_PEGTL_ISTRING("knight")>> {};
+struct named_piece
+    : sor<named_royal_knight, keyword<TAO_PEGTL_ISTRING("king")>,
+          keyword<TAO_PEGTL_ISTRING("queen")>, keyword<TAO_PEGTL_ISTRING("rook")>,
+          keyword<TAO_PEGTL_ISTRING("bishop")>, keyword<TAO_PEGTL_ISTRING("knight")>,
+          keyword<TAO_PEGTL_ISTRING("pawn")>, keyword<TAO_PEGTL_ISTRING("commoner")>> {};
+struct piece_said : seq<opt<sor<article, kw_my>, gap>, named_piece> {};
+
+// A square in words may carry the marks of SAN: "knight to f3!".
+struct said_square : seq<square, check_and_comment, word_end> {};
+struct said_square_after : seq<gap, whole<said_square>> {};
+
+struct kw_takes
+    : sor<keyword<TAO_PEGTL_ISTRING("takes")>, keyword<TAO_PEGTL_ISTRING("take")>,
+          keyword<TAO_PEGTL_ISTRING("captures")>, keyword<TAO_PEGTL_ISTRING("capture")>> {};
+struct capture_word : sor<kw_takes, keyword<TAO_PEGTL_ISTRING("x")>> {};
+// What is taken: "e5", "on e5", "the pawn", "the pawn on e5". An "on" before a word that is no
+// square is left for "on <object>".
+struct piece_taken : seq<opt<article, gap>, named_piece, opt<gap, kw_on, gap, said_square>> {};
+struct capture_target : sor<seq<opt<kw_on, gap>, said_square>, piece_taken> {};
+
+// "e8 queen", "e8 = knight": the piece a pawn reaching the square becomes.
+struct promotion_named : seq<gap, opt<one<'='>, optional_gap>, opt<article, gap>, named_piece> {};
+struct promotion_piece_said : seq<gap, whole<seq<opt<article, gap>, named_piece>>> {};
+// "... and promote to a queen" inside a said move, so the game reads it with the move.
+struct promotion_words
+    : seq<gap, kw_and, gap, sor<kw_swap, kw_promote>, gap, kw_to, must<promotion_piece_said>> {};
+
+// castle kingside, castle short, castles queenside, castling long; "castle" alone is for the
+// game to ask which side.
+struct kw_castle : sor<keyword<TAO_PEGTL_ISTRING("castle")>, keyword<TAO_PEGTL_ISTRING("castles")>,
+                       keyword<TAO_PEGTL_ISTRING("castling")>> {};
+struct kw_kingside : keyword<TAO_PEGTL_ISTRING("kingside")> {};
+struct kw_queenside : keyword<TAO_PEGTL_ISTRING("queenside")> {};
+struct castle_side : sor<kw_kingside, keyword<TAO_PEGTL_ISTRING("short")>, kw_queenside,
+                         keyword<TAO_PEGTL_ISTRING("long")>> {};
+// "castle on the kingside"
+struct castle_on_side : seq<gap, kw_on, gap, opt<article, gap>, sor<kw_kingside, kw_queenside>> {};
+struct castle_side_after : seq<gap, whole<castle_side>> {};
+struct check_word
+    : sor<keyword<TAO_PEGTL_ISTRING("check")>, keyword<TAO_PEGTL_ISTRING("checkmate")>,
+          keyword<TAO_PEGTL_ISTRING("mate")>> {};
+struct castle_phrase
+    : seq<kw_castle, opt<sor<castle_on_side, seq<at<gap, not_at<sor<kw_on, check_word, eof>>>,
+                                                 must<castle_side_after>>>>> {};
+
+// knight to f3, knight f3, the knight from g1 to f3, knight on g1 to f3, knight takes [e5 | on
+// e5 | the pawn [on e5]], pawn to e8 queen.
+struct piece_origin
+    : sor<seq<gap, kw_from, must<said_square_after>>,
+          seq<gap, kw_on, gap, said_square, at<gap, sor<kw_to, capture_word, square>>>> {};
+struct piece_capture : seq<capture_word, opt<gap, capture_target>> {};
+struct piece_destination : seq<opt<kw_to, gap>, said_square, opt<promotion_named>> {};
+struct piece_action : sor<piece_capture, piece_destination> {};
+struct piece_action_after : seq<gap, whole<piece_action>> {};
+struct piece_phrase : seq<piece_said, opt<piece_origin>, must<piece_action_after>> {};
+
+// take e5 [with the knight], capture on d5, take the pawn on e5 with the knight. Nothing is
+// settled by "take" alone: "take back" is another command.
+struct piece_after_with : seq<gap, whole<piece_said>> {};
+struct take_phrase : seq<kw_takes, gap, capture_target, opt<gap, kw_with, must<piece_after_with>>> {
+};
+
+// promote to a knight (when one pawn can).
+struct promote_to_piece : seq<whole<seq<gap, kw_to, promotion_piece_said>>> {};
+struct promote_phrase : seq<kw_promote, must<promote_to_piece>> {};
+
+// e8 queen, e4 takes d5, e4 x d5.
+struct square_capture
+    : seq<said_square, gap, capture_word, gap, opt<kw_on, gap>, said_square, opt<promotion_named>> {
+};
+struct square_promotion : seq<said_square, promotion_named> {};
+
+struct en_passant_words
+    : sor<en_passant_note,
+          seq<keyword<TAO_PEGTL_ISTRING("en")>, gap, keyword<TAO_PEGTL_ISTRING("passant")>>> {};
+struct said_ending : seq<opt<promotion_words>, opt<gap, en_passant_words>> {};
+
+// The said moves that may start a line without "move": their first word is no other command's.
+struct spoken_move
+    : seq<sor<castle_phrase, take_phrase, promote_phrase, piece_phrase>, said_ending> {};
+struct said_move : sor<spoken_move, seq<sor<square_capture, square_promotion>, said_ending>> {};
+
+// --- the move, then "and swap to <piece>" ------------------------------------------------------
+
+// "1.", "12...": a move number before the move, as a game's score writes it.
+struct move_number : seq<plus<digit>, plus<one<'.'>>, optional_gap, not_at<eof>> {};
+
+struct move_words : sor<said_move, square_pair, typed_move> {};
+
 struct swap_to : seq<gap, sor<kw_swap, kw_promote>, gap, kw_to> {};
 
 struct promote_to_knight : keyword<TAO_PEGTL_ISTRING("knight")> {};
@@ -93,6 +194,11 @@ struct promotion_piece : seq<gap, opt<article, gap>,
 
 struct promotion_clause : seq<gap, kw_and, must<swap_to>, must<promotion_piece>> {};
 
-struct move_body : seq<move_words, opt<promotion_clause>> {};
+struct move_body : seq<opt<move_number>, move_words, opt<promotion_clause>, opt<gap, check_word>> {
+};
+
+// A said move on a line of its own, without "move" ("knight to f3 on board").
+struct spoken_move_words : spoken_move {};
+struct spoken_move_body : seq<spoken_move_words, opt<gap, check_word>> {};
 
 } // namespace mudchess::grammar

@@ -4,6 +4,7 @@
 // refusal.cpp. The legal list is the only authority on what is legal.
 #include "chess/move_reading.hpp"
 
+#include "chess/move_phrase.hpp"
 #include "chess/refusal.hpp"
 #include "chess/uci_move.hpp"
 
@@ -74,10 +75,11 @@ bool endsWithNoCase(const std::string& s, std::string_view suffix) {
     return true;
 }
 
-// Drops what annotates a move without naming it: + # ! ? and an "e.p." after the square.
+// Drops what annotates a move without naming it: + # ! ?, a full stop ("e4.") and an "e.p."
+// after the square.
 std::string withoutAnnotations(std::string s) {
     auto dropMarks = [&s] {
-        while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos)
+        while (!s.empty() && std::string_view("+#!?.").find(s.back()) != std::string_view::npos)
             s.pop_back();
     };
     dropMarks();
@@ -216,11 +218,17 @@ bool matches(const Position& pos, const TypedMove& spec, Move m) {
     if (spec.form == TypedMove::Form::PASS) return m.kind() == MoveKind::PASS;
     if (m.kind() == MoveKind::PASS) return false;
     if (spec.form == TypedMove::Form::CASTLING)
-        return m.kind() == MoveKind::CASTLING && m.castlesKingside() == spec.kingside;
-    if (m.to() != spec.to) return false;
+        return m.kind() == MoveKind::CASTLING &&
+               (spec.eitherSide || m.castlesKingside() == spec.kingside);
+    if (spec.to != SQ_NONE && m.to() != spec.to) return false;
     if (spec.from != SQ_NONE && m.from() != spec.from) return false;
     if (spec.fromFile >= 0 && fileOf(m.from()) != spec.fromFile) return false;
     if (spec.fromRank >= 0 && rankOf(m.from()) != spec.fromRank) return false;
+    if (spec.mustCapture && !pos.isCapture(m)) return false;
+    if (spec.captured != NO_PIECE_TYPE &&
+        (m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()))) != spec.captured)
+        return false;
+    if (spec.mustPromote && m.kind() != MoveKind::PROMOTION) return false;
     return spec.piece == NO_PIECE_TYPE || typeOf(pos.pieceOn(m.from())) == spec.piece;
 }
 
@@ -234,8 +242,19 @@ std::vector<Move> candidates(const Position& pos, const TypedMove& spec, const M
 // Picks the one move among the matches, settling the promotion piece.
 MoveParse choose(const Position& pos, const TypedMove& spec, const std::vector<Move>& moves,
                  const MoveList& legal, std::string_view typed) {
+    if (spec.form == TypedMove::Form::CASTLING && spec.eitherSide)
+        return {std::nullopt, whichSideToCastle(typed, moves)};
     for (Move m : moves)
-        if (m.from() != moves[0].from()) return {std::nullopt, ambiguous(pos, typed, moves, legal)};
+        if (m.from() != moves[0].from() || m.to() != moves[0].to()) {
+            if (!spec.said) return {std::nullopt, ambiguous(pos, typed, moves, legal)};
+            // Name each choice with the promotion asked for, if one was.
+            std::vector<Move> named;
+            for (Move n : moves)
+                if (n.kind() != MoveKind::PROMOTION || spec.promotion == NO_PIECE_TYPE ||
+                    n.promotion() == spec.promotion)
+                    named.push_back(n);
+            return {std::nullopt, askWhich(pos, typed, named.empty() ? moves : named, legal)};
+        }
 
     Move first = moves[0];
     if (first.kind() != MoveKind::PROMOTION) {
@@ -263,7 +282,12 @@ std::string_view trimmed(std::string_view text) {
 
 MoveParse parseMove(const Position& pos, std::string_view text) {
     std::string_view typed = trimmed(text);
-    Reading reading = readText(pos, typed);
+    std::string_view move = withoutNumberOrCheck(typed);
+    Reading reading;
+    if (std::optional<PhraseReading> phrase = readPhrase(pos, move))
+        reading = {std::move(phrase->specs), std::move(phrase->error)};
+    else
+        reading = readText(pos, move);
     if (!reading.error.empty()) return {std::nullopt, reading.error};
 
     MoveList legal;
@@ -274,6 +298,8 @@ MoveParse parseMove(const Position& pos, std::string_view text) {
         std::vector<Move> moves = candidates(pos, spec, legal);
         if (!moves.empty()) return choose(pos, spec, moves, legal, typed);
     }
+    if (reading.specs.front().said)
+        return {std::nullopt, whyNoSaidMove(pos, reading.specs, legal, typed)};
     return {std::nullopt, whyNoLegalMove(pos, reading.specs, legal, typed)};
 }
 

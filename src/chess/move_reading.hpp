@@ -16,23 +16,32 @@ struct MoveParse {
 };
 
 // Reads a move as a player types it: coordinates (e2e4, e2-e4, e2 e4, e7e8q, e7-e8=Q, e1g1 for
-// castling), SAN (Nf3, exd5, e8=Q, Nbd2, R1a3, Qh4xe1, O-O, 0-0-0, with optional + # ! ?),
-// mostly case-insensitive, figurines and en dashes as toFigurine writes them, and a Knights
-// Chess pass as --, 0000 or pass.
+// castling), SAN (Nf3, exd5, e8=Q, Nbd2, R1a3, Qh4xe1, O-O, 0-0-0, with optional + # ! ? .),
+// mostly case-insensitive, figurines and en dashes as toFigurine writes them, a Knights Chess
+// pass as --, 0000 or pass, any of them after a move number (1. e4, 12... Nf6), and moves said
+// in words ("knight to f3", "castle kingside", "take e5 with the knight"; move_phrase.hpp).
 MoveParse parseMove(const Position& pos, std::string_view text);
 
 // One way of reading the text. Coordinates fill `from`; SAN fills `piece` and may constrain the
-// origin's file or rank.
+// origin's file or rank. Words may leave more open ("bishop takes": any capture by a bishop),
+// and ask more (a capture, of a pawn).
 struct TypedMove {
     enum class Form : std::uint8_t { MOVE, CASTLING, PASS };
     Form form = Form::MOVE;
     bool kingside = false;           // for CASTLING
-    PieceType piece = NO_PIECE_TYPE; // NO_PIECE_TYPE: whatever stands on `from`
+    bool eitherSide = false;         // for CASTLING: "castle" without a side
+    PieceType piece = NO_PIECE_TYPE; // NO_PIECE_TYPE: whatever stands on `from`, or any piece
     Square from = SQ_NONE;
     int fromFile = -1, fromRank = -1;
-    Square to = SQ_NONE;
+    Square to = SQ_NONE; // SQ_NONE in a MOVE said in words: any square
     bool captureTyped = false;
     PieceType promotion = NO_PIECE_TYPE; // NO_PIECE_TYPE: none typed
+    // Said in words: the reading is kept only for moves that capture (SAN's x is not checked),
+    // capture this kind of piece, or promote; several matching moves are asked about in words.
+    bool mustCapture = false;
+    PieceType captured = NO_PIECE_TYPE;
+    bool mustPromote = false;
+    bool said = false;
 };
 
 } // namespace mudchess

@@ -377,6 +377,11 @@ std::string ambiguous(const Position& pos, std::string_view typed, const std::ve
            joinOr(options);
 }
 
+bool couldMoveThere(const Position& pos, const TypedMove& spec) {
+    return spec.form == TypedMove::Form::MOVE && spec.to != SQ_NONE &&
+           (spec.from != SQ_NONE || spec.piece != NO_PIECE_TYPE) && reachers(pos, spec) != 0;
+}
+
 std::string whyNoLegalMove(const Position& pos, const std::vector<TypedMove>& specs,
                            const MoveList& legal, std::string_view typed) {
     const TypedMove& spec = readingToExplain(pos, specs);

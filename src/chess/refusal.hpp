@@ -28,4 +28,8 @@ inline constexpr std::string_view ONLY_PAWNS_PROMOTE =
 std::string whyNoLegalMove(const Position& pos, const std::vector<TypedMove>& readings,
                            const MoveList& legal, std::string_view typed);
 
+// Whether a reading with a destination names a piece of ours that the way it moves would take
+// there (legal or not): the reading worth explaining among several.
+bool couldMoveThere(const Position& pos, const TypedMove& spec);
+
 } // namespace mudchess

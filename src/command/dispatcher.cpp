@@ -54,6 +54,9 @@ char promotionLetter(PromotionPiece p) {
 // The move text for the game's reader: squares become e2e4 plus a promotion letter, with the
 // variant's default piece when a pawn reaches the last rank and none was named.
 std::string moveText(const Position& pos, const MoveSpec& spec) {
+    // "e8 and swap to knight": SAN's own way of naming the piece, e8=N.
+    if (spec.from.empty() && spec.promotion != PromotionPiece::NONE)
+        return spec.text + "=" + char(promotionLetter(spec.promotion) - 'a' + 'A');
     if (spec.from.empty()) return spec.text;
     std::string text = spec.from + spec.to;
     if (char letter = promotionLetter(spec.promotion)) return text + letter;

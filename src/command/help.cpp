@@ -115,6 +115,11 @@ constexpr detail::HelpAlias ALIASES[] = {
     {"promote", "moves"},
     {"swap", "moves"},
     {"underpromotion", "moves"},
+    {"take", "moves"},
+    {"capture", "moves"},
+    {"english", "moves"},
+    {"plain english", "moves"},
+    {"moves in words", "moves"},
 
     {"rules", "chess"},
     {"standard", "chess"},

@@ -187,6 +187,14 @@ template <> struct action<g::move_words> {
     }
 };
 
+// A said move on a line of its own: the words go to the game as they are.
+template <> struct action<g::spoken_move_body> : pegtl::change_states<MoveSpec> {
+    template <typename Input> static void success(const Input&, MoveSpec& move, Collected& c) {
+        c.move = move;
+    }
+};
+template <> struct action<g::spoken_move_words> : action<g::move_words> {};
+
 template <> struct action<g::square_pair> : pegtl::change_states<MoveSpec> {
     template <typename Input> static void success(const Input&, MoveSpec& pair, MoveSpec& move) {
         move.from = pair.from;
@@ -392,6 +400,7 @@ template <> struct action<g::start_command> {
 template <> struct action<g::move_command> {
     static void apply0(Collected& c) { c.command = MakeMove{c.move.value_or(MoveSpec{}), {}}; }
 };
+template <> struct action<g::move_said_alone> : action<g::move_command> {};
 template <> struct action<g::resign_command> : make<Resign> {};
 template <> struct action<g::look_command> : make<ShowBoard> {};
 template <> struct action<g::show_board> : make<ShowBoard> {};
@@ -556,6 +565,10 @@ constexpr std::array<std::string_view, 34> VERBS = {
     "last",    "whose", "takeback", "take",    "undo",      "abort",  "clock",
     "invite",  "play",  "dismiss",  "hint",    "challenge", "rematch"};
 
+// The first words of moves said in words (grammar/moves.hpp, spoken_move), for suggestions.
+constexpr std::array<std::string_view, 10> MOVE_FIRST_WORDS = {
+    "castle", "take", "capture", "promote", "king", "queen", "rook", "bishop", "knight", "pawn"};
+
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
 std::optional<std::string_view> closestVerb(std::string_view typed) {
@@ -563,7 +576,9 @@ std::optional<std::string_view> closestVerb(std::string_view typed) {
     std::string lower = lowerCase(typed);
     std::optional<std::string_view> best;
     std::size_t bestDistance = maxTypos + 1;
-    for (std::string_view verb : VERBS) {
+    std::vector<std::string_view> words(VERBS.begin(), VERBS.end());
+    words.insert(words.end(), MOVE_FIRST_WORDS.begin(), MOVE_FIRST_WORDS.end());
+    for (std::string_view verb : words) {
         std::size_t lengthGap =
             std::max(lower.size(), verb.size()) - std::min(lower.size(), verb.size());
         if (lengthGap > maxTypos) continue; // too far apart to be a slip; skip the table
@@ -587,16 +602,17 @@ std::string notASquare(std::string_view word) {
     return inQuotes(word) + " is not a square (a1-h8)";
 }
 
-// A line that starts with a move ("e2e4", "Nf3", "e2 to e4") lacks only the verb.
-bool isTypedMove(std::string_view word) {
-    pegtl::memory_input<pegtl::tracking_mode::lazy> in(word.data(), word.size(), "");
-    return pegtl::parse<pegtl::seq<g::typed_move, pegtl::eof>>(in);
+// A line that starts with a move ("e2e4", "Nf3", "e2 to e4", "1. e4") lacks only the verb.
+// Notation alone is not taken for a move: in a channel "e4" may be talk about a game.
+bool startsWithTypedMove(std::string_view line) {
+    pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.size(), "");
+    return pegtl::parse<pegtl::seq<g::optional_gap, pegtl::opt<g::move_number>, g::typed_move>>(in);
 }
 
 std::string unknownCommand(const Failure& f) {
     std::string_view word = f.word();
     if (word.empty()) return "type a command, like \"help commands\"";
-    if (isTypedMove(word))
+    if (startsWithTypedMove(f.after))
         return inQuotes(word) + " is not a command; to move, say " +
                inQuotes("move " + singleSpaced(f.after));
     if (auto verb = closestVerb(word))
@@ -611,6 +627,50 @@ std::string badMove(const Failure& f) {
                f.saidAnd("Nf3") + "\"";
     if (looksLikeSquare(word)) return notASquare(word);
     return inQuotes(word) + " is not a move; try \"e2 to e4\", \"e2e4\" or \"Nf3\"";
+}
+
+// --- moves said in words
+
+std::string badSaidSquare(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs a square after \"" + f.lastWords(1) + "\", like e2";
+    return notASquare(f.word());
+}
+
+// After a piece's name: where it goes or what it takes.
+std::string badPieceAction(const Failure& f) {
+    std::vector<std::string_view> words = splitWords(f.after);
+    std::string piece = lowerCase(f.lastWords(1));
+    if (piece == "knight" && lowerCase(f.lastWords(2)) == "royal knight") piece = "royal knight";
+    std::string example = "like \"" + piece + " to e4\" or \"" + piece + " takes e5\"";
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs where the " + piece + " goes, " + example;
+    std::size_t next = !words.empty() && lowerCase(words[0]) == "to" ? 1 : 0;
+    if (next < words.size() && looksLikeSquare(words[next])) return notASquare(words[next]);
+    return inQuotes(f.saidAnd(f.word())) + ": say where the " + piece + " goes, " + example;
+}
+
+std::string badCastleSide(const Failure& f) {
+    std::string word = lowerCase(f.word());
+    if (word == "king" || word == "queen")
+        return inQuotes(f.saidAnd(f.phrase())) + " is almost a move: say \"castle " + word +
+               "side\" (" + (word == "king" ? "O-O" : "O-O-O") + ")";
+    return inQuotes(f.saidAnd(f.word())) +
+           ": say \"castle kingside\" (O-O) or \"castle queenside\" (O-O-O)";
+}
+
+std::string badPieceAfterWith(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs the piece that takes, like \"take e5 with the knight\"";
+    return inQuotes(f.saidAnd(f.phrase())) +
+           ": name the piece that takes, like \"take e5 with the knight\"";
+}
+
+std::string badPromoteTo(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) + " needs the piece, like \"promote to a queen\"";
+    return inQuotes(f.saidAnd(f.phrase())) +
+           ": say what the pawn becomes, like \"promote to a queen\" or \"promote to a knight\"";
 }
 
 std::string badSquareAfterFrom(const Failure& f) {
@@ -822,6 +882,12 @@ template <> inline constexpr MessageFn message<g::command> = unknownCommand;
 template <> inline constexpr MessageFn message<g::move_after_verb> = badMove;
 template <> inline constexpr MessageFn message<g::claimed_move> = badMove;
 template <> inline constexpr MessageFn message<g::square_after_from> = badSquareAfterFrom;
+template <> inline constexpr MessageFn message<g::said_square_after> = badSaidSquare;
+template <> inline constexpr MessageFn message<g::piece_action_after> = badPieceAction;
+template <> inline constexpr MessageFn message<g::castle_side_after> = badCastleSide;
+template <> inline constexpr MessageFn message<g::piece_after_with> = badPieceAfterWith;
+template <> inline constexpr MessageFn message<g::promote_to_piece> = badPromoteTo;
+template <> inline constexpr MessageFn message<g::promotion_piece_said> = badPromotion;
 template <> inline constexpr MessageFn message<g::square_after_to> = badSquareAfterTo;
 template <> inline constexpr MessageFn message<g::target_square> = badTargetSquare;
 template <> inline constexpr MessageFn message<g::to_square> = badSquareToMove;

@@ -594,3 +594,23 @@ TEST(HelpContent, EveryVerbOfTheGrammarHasHelpAndAFormOnTheCommandsPage) {
                     command == "draw")
             << command;
 }
+
+// Moves said in words start a line with their own first words (grammar/moves.hpp,
+// spoken_move); each leads to the page that shows the forms, which the commands page lists.
+TEST(HelpContent, TheFirstWordsOfMovesInWordsLeadToTheMovesPage) {
+    std::string commands = flattened(pageText("commands"));
+    for (const char* word : {"castle", "take", "capture", "promote"}) {
+        SCOPED_TRACE(word);
+        std::optional<HelpPage> page = findHelp(word);
+        ASSERT_TRUE(page);
+        EXPECT_EQ(page->topic, "moves");
+        EXPECT_NE(flattened(page->text).find(std::string(word) + " "), std::string::npos);
+        EXPECT_NE(commands.find(" " + std::string(word) + " "), std::string::npos);
+    }
+    expectMentions("moves", {"knight to f3", "castle kingside", "take e5 with the knight",
+                             "bishop takes", "promote to a knight", "e8 queen", "1. e4", "Qxf7#",
+                             "royal knight", "commoner", "say which knight"});
+    expectMentions("commands", {"castle {kingside|queenside|short|long} on <object>",
+                                "take <square> [with the <piece>] on <object>",
+                                "promote to <piece> on <object>"});
+}
