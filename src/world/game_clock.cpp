@@ -119,13 +119,17 @@ std::string TimeControl::pgnTag() const {
 }
 
 std::string clockText(Millis left) {
+    // Rounded up, as a chess clock shows time: "0:00" only once it has run out, and a reply a
+    // few milliseconds after an increment still shows the whole second it added.
     long ms = std::max<long>(0, long(left.count()));
-    long total = ms / 1000, h = total / 3600, m = total / 60 % 60, s = total % 60;
     char buf[32];
+    if (long tenths = (ms + 99) / 100; tenths < 100) {
+        std::snprintf(buf, sizeof buf, "0:%02ld.%ld", tenths / 10, tenths % 10);
+        return buf;
+    }
+    long total = (ms + 999) / 1000, h = total / 3600, m = total / 60 % 60, s = total % 60;
     if (h)
         std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", h, m, s);
-    else if (total < 10)
-        std::snprintf(buf, sizeof buf, "%ld:%02ld.%ld", m, s, ms % 1000 / 100);
     else
         std::snprintf(buf, sizeof buf, "%ld:%02ld", m, s);
     return buf;

@@ -36,7 +36,7 @@ struct TimeControl {
 // The time control `text` names, or an empty result with `error` saying what would work.
 std::optional<TimeControl> parseTimeControl(std::string_view text, std::string& error);
 
-// "4:57", "0:09.8" under ten seconds, "1:02:03" from an hour.
+// "4:57", "0:09.8" under ten seconds, "1:02:03" from an hour; rounded up.
 std::string clockText(Millis left);
 // PGN's clock comment for a time left: "[%clk 0:04:57]" (hours, minutes, whole seconds).
 std::string pgnClockComment(Millis left);

@@ -50,6 +50,10 @@ TEST(ClockText, ShowsTenthsOnlyWhenItIsClose) {
     EXPECT_EQ(clockText(9800ms), "0:09.8");
     EXPECT_EQ(clockText(3723s), "1:02:03");
     EXPECT_EQ(clockText(-5s), "0:00.0");
+    // Rounded up: a few milliseconds off a whole second still show it.
+    EXPECT_EQ(clockText(302995ms), "5:03");
+    EXPECT_EQ(clockText(9999ms), "0:10");
+    EXPECT_EQ(clockText(1ms), "0:00.1");
 }
 
 TEST(GameClock, IncrementIsAddedAfterTheMoveAndOnlyTheMoversTimeRuns) {
