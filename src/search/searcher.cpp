@@ -2,6 +2,7 @@
 
 #include "search/evaluate.hpp"
 #include "search/score.hpp"
+#include "search/see.hpp"
 #include "search/time_manager.hpp"
 
 #include <algorithm>
@@ -152,6 +153,9 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
             PieceType victim =
                 m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
             if (standPat + pieceValue(victim) + 200 < alpha && !pos.rules().extinction) continue;
+            // A capture that loses material once the square's defenders recapture is not
+            // worth a look here; where losing a piece type loses the game, material is no guide.
+            if (!pos.rules().extinction && staticExchange(pos, m) < 0) continue;
         }
         Position child = pos;
         child.play(m);
