@@ -12,7 +12,7 @@
 #              every level as it plays there. A shorter MOVETIME makes levels 5-8 weaker than at
 #              the board (they get less than their own time).
 #   OUT        directory for the PGN files and match summaries (default: strength-results)
-#   ONLY       "chess" or "knightmate" to play one variant's series
+#   ONLY       "chess", "knightmate" or "knightschess" to play one variant's series
 #
 # Reference players with known ratings: Stockfish 15.1 and Fairy-Stockfish 11.1 with
 # UCI_LimitStrength and UCI_Elo (their lowest is 1350). Below that the levels are tied to each
@@ -53,6 +53,12 @@ if [[ ${ONLY:-chess} == chess ]]; then
     pairing chess "$(level 4)" "$(stockfish 1350)"
     pairing chess "$(level 6)" "$(stockfish 1600)"
     pairing chess "$(level 8)" "$(stockfish 2200)"
+    # Each level from 3 up against a reference near it, so no level rests on the chain alone
+    # (a level usually beats the one below by 90-100%, which bounds the gap but does not size it).
+    pairing chess "$(level 3)" "$(stockfish 1350)"
+    pairing chess "$(level 5)" "$(stockfish 1500)"
+    pairing chess "$(level 7)" "$(stockfish 1800)"
+    pairing chess "$(level 8)" "$(stockfish 2000)"
 fi
 if [[ ${ONLY:-knightmate} == knightmate ]]; then
     pairing knightmate "$(level 8)" "$(fairy 1500)"
@@ -61,7 +67,12 @@ if [[ ${ONLY:-knightmate} == knightmate ]]; then
     pairing knightmate "$(level 1)" "$(level 4)"
 fi
 
-for variant in chess knightmate; do
+# Knights Chess: no rated engine plays it by our rules, so only the chain (self-play).
+if [[ ${ONLY:-knightschess} == knightschess ]]; then
+    for n in 1 2 3 4 5 6 7; do pairing knightschess "$(level $n)" "$(level $((n + 1)))"; done
+fi
+
+for variant in chess knightmate knightschess; do
     if [[ -s $out/$variant.pgn ]]; then
         echo "== $variant: Elo per level, movetime $movetime ms"
         python3 "$here/strength_fit.py" "$out/$variant.pgn"
