@@ -26,9 +26,18 @@ constexpr int DEFAULT_HASH_MIB = 16;
 constexpr int MAX_HASH_MIB = 4096;
 constexpr int MAX_SKILL = 20;
 
-// UCI_Elo onto levels: the Elo each level is meant to play at, lowest first. Level 8 is
-// everything above the last step. (Estimates until bench/ has measured them.)
-constexpr int LEVEL_ELO[] = {800, 1000, 1200, 1400, 1600, 1800, 2000};
+// UCI_Elo onto levels: the Elo levels played at in bench/strength.sh (chess, against
+// Stockfish 15.1 limited by UCI_Elo; README, "Computer opponent strength"). A UCI_Elo is played
+// by the level measured nearest to it. The error bars are wide (about +/-110-200 Elo), so the
+// figures say where a level stands, not its exact rating. Levels 1 and 2 are far below the
+// weakest rated reference (1350) and were not given a figure: UCI_Elo does not reach them.
+struct MeasuredLevel {
+    int level;
+    int elo;
+};
+constexpr MeasuredLevel MEASURED[] = {{3, 890},  {4, 1110}, {5, 1520},
+                                      {6, 1720}, {7, 1920}, {8, 1990}};
+// Asked for more than level 8 plays at, it plays its best; for less than level 3, level 3.
 constexpr int MIN_ELO = 800, MAX_ELO = 2400;
 
 std::optional<long long> number(std::string_view text) {
@@ -100,10 +109,10 @@ void UciSession::identify() {
 
 int UciSession::level() const {
     if (limitStrength_) {
-        int level = search::MIN_LEVEL;
-        for (int elo : LEVEL_ELO)
-            if (elo_ > elo) ++level;
-        return std::min(level, search::MAX_LEVEL);
+        const MeasuredLevel* nearest = &MEASURED[0];
+        for (const MeasuredLevel& m : MEASURED)
+            if (std::abs(m.elo - elo_) < std::abs(nearest->elo - elo_)) nearest = &m;
+        return nearest->level;
     }
     if (levelOption_) return *levelOption_;
     // Skill Level 0-20 spread over levels 1-8: 0-2 is level 1, 20 is level 8.

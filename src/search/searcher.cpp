@@ -2,6 +2,7 @@
 
 #include "search/evaluate.hpp"
 #include "search/score.hpp"
+#include "search/see.hpp"
 #include "search/time_manager.hpp"
 
 #include <algorithm>
@@ -17,6 +18,7 @@ using std::chrono::milliseconds;
 constexpr int ASPIRATION_DEPTH = 5;
 constexpr int ASPIRATION_WINDOW = 25;
 constexpr int FIFTY_MOVES_PLIES = 100;
+constexpr int QUIESCENCE_MAX_PLIES = 8;
 
 // Late-move reductions by depth and move number, as Stockfish's log-log formula.
 struct Reductions {
@@ -31,6 +33,11 @@ struct Reductions {
 const Reductions reductions;
 
 bool inCheck(const Position& pos) { return pos.checkers() && !pos.checkSuspended(); }
+
+// Capturing `victim` leaves the opponent none of a piece type it cannot do without.
+bool takesTheLastOfAKind(const Position& pos, PieceType victim) {
+    return (pos.rules().extinction >> victim & 1) && pos.count(~pos.sideToMove(), victim) == 1;
+}
 
 // The score of a position whose side to move has no moves at all: lost by extinction or
 // checkmate, a draw by stalemate, or the knight count of a Knights Chess stalemate.
@@ -88,10 +95,12 @@ void Searcher::clear() {
 bool Searcher::shouldStop() {
     if (stopped_) return true;
     if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
-    if (!timeStopsAllowed_) return false;
-    if (nodeLimit_ && nodes_ >= nodeLimit_) return stopped_ = true;
+    // The clock stops even the first iteration: a move from the root's order (the table's move,
+    // then the best captures) is better than no answer in time. Nodes wait for one iteration.
     if (hasDeadline_ && (nodes_ & 1023) == 0 && Clock::now() >= hardDeadline_)
         return stopped_ = true;
+    if (!timeStopsAllowed_) return false;
+    if (nodeLimit_ && nodes_ >= nodeLimit_) return stopped_ = true;
     return false;
 }
 
@@ -115,11 +124,13 @@ void Searcher::updatePv(int ply, Move m) {
     pvLength_[ply] = std::min(childLength + 1, MAX_PLY);
 }
 
-int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
+int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qply) {
     ++nodes_;
     pvLength_[ply] = 0;
     if (shouldStop()) return 0;
-    if (ply >= MAX_PLY) return evaluate(pos);
+    // Long chains of even trades (Knights Chess's knights, taking each other in every order)
+    // made one depth-1 search take 14 million nodes; eight plies of captures are plenty.
+    if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return evaluate(pos);
 
     MoveList moves;
     generateLegal(pos, moves);
@@ -152,10 +163,14 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply) {
             PieceType victim =
                 m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
             if (standPat + pieceValue(victim) + 200 < alpha && !pos.rules().extinction) continue;
+            // A capture that loses material once the square's defenders recapture is not
+            // worth a look here, unless it takes the last piece of a kind the opponent cannot
+            // lose (Knights Chess: the last queen or knight), which wins whatever follows.
+            if (staticExchange(pos, m) < 0 && !takesTheLastOfAKind(pos, victim)) continue;
         }
         Position child = pos;
         child.play(m);
-        int score = -quiesce(child, -beta, -alpha, ply + 1);
+        int score = -quiesce(child, -beta, -alpha, ply + 1, qply + 1);
         if (stopped_) return 0;
         if (score > best) {
             best = score;

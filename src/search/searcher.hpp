@@ -56,7 +56,8 @@ class Searcher {
     int rootSearch(const Position& pos, int alpha, int beta, int depth, bool exactAll);
     int search(const Position& pos, int alpha, int beta, int depth, int ply, bool pvNode,
                bool nullAllowed);
-    int quiesce(const Position& pos, int alpha, int beta, int ply);
+    // `qply`: plies into quiescence, which bounds its length.
+    int quiesce(const Position& pos, int alpha, int beta, int ply, int qply = 0);
     bool isRepetition(const Position& pos, int ply) const;
     bool shouldStop();
     void updatePv(int ply, Move m);

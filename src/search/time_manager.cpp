@@ -38,6 +38,12 @@ TimeBudget budgetFor(const Limits& limits, Color us, milliseconds levelTime) {
     if (!budget.hard.count() && !otherBound && levelTime.count() > 0) {
         budget.hard = levelTime;
         budget.soft = levelTime * 6 / 10;
+    } else if (limits.level < MAX_LEVEL && budget.hard.count() && levelTime.count() > 0) {
+        // Below full strength, short thinking is part of the handicap: a level thinks no longer
+        // on a long clock or a generous movetime than it does at the board, so a level is the
+        // same player everywhere (and is measured as it plays; see bench/strength.sh).
+        budget.hard = std::min(budget.hard, levelTime);
+        budget.soft = std::min(budget.soft, levelTime * 6 / 10);
     }
     return budget;
 }

@@ -14,7 +14,8 @@ struct TimeBudget {
     std::chrono::milliseconds hard{0};
 };
 
-// `levelTime`: the level's own time per move, used when the limits give no time at all.
+// `levelTime`: the level's own time per move, used when the limits give no time at all, and
+// below the strongest level also the most it thinks whatever the clock or movetime allow.
 TimeBudget budgetFor(const Limits& limits, Color us, std::chrono::milliseconds levelTime);
 
 } // namespace mudchess::search
