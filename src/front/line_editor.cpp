@@ -5,6 +5,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -87,9 +88,15 @@ void LineEditor::printAbove(const std::string& text) {
         std::fflush(stdout);
         return;
     }
-    // Back to the start of the prompt's row, cleared; the text; then libedit draws the
-    // prompt and what was typed so far on the row after it.
-    std::fputs("\r\033[K", stdout);
+    // Back to the first row of the prompt (a long line wraps; the cursor may be on a later
+    // row), everything from there down cleared; the text; then libedit draws the prompt and
+    // what was typed so far below it.
+    winsize size{};
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) {
+        std::size_t rowsUp = (prompt_.size() + std::size_t(rl_point)) / size.ws_col;
+        if (rowsUp > 0) std::fprintf(stdout, "\033[%zuA", rowsUp);
+    }
+    std::fputs("\r\033[J", stdout);
     std::fputs(text.c_str(), stdout);
     std::fflush(stdout);
     rl_forced_update_display();
