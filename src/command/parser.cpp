@@ -990,4 +990,11 @@ std::optional<std::string> objectName(std::string_view typed) {
     return name;
 }
 
+std::vector<std::string_view> commandWords() {
+    std::vector<std::string_view> words(VERBS.begin(), VERBS.end());
+    for (std::string_view w : MOVE_FIRST_WORDS)
+        if (std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
+    return words;
+}
+
 } // namespace mudchess::command

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace mudchess::command {
 
@@ -29,5 +30,9 @@ std::variant<Command, ParseError> parseCommand(std::string_view line);
 // commands built without a line (typed actions); "" for a blank name, nothing when the grammar
 // would not take it as a name.
 std::optional<std::string> objectName(std::string_view typed);
+
+// The words a command can begin with (verbs, and the first words of moves said in words), for a
+// terminal's completion.
+std::vector<std::string_view> commandWords();
 
 } // namespace mudchess::command

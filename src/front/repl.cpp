@@ -1,6 +1,9 @@
 #include "front/repl.hpp"
 
+#include "command/parser.hpp"
 #include "front/engine_options.hpp"
+#include "front/line_editor.hpp"
+#include "front/pager.hpp"
 #include "front/wait.hpp"
 #include "mudchess/mudchess.hpp"
 #include "store/location.hpp"
@@ -9,6 +12,7 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <sstream>
 #include <thread>
 #include <unistd.h>
 
@@ -163,6 +167,15 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     std::optional<LineWaiter> waiter;
     if (&in == &std::cin) waiter.emplace(STDIN_FILENO);
     if (waiter) service->setWakeup(waiter->wakeup());
+    // On a terminal (both ways) lines are edited with libedit and kept in a history; the
+    // loop below still wakes for deadlines and background work while a line is half typed.
+    std::optional<LineEditor> editor;
+    if (interactive && waiter && isatty(STDOUT_FILENO) && &out == &std::cout) {
+        std::vector<std::string> words;
+        for (std::string_view w : command::commandWords()) words.emplace_back(w);
+        words.insert(words.end(), {"quit", "exit"});
+        editor.emplace("> ", LineEditor::defaultHistoryPath(), std::move(words));
+    }
     bool ended = false; // input ran out (Ctrl-D), as opposed to "quit"
     // A script (not a terminal) waits for the computer's answer before its next line, as a
     // person would, so what it prints does not depend on how fast the computer is.
@@ -177,9 +190,19 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     };
     for (;;) {
         awaitComputer();
-        if (interactive) out << "> " << std::flush;
+        if (editor) editor->resume();
+        if (interactive && !editor) out << "> " << std::flush;
         std::optional<std::string> line;
-        if (waiter) {
+        if (editor) {
+            while (!editor->ended() && !line) {
+                if (waiter->waitForInput(service->nextDeadline())) editor->readKey();
+                line = editor->takeLine();
+                // What happened meanwhile (a flag, the computer's move) goes above the prompt.
+                std::ostringstream meanwhile;
+                deliverAll(service->tick(Service::Clock::now()), meanwhile);
+                editor->printAbove(meanwhile.str());
+            }
+        } else if (waiter) {
             for (;;) {
                 LineWaiter::Result r = waiter->next(service->nextDeadline());
                 if (r.line || r.closed) {
@@ -199,6 +222,14 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         auto [actor, text] = splitActor(*line, me);
         if (text == "quit" || text == "exit") break;
         if (text.find_first_not_of(" \t") == std::string::npos) continue;
+        if (editor) {
+            // A reply longer than the screen waits for Enter at each screenful.
+            std::ostringstream reply;
+            deliver(service->handle(actor, PLACE, text), actor, reply);
+            deliverAll(service->tick(Service::Clock::now()), reply);
+            pageToTerminal(reply.str());
+            continue;
+        }
         deliver(service->handle(actor, PLACE, text), actor, out);
         deliverAll(service->tick(Service::Clock::now()), out);
     }

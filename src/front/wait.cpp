@@ -40,6 +40,17 @@ void LineWaiter::pause(std::optional<Clock::time_point> deadline) {
     if (poll(&fd, wake_.fd() >= 0 ? 1 : 0, pollTimeout(deadline)) > 0) wake_.drain();
 }
 
+bool LineWaiter::waitForInput(std::optional<Clock::time_point> deadline) {
+    for (;;) {
+        pollfd fds[2] = {{fd_, POLLIN, 0}, {wake_.fd(), POLLIN, 0}};
+        int ready = poll(fds, wake_.fd() >= 0 ? 2 : 1, pollTimeout(deadline));
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0) return false;
+        if (fds[1].revents & POLLIN) wake_.drain();
+        return (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) != 0;
+    }
+}
+
 LineWaiter::Result LineWaiter::next(std::optional<Clock::time_point> deadline) {
     for (;;) {
         if (std::optional<std::string> line = takeLine()) return {std::move(line), false};

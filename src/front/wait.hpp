@@ -29,6 +29,10 @@ class LineWaiter {
     // waits while the computer thinks about the last one.
     void pause(std::optional<Clock::time_point> deadline);
 
+    // Waits until the input has something to read (left unread, for a line editor that reads
+    // it itself), `deadline` passes or wakeup() is called; true when the input is readable.
+    bool waitForInput(std::optional<Clock::time_point> deadline);
+
     // Safe to call from any thread, any number of times.
     std::function<void()> wakeup() const { return wake_.wakeup(); }
 

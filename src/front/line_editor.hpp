@@ -1,0 +1,52 @@
+// The REPL's line on a terminal: editing, history and completion from libedit (editline), fed
+// one key at a time by the REPL's own wait, so that a flag falling or the computer's move is
+// shown while a line is half typed, and the half-typed line is drawn again below it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mudchess {
+
+class LineEditor {
+  public:
+    // `historyPath` "" keeps no history on disk; `words` are completed at the start of a line.
+    LineEditor(std::string prompt, std::string historyPath, std::vector<std::string> words);
+    ~LineEditor();
+    LineEditor(const LineEditor&) = delete;
+    LineEditor& operator=(const LineEditor&) = delete;
+
+    // Reads what the terminal sent (call when standard input is readable).
+    void readKey();
+    // The line finished by the last keys, once; nothing while a line is still being typed.
+    std::optional<std::string> takeLine();
+    // Ctrl-D on an empty line (or the terminal went away).
+    bool ended() const { return ended_; }
+
+    // Shows whole lines above the prompt, then the prompt and the half-typed line again.
+    void printAbove(const std::string& text);
+    // Before a finished line's reply: the prompt is off the screen until resume().
+    void resume();
+
+    // Where the history is kept: $XDG_STATE_HOME/mudchess/history or
+    // ~/.local/state/mudchess/history ("" when neither is set); the folder is made.
+    static std::string defaultHistoryPath();
+
+  private:
+    static void onLine(char* line);
+    static int onEndOfInput(int count, int key);
+    static char** complete(const char* text, int start, int end);
+    static char* nextWord(const char* text, int state);
+    void remember(const std::string& line);
+
+    std::string prompt_;
+    std::string historyPath_;
+    std::vector<std::string> words_;
+    std::optional<std::string> finished_;
+    bool installed_ = false;
+    bool ended_ = false;
+    bool endRequested_ = false;
+};
+
+} // namespace mudchess
