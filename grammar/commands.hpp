@@ -163,6 +163,7 @@ struct flip_command : seq<flip_head, object_and_end> {};
 struct describe_command : seq<describe_head, object_and_end> {};
 struct read_command : seq<read_head, object_and_end> {};
 struct where_command : seq<where_head, object_and_end> {};
+struct what_command : seq<what_head, object_and_end> {};
 struct last_command : seq<last_head, object_and_end> {};
 struct whose_command : seq<whose_head, object_and_end> {};
 
@@ -234,8 +235,8 @@ struct command
           show_command, load_command, challenge_answer, offer_command, request_answer,
           accept_command, decline_command, withdraw_command, claim_command, games_command,
           history_command, help_command, options_command, flip_command, describe_command,
-          read_command, where_command, last_command, whose_command, takeback_command, abort_command,
-          clock_command, invite_command, play_command, dismiss_command, hint_command,
+          read_command, where_command, what_command, last_command, whose_command, takeback_command,
+          abort_command, clock_command, invite_command, play_command, dismiss_command, hint_command,
           challenge_command, rematch_command, move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};

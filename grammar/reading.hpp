@@ -58,10 +58,21 @@ struct piece_any
     : piece_noun<keyword<TAO_PEGTL_ISTRING("piece")>, keyword<TAO_PEGTL_ISTRING("pieces")>> {};
 struct piece_kind : sor<piece_king, piece_queen, piece_rook, piece_bishop, piece_knight, piece_pawn,
                         piece_commoner, piece_any> {};
-struct pieces_asked
-    : seq<gap, opt<article, gap>, opt<sor<side_white, side_black>, gap>, piece_kind> {};
+struct side_mine : keyword<TAO_PEGTL_ISTRING("my")> {};
+struct pieces_asked : seq<gap, opt<sor<article, side_mine>, gap>,
+                          opt<sor<side_white, side_black>, gap>, piece_kind> {};
 struct is_are_after_where : seq<gap, kw_is_are> {};
 struct where_head : seq<kw_where, must<is_are_after_where>, must<pieces_asked>> {};
+
+// what is on e4, what's on e4, what is at e4 ("on" here names a square, not an object)
+struct kw_what : keyword<TAO_PEGTL_ISTRING("what")> {};
+struct kw_whats : keyword<sor<TAO_PEGTL_ISTRING("what's"), TAO_PEGTL_ISTRING("whats")>> {};
+struct on_or_at : sor<keyword<TAO_PEGTL_ISTRING("on")>, keyword<TAO_PEGTL_ISTRING("at")>> {};
+struct asked_square : seq<square, word_end> {};
+struct square_after_on : seq<gap, asked_square> {};
+struct what_on_square : seq<gap, on_or_at, must<square_after_on>> {};
+struct what_head : seq<sor<seq<kw_what, gap, keyword<TAO_PEGTL_ISTRING("is")>>, kw_whats>,
+                       must<what_on_square>> {};
 
 // last move; whose move, whose turn (is it)
 struct kw_last : keyword<TAO_PEGTL_ISTRING("last")> {};

@@ -21,6 +21,8 @@ namespace mudchess::command {
 struct ObjectRef {
     std::string name;
     std::string place;
+    // Typed in double quotes: the player meant this name exactly, stray-looking words and all.
+    bool quoted = false;
 
     ObjectRef() = default;
     ObjectRef(std::string n, std::string p = {}) : name(std::move(n)), place(std::move(p)) {}
@@ -188,11 +190,18 @@ struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
 // ALL: every piece of the side ("where are the white pieces").
 enum class PieceKind : std::uint8_t { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER, ALL };
 
-struct FindPieces {                    // where {is|are} [the] [white|black] <piece(s)> [on X]
+struct FindPieces {                    // where {is|are} [the|my] [white|black] <piece(s)> [on X]
     std::optional<Seat> side;          // not said: both sides
     PieceKind piece = PieceKind::KING; // KING means the royal piece in every variant
     ObjectRef object;
+    bool mine = false; // "my king": the speaker's side
     bool operator==(const FindPieces&) const = default;
+};
+
+struct ShowSquare {     // what is on e4 [on X]; what's on e4
+    std::string square; // "e4", lower case
+    ObjectRef object;
+    bool operator==(const ShowSquare&) const = default;
 };
 
 struct ShowLastMove { // last move [on X]
@@ -293,9 +302,9 @@ using Command =
     std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
                  ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
                  WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours, ShowOptions,
-                 SetBoardOption, FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowLastMove,
-                 ShowWhoseMove, TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock,
-                 InviteComputer, PlayComputer, DismissComputer, AskHint, ChallengePlayer,
+                 SetBoardOption, FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowSquare,
+                 ShowLastMove, ShowWhoseMove, TakeBack, AnswerTakeback, AbortGame, AnswerAbort,
+                 ShowClock, InviteComputer, PlayComputer, DismissComputer, AskHint, ChallengePlayer,
                  AnswerChallenge, Rematch, ClaimWin>;
 
 } // namespace mudchess::command

@@ -22,6 +22,36 @@ inline std::string variantInSentence(const Variant& v) { return std::string(v.na
 // Object names are echoed in messages and kept as keys; a cap keeps both sane.
 inline constexpr std::size_t MAX_OBJECT_NAME = 40;
 
+// `name` without the words of a sentence that may trail it ("board please" -> "board", "oak
+// table with computer" -> "oak table"): what the player most likely meant the object to be.
+inline std::string withoutStrayWords(std::string name) {
+    static constexpr std::string_view TAILS[] = {" please",
+                                                 " pls",
+                                                 " plz",
+                                                 " now",
+                                                 " thanks",
+                                                 " thank you",
+                                                 " thx",
+                                                 " ty",
+                                                 " ok",
+                                                 " okay",
+                                                 " with computer",
+                                                 " with the computer",
+                                                 " against computer",
+                                                 " against the computer",
+                                                 " with me",
+                                                 " then"};
+    for (bool cut = true; cut;) {
+        cut = false;
+        for (std::string_view tail : TAILS)
+            if (name.size() > tail.size() && name.ends_with(tail)) {
+                name.erase(name.size() - tail.size());
+                cut = true;
+            }
+    }
+    return name;
+}
+
 struct Dispatcher::Context {
     const std::string& actor;
     const std::string& placeName;
@@ -51,11 +81,7 @@ struct Dispatcher::Context {
             if (!nameFits(object, errors)) return nullptr;
             auto it = tables.find(object);
             if (it != tables.end()) return it->second.get();
-            errors.push_back(refuse("no_such_object",
-                                    "there is no game on " + object +
-                                        " here; start one with \"start new game on " + object +
-                                        "\"" + listHint(),
-                                    {{"object", object}}));
+            errors.push_back(noSuchObject(object));
             return nullptr;
         }
         std::vector<Table*> mine, all;
@@ -71,6 +97,26 @@ struct Dispatcher::Context {
         else
             errors.push_back(refuse("which_object", "which game? add " + onChoices()));
         return nullptr;
+    }
+
+    // Only "start" (and the commands that set a game up) bring a board into being; any other
+    // command naming one that is not here says so and names those that are.
+    Reply noSuchObject(const std::string& object) const {
+        std::string text = "there is no " + object + " here; ";
+        if (tables.empty()) {
+            std::string meant = withoutStrayWords(object);
+            text +=
+                "no games have started here yet: \"start new game on " + meant + "\" starts one";
+        } else {
+            text += "the boards here are: " + boardNames();
+        }
+        return refuse("no_such_object", text, {{"object", object}});
+    }
+
+    std::string boardNames() const {
+        std::string names;
+        for (auto& [name, t] : tables) names += (names.empty() ? "" : ", ") + name;
+        return names;
     }
 
     // False, with a message, when the name is too long to be a sensible object.
@@ -106,9 +152,7 @@ struct Dispatcher::Context {
 
     std::string listHint() const {
         if (tables.empty()) return "";
-        std::string names;
-        for (auto& [name, t] : tables) names += (names.empty() ? "" : ", ") + name;
-        return " (games here: " + names + ")";
+        return " (games here: " + boardNames() + ")";
     }
 };
 

@@ -27,6 +27,17 @@ std::string lower(std::string s) {
 
 bool gameStarted(const Table& t) { return !t.game().history().empty(); }
 
+// A game of `variant` with clock `clock` that a start announced and nobody has moved in since,
+// from the variant's own start position: starting it again would change nothing.
+bool freshlySetUp(const Table& t, const Variant& variant, const std::optional<TimeControl>& clock) {
+    const Game& g = t.game();
+    if (!t.startAnnounced() || g.variant().key != variant.key || gameStarted(t) || g.isOver())
+        return false;
+    std::optional<TimeControl> current;
+    if (t.clock()) current = t.clock()->control();
+    return current == clock && g.position().fen() == Game(variant).position().fen();
+}
+
 std::string seatHolder(const Table& t, Color c) { return t.seat(c).empty() ? "nobody" : t.seat(c); }
 
 const Variant& variantNamed(const std::string& key) {
@@ -179,6 +190,14 @@ Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& w
     Dispatched out;
     out.place = where;
     out.replies = handler(ctx);
+    // A refused command changes nothing: a board a handler made before refusing goes again.
+    if (std::any_of(out.replies.begin(), out.replies.end(),
+                    [](const Reply& r) { return r.refusal.has_value(); }))
+        std::erase_if(ctx.changing, [&](const auto& entry) {
+            if (entry.second) return false;
+            ctx.tables.erase(entry.first);
+            return true;
+        });
     stopEndedClocks(ctx);
     noteActivity(ctx);
     out.events = std::move(ctx.events);
@@ -262,8 +281,16 @@ std::optional<std::string> Dispatcher::save(Context& ctx) {
 }
 
 Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
-    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
-    Table& t = ctx.findOrCreate(c.object.name, chessVariant());
+    // Joining names a board that is here. Only in a place with no boards yet may it set the
+    // first one up (the four-line game: join, join, start, move), and never under a name that
+    // ends like a sentence: "on board please" must not seat anyone on "board please".
+    Replies errors;
+    const std::string& named = c.object.name;
+    bool firstBoard = ctx.tables.empty() && withoutStrayWords(named) == named;
+    if (firstBoard && !ctx.nameFits(named, errors)) return errors;
+    Table* found = firstBoard ? &ctx.findOrCreate(named, chessVariant()) : ctx.find(named, errors);
+    if (!found) return errors;
+    Table& t = *found;
     Color colour = colourOf(c.seat);
     if (t.isSeated(ctx.actor, colour))
         return {refuse("already_seated",
@@ -334,8 +361,23 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     }
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.tables.find(name);
+    std::string meant = withoutStrayWords(name);
+    if (found == ctx.tables.end() && !c.object.quoted && meant != name)
+        return {refuse("name_looks_like_sentence",
+                       "\"" + name + "\" ends in words of a sentence, not of a name; \"start new " +
+                           "game on " + meant + "\" starts a game on " + meant +
+                           ", or put the name in quotes to keep it: start new game on \"" + name +
+                           "\"",
+                       {{"object", name}, {"meant", meant}})};
     if (found != ctx.tables.end()) {
         Table& t = *found->second;
+        if (freshlySetUp(t, variant, clock))
+            // Both players typing "start" must not hear "New game" twice: nothing changes.
+            return {toActor(
+                "a new game of " + variantInSentence(variant) + " is already set up on " +
+                t.name() + " and waiting for its first move; " +
+                (t.bothSeated() ? playerLabel(t, t.game().position().sideToMove()) + " moves first"
+                                : "take a seat: join game as white (or black) on " + t.name()))};
         if (gameStarted(t) && !t.game().isOver()) {
             // X-Decor's rule: a board nobody has moved on for a while is anyone's to start over.
             if (std::optional<std::chrono::seconds> idle = idleFor(ctx, t)) {
@@ -380,6 +422,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     }
     Table& t = *ctx.tables[name];
     t.markActive(ctx.now);
+    t.markStartAnnounced();
     ctx.emit(GameStarted{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)});
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }

@@ -135,6 +135,7 @@ class Dispatcher {
     Replies on(Context&, const command::DescribeBoard&);
     Replies on(Context&, const command::ReadLine&);
     Replies on(Context&, const command::FindPieces&);
+    Replies on(Context&, const command::ShowSquare&);
     Replies on(Context&, const command::ShowLastMove&);
     Replies on(Context&, const command::ShowWhoseMove&);
     Replies on(Context&, const command::InviteComputer&);

@@ -98,7 +98,7 @@ Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
     UserOptions changed = current;
     if (!setBoardSetting(changed, c.setting, c.value))
         return {refuse("bad_option_value",
-                       "\"" + c.value + "\" is not a " + what + "; choose " +
+                       "\"" + c.value + "\" is not a choice for " + what + "; choose " +
                            boardSettingChoices(*setting),
                        {{"setting", c.setting}, {"value", c.value}})};
     UserOptions& options = ownOptions(ctx.actor);

@@ -131,13 +131,15 @@ struct Collected {
     Command command;
     std::string object;
     std::string place; // "in #chess" after the object, lower case
+    bool objectQuoted = false;
     Seat seat = Seat::WHITE;
     std::string variant;
     std::string clock; // "with clock 5+3": the time control as typed
     std::optional<MoveSpec> move;
     std::string square;
-    std::string text; // PGN, help topic or colour scheme
-    int number = 0;   // a game's number
+    std::string askedSquare; // what is on e4
+    std::string text;        // PGN, help topic or colour scheme
+    int number = 0;          // a game's number
     bool optionChosen = false;
     std::string setting; // a board setting's name and value
     std::string value;
@@ -145,6 +147,7 @@ struct Collected {
     char which = '1';
     std::optional<Seat> side; // where is/are
     PieceKind piece = PieceKind::KING;
+    bool mine = false;                 // "my king"
     bool seatSaid = false;             // "as white" or "as black" was said
     int level = 0;                     // the computer's level, when one was said
     Answer answer = Answer::ACCEPT;    // accept/decline/withdraw takeback or abort
@@ -255,6 +258,9 @@ template <> struct action<g::object_name> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
         c.object = normaliseObject(in.string_view());
     }
+};
+template <> struct action<g::quoted_object> {
+    static void apply0(Collected& c) { c.objectQuoted = true; }
 };
 
 // IRC channel names ignore case, so "#Chess" and "#chess" are one place.
@@ -372,6 +378,14 @@ template <> struct action<g::side_white> {
 template <> struct action<g::side_black> {
     static void apply0(Collected& c) { c.side = Seat::BLACK; }
 };
+template <> struct action<g::side_mine> {
+    static void apply0(Collected& c) { c.mine = true; }
+};
+template <> struct action<g::asked_square> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.askedSquare = lowerCase(in.string_view());
+    }
+};
 template <PieceKind Kind> struct piece_action {
     static void apply0(Collected& c) { c.piece = Kind; }
 };
@@ -455,7 +469,10 @@ template <> struct action<g::read_command> {
     static void apply0(Collected& c) { c.command = ReadLine{c.rank, c.which, {}}; }
 };
 template <> struct action<g::where_command> {
-    static void apply0(Collected& c) { c.command = FindPieces{c.side, c.piece, {}}; }
+    static void apply0(Collected& c) { c.command = FindPieces{c.side, c.piece, {}, c.mine}; }
+};
+template <> struct action<g::what_command> {
+    static void apply0(Collected& c) { c.command = ShowSquare{c.askedSquare, {}}; }
 };
 template <> struct action<g::invite_command> {
     static void apply0(Collected& c) {
@@ -710,6 +727,11 @@ std::string badObject(const Failure& f, std::string_view example) {
 std::string badObjectAfterOn(const Failure& f) { return badObject(f, "on board"); }
 std::string badObjectAfterAt(const Failure& f) { return badObject(f, "look at board"); }
 
+std::string unclosedQuote(const Failure& f) {
+    return inQuotes(f.said()) + " opens a quoted name but does not close it; end it with \", "
+                                "like start new game on \"oak table\"";
+}
+
 std::string leftOver(const Failure& f) {
     return "I understood " + inQuotes(f.said()) + " but not " + inQuotes(f.word());
 }
@@ -807,6 +829,12 @@ std::string badReadLine(const Failure& f) {
     return inQuotes(f.saidAnd(f.word())) + ": I can read a rank or a file, " + std::string(EXAMPLE);
 }
 
+std::string badAskedSquare(const Failure& f) {
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs a square, like \"what is on e4\"";
+    return inQuotes(f.saidAnd(f.word())) + ": I can say what stands on a square, like \"what is "
+                                           "on e4\"";
+}
+
 std::string badRankNumber(const Failure& f) {
     if (f.nothingMore()) return inQuotes(f.said()) + " needs a number 1-8, like \"read rank 1\"";
     return inQuotes(f.word()) + " is not a rank; ranks are 1 to 8";
@@ -894,6 +922,7 @@ template <> inline constexpr MessageFn message<g::to_square> = badSquareToMove;
 template <> inline constexpr MessageFn message<g::swap_to> = badSwap;
 template <> inline constexpr MessageFn message<g::promotion_piece> = badPromotion;
 template <> inline constexpr MessageFn message<g::object_after_on> = badObjectAfterOn;
+template <> inline constexpr MessageFn message<g::quoted_object_end> = unclosedQuote;
 template <> inline constexpr MessageFn message<g::object_after_at> = badObjectAfterAt;
 template <> inline constexpr MessageFn message<g::end_after_object_form> = leftOverAfterObjectForm;
 template <> inline constexpr MessageFn message<g::end_after_plain_form> = leftOver;
@@ -911,6 +940,8 @@ template <> inline constexpr MessageFn message<g::draw_words> = badDrawWords;
 template <> inline constexpr MessageFn message<g::option_choice> = badOptionChoice;
 template <> inline constexpr MessageFn message<g::board_setting_after_board> = badBoardSetting;
 template <> inline constexpr MessageFn message<g::read_line> = badReadLine;
+template <> inline constexpr MessageFn message<g::square_after_on> = badAskedSquare;
+template <> inline constexpr MessageFn message<g::what_on_square> = badAskedSquare;
 template <> inline constexpr MessageFn message<g::rank_after_word> = badRankNumber;
 template <> inline constexpr MessageFn message<g::file_after_word> = badFileName;
 template <> inline constexpr MessageFn message<g::is_are_after_where> = badWhere;
@@ -961,6 +992,7 @@ std::variant<Command, ParseError> parseCommand(std::string_view line) {
         pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.size(), "");
         pegtl::parse<g::line, action, with_messages>(in, collected);
         ObjectRef object{collected.object, collected.place};
+        object.quoted = collected.objectQuoted;
         std::visit([&](auto& command) { attachObject(command, object); }, collected.command);
         return collected.command;
     } catch (const Refusal& refusal) {

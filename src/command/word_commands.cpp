@@ -34,6 +34,16 @@ Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
                                           KNIGHT, PAWN,  COMMONER, NO_PIECE_TYPE};
     std::optional<Color> side;
     if (c.side) side = colourOf(*c.side);
+    if (c.mine) {
+        // "my": the speaker's colour; someone who plays both sides or neither must name one.
+        bool white = t->isSeated(ctx.actor, WHITE), black = t->isSeated(ctx.actor, BLACK);
+        if (white == black)
+            return {refuse("which_side",
+                           std::string(white ? "you play both sides" : "you do not play") + " on " +
+                               t->name() + "; ask for a colour, like \"where is the white king\"",
+                           {{"object", t->name()}})};
+        side = white ? WHITE : BLACK;
+    }
     return {toActor(wherePieces(t->game().position(), side, TYPES[std::size_t(c.piece)]))};
 }
 
@@ -63,7 +73,16 @@ Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
     std::string text = playerLabel(*t, next) + " is to move on " + t->name() + ", move " +
                        std::to_string(g.position().fullmoveNumber());
     if (g.position().checkers() && !g.position().checkSuspended()) text += ", in check";
-    return {toActor(text + ".")};
+    std::string note = checkSuspendedNote(g.position());
+    return {toActor(text + "." + (note.empty() ? "" : " " + note))};
+}
+
+Replies Dispatcher::on(Context& ctx, const ShowSquare& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    return {
+        toActor(whatIsOn(t->game().position(), makeSquare(c.square[0] - 'a', c.square[1] - '1')))};
 }
 
 } // namespace mudchess

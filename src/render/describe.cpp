@@ -27,8 +27,9 @@ std::string outcomeSentence(const Game& game) {
     }
     std::string how;
     switch (game.termination()) {
-    case Termination::THREEFOLD_REPETITION: how = "threefold repetition (claimed)"; break;
-    case Termination::FIFTY_MOVES: how = "the 50-move rule (claimed)"; break;
+    // A claimed draw says so in words: "drawn on a claim of threefold repetition".
+    case Termination::THREEFOLD_REPETITION: how = "a claim of threefold repetition"; break;
+    case Termination::FIFTY_MOVES: how = "a claim under the 50-move rule"; break;
     case Termination::MORE_KNIGHTS_AT_STALEMATE:
         how = "stalemate with more knights on the board";
         break;
@@ -37,7 +38,10 @@ std::string outcomeSentence(const Game& game) {
     case Termination::ABANDONED: how = "abandonment"; break;
     default: how = terminationName(game.termination());
     }
-    if (r == Result::DRAW) return "drawn by " + how + " (" + resultLine(r) + ")";
+    bool claimed = game.termination() == Termination::THREEFOLD_REPETITION ||
+                   game.termination() == Termination::FIFTY_MOVES;
+    if (r == Result::DRAW)
+        return std::string(claimed ? "drawn on " : "drawn by ") + how + " (" + resultLine(r) + ")";
     Color winner = r == Result::WHITE_WINS ? WHITE : BLACK;
     return colourName(winner) + " wins by " + how + " (" + resultLine(r) + ")";
 }

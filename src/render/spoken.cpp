@@ -73,7 +73,8 @@ std::string describePosition(const Game& game) {
     if (game.isOver()) return out + " " + outcomeSentence(game) + ".";
     out += " " + colourName(pos.sideToMove()) + " to move";
     if (pos.checkers() && !pos.checkSuspended()) out += ", in check";
-    return out + ".";
+    std::string note = checkSuspendedNote(pos);
+    return out + "." + (note.empty() ? "" : " " + note);
 }
 
 std::string readRank(const Position& pos, int rank) {
@@ -104,6 +105,18 @@ std::string wherePieces(const Position& pos, std::optional<Color> side, PieceTyp
                    squareList(squares) + ".";
     }
     return out;
+}
+
+std::string whatIsOn(const Position& pos, Square s) {
+    Piece p = pos.pieceOn(s);
+    if (!p) return squareName(s) + " is empty.";
+    return squareName(s) + ": " + lowerColour(colorOf(p)) + " " +
+           std::string(pieceName(typeOf(p))) + ".";
+}
+
+std::string checkSuspendedNote(const Position& pos) {
+    if (!pos.checkSuspended()) return "";
+    return "Check rules are suspended until the first capture: a king may stand attacked.";
 }
 
 std::string moveInWords(const Position& before, Move m) {

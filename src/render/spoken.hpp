@@ -24,6 +24,13 @@ std::string readFile(const Position& pos, int file);
 // describePosition lists them.
 std::string wherePieces(const Position& pos, std::optional<Color> side, PieceType type);
 
+// "e4: white pawn." or "e4 is empty."
+std::string whatIsOn(const Position& pos, Square s);
+
+// Said while check does not exist yet (the Knights Chess opening, until the first capture), so
+// nobody wonders why a king may stand attacked; empty otherwise.
+std::string checkSuspendedNote(const Position& pos);
+
 // The legal move `m` in `before` as a sentence, without a full stop: "White knight g1 to f3",
 // "Black pawn d5 takes pawn e4", "White castles king side, check", "Black passes".
 std::string moveInWords(const Position& before, Move m);

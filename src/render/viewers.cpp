@@ -53,6 +53,9 @@ std::string Viewers::drawBoard(const Table& t, const std::string& viewer,
 std::string Viewers::drawPlaceBoard(const Table& t, const std::string& actor) const {
     BoardStyle style = boardStyle(t, actor);
     style.encoding = presentation_.encoding; // everyone there reads it, whatever their client
+    // One orientation for everyone there: a shared board drawn from the mover's side would turn
+    // over after every Black move. Private views (look, show board) follow the viewer.
+    style.whiteAtBottom = true;
     return drawBoard(t, style, lastMoveMarkers(t.game()));
 }
 

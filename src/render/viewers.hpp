@@ -37,7 +37,8 @@ class Viewers {
     std::string drawBoard(const Table& t, const std::string& viewer) const;
     std::string drawBoard(const Table& t, const std::string& viewer,
                           const BoardMarkers& markers) const;
-    // A board for everyone at the place: `actor`'s style, the place's colour encoding.
+    // A board for everyone at the place: `actor`'s style, the place's colour encoding, and
+    // always White's side at the bottom, whoever moved.
     std::string drawPlaceBoard(const Table& t, const std::string& actor) const;
 
   private:

@@ -23,6 +23,7 @@ void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {
     if (clock) clock_.emplace(*clock);
     restartAsked_ = {};
     restartVariant_ = nullptr;
+    startAnnounced_ = false;
 }
 
 void Table::replace(Game game) {
@@ -33,6 +34,7 @@ void Table::replace(Game game) {
     clock_.reset();
     restartAsked_ = {};
     restartVariant_ = nullptr;
+    startAnnounced_ = false;
 }
 
 bool Table::takeBack(int moves, TimePoint now) {

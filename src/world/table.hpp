@@ -70,6 +70,11 @@ class Table {
     // agrees).
     bool askToRestart(const std::string& who, const Variant& variant);
 
+    // "New game" was said for the game now on the table (by start); a second start before the
+    // first move has nothing new to say. Forgotten by reset and replace (not kept by the store).
+    void markStartAnnounced() { startAnnounced_ = true; }
+    bool startAnnounced() const { return startAnnounced_; }
+
     // The name a computer's seat shows.
     static constexpr const char* COMPUTER = "computer";
 
@@ -107,6 +112,7 @@ class Table {
     std::optional<TimePoint> activeSince_;
     std::array<bool, 2> restartAsked_{};
     const Variant* restartVariant_ = nullptr;
+    bool startAnnounced_ = false;
     std::optional<Request> takeback_, abort_;
 };
 

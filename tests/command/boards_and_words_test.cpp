@@ -35,6 +35,17 @@ class BoardsAndWords : public ::testing::Test {
         for (const Reply& r : say(who, line)) all += r.text + "\n";
         return all;
     }
+    // The refusal code of a command ("" when it was carried out).
+    std::string code(const std::string& who, const std::string& line) {
+        for (const Event& e : dispatcher.handle(who, "room", line).events)
+            if (const auto* r = std::get_if<Refusal>(&e)) return r->code;
+        return "";
+    }
+    std::vector<std::string> boards() {
+        std::vector<std::string> names;
+        for (const auto& [name, t] : world.places["room"]) names.push_back(name);
+        return names;
+    }
     void seatBoth() {
         say("alice", "join game as white on board");
         say("bob", "join game as black on board");
@@ -58,7 +69,7 @@ TEST_F(BoardsAndWords, BoardOptionsAreRememberedAndSaved) {
 
 TEST_F(BoardsAndWords, AWrongValueChangesNothingAndSavesNothing) {
     EXPECT_EQ(text("alice", "options board size huge"),
-              "\"huge\" is not a board size; choose auto, full or compact\n");
+              "\"huge\" is not a choice for board size; choose auto, full or compact\n");
     EXPECT_EQ(world.users.count("alice"), 0u);
     EXPECT_TRUE(store.savedOptions.empty());
 }
@@ -78,7 +89,7 @@ TEST_F(BoardsAndWords, EveryOptionSurvivesTheStoresTextFields) {
     EXPECT_EQ(read, chosen);
 }
 
-TEST_F(BoardsAndWords, APlaceBoardIsDrawnAsTheMoverSeesIt) {
+TEST_F(BoardsAndWords, APlaceBoardKeepsWhitesSideWhoeverMoved) {
     dispatcher.setPresentation({ColourEncoding::ANSI256, false});
     seatBoth();
     say("alice", "options colour classic");
@@ -87,10 +98,73 @@ TEST_F(BoardsAndWords, APlaceBoardIsDrawnAsTheMoverSeesIt) {
     EXPECT_EQ(move[1].audience, Audience::PLACE);
     EXPECT_TRUE(has(move[1].text, "\x1b[")) << move[1].text;
     EXPECT_TRUE(move[1].text.starts_with("\x1b[0;38;5;137m    a   b")) << move[1].text;
-    // bob keeps the plain scheme and plays Black alone: his moves show Black's side, plain.
+    // bob keeps the plain scheme and plays Black alone: the place still sees White's side (a
+    // channel's board must not turn over after every Black move); bob's own look is his side.
     Replies reply = say("bob", "move e7e5");
     EXPECT_FALSE(has(reply[1].text, "\x1b")) << reply[1].text;
-    EXPECT_TRUE(reply[1].text.starts_with("    h   g   f")) << reply[1].text;
+    EXPECT_TRUE(reply[1].text.starts_with("    a   b   c")) << reply[1].text;
+    EXPECT_TRUE(text("bob", "look").find("    h   g   f") != std::string::npos);
+    say("bob", "options board orientation white");
+    EXPECT_TRUE(text("bob", "look").find("    a   b   c") != std::string::npos);
+}
+
+TEST_F(BoardsAndWords, StrayWordsNeverMakeABoard) {
+    EXPECT_EQ(text("alice", "join game as black on board please"),
+              "there is no board please here; no games have started here yet: \"start new game "
+              "on board\" starts one\n");
+    EXPECT_EQ(code("alice", "join game as black on board now"), "no_such_object");
+    EXPECT_TRUE(boards().empty());
+    // The first board of a place may be set up by sitting down at it; later ones by "start".
+    EXPECT_EQ(code("alice", "join game as white on board"), "");
+    say("alice", "start new game on oak table");
+    for (const char* stray :
+         {"join game as black on board please", "join game as black on board now",
+          "join game as black on board with computer", "move e2e4 on board 2"})
+        EXPECT_EQ(code("alice", stray), "no_such_object") << stray;
+    EXPECT_EQ(text("alice", "join game as black on board please"),
+              "there is no board please here; the boards here are: board, oak table\n");
+    EXPECT_EQ(boards(), (std::vector<std::string>{"board", "oak table"}));
+    EXPECT_EQ(code("bob", "join game as black on table 3"), "no_such_object");
+    EXPECT_EQ(boards(), (std::vector<std::string>{"board", "oak table"}));
+}
+
+TEST_F(BoardsAndWords, AStartThatEndsLikeASentenceAsksForQuotes) {
+    EXPECT_EQ(code("alice", "start new game on board please"), "name_looks_like_sentence");
+    EXPECT_EQ(code("alice", "start new game on oak table now"), "name_looks_like_sentence");
+    EXPECT_EQ(text("alice", "start new game on board with computer"),
+              "\"board with computer\" ends in words of a sentence, not of a name; \"start new "
+              "game on board\" starts a game on board, or put the name in quotes to keep it: start "
+              "new game on \"board with computer\"\n");
+    EXPECT_TRUE(boards().empty());
+    EXPECT_EQ(code("alice", "start new game on \"board please\""), "");
+    EXPECT_EQ(boards(), (std::vector<std::string>{"board please"}));
+    // Once it exists, the quoted board is named like any other.
+    EXPECT_EQ(code("alice", "join game as white on board please"), "");
+}
+
+TEST_F(BoardsAndWords, BothPlayersTypingStartHearNewGameOnce) {
+    seatBoth();
+    auto started = [](const Dispatched& d) {
+        return std::any_of(d.events.begin(), d.events.end(),
+                           [](const Event& e) { return std::holds_alternative<GameStarted>(e); });
+    };
+    EXPECT_TRUE(started(dispatcher.handle("alice", "room", "start new game on board")));
+    Dispatched again = dispatcher.handle("bob", "room", "start new game on board");
+    EXPECT_FALSE(started(again));
+    ASSERT_EQ(again.replies.size(), 1u);
+    EXPECT_EQ(again.replies[0].audience, Audience::ACTOR);
+    EXPECT_EQ(again.replies[0].text,
+              "a new game of standard chess is already set up on board and waiting for its first "
+              "move; White (alice) moves first");
+    // Another variant is a new game after all.
+    EXPECT_TRUE(started(dispatcher.handle("bob", "room", "start new game of knightmate on board")));
+}
+
+TEST_F(BoardsAndWords, ObjectNamesMayHaveAccentedLetters) {
+    EXPECT_EQ(code("alice", "start new game on Bücherei"), "");
+    EXPECT_EQ(boards(), (std::vector<std::string>{"bücherei"}));
+    EXPECT_EQ(code("alice", "join game as white on the Bücherei"), "");
+    EXPECT_TRUE(text("bob", "look at Bücherei").find("bücherei") != std::string::npos);
 }
 
 TEST_F(BoardsAndWords, TheFrontEndsSizeAndEncodingAreTheDefault) {
@@ -144,6 +218,11 @@ TEST_F(BoardsAndWords, QuestionsInsteadOfAPicture) {
     EXPECT_EQ(text("carol", "last move on board"),
               "The last move on board was 2. exd5: White pawn e4 takes pawn d5.\n");
     EXPECT_EQ(text("carol", "where is the black queen"), "Black queen: d8.\n");
+    EXPECT_EQ(text("bob", "where is my king"), "Black king: e8.\n");
+    EXPECT_EQ(text("alice", "where are my rooks"), "White rooks: a1 and h1.\n");
+    EXPECT_EQ(code("carol", "where is my king"), "which_side");
+    EXPECT_EQ(text("carol", "what is on d5"), "d5: white pawn.\n");
+    EXPECT_EQ(text("carol", "what's on e4 on board"), "e4 is empty.\n");
     EXPECT_EQ(text("carol", "read rank 5"), "Rank 5, a to h: 3 empty, d5 white pawn, 4 empty.\n");
     EXPECT_EQ(text("carol", "read file d"),
               "File d, 1 to 8: d1 white queen, d2 white pawn, 2 empty, d5 white pawn, 2 empty, d8 "
@@ -154,6 +233,15 @@ TEST_F(BoardsAndWords, QuestionsInsteadOfAPicture) {
     EXPECT_EQ(text("carol", "show moves"), "1. e4 d5 2. exd5\n");
     say("carol", "options board pieces figurines");
     EXPECT_EQ(text("carol", "show moves"), "1. e2–e4 d7–d5 2. e4×d5\n");
+}
+
+TEST_F(BoardsAndWords, KnightsChessSaysCheckIsStillSuspended) {
+    say("alice", "start new game of knights chess on board");
+    std::string whose = text("carol", "whose move");
+    EXPECT_TRUE(has(whose, "Check rules are suspended until the first capture")) << whose;
+    EXPECT_TRUE(has(text("carol", "describe"), "Check rules are suspended"));
+    say("alice", "start new game on board 2");
+    EXPECT_FALSE(has(text("carol", "whose move on board 2"), "suspended"));
 }
 
 TEST_F(BoardsAndWords, TheSchemeListShowsAPreviewWhereColoursCanBeSeen) {

@@ -339,7 +339,7 @@ TEST(HelpContent, CommandsPageHasTheSeedFormsAndEveryOther) {
                                    "flip [board] on <object>",
                                    "describe board on <object>",
                                    "read rank <1-8> on <object>",
-                                   "where {is|are} [the] [white|black] <pieces> on <object>",
+                                   "where {is|are} [the|my] [white|black] <pieces> on <object>",
                                    "last move on <object>",
                                    "whose move on <object>",
                                    "exactly one game",
@@ -530,7 +530,7 @@ TEST(HelpContent, CommandPagesGiveTheirForms) {
                                "options board words [off|on|only]", "remembered"});
     expectMentions("describe", {"describe [the] [board|position] on <object>",
                                 "read rank <1-8> on <object>", "read file <a-h> on <object>",
-                                "where {is|are} [the] [white|black] <pieces> on <object>",
+                                "where {is|are} [the|my] [white|black] <pieces> on <object>",
                                 "last move on <object>", "whose {move|turn} [is it] on <object>",
                                 "royal knight", "options board words on"});
     expectMentions("flip", {"flip [the] [board] on <object>", "options board orientation auto"});

@@ -22,20 +22,48 @@ std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
 }
 
 void PrintTo(const Command& command, std::ostream* os) {
-    static constexpr const char* NAMES[] = {"JoinGame",       "LeaveGame",       "StartGame",
-                                            "MakeMove",       "Resign",          "ShowBoard",
-                                            "ShowMoves",      "ShowLegalMoves",  "ShowFen",
-                                            "ShowPgn",        "LoadPgn",         "OfferDraw",
-                                            "AcceptDraw",     "DeclineDraw",     "WithdrawDraw",
-                                            "ClaimDraw",      "ListGames",       "ShowHistory",
-                                            "Help",           "SetColours",      "ShowOptions",
-                                            "SetBoardOption", "FlipBoard",       "DescribeBoard",
-                                            "ReadLine",       "FindPieces",      "ShowLastMove",
-                                            "ShowWhoseMove",  "TakeBack",        "AnswerTakeback",
-                                            "AbortGame",      "AnswerAbort",     "ShowClock",
-                                            "InviteComputer", "PlayComputer",    "DismissComputer",
-                                            "AskHint",        "ChallengePlayer", "AnswerChallenge",
-                                            "Rematch",        "ClaimWin"};
+    static constexpr const char* NAMES[] = {"JoinGame",
+                                            "LeaveGame",
+                                            "StartGame",
+                                            "MakeMove",
+                                            "Resign",
+                                            "ShowBoard",
+                                            "ShowMoves",
+                                            "ShowLegalMoves",
+                                            "ShowFen",
+                                            "ShowPgn",
+                                            "LoadPgn",
+                                            "OfferDraw",
+                                            "AcceptDraw",
+                                            "DeclineDraw",
+                                            "WithdrawDraw",
+                                            "ClaimDraw",
+                                            "ListGames",
+                                            "ShowHistory",
+                                            "Help",
+                                            "SetColours",
+                                            "ShowOptions",
+                                            "SetBoardOption",
+                                            "FlipBoard",
+                                            "DescribeBoard",
+                                            "ReadLine",
+                                            "FindPieces",
+                                            "ShowSquare",
+                                            "ShowLastMove",
+                                            "ShowWhoseMove",
+                                            "TakeBack",
+                                            "AnswerTakeback",
+                                            "AbortGame",
+                                            "AnswerAbort",
+                                            "ShowClock",
+                                            "InviteComputer",
+                                            "PlayComputer",
+                                            "DismissComputer",
+                                            "AskHint",
+                                            "ChallengePlayer",
+                                            "AnswerChallenge",
+                                            "Rematch",
+                                            "ClaimWin"};
     *os << NAMES[command.index()];
     std::visit(
         [os](const auto& c) {
@@ -443,6 +471,12 @@ TEST(Parser, WordsInsteadOfPictures) {
         {"Where is the white commoner", FindPieces{Seat::WHITE, PieceKind::COMMONER, ""}},
         {"where are the pawns on board 2", FindPieces{std::nullopt, PieceKind::PAWN, "board 2"}},
         {"where are the black pieces", FindPieces{Seat::BLACK, PieceKind::ALL, ""}},
+        {"where is my king", FindPieces{std::nullopt, PieceKind::KING, "", true}},
+        {"where are my knights on board",
+         FindPieces{std::nullopt, PieceKind::KNIGHT, "board", true}},
+        {"what is on e4", ShowSquare{"e4", ""}},
+        {"What's on E4 on board 2", ShowSquare{"e4", "board 2"}},
+        {"what is at h8", ShowSquare{"h8", ""}},
         {"last move", ShowLastMove{""}},
         {"last move on board", ShowLastMove{"board"}},
         {"whose move", ShowWhoseMove{""}},
@@ -517,6 +551,9 @@ TEST(Parser, WordsInsteadOfPicturesMistakesSayWhatFits) {
                                "may follow"},
         {"descibe board", "\"descibe\": did you mean \"describe\"?"},
         {"wehre is the king", "\"wehre\": did you mean \"where\"?"},
+        {"what is on", "\"what is on\" needs a square, like \"what is on e4\""},
+        {"what is on e9", "\"what is on e9\": I can say what stands on a square, like \"what is "
+                          "on e4\""},
     };
     expectRefused(table);
 }
@@ -541,6 +578,9 @@ TEST(Parser, ObjectsAreNormalisedToOneSpelling) {
         {"look at board-2", ShowBoard{"board-2"}},
         {"look at the chess_table", ShowBoard{"chess_table"}},
         {"look at theatre", ShowBoard{"theatre"}},
+        {"show fen on tábla", ShowFen{"tábla"}},
+        {"look at the Bücherei", ShowBoard{"bücherei"}},
+        {"look at Шахматы", ShowBoard{"Шахматы"}},
         {"show fen on the board\r\n", ShowFen{"board"}},
         {"show fen on board\n", ShowFen{"board"}},
     };
@@ -713,12 +753,26 @@ TEST(Parser, ObjectMistakesAskForAName) {
         {"look at", "\"look at\" needs the name of an object, like \"look at board\""},
         {"move e2 to e4 on board,",
          "\"board,\" can't be part of an object's name; use letters, digits, - and '"},
-        {"show fen on tábla",
-         "\"tábla\" can't be part of an object's name; use letters, digits, - and '"},
+        {"show fen on ♔board",
+         "\"♔board\" can't be part of an object's name; use letters, digits, - and '"},
+        {"start new game on \"board please",
+         "\"start new game on \"board please\" opens a quoted name but does not close it; end "
+         "it with \", like start new game on \"oak table\""},
         {"resign on board 2!", "I understood \"resign on board\" but not \"2!\"; an object's "
                                "name is letters, digits, - and '"},
     };
     expectRefused(table);
+}
+
+TEST(Parser, AQuotedNameIsMarkedAsMeant) {
+    auto parsed = parseCommand("start new game on \"Board Please\"");
+    ASSERT_TRUE(std::holds_alternative<Command>(parsed));
+    const auto& start = std::get<StartGame>(std::get<Command>(parsed));
+    EXPECT_EQ(start.object.name, "board please");
+    EXPECT_TRUE(start.object.quoted);
+    auto plain = parseCommand("start new game on board please");
+    ASSERT_TRUE(std::holds_alternative<Command>(plain));
+    EXPECT_FALSE(std::get<StartGame>(std::get<Command>(plain)).object.quoted);
 }
 
 TEST(Parser, InChannelAfterTheObjectNamesThePlace) {

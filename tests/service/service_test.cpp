@@ -426,6 +426,7 @@ TEST_F(ServiceTest, RenameUserKeepsEverySeatAndTheOldNameLosesIt) {
 
 TEST_F(ServiceTest, AwaitingListsGamesWhereItIsThatPlayersMove) {
     seatBoth();
+    say("alice", "start new game on table"); // only the first board comes from joining
     seatBoth("table");
     say("alice", "move e2 e4 on board");
     EXPECT_EQ(chess.awaiting("room", "alice"), std::vector<std::string>{"table"});

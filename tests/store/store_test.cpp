@@ -509,17 +509,17 @@ TEST(SqliteStore, EndingsAreStoredAsCodes) {
               Termination::THREEFOLD_REPETITION);
 }
 
-// Joins "board first" .. "board last" until a save fails for want of space; that refusal must
-// say so, leave nothing behind and leave the file as it was. The name that was refused, or
+// Starts games on "board first" .. "board last" until a save fails for want of space; that refusal
+// must say so, leave nothing behind and leave the file as it was. The name that was refused, or
 // nothing when every save went through.
 std::optional<std::string> joinUntilFull(Dispatcher& dispatcher, SqliteStore& store, World& world,
                                          const std::string& path, int first, int last) {
     for (int i = first; i <= last; ++i) {
         std::string name = "board " + std::to_string(i);
         Replies replies =
-            dispatcher.handle("alice", "terminal", "join game as white on " + name).replies;
+            dispatcher.handle("alice", "terminal", "start new game on " + name).replies;
         EXPECT_EQ(replies.size(), 1u);
-        if (replies.empty() || replies[0].text.starts_with("alice joins")) continue;
+        if (replies.empty() || replies[0].text.starts_with("New game")) continue;
         EXPECT_EQ(replies[0].text, "could not save that, so nothing changed: the disk holding " +
                                        path + " is full; free some space and try again");
         EXPECT_EQ(world.places["terminal"].count(name), 0u);
@@ -578,8 +578,10 @@ TEST(SqliteStore, ARealFullFilesystemUndoesTheChangeAndSaysSo) {
     // Space again: the same command goes through, and is in the file.
     std::filesystem::remove(filler);
     Replies replies =
-        dispatcher.handle("alice", "terminal", "join game as white on " + *refused).replies;
-    EXPECT_EQ(replies[0].text, "alice joins " + *refused + " as White.");
+        dispatcher.handle("alice", "terminal", "start new game on " + *refused).replies;
+    EXPECT_EQ(replies[0].text, "New game of standard chess on " + *refused +
+                                   ". Take a seat: join game as white (or black) on " + *refused +
+                                   ".");
     World after;
     store->loadInto(after);
     EXPECT_EQ(after.places["terminal"].count(*refused), 1u);
