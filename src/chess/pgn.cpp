@@ -140,6 +140,9 @@ std::vector<std::string> moveTokens(const Game& game, const std::vector<std::str
         if (ply.automatic) tokens.emplace_back("{pass}");
         pos.play(ply.move);
     }
+    // The Termination tag holds only PGN's standard words; what exactly ended the game is said
+    // here, where readers show comments.
+    if (game.isOver()) tokens.push_back("{" + terminationName(game.termination()) + "}");
     tokens.push_back(pgnResult(game.result()));
     return tokens;
 }
@@ -471,6 +474,8 @@ std::optional<Result> resultOf(std::string_view s) {
     return std::nullopt;
 }
 
+// Our own detailed names as older exports wrote them, and PGN's standard "time forfeit" and
+// "abandoned"; the other standard words ("normal", "adjudication", ...) name no one ending.
 std::optional<Termination> terminationNamed(std::string_view name) {
     for (int t = 0; t <= int(Termination::ABANDONED); ++t)
         if (equalsNoCase(terminationName(Termination(t)), trimmed(name))) return Termination(t);
@@ -498,6 +503,9 @@ std::string drawOffTheBoard(Game& game, std::optional<Termination> reason) {
     if (!v.draws.agreement && !v.draws.repetition && !v.draws.moveCounting)
         return std::string(v.displayName) + " has no draws, so the result 1/2-1/2 cannot stand";
     Color toMove = game.position().sideToMove();
+    // PGN's "normal" (or no tag) over a position that allows a claim: the claim, as our own
+    // export of a claimed draw says it.
+    if (!reason && game.canClaimDraw() && game.claimDraw(toMove) == DrawAnswer::DONE) return {};
     if (reason == Termination::THREEFOLD_REPETITION || reason == Termination::FIFTY_MOVES) {
         if (game.claimDraw(toMove) == DrawAnswer::DONE) return {};
         return "the Termination tag says " + quoted(terminationName(*reason)) +
@@ -520,8 +528,10 @@ std::string endOffTheBoard(Game& game, Result result, std::string_view terminati
     return {};
 }
 
-// Reconciles the result token (or, without one, the Result tag) with the moves.
-std::string settleResult(Game& game, const GameText& text) {
+// Reconciles the result token (or, without one, the Result tag) with the moves. A "*" over moves
+// that ended the game is read liberally (files in the wild have it): the moves' result stands and
+// `note` says so.
+std::string settleResult(Game& game, const GameText& text, std::string& note) {
     std::optional<std::string> tag = tagValue(text, "result");
     if (tag && !resultOf(trimmed(*tag)))
         return "the Result tag " + quoted(printable(*tag)) +
@@ -534,6 +544,11 @@ std::string settleResult(Game& game, const GameText& text) {
     Result result = *resultOf(trimmed(*written));
     if (game.isOver()) {
         if (result == game.result()) return {};
+        if (result == Result::ONGOING) {
+            note = "the PGN says \"*\" (no result), but the moves end the game " + ending(game) +
+                   ", so that is its result";
+            return {};
+        }
         return "the result " + quoted(trimmed(*written)) +
                " contradicts the moves: they end the game " + ending(game);
     }
@@ -542,10 +557,21 @@ std::string settleResult(Game& game, const GameText& text) {
 }
 
 PgnImport failure(std::string error, PgnTags tags = {}) {
-    return {std::nullopt, std::move(tags), std::move(error)};
+    return {std::nullopt, std::move(tags), std::move(error), {}};
 }
 
 } // namespace
+
+std::string pgnTermination(Termination t) {
+    switch (t) {
+    case Termination::NONE: return "unterminated";
+    case Termination::TIME: return "time forfeit";
+    // An aborted game has no result; an abandoned one was lost by staying away.
+    case Termination::ABORTED:
+    case Termination::ABANDONED: return "abandoned";
+    default: return "normal";
+    }
+}
 
 std::string exportPgn(const Game& game, const PgnTags& tags,
                       const std::vector<std::string>& comments) {
@@ -556,7 +582,7 @@ std::string exportPgn(const Game& game, const PgnTags& tags,
     if (!game.variant().pgnTag.empty()) out += tagPair("Variant", game.variant().pgnTag);
     if (!startsAtStandardStart(game))
         out += tagPair("SetUp", "1") + tagPair("FEN", game.startPosition().fen());
-    out += tagPair("Termination", terminationName(game.termination()));
+    out += tagPair("Termination", pgnTermination(game.termination()));
     if (!tags.timeControl.empty()) out += tagPair("TimeControl", tags.timeControl);
     return out + '\n' + wrapped(moveTokens(game, comments));
 }
@@ -579,8 +605,10 @@ PgnImport importPgn(std::string_view text, const Variant* variantHint) {
     Game played(*start.value);
     if (std::string error = playMoves(played, game.moves); !error.empty())
         return failure(error, tags);
-    if (std::string error = settleResult(played, game); !error.empty()) return failure(error, tags);
-    return {std::move(played), tags, {}};
+    std::string note;
+    if (std::string error = settleResult(played, game, note); !error.empty())
+        return failure(error, tags);
+    return {std::move(played), tags, {}, note};
 }
 
 } // namespace mudchess

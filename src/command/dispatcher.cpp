@@ -596,7 +596,9 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     const Game& g = t->game();
     ctx.emit(GameLoaded{ctx.placeName, name, ctx.actor, std::string(g.variant().key),
                         int(g.history().size()), boardState(*t)});
-    return narrate(ctx.events, *t, ctx.actor, viewers_);
+    Replies replies = narrate(ctx.events, *t, ctx.actor, viewers_);
+    if (!imported.note.empty()) replies.push_back(toActor("Note: " + imported.note + "."));
+    return replies;
 }
 
 namespace {

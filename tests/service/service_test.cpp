@@ -349,7 +349,8 @@ TEST_F(ServiceTest, PgnLoadsOntoABoardAndBadPgnIsRefused) {
                {"alice", "move g2g4"},
                {"bob", "move Qh4"}});
     std::string pgn = say("carol", "show pgn on board").messages.at(0).text;
-    EXPECT_NE(pgn.find("[Termination \"checkmate\"]"), std::string::npos);
+    EXPECT_NE(pgn.find("[Termination \"normal\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("{checkmate} 0-1"), std::string::npos) << pgn;
     std::replace(pgn.begin(), pgn.end(), '\n', ' ');
     GameLoaded loaded = only<GameLoaded>(say("carol", "load pgn " + pgn + " on table"));
     EXPECT_EQ(loaded.plies, 4);
@@ -357,6 +358,16 @@ TEST_F(ServiceTest, PgnLoadsOntoABoardAndBadPgnIsRefused) {
     EXPECT_EQ(fen("table"), fen("board"));
     EXPECT_EQ(refused("carol", "load pgn 1. e4 Ke9 * on table"), "bad_pgn");
     EXPECT_EQ(fen("table"), fen("board"));
+}
+
+TEST_F(ServiceTest, APgnWhoseMovesMateUnderAStarLoadsWithTheResultOfTheMovesAndSaysSo) {
+    Outcome o = say("carol", "load pgn 1. f3 e5 2. g4 Qh4# * on table");
+    GameLoaded loaded = only<GameLoaded>(o);
+    EXPECT_EQ(loaded.board.result, "0-1");
+    ASSERT_FALSE(o.messages.empty());
+    EXPECT_EQ(o.messages.back().text,
+              "Note: the PGN says \"*\" (no result), but the moves end the game 0-1 by "
+              "checkmate, so that is its result.");
 }
 
 TEST_F(ServiceTest, LoadingOverAGameInProgressIsRefused) {
