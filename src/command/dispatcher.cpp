@@ -586,7 +586,20 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
                            "; it must end (or be started over by its players) before another is "
                            "loaded there",
                        {{"object", name}})};
-    PgnImport imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
+    PgnImport imported;
+    if (c.fen) {
+        // A position alone: a new game from it, in the variant of the board it goes on.
+        const Variant& variant = t ? t->game().variant() : chessVariant();
+        FenResult read = Position::fromFen(variant, c.pgn);
+        if (!read.position)
+            return {refuse("bad_fen",
+                           "could not load that FEN as " + std::string(variant.displayName) + ": " +
+                               read.error,
+                           {{"object", name}})};
+        imported.game.emplace(*read.position);
+    } else {
+        imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
+    }
     if (!imported.game)
         return {
             refuse("bad_pgn", "could not load that PGN: " + imported.error, {{"object", name}})};

@@ -370,6 +370,15 @@ TEST_F(ServiceTest, APgnWhoseMovesMateUnderAStarLoadsWithTheResultOfTheMovesAndS
               "checkmate, so that is its result.");
 }
 
+TEST_F(ServiceTest, LoadFenSetsUpAPositionAndABadFenIsRefusedSayingWhy) {
+    GameLoaded loaded = only<GameLoaded>(say("carol", "load fen 8/8/8/4k3/8/8/4P3/4K3 b - - 0 1 "
+                                                      "on table"));
+    EXPECT_EQ(loaded.plies, 0);
+    EXPECT_EQ(fen("table"), "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1");
+    EXPECT_EQ(refused("carol", "load fen 8/8/8/4k3/8/8/4P3 w - - 0 1 on table"), "bad_fen");
+    EXPECT_EQ(fen("table"), "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1");
+}
+
 TEST_F(ServiceTest, LoadingOverAGameInProgressIsRefused) {
     seatBoth();
     say("alice", "move e2e4");
