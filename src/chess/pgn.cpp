@@ -10,6 +10,7 @@
 #include "chess/notation.hpp"
 
 #include <cctype>
+#include <ctime>
 #include <map>
 #include <vector>
 
@@ -365,8 +366,9 @@ std::optional<std::string> tagValue(const GameText& game, std::string_view name)
 PgnTags rosterTags(const GameText& game) {
     PgnTags tags;
     const std::pair<std::string_view, std::string*> fields[] = {
-        {"event", &tags.event}, {"site", &tags.site},   {"date", &tags.date},
-        {"round", &tags.round}, {"white", &tags.white}, {"black", &tags.black}};
+        {"event", &tags.event}, {"site", &tags.site},       {"date", &tags.date},
+        {"round", &tags.round}, {"white", &tags.white},     {"black", &tags.black},
+        {"time", &tags.time},   {"utcdate", &tags.utcDate}, {"utctime", &tags.utcTime}};
     for (auto [name, field] : fields)
         if (auto value = tagValue(game, name)) *field = *value;
     return tags;
@@ -562,6 +564,24 @@ PgnImport failure(std::string error, PgnTags tags = {}) {
 
 } // namespace
 
+void setPgnDate(PgnTags& tags, const std::string& utc) {
+    std::tm when{};
+    const char* end = strptime(utc.c_str(), "%Y-%m-%dT%H:%M:%SZ", &when);
+    if (!end || *end != '\0') return;
+    std::time_t seconds = timegm(&when);
+    auto format = [](const std::tm& t, const char* pattern) {
+        char buf[32];
+        std::strftime(buf, sizeof buf, pattern, &t);
+        return std::string(buf);
+    };
+    std::tm local{};
+    localtime_r(&seconds, &local);
+    tags.date = format(local, "%Y.%m.%d");
+    tags.time = format(local, "%H:%M:%S");
+    tags.utcDate = format(when, "%Y.%m.%d");
+    tags.utcTime = format(when, "%H:%M:%S");
+}
+
 std::string pgnTermination(Termination t) {
     switch (t) {
     case Termination::NONE: return "unterminated";
@@ -584,6 +604,9 @@ std::string exportPgn(const Game& game, const PgnTags& tags,
         out += tagPair("SetUp", "1") + tagPair("FEN", game.startPosition().fen());
     out += tagPair("Termination", pgnTermination(game.termination()));
     if (!tags.timeControl.empty()) out += tagPair("TimeControl", tags.timeControl);
+    if (!tags.time.empty()) out += tagPair("Time", tags.time);
+    if (!tags.utcDate.empty()) out += tagPair("UTCDate", tags.utcDate);
+    if (!tags.utcTime.empty()) out += tagPair("UTCTime", tags.utcTime);
     return out + '\n' + wrapped(moveTokens(game, comments));
 }
 

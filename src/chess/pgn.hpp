@@ -17,7 +17,13 @@ struct PgnTags {
     std::string event = "Casual game", site = "?", date = "????.??.??", round = "-", white = "?",
                 black = "?";
     std::string timeControl = {}; // PGN's TimeControl value ("300+3"); empty: no tag
+    // PGN's Time, UTCDate and UTCTime ("15:04:05", "2026.11.24"); empty: no tag.
+    std::string time = {}, utcDate = {}, utcTime = {};
 };
+
+// The tags of when a game began, from a UTC time as "2026-11-24T03:58:00Z": Date and Time in
+// the server's local time, UTCDate and UTCTime. Unchanged when `utc` cannot be read.
+void setPgnDate(PgnTags& tags, const std::string& utc);
 
 // PGN's standard Termination value: "normal" for every ending on the board or by agreement or
 // resignation, "time forfeit", "abandoned" (an aborted or abandoned game), "unterminated" while

@@ -565,6 +565,10 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     PgnTags tags;
     tags.event = "mudchess game on " + t->name();
     tags.site = ctx.placeName;
+    setPgnDate(tags, t->started());
+    // A loaded game keeps its own tags (Event, Site, Date, Round, the players); a seat taken
+    // here names its player instead.
+    if (!t->loadedTags().empty()) tags = importPgn(t->loadedTags()).tags;
     for (Color col : {WHITE, BLACK})
         if (!t->seat(col).empty()) (col == WHITE ? tags.white : tags.black) = t->seat(col);
     std::vector<std::string> comments;
@@ -606,6 +610,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     if (t) ctx.willChange(*t);
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
     t->replace(std::move(*imported.game));
+    if (!c.fen) t->setLoadedTags(exportPgn(Game(chessVariant()), imported.tags));
     const Game& g = t->game();
     ctx.emit(GameLoaded{ctx.placeName, name, ctx.actor, std::string(g.variant().key),
                         int(g.history().size()), boardState(*t)});
