@@ -108,7 +108,11 @@ struct pgn_text : plus<sor<plus<not_one<' ', '\t'>>, seq<not_at<object_clause_at
 struct pgn_after_verb : seq<gap, not_at<kw_on>, pgn_text> {};
 struct kw_load : keyword<TAO_PEGTL_ISTRING("load")> {};
 struct pgn_word : seq<gap, keyword<TAO_PEGTL_ISTRING("pgn")>> {};
-struct load_command : seq<kw_load, must<pgn_word>, must<pgn_after_verb>, object_and_end> {};
+// "load fen <FEN> on board": a game from a position. The FEN runs to " on <object>" as PGN does.
+struct fen_word : seq<gap, keyword<TAO_PEGTL_ISTRING("fen")>> {};
+struct fen_after_verb : seq<gap, not_at<kw_on>, pgn_text> {};
+struct load_what : sor<seq<fen_word, must<fen_after_verb>>, seq<pgn_word, must<pgn_after_verb>>> {};
+struct load_command : seq<kw_load, must<load_what>, object_and_end> {};
 
 // --- draws ----------------------------------------------------------------------------------
 

@@ -6,25 +6,83 @@
 #include "front/serve/serve_command.hpp"
 #include "front/uci_command.hpp"
 
+#include <functional>
 #include <iostream>
 #include <string>
 #include <unistd.h>
 #include <vector>
 
+namespace {
+
+using Args = std::vector<std::string>;
+
+struct Subcommand {
+    const char* name;
+    const char* about;
+    std::function<int(const Args&)> run;
+};
+
+const std::vector<Subcommand>& subcommands() {
+    static const std::vector<Subcommand> all{
+        {"irc", "an IRC bot: boards in channels and private messages (irc --help for its keys)",
+         [](const Args& a) { return mudchess::irc::runIrcCommand(a, std::cout, std::cerr); }},
+        {"serve", "JSON lines on stdin/stdout, for programs that drive games",
+         [](const Args& a) { return mudchess::serve::runServeCommand(a, std::cout, std::cerr); }},
+        {"uci", "a UCI chess engine for GUIs (the variants as UCI_Variant)",
+         [](const Args& a) { return mudchess::runUciCommand(a, std::cin, std::cout, std::cerr); }},
+        {"match", "play engines against each other and write the games as PGN",
+         [](const Args& a) {
+             return mudchess::match::runMatchCommand(a, std::cout, std::cerr,
+                                                     isatty(STDERR_FILENO));
+         }},
+        {"perft", "count the positions a number of moves deep (tests the move generator)",
+         [](const Args& a) { return mudchess::runPerftCommand(a, std::cout, std::cerr); }},
+    };
+    return all;
+}
+
+std::string subcommandNames() {
+    std::string names;
+    for (const Subcommand& s : subcommands())
+        names += (names.empty() ? "" : ", ") + std::string(s.name);
+    return names;
+}
+
+// The whole program's help: the subcommands, then the interactive session's own options (which
+// the session prints itself, so they cannot go out of date).
+int printHelp() {
+    std::cout << "Usage: mudchess [OPTIONS]              play at the terminal (the default)\n"
+                 "       mudchess SUBCOMMAND [--help | OPTIONS]\n"
+                 "       mudchess --version\n\n"
+                 "Subcommands:\n";
+    for (const Subcommand& s : subcommands()) {
+        std::string name = s.name;
+        std::cout << "  " << name << std::string(8 - name.size(), ' ') << s.about << "\n";
+    }
+    std::cout << "\nThe terminal session (no subcommand):\n";
+    return mudchess::runRepl({"--help"}, std::cin, std::cout, std::cerr);
+}
+
+} // namespace
+
 int main(int argc, char** argv) {
-    std::vector<std::string> args(argv + 1, argv + argc);
-    if (!args.empty() && args[0] == "perft")
-        return mudchess::runPerftCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
-    if (!args.empty() && args[0] == "uci")
-        return mudchess::runUciCommand({args.begin() + 1, args.end()}, std::cin, std::cout,
-                                       std::cerr);
-    if (!args.empty() && args[0] == "match")
-        return mudchess::match::runMatchCommand({args.begin() + 1, args.end()}, std::cout,
-                                                std::cerr, isatty(STDERR_FILENO));
-    if (!args.empty() && args[0] == "irc")
-        return mudchess::irc::runIrcCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
-    if (!args.empty() && args[0] == "serve")
-        return mudchess::serve::runServeCommand({args.begin() + 1, args.end()}, std::cout,
-                                                std::cerr);
+    Args args(argv + 1, argv + argc);
+    if (args.empty()) return mudchess::runRepl(args, std::cin, std::cout, std::cerr);
+    const std::string& first = args[0];
+    if (first == "--help" || first == "-h" || first == "help") return printHelp();
+    if (first == "--version" || first == "-V") {
+        std::cout << "mudchess " << MUDCHESS_VERSION << "\n";
+        return 0;
+    }
+    for (const Subcommand& s : subcommands())
+        if (first == s.name) return s.run({args.begin() + 1, args.end()});
+    // The rule: a first word without a leading dash names a subcommand; options go to the
+    // terminal session, which refuses any stray word after them itself.
+    if (first[0] != '-') {
+        std::cerr << "mudchess: unknown subcommand \"" << first << "\"; the subcommands are "
+                  << subcommandNames()
+                  << " (or none, to play at the terminal); mudchess --help says more\n";
+        return 2;
+    }
     return mudchess::runRepl(args, std::cin, std::cout, std::cerr);
 }

@@ -10,6 +10,7 @@
 #include "chess/notation.hpp"
 
 #include <cctype>
+#include <ctime>
 #include <map>
 #include <vector>
 
@@ -140,6 +141,9 @@ std::vector<std::string> moveTokens(const Game& game, const std::vector<std::str
         if (ply.automatic) tokens.emplace_back("{pass}");
         pos.play(ply.move);
     }
+    // The Termination tag holds only PGN's standard words; what exactly ended the game is said
+    // here, where readers show comments.
+    if (game.isOver()) tokens.push_back("{" + terminationName(game.termination()) + "}");
     tokens.push_back(pgnResult(game.result()));
     return tokens;
 }
@@ -362,8 +366,9 @@ std::optional<std::string> tagValue(const GameText& game, std::string_view name)
 PgnTags rosterTags(const GameText& game) {
     PgnTags tags;
     const std::pair<std::string_view, std::string*> fields[] = {
-        {"event", &tags.event}, {"site", &tags.site},   {"date", &tags.date},
-        {"round", &tags.round}, {"white", &tags.white}, {"black", &tags.black}};
+        {"event", &tags.event}, {"site", &tags.site},       {"date", &tags.date},
+        {"round", &tags.round}, {"white", &tags.white},     {"black", &tags.black},
+        {"time", &tags.time},   {"utcdate", &tags.utcDate}, {"utctime", &tags.utcTime}};
     for (auto [name, field] : fields)
         if (auto value = tagValue(game, name)) *field = *value;
     return tags;
@@ -471,6 +476,8 @@ std::optional<Result> resultOf(std::string_view s) {
     return std::nullopt;
 }
 
+// Our own detailed names as older exports wrote them, and PGN's standard "time forfeit" and
+// "abandoned"; the other standard words ("normal", "adjudication", ...) name no one ending.
 std::optional<Termination> terminationNamed(std::string_view name) {
     for (int t = 0; t <= int(Termination::ABANDONED); ++t)
         if (equalsNoCase(terminationName(Termination(t)), trimmed(name))) return Termination(t);
@@ -498,6 +505,9 @@ std::string drawOffTheBoard(Game& game, std::optional<Termination> reason) {
     if (!v.draws.agreement && !v.draws.repetition && !v.draws.moveCounting)
         return std::string(v.displayName) + " has no draws, so the result 1/2-1/2 cannot stand";
     Color toMove = game.position().sideToMove();
+    // PGN's "normal" (or no tag) over a position that allows a claim: the claim, as our own
+    // export of a claimed draw says it.
+    if (!reason && game.canClaimDraw() && game.claimDraw(toMove) == DrawAnswer::DONE) return {};
     if (reason == Termination::THREEFOLD_REPETITION || reason == Termination::FIFTY_MOVES) {
         if (game.claimDraw(toMove) == DrawAnswer::DONE) return {};
         return "the Termination tag says " + quoted(terminationName(*reason)) +
@@ -520,8 +530,10 @@ std::string endOffTheBoard(Game& game, Result result, std::string_view terminati
     return {};
 }
 
-// Reconciles the result token (or, without one, the Result tag) with the moves.
-std::string settleResult(Game& game, const GameText& text) {
+// Reconciles the result token (or, without one, the Result tag) with the moves. A "*" over moves
+// that ended the game is read liberally (files in the wild have it): the moves' result stands and
+// `note` says so.
+std::string settleResult(Game& game, const GameText& text, std::string& note) {
     std::optional<std::string> tag = tagValue(text, "result");
     if (tag && !resultOf(trimmed(*tag)))
         return "the Result tag " + quoted(printable(*tag)) +
@@ -534,6 +546,11 @@ std::string settleResult(Game& game, const GameText& text) {
     Result result = *resultOf(trimmed(*written));
     if (game.isOver()) {
         if (result == game.result()) return {};
+        if (result == Result::ONGOING) {
+            note = "the PGN says \"*\" (no result), but the moves end the game " + ending(game) +
+                   ", so that is its result";
+            return {};
+        }
         return "the result " + quoted(trimmed(*written)) +
                " contradicts the moves: they end the game " + ending(game);
     }
@@ -542,10 +559,39 @@ std::string settleResult(Game& game, const GameText& text) {
 }
 
 PgnImport failure(std::string error, PgnTags tags = {}) {
-    return {std::nullopt, std::move(tags), std::move(error)};
+    return {std::nullopt, std::move(tags), std::move(error), {}};
 }
 
 } // namespace
+
+void setPgnDate(PgnTags& tags, const std::string& utc) {
+    std::tm when{};
+    const char* end = strptime(utc.c_str(), "%Y-%m-%dT%H:%M:%SZ", &when);
+    if (!end || *end != '\0') return;
+    std::time_t seconds = timegm(&when);
+    auto format = [](const std::tm& t, const char* pattern) {
+        char buf[32];
+        std::strftime(buf, sizeof buf, pattern, &t);
+        return std::string(buf);
+    };
+    std::tm local{};
+    localtime_r(&seconds, &local);
+    tags.date = format(local, "%Y.%m.%d");
+    tags.time = format(local, "%H:%M:%S");
+    tags.utcDate = format(when, "%Y.%m.%d");
+    tags.utcTime = format(when, "%H:%M:%S");
+}
+
+std::string pgnTermination(Termination t) {
+    switch (t) {
+    case Termination::NONE: return "unterminated";
+    case Termination::TIME: return "time forfeit";
+    // An aborted game has no result; an abandoned one was lost by staying away.
+    case Termination::ABORTED:
+    case Termination::ABANDONED: return "abandoned";
+    default: return "normal";
+    }
+}
 
 std::string exportPgn(const Game& game, const PgnTags& tags,
                       const std::vector<std::string>& comments) {
@@ -556,8 +602,11 @@ std::string exportPgn(const Game& game, const PgnTags& tags,
     if (!game.variant().pgnTag.empty()) out += tagPair("Variant", game.variant().pgnTag);
     if (!startsAtStandardStart(game))
         out += tagPair("SetUp", "1") + tagPair("FEN", game.startPosition().fen());
-    out += tagPair("Termination", terminationName(game.termination()));
+    out += tagPair("Termination", pgnTermination(game.termination()));
     if (!tags.timeControl.empty()) out += tagPair("TimeControl", tags.timeControl);
+    if (!tags.time.empty()) out += tagPair("Time", tags.time);
+    if (!tags.utcDate.empty()) out += tagPair("UTCDate", tags.utcDate);
+    if (!tags.utcTime.empty()) out += tagPair("UTCTime", tags.utcTime);
     return out + '\n' + wrapped(moveTokens(game, comments));
 }
 
@@ -579,8 +628,10 @@ PgnImport importPgn(std::string_view text, const Variant* variantHint) {
     Game played(*start.value);
     if (std::string error = playMoves(played, game.moves); !error.empty())
         return failure(error, tags);
-    if (std::string error = settleResult(played, game); !error.empty()) return failure(error, tags);
-    return {std::move(played), tags, {}};
+    std::string note;
+    if (std::string error = settleResult(played, game, note); !error.empty())
+        return failure(error, tags);
+    return {std::move(played), tags, {}, note};
 }
 
 } // namespace mudchess

@@ -17,14 +17,25 @@ struct PgnTags {
     std::string event = "Casual game", site = "?", date = "????.??.??", round = "-", white = "?",
                 black = "?";
     std::string timeControl = {}; // PGN's TimeControl value ("300+3"); empty: no tag
+    // PGN's Time, UTCDate and UTCTime ("15:04:05", "2026.11.24"); empty: no tag.
+    std::string time = {}, utcDate = {}, utcTime = {};
 };
 
+// The tags of when a game began, from a UTC time as "2026-11-24T03:58:00Z": Date and Time in
+// the server's local time, UTCDate and UTCTime. Unchanged when `utc` cannot be read.
+void setPgnDate(PgnTags& tags, const std::string& utc);
+
+// PGN's standard Termination value: "normal" for every ending on the board or by agreement or
+// resignation, "time forfeit", "abandoned" (an aborted or abandoned game), "unterminated" while
+// the game goes on. The exact reason goes in a comment before the result token.
+std::string pgnTermination(Termination t);
+
 // The game as PGN: the seven-tag roster, [Variant] for a variant other than standard chess,
-// [SetUp "1"] and [FEN] unless the game began at the standard chess start, [Termination] (the
-// reason, "unterminated" while the game goes on), a blank line, then the moves in SAN wrapped at
-// 80 columns and the result token. A pass is "--"; one the rules made is followed by {pass}.
-// `comments`, when given, holds a comment for each ply of the history (empty for none), written
-// in braces after the move: a timed game's "[%clk 0:04:57]".
+// [SetUp "1"] and [FEN] unless the game began at the standard chess start, [Termination] (see
+// pgnTermination), a blank line, then the moves in SAN wrapped at 80 columns, the reason the game
+// ended as a comment ("{checkmate}") and the result token. A pass is "--"; one the rules made is
+// followed by {pass}. `comments`, when given, holds a comment for each ply of the history (empty
+// for none), written in braces after the move: a timed game's "[%clk 0:04:57]".
 std::string exportPgn(const Game& game, const PgnTags& tags,
                       const std::vector<std::string>& comments = {});
 
@@ -32,6 +43,7 @@ struct PgnImport {
     std::optional<Game> game; // set exactly when error is empty
     PgnTags tags;             // as read; defaults where a tag is missing
     std::string error;        // one sentence: what is wrong and where
+    std::string note;         // what was read liberally, to tell the user ("" if nothing)
 };
 
 // Reads the first game in `text`, which may be all on one line: tags in any order (unknown ones

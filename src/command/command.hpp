@@ -109,9 +109,10 @@ struct ShowPgn { // show pgn [of game <n>] [on X]
     bool operator==(const ShowPgn&) const = default;
 };
 
-struct LoadPgn {     // load pgn <text> [on X]
+struct LoadPgn {     // load pgn <text> [on X], load fen <FEN> [on X]
     std::string pgn; // as typed, without the trailing "on X" and outer blanks
     ObjectRef object;
+    bool fen = false; // the text is one position in FEN, not a game in PGN
     bool operator==(const LoadPgn&) const = default;
 };
 

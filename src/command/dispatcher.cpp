@@ -608,6 +608,10 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     PgnTags tags;
     tags.event = "mudchess game on " + t->name();
     tags.site = ctx.placeName;
+    setPgnDate(tags, t->started());
+    // A loaded game keeps its own tags (Event, Site, Date, Round, the players); a seat taken
+    // here names its player instead.
+    if (!t->loadedTags().empty()) tags = importPgn(t->loadedTags()).tags;
     for (Color col : {WHITE, BLACK})
         if (!t->seat(col).empty()) (col == WHITE ? tags.white : tags.black) = t->seat(col);
     std::vector<std::string> comments;
@@ -629,17 +633,33 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
                            "; it must end (or be started over by its players) before another is "
                            "loaded there",
                        {{"object", name}})};
-    PgnImport imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
+    PgnImport imported;
+    if (c.fen) {
+        // A position alone: a new game from it, in the variant of the board it goes on.
+        const Variant& variant = t ? t->game().variant() : chessVariant();
+        FenResult read = Position::fromFen(variant, c.pgn);
+        if (!read.position)
+            return {refuse("bad_fen",
+                           "could not load that FEN as " + std::string(variant.displayName) + ": " +
+                               read.error,
+                           {{"object", name}})};
+        imported.game.emplace(*read.position);
+    } else {
+        imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
+    }
     if (!imported.game)
         return {
             refuse("bad_pgn", "could not load that PGN: " + imported.error, {{"object", name}})};
     if (t) ctx.willChange(*t);
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
     t->replace(std::move(*imported.game));
+    if (!c.fen) t->setLoadedTags(exportPgn(Game(chessVariant()), imported.tags));
     const Game& g = t->game();
     ctx.emit(GameLoaded{ctx.placeName, name, ctx.actor, std::string(g.variant().key),
                         int(g.history().size()), boardState(*t)});
-    return narrate(ctx.events, *t, ctx.actor, viewers_);
+    Replies replies = narrate(ctx.events, *t, ctx.actor, viewers_);
+    if (!imported.note.empty()) replies.push_back(toActor("Note: " + imported.note + "."));
+    return replies;
 }
 
 namespace {

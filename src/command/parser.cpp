@@ -153,6 +153,7 @@ struct Collected {
     Answer answer = Answer::ACCEPT;    // accept/decline/withdraw takeback or abort
     std::string player;                // the player a challenge is for
     std::optional<Seat> challengeSeat; // the seat a challenger asked for
+    bool fen = false;                  // "load fen", not "load pgn"
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -432,7 +433,10 @@ template <> struct action<g::show_legal_moves> {
     static void apply0(Collected& c) { c.command = ShowLegalMoves{c.square, {}}; }
 };
 template <> struct action<g::load_command> {
-    static void apply0(Collected& c) { c.command = LoadPgn{c.text, {}}; }
+    static void apply0(Collected& c) { c.command = LoadPgn{c.text, {}, c.fen}; }
+};
+template <> struct action<g::fen_word> {
+    static void apply0(Collected& c) { c.fen = true; }
 };
 template <> struct action<g::offer_command> : make<OfferDraw> {};
 template <> struct action<g::accept_command> : make<AcceptDraw> {};
@@ -794,9 +798,17 @@ std::string badPastGame(const Failure& f) {
 std::string badLoad(const Failure& f) {
     if (f.nothingMore())
         return inQuotes(f.said()) +
-               " needs \"pgn\" and the game, like \"load pgn 1. e4 e5 on board\"";
+               " needs \"pgn\" and the game, like \"load pgn 1. e4 e5 on board\", or \"fen\" "
+               "and a position";
     return inQuotes(f.saidAnd(f.word())) +
-           ": I can load a game from PGN, like \"load pgn 1. e4 e5 on board\"";
+           ": I can load a game from PGN, like \"load pgn 1. e4 e5 on board\", or a position "
+           "from FEN, like \"load fen 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1 on board\"";
+}
+
+std::string missingFen(const Failure& f) {
+    return inQuotes(f.said()) +
+           " needs the position in FEN, like \"load fen 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1 on "
+           "board\" (\"show fen on board\" writes one)";
 }
 
 std::string missingPgn(const Failure& f) {
@@ -934,7 +946,8 @@ template <> inline constexpr MessageFn message<g::shown_thing> = badShownThing;
 template <> inline constexpr MessageFn message<g::moves_after_legal> = badLegalMoves;
 template <> inline constexpr MessageFn message<g::square_after_legal_from> = badLegalMovesSquare;
 template <> inline constexpr MessageFn message<g::past_game> = badPastGame;
-template <> inline constexpr MessageFn message<g::pgn_word> = badLoad;
+template <> inline constexpr MessageFn message<g::load_what> = badLoad;
+template <> inline constexpr MessageFn message<g::fen_after_verb> = missingFen;
 template <> inline constexpr MessageFn message<g::pgn_after_verb> = missingPgn;
 template <> inline constexpr MessageFn message<g::draw_words> = badDrawWords;
 template <> inline constexpr MessageFn message<g::option_choice> = badOptionChoice;

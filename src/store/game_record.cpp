@@ -67,6 +67,8 @@ GameRecord recordOf(const Table& table) {
         if (table.isComputer(c))
             r.computers += (r.computers.empty() ? "" : " ") + colourWord(c) + ":" +
                            std::to_string(table.computerLevel(c));
+    r.started = table.started();
+    r.tags = table.loadedTags();
     return r;
 }
 
@@ -119,6 +121,8 @@ RestoredTable restore(const GameRecord& r) {
             return {std::nullopt, "the computer's seat \"" + seat + "\" is not a seat and level"};
         table.seatComputer(colour == "white" ? WHITE : BLACK, level);
     }
+    table.setStarted(r.started);
+    table.setLoadedTags(r.tags);
     return {std::move(table), ""};
 }
 

@@ -22,6 +22,8 @@ struct GameRecord {
     std::string drawOffer;   // "white" or "black" while an offer stands, else empty
     std::string clock;       // GameClock::saved() of a timed game, else empty
     std::string computers;   // the seats the computer holds, with its level: "black:3"
+    std::string started;     // Table::started(): when the game was set up, UTC; may be empty
+    std::string tags;        // Table::loadedTags(): a loaded game's PGN tag pairs, else empty
 };
 
 GameRecord recordOf(const Table& table);

@@ -9,6 +9,8 @@ namespace {
 // Version 3: the same tables; games.termination holds terminationCode(), not the display name.
 // Version 4: games.clock keeps a timed game's clock (GameClock::saved()), empty when untimed.
 // Version 5: games.computers names the seats the computer holds and its level ("black:3").
+// Version 6: games.started (when the game was set up, UTC, for PGN's Date; empty for games from
+// before) and games.tags (a loaded game's own PGN tag pairs).
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -26,6 +28,8 @@ CREATE TABLE games(
     draw_offer TEXT NOT NULL,
     clock TEXT NOT NULL DEFAULT '',
     computers TEXT NOT NULL DEFAULT '',
+    started TEXT NOT NULL DEFAULT '',
+    tags TEXT NOT NULL DEFAULT '',
     UNIQUE(place, object, number));
 CREATE INDEX games_current ON games(current);
 CREATE TABLE options(
@@ -75,6 +79,10 @@ UPDATE games SET termination = CASE termination
 const char* const MIGRATE_3_TO_4 = "ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT ''";
 const char* const MIGRATE_4_TO_5 =
     "ALTER TABLE games ADD COLUMN computers TEXT NOT NULL DEFAULT ''";
+const char* const MIGRATE_5_TO_6 = R"(
+ALTER TABLE games ADD COLUMN started TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+)";
 
 } // namespace
 
@@ -99,6 +107,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
     if (fromVersion == 1 || fromVersion == 2) db.exec(MIGRATE_2_TO_3);
     if (fromVersion == 2 || fromVersion == 3) db.exec(MIGRATE_3_TO_4);
     if (fromVersion >= 2 && fromVersion <= 4) db.exec(MIGRATE_4_TO_5);
+    if (fromVersion >= 2 && fromVersion <= 5) db.exec(MIGRATE_5_TO_6);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

@@ -1,5 +1,8 @@
 #include "world/table.hpp"
 
+#include <cstdlib>
+#include <ctime>
+
 namespace mudchess {
 
 std::optional<Color> Table::colourOf(const std::string& who) const {
@@ -7,6 +10,18 @@ std::optional<Color> Table::colourOf(const std::string& who) const {
     if (isSeated(who, toMove)) return toMove;
     if (isSeated(who, ~toMove)) return ~toMove;
     return std::nullopt;
+}
+
+std::string Table::utcNow() {
+    // SOURCE_DATE_EPOCH (the reproducible-builds convention) stands in for the clock, so
+    // transcripts and tests that show a game's date read the same every day.
+    const char* fixed = std::getenv("SOURCE_DATE_EPOCH");
+    std::time_t now = fixed && *fixed ? std::time_t(std::atoll(fixed)) : std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return buf;
 }
 
 void Table::beginNextGame() {
@@ -19,6 +34,8 @@ void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {
     takeback_.reset();
     abort_.reset();
     game_ = Game(variant);
+    started_ = utcNow();
+    loadedTags_.clear();
     clock_.reset();
     if (clock) clock_.emplace(*clock);
     restartAsked_ = {};
@@ -31,6 +48,8 @@ void Table::replace(Game game) {
     takeback_.reset();
     abort_.reset();
     game_ = std::move(game);
+    started_.clear();
+    loadedTags_.clear();
     clock_.reset();
     restartAsked_ = {};
     restartVariant_ = nullptr;

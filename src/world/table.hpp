@@ -12,7 +12,8 @@ namespace mudchess {
 
 class Table {
   public:
-    Table(std::string name, const Variant& variant) : name_(std::move(name)), game_(variant) {}
+    Table(std::string name, const Variant& variant)
+        : name_(std::move(name)), game_(variant), started_(utcNow()) {}
 
     const std::string& name() const { return name_; }
     // Which game on this object this is: 1 for the first, one more for each game begun after a
@@ -93,6 +94,17 @@ class Table {
     // each side's time as it stood before them, running from `now` for the side to move.
     bool takeBack(int moves, TimePoint now);
 
+    // When the game on the board was set up, in UTC as "2026-11-24T03:58:00Z"; empty when not
+    // known (a loaded game, or one saved before the store kept it). PGN's Date comes from it.
+    const std::string& started() const { return started_; }
+    void setStarted(std::string utc) { started_ = std::move(utc); }
+    // The tags of a loaded game, as PGN tag pairs ("[White \"Morphy\"]..."), written again by
+    // "show pgn"; empty for a game begun here.
+    const std::string& loadedTags() const { return loadedTags_; }
+    void setLoadedTags(std::string tags) { loadedTags_ = std::move(tags); }
+    // The time now, as started() writes it.
+    static std::string utcNow();
+
     // When the board last saw a move, a new game or someone taking a seat: the side to move
     // has been waiting since then. Absent (a game read back from the store) until the service
     // says when it started; it is the program's time, not a date, so it is never stored.
@@ -114,6 +126,7 @@ class Table {
     const Variant* restartVariant_ = nullptr;
     bool startAnnounced_ = false;
     std::optional<Request> takeback_, abort_;
+    std::string started_, loadedTags_;
 };
 
 } // namespace mudchess

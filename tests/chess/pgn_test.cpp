@@ -104,9 +104,24 @@ TEST(PgnExport, FinishedGameHasTheRosterResultAndTermination) {
                                 "[White \"?\"]\n"
                                 "[Black \"?\"]\n"
                                 "[Result \"0-1\"]\n"
-                                "[Termination \"checkmate\"]\n"
+                                "[Termination \"normal\"]\n"
                                 "\n"
-                                "1. f3 e5 2. g4 Qh4# 0-1\n");
+                                "1. f3 e5 2. g4 Qh4# {checkmate} 0-1\n");
+}
+
+TEST(PgnExport, TerminationIsAStandardValueAndTheDetailAComment) {
+    Game resigned = played(chessVariant(), "e2e4");
+    resigned.resign(BLACK);
+    std::string pgn = exportPgn(resigned, {});
+    EXPECT_NE(pgn.find("[Termination \"normal\"]"), std::string::npos) << pgn;
+    EXPECT_EQ(moveText(pgn), "1. e4 {resignation} 1-0\n");
+    Game onTime = played(chessVariant(), "e2e4");
+    onTime.loseOnTime(BLACK);
+    EXPECT_NE(exportPgn(onTime, {}).find("[Termination \"time forfeit\"]"), std::string::npos);
+    EXPECT_EQ(pgnTermination(Termination::ABANDONED), "abandoned");
+    EXPECT_EQ(pgnTermination(Termination::ABORTED), "abandoned");
+    EXPECT_EQ(pgnTermination(Termination::NONE), "unterminated");
+    EXPECT_EQ(pgnTermination(Termination::THREEFOLD_REPETITION), "normal");
 }
 
 TEST(PgnExport, UnfinishedGameIsUnterminatedWithAStar) {
@@ -423,6 +438,29 @@ TEST(PgnImport, AResultWithoutAnEndingOnTheBoardIsAResignationOrAnAgreedDraw) {
     EXPECT_EQ(claimed.termination(), Termination::THREEFOLD_REPETITION);
 }
 
+TEST(PgnImport, AStarAfterMovesThatEndTheGameTakesTheResultFromTheMovesAndSaysSo) {
+    // As two games of the ECO file Debian ships with pgn-extract are written.
+    PgnImport r = importPgn("[Result \"*\"] 1. f3 e5 2. g4 Qh4# *");
+    ASSERT_TRUE(r.game) << r.error;
+    EXPECT_EQ(r.game->result(), Result::BLACK_WINS);
+    EXPECT_EQ(r.game->termination(), Termination::CHECKMATE);
+    EXPECT_EQ(r.note, "the PGN says \"*\" (no result), but the moves end the game 0-1 by "
+                      "checkmate, so that is its result");
+    EXPECT_EQ(importPgn("1. e4 e5 *").note, "");
+}
+
+TEST(PgnImport, StandardTerminationValuesAreRead) {
+    Game onTime = imported("[Termination \"time forfeit\"] 1. e4 e5 1-0");
+    EXPECT_EQ(onTime.result(), Result::WHITE_WINS);
+    Game normal = imported("[Termination \"normal\"] 1. e4 e5 0-1");
+    EXPECT_EQ(normal.termination(), Termination::RESIGNATION);
+    // Our own export of a claimed draw says "normal" and {threefold repetition}: read back as
+    // the claim it was.
+    Game claimed = imported("[Termination \"normal\"] 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 "
+                            "Ng8 {threefold repetition} 1/2-1/2");
+    EXPECT_EQ(claimed.termination(), Termination::THREEFOLD_REPETITION);
+}
+
 // ---------------------------------------------------------------------------------------------
 // What a refused import says.
 
@@ -455,8 +493,6 @@ TEST(PgnImportError, IllegalOrUnreadableMoveWithItsNumber) {
 TEST(PgnImportError, ResultContradictingTheMoves) {
     EXPECT_EQ(importError("1. f3 e5 2. g4 Qh4# 1-0"),
               "the result \"1-0\" contradicts the moves: they end the game 0-1 by checkmate");
-    EXPECT_EQ(importError("1. f3 e5 2. g4 Qh4# *"),
-              "the result \"*\" contradicts the moves: they end the game 0-1 by checkmate");
     EXPECT_EQ(importError("[Result \"1-0\"] 1. e4 e5 0-1"),
               "the Result tag says \"1-0\" but the moves end with \"0-1\"");
     EXPECT_EQ(importError("[Result \"won\"] 1. e4"),

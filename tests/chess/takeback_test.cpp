@@ -161,7 +161,9 @@ TEST(Abort, AnAbortedGameIsOverWithoutAResult) {
     EXPECT_EQ(terminationCode(g.termination()), "aborted");
     EXPECT_TRUE(g.legalMoves().empty());
     EXPECT_FALSE(g.play(Move()));
-    EXPECT_NE(exportPgn(g, {}).find("[Termination \"aborted\"]"), std::string::npos);
+    std::string pgn = exportPgn(g, {});
+    EXPECT_NE(pgn.find("[Termination \"abandoned\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("{aborted} *"), std::string::npos) << pgn;
 }
 
 } // namespace

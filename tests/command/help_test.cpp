@@ -487,7 +487,7 @@ TEST(HelpContent, TakebackAbortAndClockPagesSayWhatGoesBackAndWhereClocksShow) {
                                 "accept takeback", "decline takeback", "withdraw takeback",
                                 "the clocks", "lapses", "pass the rules made"});
     expectMentions("abort", {"abort [game] on <object>", "accept abort", "each side has moved once",
-                             "Result \"*\"", "Termination \"aborted\""});
+                             "Result \"*\"", "Termination \"abandoned\"", "{aborted}"});
     expectMentions("clocks", {"clock on <object>", "[%clk 0:04:57]", "describe"});
     EXPECT_EQ(findHelp("undo")->topic, "takeback");
     EXPECT_EQ(findHelp("take back")->topic, "takeback");

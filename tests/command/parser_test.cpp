@@ -366,6 +366,15 @@ TEST(Parser, LoadPgnTakesTextUpToTheLastOn) {
     expectAccepted(table);
 }
 
+TEST(Parser, LoadFenTakesThePositionUpToTheLastOn) {
+    const Accepted table[] = {
+        {"load fen 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1 on board",
+         LoadPgn{"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", "board", true}},
+        {"LOAD FEN 8/8/8/4k3/8/8/4P3/4K3 b - -", LoadPgn{"8/8/8/4k3/8/8/4P3/4K3 b - -", "", true}},
+    };
+    expectAccepted(table);
+}
+
 TEST(Parser, DrawCommandsNameTheirObject) {
     const Accepted table[] = {
         {"offer draw on board", OfferDraw{"board"}},
@@ -722,9 +731,14 @@ TEST(Parser, DrawLoadAndOptionMistakesSayWhatFits) {
          "\"claim draw with\" needs a move, like \"claim draw with e2 to e4\" or \"claim draw "
          "with Nf3\""},
         {"claim draw with e9", "\"e9\" is not a square (a1-h8)"},
-        {"load", "\"load\" needs \"pgn\" and the game, like \"load pgn 1. e4 e5 on board\""},
+        {"load", "\"load\" needs \"pgn\" and the game, like \"load pgn 1. e4 e5 on board\", or "
+                 "\"fen\" and a position"},
         {"load game", "\"load game\": I can load a game from PGN, like \"load pgn 1. e4 e5 on "
-                      "board\""},
+                      "board\", or a position from FEN, like \"load fen 8/8/8/4k3/8/8/4P3/4K3 w "
+                      "- - 0 1 on board\""},
+        {"load fen on board", "\"load fen\" needs the position in FEN, like \"load fen "
+                              "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1 on board\" (\"show fen on "
+                              "board\" writes one)"},
         {"load pgn", "\"load pgn\" needs the game's PGN text, like \"load pgn 1. e4 e5 on "
                      "board\""},
         {"load pgn on board", "\"load pgn\" needs the game's PGN text, like \"load pgn 1. e4 e5 "

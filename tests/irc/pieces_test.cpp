@@ -260,6 +260,28 @@ TEST_F(BotConf, WithoutConfigFileTheMessageSaysWhatToPass) {
     EXPECT_NE(std::get<ConfigError>(r).message.find("cannot read"), std::string::npos);
 }
 
+TEST(BotConfCommandLine, EveryKeyCanComeFromTheCommandLineWithoutAFile) {
+    auto r = loadBotConfig({"--server", "irc.example.org", "--channel", "#chess", "--nick",
+                            "knightbot", "--port", "6697", "--trigger", "?", "--abandon-after",
+                            "300", "--colour-scheme", "mono"});
+    ASSERT_TRUE(std::holds_alternative<BotConfig>(r)) << std::get<ConfigError>(r).message;
+    const BotConfig& c = std::get<BotConfig>(r);
+    EXPECT_EQ(c.server, "irc.example.org");
+    EXPECT_EQ(c.channels.at(0).name, "#chess");
+    EXPECT_EQ(c.nick, "knightbot");
+    EXPECT_EQ(c.port, 6697);
+    EXPECT_EQ(c.trigger, "?");
+    EXPECT_EQ(c.abandonAfter, 300);
+    EXPECT_EQ(c.colourScheme, "mono");
+}
+
+TEST(BotConfCommandLine, WithoutAFileTheMissingServerIsAskedForAsAnOption) {
+    auto r = loadBotConfig({"--channel", "#chess"});
+    ASSERT_TRUE(std::holds_alternative<ConfigError>(r));
+    EXPECT_NE(std::get<ConfigError>(r).message.find("--server is required"), std::string::npos)
+        << std::get<ConfigError>(r).message;
+}
+
 TEST(BotConfExample, TheShippedExampleIsValidAndUsesTheDefaults) {
     auto r = loadBotConfig({"--config", MUDCHESS_SOURCE_DIR "/bot.conf.example"});
     ASSERT_TRUE(std::holds_alternative<BotConfig>(r)) << std::get<ConfigError>(r).message;

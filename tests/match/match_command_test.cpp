@@ -152,7 +152,7 @@ TEST(MatchCommand, IllegalMovesAndSilenceLoseWithTheirReason) {
     ASSERT_EQ(silent.status, 0) << silent.err;
     std::vector<std::string> games = gamesIn(pgn); // the file is appended to
     ASSERT_EQ(games.size(), 2u);
-    EXPECT_EQ(tag(games[0], "Termination"), "illegal move");
+    EXPECT_EQ(tag(games[0], "Termination"), "rules infraction");
     EXPECT_EQ(tag(games[0], "Result"), "0-1");
     EXPECT_TRUE(contains(games[0], "played \"a1a1\", which is not a legal move")) << games[0];
     EXPECT_EQ(tag(games[1], "Termination"), "time forfeit");

@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <ctime>
 
 namespace mudchess {
 namespace {
@@ -349,7 +351,8 @@ TEST_F(ServiceTest, PgnLoadsOntoABoardAndBadPgnIsRefused) {
                {"alice", "move g2g4"},
                {"bob", "move Qh4"}});
     std::string pgn = say("carol", "show pgn on board").messages.at(0).text;
-    EXPECT_NE(pgn.find("[Termination \"checkmate\"]"), std::string::npos);
+    EXPECT_NE(pgn.find("[Termination \"normal\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("{checkmate} 0-1"), std::string::npos) << pgn;
     std::replace(pgn.begin(), pgn.end(), '\n', ' ');
     GameLoaded loaded = only<GameLoaded>(say("carol", "load pgn " + pgn + " on table"));
     EXPECT_EQ(loaded.plies, 4);
@@ -357,6 +360,79 @@ TEST_F(ServiceTest, PgnLoadsOntoABoardAndBadPgnIsRefused) {
     EXPECT_EQ(fen("table"), fen("board"));
     EXPECT_EQ(refused("carol", "load pgn 1. e4 Ke9 * on table"), "bad_pgn");
     EXPECT_EQ(fen("table"), fen("board"));
+}
+
+TEST_F(ServiceTest, APgnWhoseMovesMateUnderAStarLoadsWithTheResultOfTheMovesAndSaysSo) {
+    Outcome o = say("carol", "load pgn 1. f3 e5 2. g4 Qh4# * on table");
+    GameLoaded loaded = only<GameLoaded>(o);
+    EXPECT_EQ(loaded.board.result, "0-1");
+    ASSERT_FALSE(o.messages.empty());
+    EXPECT_EQ(o.messages.back().text,
+              "Note: the PGN says \"*\" (no result), but the moves end the game 0-1 by "
+              "checkmate, so that is its result.");
+}
+
+TEST_F(ServiceTest, LoadFenSetsUpAPositionAndABadFenIsRefusedSayingWhy) {
+    GameLoaded loaded = only<GameLoaded>(say("carol", "load fen 8/8/8/4k3/8/8/4P3/4K3 b - - 0 1 "
+                                                      "on table"));
+    EXPECT_EQ(loaded.plies, 0);
+    EXPECT_EQ(fen("table"), "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1");
+    EXPECT_EQ(refused("carol", "load fen 8/8/8/4k3/8/8/4P3 w - - 0 1 on table"), "bad_fen");
+    EXPECT_EQ(fen("table"), "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1");
+}
+
+// The UTC date now as PGN writes it.
+std::string utcDateNow() {
+    std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y.%m.%d", &utc);
+    return buf;
+}
+
+std::string tagOf(const std::string& pgn, const std::string& name) {
+    std::string opening = "[" + name + " \"";
+    std::size_t at = pgn.find(opening);
+    if (at == std::string::npos) return "(none)";
+    at += opening.size();
+    return pgn.substr(at, pgn.find('"', at) - at);
+}
+
+TEST(PgnDates, AGameSaysWhenItBeganAndALoadedGameKeepsItsTagsAcrossARestart) {
+    std::string file = ::testing::TempDir() + "pgn_dates_test.db";
+    std::remove(file.c_str());
+    ServiceSettings settings;
+    settings.store = "sqlite:" + file;
+    std::string before = utcDateNow();
+    {
+        Service chess(settings);
+        chess.handle("alice", "room", "join game as white on board");
+        chess.handle("alice", "room", "move e2e4");
+        chess.handle("carol", "room",
+                     "load pgn [Event \"Paris Opera\"] [Date \"1858.11.02\"] [White \"Morphy\"] "
+                     "[Black \"Duke Karl\"] 1. e4 e5 * on table");
+    }
+    Service again(settings);
+    std::string pgn = again.handle("x", "room", "show pgn on board").messages.at(0).text;
+    std::string after = utcDateNow();
+    std::string utcDate = tagOf(pgn, "UTCDate");
+    EXPECT_TRUE(utcDate == before || utcDate == after) << pgn;
+    EXPECT_NE(tagOf(pgn, "Date"), "????.??.??") << pgn;
+    EXPECT_EQ(tagOf(pgn, "UTCTime").size(), 8u) << pgn;
+    EXPECT_EQ(tagOf(pgn, "White"), "alice");
+
+    std::string loaded = again.handle("x", "room", "show pgn on table").messages.at(0).text;
+    EXPECT_EQ(tagOf(loaded, "Event"), "Paris Opera") << loaded;
+    EXPECT_EQ(tagOf(loaded, "Date"), "1858.11.02") << loaded;
+    EXPECT_EQ(tagOf(loaded, "White"), "Morphy") << loaded;
+    EXPECT_EQ(tagOf(loaded, "Black"), "Duke Karl") << loaded;
+    // A seat taken on the loaded game names its player instead.
+    again.handle("dora", "room", "join game as black on table");
+    loaded = again.handle("x", "room", "show pgn on table").messages.at(0).text;
+    EXPECT_EQ(tagOf(loaded, "White"), "Morphy") << loaded;
+    EXPECT_EQ(tagOf(loaded, "Black"), "dora") << loaded;
+    std::remove(file.c_str());
 }
 
 TEST_F(ServiceTest, LoadingOverAGameInProgressIsRefused) {

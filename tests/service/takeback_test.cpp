@@ -261,7 +261,8 @@ TEST_F(Takeback, AbortIsAtOnceBeforeBothHaveMovedAndAnOfferAfter) {
     EXPECT_EQ(find<GameEnded>(accepted)->termination, "aborted");
     std::string pgn = say("x", "show pgn on board").messages.at(0).text;
     EXPECT_NE(pgn.find("[Result \"*\"]"), std::string::npos) << pgn;
-    EXPECT_NE(pgn.find("[Termination \"aborted\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("[Termination \"abandoned\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("{aborted} *"), std::string::npos) << pgn;
     EXPECT_EQ(code(say("carol", "abort")), "not_playing");
     EXPECT_EQ(code(say("alice", "abort")), "game_over");
 }

@@ -80,12 +80,18 @@ TEST(Durability, AGamePlayedAcrossARestartIsTheGamePlayedInOneGo) {
     TempDir dir;
     std::string db = dir.file("games.db");
     std::size_t half = GAME.size() / 2;
-    runRepl(dir, {"--db", db}, SEATS + moveLines(GAME, 0, half));
+    // Both games begin at the same moment, so their Date tags agree.
+    const std::vector<std::string> sameStart{"SOURCE_DATE_EPOCH=1700000000"};
+    runRepl(dir, {"--db", db}, SEATS + moveLines(GAME, 0, half), 0, sameStart);
     std::string restarted =
-        runRepl(dir, {"--db", db}, moveLines(GAME, half, GAME.size()) + "show pgn on board\n");
-    std::string inOneGo = runRepl(dir, {"--db", ":memory:"},
-                                  SEATS + moveLines(GAME, 0, GAME.size()) + "show pgn on board\n");
-    ASSERT_NE(pgnOf(inOneGo).find("5. hxg8=Q Nxg8 6. Qh5# 1-0"), std::string::npos) << inOneGo;
+        runRepl(dir, {"--db", db}, moveLines(GAME, half, GAME.size()) + "show pgn on board\n", 0,
+                sameStart);
+    std::string inOneGo =
+        runRepl(dir, {"--db", ":memory:"},
+                SEATS + moveLines(GAME, 0, GAME.size()) + "show pgn on board\n", 0, sameStart);
+    ASSERT_NE(pgnOf(inOneGo).find("5. hxg8=Q Nxg8 6. Qh5# {checkmate}"), std::string::npos)
+        << inOneGo;
+    EXPECT_NE(pgnOf(inOneGo).find("[UTCDate \"2023.11.14\"]"), std::string::npos) << inOneGo;
     EXPECT_EQ(pgnOf(restarted), pgnOf(inOneGo));
 }
 

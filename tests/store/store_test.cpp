@@ -347,7 +347,7 @@ TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
     }
     EXPECT_EQ(refusalFor(newer), "the database " + newer +
                                      " was written by a newer mudchess (layout 7; this one reads "
-                                     "up to 5); it was left as it is: run the newer mudchess, or "
+                                     "up to 6); it was left as it is: run the newer mudchess, or "
                                      "choose another file");
     EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
                                        " belongs to another program (it has tables but no mudchess "
@@ -466,6 +466,10 @@ TEST(SqliteStore, ADatabaseOfLayoutTwoIsUpgradedToTerminationCodes) {
     const Table& board = *world.places["#chess"]["board"];
     EXPECT_EQ(board.gameNumber(), 3);
     EXPECT_EQ(board.game().pendingOffer(), WHITE);
+    // Layout 6 adds when each game was set up and a loaded game's tags; older games have
+    // neither, so their PGN says Date "????.??.??".
+    EXPECT_EQ(board.started(), "");
+    EXPECT_EQ(board.loadedTags(), "");
     EXPECT_EQ(world.places["#chess"]["oak table"]->game().termination(), Termination::AGREEMENT);
     EXPECT_EQ(world.places["#games"]["board"]->game().termination(), Termination::RESIGNATION);
     EXPECT_EQ(world.places["#games"]["board"]->game().result(), Result::WHITE_WINS);

@@ -269,7 +269,11 @@ std::string botConfigHelp() {
     BotConfig c;
     std::vector<std::string> channels;
     std::ostringstream out;
-    out << "Usage: mudchess irc --config FILE [--key value ...]\n" << botOptions(c, channels);
+    out << "Usage: mudchess irc [--config FILE] [--key value ...]\n"
+           "Every key can be given on the command line (which wins over the file), so\n"
+           "  mudchess irc --server irc.libera.chat --channel \"#chess\"\n"
+           "runs a bot without a file.\n"
+        << botOptions(c, channels);
     return out.str();
 }
 
@@ -279,7 +283,7 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
     po::options_description file = botOptions(c, channels);
     std::string path;
     po::options_description cli;
-    cli.add_options()("config", po::value(&path)->required(), "the bot.conf file");
+    cli.add_options()("config", po::value(&path), "the bot.conf file (optional)");
     cli.add(file);
     po::variables_map vm;
     std::string stage = "command line";
@@ -291,12 +295,16 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
                       .run(),
                   vm);
         if (vm.count("config")) path = vm["config"].as<std::string>();
-        if (path.empty()) return ConfigError{"--config FILE is required, like --config bot.conf"};
-        std::ifstream in(path);
-        if (!in) return ConfigError{"cannot read the config file \"" + path + "\""};
-        stage = "file";
-        std::istringstream prepared(protectHashes(in));
-        po::store(po::parse_config_file(prepared, file, false), vm);
+        // Without --config the command line is the whole configuration.
+        if (vm.count("config") && path.empty())
+            return ConfigError{"--config needs a file name, like --config bot.conf"};
+        if (!path.empty()) {
+            std::ifstream in(path);
+            if (!in) return ConfigError{"cannot read the config file \"" + path + "\""};
+            stage = "file";
+            std::istringstream prepared(protectHashes(in));
+            po::store(po::parse_config_file(prepared, file, false), vm);
+        }
         po::notify(vm);
         restoreHashes(c, channels);
     } catch (const po::error_with_option_name& e) {
@@ -306,9 +314,13 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
             return ConfigError{at + "unknown key \"" + key +
                                "\"; see bot.conf.example for the "
                                "keys"};
-        if (dynamic_cast<const po::required_option*>(&e))
-            return ConfigError{(path.empty() ? "" : path + ": ") + "missing required key \"" + key +
-                               "\", like " + key + " = irc.libera.chat"};
+        if (dynamic_cast<const po::required_option*>(&e)) {
+            if (path.empty())
+                return ConfigError{"--" + key + " is required (or --config FILE), like --" + key +
+                                   " irc.libera.chat"};
+            return ConfigError{path + ": missing required key \"" + key + "\", like " + key +
+                               " = irc.libera.chat"};
+        }
         return ConfigError{at + "bad value for \"" + key + "\": " + e.what()};
     } catch (const po::error& e) {
         return ConfigError{(stage == "file" ? path + ": " : "") + e.what()};

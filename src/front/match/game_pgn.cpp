@@ -34,7 +34,14 @@ std::string gamePgn(const GameEnding& ending, const PgnTags& tags) {
     while (!pgn.empty() && pgn.back() == '\n') pgn.pop_back();
     std::size_t last = pgn.find_last_of(" \n");
     pgn.erase(last == std::string::npos ? 0 : last + 1);
-    if (!ending.comment.empty()) pgn += commentText(ending.comment) + " ";
+    if (!ending.comment.empty()) {
+        // The match's own account replaces the game's "{resignation}" before the result.
+        if (ending.game.isOver() && pgn.size() >= 2 && pgn[pgn.size() - 2] == '}') {
+            std::size_t open = pgn.find_last_of('{');
+            if (open != std::string::npos) pgn.erase(open);
+        }
+        pgn += commentText(ending.comment) + " ";
+    }
     return pgn + result + "\n";
 }
 

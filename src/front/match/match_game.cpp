@@ -105,7 +105,7 @@ class GamePlay {
         if (search.fault != UciFault::NONE) {
             ending_.restart[side] = search.fault != UciFault::BAD_ANSWER;
             return forfeit(side,
-                           search.fault == UciFault::BAD_ANSWER ? "illegal move" : "abandoned",
+                           search.fault == UciFault::BAD_ANSWER ? "rules infraction" : "abandoned",
                            search.error);
         }
         if (clock_ && clock_->left(side, search.answeredAt) <= Millis(0)) {
@@ -115,7 +115,7 @@ class GamePlay {
         }
         std::optional<Move> move = parseUci(game.position(), search.bestMove);
         if (!move)
-            return forfeit(side, "illegal move",
+            return forfeit(side, "rules infraction",
                            seats_[side].name + " played \"" + search.bestMove +
                                "\", which is not a legal move in " + game.position().fen());
         std::size_t before = game.history().size();

@@ -21,10 +21,12 @@ struct EngineSeat {
 };
 
 struct GameEnding {
-    Game game;               // the moves as played, ended when the rules or a fault ended it
-    Result result;           // normally game.result(); a draw adjudicated where the rules have none
-    std::string termination; // PGN's Termination: "checkmate", "time forfeit", "illegal move", ...
-    std::string comment;     // why, in a sentence, when an engine ended the game by failing
+    Game game;     // the moves as played, ended when the rules or a fault ended it
+    Result result; // normally game.result(); a draw adjudicated where the rules have none
+    // The game's own ending ("checkmate", "time forfeit") for the summary, or the match's verdict
+    // in PGN's Termination words ("rules infraction", "abandoned", "adjudication").
+    std::string termination;
+    std::string comment; // why, in a sentence, when an engine ended the game by failing
     // The engines to start afresh before their next game: they died, or may still be thinking.
     std::array<bool, COLOR_NB> restart{};
 };
