@@ -4,6 +4,7 @@
 
 #include "chess/pgn.hpp"
 #include "chess/variant.hpp"
+#include "pgn_file.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,6 +14,7 @@
 #include <sstream>
 
 using namespace mudchess;
+using namespace mudchess::match;
 
 namespace {
 
@@ -29,41 +31,6 @@ MatchRun runMatch(std::vector<std::string> args) {
 
 std::string fake(const std::string& mode) {
     return "sh " + std::string(MUDCHESS_TEST_DATA) + "/fake_uci_engine.sh " + mode;
-}
-
-std::string freshPath(const std::string& name) {
-    std::string path =
-        (std::filesystem::temp_directory_path() /
-         (name + "-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + ".pgn"))
-            .string();
-    std::filesystem::remove(path);
-    return path;
-}
-
-// The games of a PGN file, in the order written.
-std::vector<std::string> gamesIn(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    std::string all = text.str();
-    std::vector<std::string> games;
-    std::size_t start = all.find("[Event ");
-    while (start != std::string::npos) {
-        std::size_t next = all.find("\n[Event ", start + 1);
-        games.push_back(all.substr(start, next == std::string::npos ? next : next + 1 - start));
-        start = next == std::string::npos ? next : next + 1;
-    }
-    return games;
-}
-
-std::string tag(const std::string& pgn, const std::string& name) {
-    // Searched by hand: GCC 12 warns about <regex> under the sanitizers.
-    std::string opening = "[" + name + " \"";
-    std::size_t at = pgn.find(opening);
-    if (at == std::string::npos) return "";
-    at += opening.size();
-    std::size_t end = pgn.find("\"]", at);
-    return end == std::string::npos ? "" : pgn.substr(at, end - at);
 }
 
 bool contains(const std::string& text, const std::string& part) {
@@ -107,7 +74,8 @@ void checkTwoGameMatch(const MatchRun& run, const std::string& pgnPath, const Va
 } // namespace
 
 TEST(MatchCommand, StockfishAgainstItselfTwoGames) {
-    std::string pgn = freshPath("mudchess-match-sf");
+    std::string pgn =
+        freshPgnPath("mudchess-match-sf", ::testing::UnitTest::GetInstance()->random_seed());
     MatchRun run = runMatch({"--engine", "stockfish", "--engine", "stockfish name=Other", "--games",
                              "2", "--tc", "1+0.02", "--concurrency", "2", "--pgn", pgn});
     checkTwoGameMatch(run, pgn, chessVariant(), "Stockfish 15.1", "Other");
@@ -116,7 +84,8 @@ TEST(MatchCommand, StockfishAgainstItselfTwoGames) {
 }
 
 TEST(MatchCommand, KnightmateWithFairyStockfish) {
-    std::string pgn = freshPath("mudchess-match-km");
+    std::string pgn =
+        freshPgnPath("mudchess-match-km", ::testing::UnitTest::GetInstance()->random_seed());
     MatchRun run = runMatch({"--engine", "fairy-stockfish name=A", "--engine",
                              "fairy-stockfish name=B", "--variant", "knightmate", "--games", "2",
                              "--tc", "1+0.02", "--concurrency", "2", "--pgn", pgn});
@@ -125,7 +94,8 @@ TEST(MatchCommand, KnightmateWithFairyStockfish) {
 }
 
 TEST(MatchCommand, AnEngineThatDiesLosesEachGameAndTheMatchGoesOn) {
-    std::string pgn = freshPath("mudchess-match-die");
+    std::string pgn =
+        freshPgnPath("mudchess-match-die", ::testing::UnitTest::GetInstance()->random_seed());
     MatchRun run = runMatch({"--engine", fake("die"), "--engine", "stockfish", "--games", "3",
                              "--tc", "5+0", "--pgn", pgn});
     ASSERT_EQ(run.status, 0) << run.err;
@@ -143,7 +113,8 @@ TEST(MatchCommand, AnEngineThatDiesLosesEachGameAndTheMatchGoesOn) {
 }
 
 TEST(MatchCommand, IllegalMovesAndSilenceLoseWithTheirReason) {
-    std::string pgn = freshPath("mudchess-match-faults");
+    std::string pgn =
+        freshPgnPath("mudchess-match-faults", ::testing::UnitTest::GetInstance()->random_seed());
     MatchRun illegal = runMatch({"--engine", fake("illegal"), "--engine", "stockfish", "--games",
                                  "1", "--tc", "5", "--pgn", pgn});
     ASSERT_EQ(illegal.status, 0) << illegal.err;

@@ -6,16 +6,17 @@
 
 #include "chess/pgn.hpp"
 #include "chess/variant.hpp"
+#include "pgn_file.hpp"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 
 using namespace mudchess;
+using namespace mudchess::match;
 
 namespace {
 
@@ -32,46 +33,14 @@ MatchRun runMatch(std::vector<std::string> args) {
     return {status, out.str(), err.str()};
 }
 
-std::string freshPath(const std::string& name) {
-    std::string path =
-        (std::filesystem::temp_directory_path() /
-         (name + "-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + ".pgn"))
-            .string();
-    std::filesystem::remove(path);
-    return path;
-}
-
-std::vector<std::string> gamesIn(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    std::string all = text.str();
-    std::vector<std::string> games;
-    std::size_t start = all.find("[Event ");
-    while (start != std::string::npos) {
-        std::size_t next = all.find("\n[Event ", start + 1);
-        games.push_back(all.substr(start, next == std::string::npos ? next : next + 1 - start));
-        start = next == std::string::npos ? next : next + 1;
-    }
-    return games;
-}
-
-std::string tag(const std::string& pgn, const std::string& name) {
-    std::smatch m;
-    std::regex pattern("\\[" + name + " \"([^\"]*)\"\\]");
-    return std::regex_search(pgn, m, pattern) ? m[1].str() : "";
-}
-
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 
-// Endings by the rules of the game (and the match's own draw for endless games). A time
-// forfeit is allowed to the opponent only; "illegal move" and "abandoned" are faults.
-const std::set<std::string> PROPER_ENDINGS = {
-    "checkmate",    "stalemate",     "threefold repetition", "fivefold repetition", "50-move rule",
-    "75-move rule", "dead position", "adjudication",         "time forfeit",
-};
+// Endings by the rules of the game (PGN's "normal", the detail in a comment) and the match's
+// own draw for endless games. A time forfeit is allowed to the opponent only; "rules
+// infraction" (an illegal move) and "abandoned" (a dead or silent engine) are faults.
+const std::set<std::string> PROPER_ENDINGS = {"normal", "adjudication", "time forfeit"};
 
 // Two games with mudchess against `opponent`: both in the PGN, readable by our reader with the
 // result their tags give, each ended properly, mudchess never out of time, one with each colour.
@@ -105,7 +74,8 @@ void checkGamesEndedProperly(const MatchRun& run, const std::string& pgnPath,
 } // namespace
 
 TEST(OwnEngineMatch, AgainstStockfishEveryGameEndsProperly) {
-    std::string pgn = freshPath("mudchess-own-sf");
+    std::string pgn =
+        freshPgnPath("mudchess-own-sf", ::testing::UnitTest::GetInstance()->random_seed());
     MatchRun run = runMatch({"--engine", OURS, "--engine",
                              "stockfish \"option.UCI_LimitStrength=true\" \"option.UCI_Elo=1500\" "
                              "name=Stockfish",
@@ -114,7 +84,8 @@ TEST(OwnEngineMatch, AgainstStockfishEveryGameEndsProperly) {
 }
 
 TEST(OwnEngineMatch, KnightmateAgainstFairyStockfishEveryGameEndsProperly) {
-    std::string pgn = freshPath("mudchess-own-fsf");
+    std::string pgn =
+        freshPgnPath("mudchess-own-fsf", ::testing::UnitTest::GetInstance()->random_seed());
     MatchRun run =
         runMatch({"--engine", OURS, "--engine",
                   "fairy-stockfish \"option.UCI_LimitStrength=true\" "
@@ -127,7 +98,8 @@ TEST(OwnEngineMatch, KnightmateAgainstFairyStockfishEveryGameEndsProperly) {
 // Sudden death, no increment: the clock only runs down, so the engine must ration it to the
 // last move. A loss on time here is a time-management bug a player at the board would see.
 TEST(OwnEngineMatch, DoesNotLoseOnTimeAtSuddenDeath) {
-    std::string pgn = freshPath("mudchess-own-sd");
+    std::string pgn =
+        freshPgnPath("mudchess-own-sd", ::testing::UnitTest::GetInstance()->random_seed());
     MatchRun run = runMatch({"--engine", OURS, "--engine",
                              "stockfish \"option.UCI_LimitStrength=true\" \"option.UCI_Elo=2000\" "
                              "name=Stockfish",
