@@ -37,7 +37,7 @@ TEST_F(IrcLoad, ABurstOf200CommandsFromFiveClientsIsAnsweredInOrder) {
                 },
                 120s);
             ASSERT_TRUE(answer) << client.nick() << " got no answer to command " << i;
-            EXPECT_NE(answer->text().find("no game on " + object + " here"), std::string::npos)
+            EXPECT_NE(answer->text().find("there is no " + object + " here"), std::string::npos)
                 << "answer " << i << " to " << client.nick() << " out of order: " << answer->raw;
         }
     }
@@ -60,8 +60,8 @@ TEST_F(IrcLoad, TheDefaultPacingNeverGetsTheBotDisconnected) {
     Clock::time_point sent = Clock::now();
     alice->sendRaw(burst);
     for (int i = 0; i < ANSWERS; ++i)
-        ASSERT_TRUE(
-            alice->waitForText(BOT, "NOTICE", "alice", "no game on t" + std::to_string(i), 60s));
+        ASSERT_TRUE(alice->waitForText(BOT, "NOTICE", "alice",
+                                       "there is no t" + std::to_string(i) + " here", 60s));
     double elapsed = std::chrono::duration<double>(Clock::now() - sent).count();
     // (12 - 5 - 1) lines at two seconds each, less a second for the allowance that refills
     // while the commands come in.
