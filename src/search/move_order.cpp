@@ -1,5 +1,7 @@
 #include "search/move_order.hpp"
 
+#include <cstdint>
+
 #include "search/evaluate.hpp"
 
 #include <algorithm>
@@ -50,7 +52,8 @@ void SearchHistory::onQuietCutoff(Color us, Move best, int ply, int depth, const
     int bonus = std::min(depth * depth, 400);
     auto update = [&](Move m, int delta) {
         int& h = history[us][m.from()][m.to()];
-        h += delta - h * std::abs(delta) / HISTORY_MAX; // stays within ±HISTORY_MAX
+        // Stays within ±HISTORY_MAX; the product needs 64 bits.
+        h += delta - int(std::int64_t(h) * std::abs(delta) / HISTORY_MAX);
     };
     update(best, bonus * 32);
     for (int i = 0; i < triedCount; ++i)

@@ -84,7 +84,8 @@ TEST(Computer, AsWhiteItMovesFirstOnceBothSeatsAreTaken) {
     ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 2 as white on board").ok);
     EXPECT_FALSE(s.thinking()) << "nobody plays Black yet";
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
-    const MovePlayed* first = computerMove(settle(s));
+    std::vector<Outcome> answered1 = settle(s);
+    const MovePlayed* first = computerMove(answered1);
     ASSERT_TRUE(first);
     EXPECT_EQ(first->side, Side::WHITE);
 }
@@ -179,7 +180,8 @@ TEST(Computer, ItMovesFirstInKnightsChessWhereBlackBegins) {
     Service s;
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game of knights chess on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as white on board").ok);
-    const MovePlayed* first = computerMove(settle(s));
+    std::vector<Outcome> answered2 = settle(s);
+    const MovePlayed* first = computerMove(answered2);
     ASSERT_TRUE(first);
     EXPECT_EQ(first->side, Side::BLACK);
     EXPECT_NE(first->san.find_first_not_of("-"), std::string::npos) << "a real move, not a pass";
@@ -330,7 +332,8 @@ TEST(Computer, ItsSeatSurvivesARestartAndItThinksAgainWhenItWasItsTurn) {
     } // stopped while the computer thought
     Service again(settings);
     EXPECT_TRUE(again.thinking()) << "its turn: it thinks again by itself";
-    const MovePlayed* reply = computerMove(settle(again));
+    std::vector<Outcome> answered3 = settle(again);
+    const MovePlayed* reply = computerMove(answered3);
     ASSERT_TRUE(reply);
     EXPECT_EQ(reply->side, Side::BLACK);
     Outcome look = again.handle("alice", ROOM, "show fen on board");

@@ -402,7 +402,9 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
             if (auto wait = outbox_.wait(now)) timeout = std::min(timeout, *wait);
         for (const auto& [channel, at] : rejoinAt_) timeout = std::min(timeout, at - now);
         // ... or for the service: something due at a time, or work finished elsewhere.
-        if (auto due = service_.nextDeadline()) timeout = std::min(timeout, *due - now);
+        // (A deadline may lie far in the past: "at once". Subtracting it could overflow.)
+        if (auto due = service_.nextDeadline())
+            timeout = std::min(timeout, *due <= now ? Clock::duration::zero() : *due - now);
         if (reconnectAt_) timeout = std::min(timeout, *reconnectAt_ - now);
         timeout = std::max(timeout, Clock::duration::zero());
 
