@@ -1,15 +1,16 @@
 #!/bin/sh
-# Boards as a player sees them in irssi: Debian's irssi runs in tmux (a private server, a fixed
-# window size, no user config) against ngircd and the mudchess bot on loopback, asks for a board
-# in every colour scheme, and the pane, captured with its colours, is measured piece by piece:
-# the contrast between each piece's letter and the square actually drawn behind it must reach
-# the threshold on a dark and on a light terminal.
+# Boards as a player sees them in IRC clients: Debian's irssi (and weechat, where it is
+# installed) runs in tmux (a private server, a fixed window size, no user config) against ngircd
+# and the mudchess bot on loopback and asks for a board in every colour scheme; the pane,
+# captured with its colours, is measured piece by piece: the contrast between each piece's letter
+# and the square actually drawn behind it must reach the threshold on a dark and on a light
+# terminal.
 #
 #   tests/irc/irssi_colours.sh path/to/mudchess path/to/pane_contrast
 #
 # Two terminals: TERM=screen, the 8 colours tmux offers by default (irssi draws bright letters as
-# bold and bright backgrounds as the dark ones, blinking), and TERM=screen-256color (irssi draws
-# mIRC 0-15 with the sixteen basic colours, as a 16-colour terminal would).
+# bold and bright backgrounds as the dark ones, blinking), and TERM=screen-256color (irssi and
+# weechat draw mIRC 0-15 with the sixteen basic colours, as a 16-colour terminal would).
 #
 # The threshold is 3:1, WCAG's least contrast for large or bold text and for the parts of a
 # picture one must see: a piece is one bold letter whose identity is the whole message.
@@ -34,7 +35,11 @@ cleanup() {
     [ -n "$bot_pid" ] && kill "$bot_pid" 2>/dev/null || true
     [ -n "$ngircd_pid" ] && kill "$ngircd_pid" 2>/dev/null || true
     wait 2>/dev/null || true
-    rm -rf "$work"
+    # A client may still be writing its files as it goes down with tmux.
+    for attempt in 1 2 3 4 5; do
+        rm -rf "$work" 2>/dev/null && break
+        sleep 0.5
+    done
 }
 trap cleanup EXIT
 trap 'exit 1' INT TERM
@@ -122,41 +127,62 @@ tmux_ new-session -d -s main -x 160 -y 50 "sleep 600"
 
 failed=0
 game_started=
-for mode in "8-colour screen" "256-colour screen-256color"; do
-    label=${mode% *}
-    term=${mode#* }
-    nick="p${label%%-*}"
+# Starts client $1 in terminal mode $2 (TERM=$3) in a window of its own, joins the channel, asks
+# for a board in every scheme and measures each.
+play_in() {
+    client=$1
+    label=$2
+    window="$client-$label"
+    nick="${client%"${client#?}"}${label%%-*}" # i8, w256, ...
     # An empty home of its own: no user config, theme or scripts of the machine's user.
-    home="$work/irssi-$label"
+    home="$work/$window"
     mkdir -p "$home"
-    printf 'settings = { core = { real_name = "%s"; user_name = "%s"; nick = "%s"; }; };\n' \
-        "$nick" "$nick" "$nick" >"$home/config"
-    tmux_ new-window -d -n "$label" \
-        "env TERM=$term irssi --home='$home' -c 127.0.0.1 -p $port -n $nick; sleep 600"
-    wait_for_pane "$label" "End of MOTD"
-    type_in "$label" "/join #chess"
-    wait_for_pane "$label" "Total of"
+    case $client in
+    irssi)
+        printf 'settings = { core = { real_name = "%s"; user_name = "%s"; nick = "%s"; }; };\n' \
+            "$nick" "$nick" "$nick" >"$home/config"
+        start="irssi --home='$home' -c 127.0.0.1 -p $port -n $nick"
+        # Boards for one player come as notices, shown in the status window (1).
+        to_notices="/window 1"
+        clear="/clear"
+        ;;
+    weechat)
+        start="weechat --dir '$home' -r '/server add t 127.0.0.1/$port -nicks=$nick; /connect t'"
+        # Notices come to the server's buffer (1).
+        to_notices="/buffer 1"
+        clear="/buffer clear"
+        ;;
+    esac
+    tmux_ new-window -d -n "$window" "env TERM=$3 $start; sleep 600"
+    wait_for_pane "$window" "End of MOTD"
+    type_in "$window" "/join #chess"
+    wait_for_pane "$window" "has joined #chess"
     if [ -z "$game_started" ]; then
-        type_in "$label" "!start new game on board"
-        wait_for_pane "$label" "New game of standard chess on board"
+        type_in "$window" "/msg #chess !start new game on board"
         game_started=yes
     fi
-    # Boards for one player come as notices, which irssi shows in its status window (1).
-    type_in "$label" "/window 1"
+    type_in "$window" "$to_notices"
     for scheme in $SCHEMES; do
-        type_in "$label" "/clear"
-        type_in "$label" "/msg #chess !options colour $scheme"
-        wait_for_pane "$label" "your colour scheme is now $scheme"
-        type_in "$label" "/msg #chess !look at board"
-        wait_for_pane "$label" "  a b c d e f g h"
-        tmux_ capture-pane -t "$label" -e -p >"$work/pane"
-        "$measure" "$scheme in irssi, $label" "$THRESHOLD" <"$work/pane" || {
+        type_in "$window" "$clear"
+        type_in "$window" "/msg #chess !options colour $scheme"
+        wait_for_pane "$window" "your colour scheme is now $scheme"
+        type_in "$window" "/msg #chess !look at board"
+        wait_for_pane "$window" "  a b c d e f g h"
+        tmux_ capture-pane -t "$window" -e -p >"$work/pane"
+        "$measure" "$scheme in $client, $label" "$THRESHOLD" <"$work/pane" || {
             failed=1
-            echo "the pane ($label, $scheme), escapes shown:" >&2
+            echo "the pane ($client, $label, $scheme), escapes shown:" >&2
             cat -v "$work/pane" | grep -F "  " | tail -12 >&2
         }
     done
+}
+
+clients=irssi
+command -v weechat >/dev/null 2>&1 && clients="irssi weechat"
+for client in $clients; do
+    play_in "$client" 8-colour screen
+    play_in "$client" 256-colour screen-256color
 done
 
-[ "$failed" -eq 0 ] || fail "a piece is under $THRESHOLD:1 in irssi (above)"
-echo "ok: every piece of every scheme at $THRESHOLD:1 or more in irssi, 8 and 256 colours"
+[ "$failed" -eq 0 ] || fail "a piece is under $THRESHOLD:1 (above)"
+echo "ok: every piece of every scheme at $THRESHOLD:1 or more in $clients, 8 and 256 colours"

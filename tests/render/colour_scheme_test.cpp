@@ -72,23 +72,6 @@ constexpr Rgb HEXCHAT[16] = {{255, 255, 255}, {0, 0, 0},     {0, 0, 127},     {0
                              {255, 255, 0},   {0, 252, 0},   {0, 147, 147},   {0, 255, 255},
                              {0, 0, 252},     {255, 0, 255}, {127, 127, 127}, {210, 210, 210}};
 
-// How a player sees one of a scheme's colours, screen by screen.
-struct View {
-    const char* name;
-    Rgb (*show)(const Colour&);
-};
-const View VIEWS[] = {
-    {"a 256-colour terminal", [](const Colour& c) { return paletteRgb(c.full); }},
-    {"a 16-colour terminal", [](const Colour& c) { return paletteRgb(c.basic); }},
-    // Bright letters turn bold and dark, bright backgrounds dark (irssi adds blinking).
-    {"an 8-colour terminal", [](const Colour& c) { return paletteRgb(c.basic & 7); }},
-    {"irssi or weechat in 16 or 256 colours",
-     [](const Colour& c) { return paletteRgb(IRSSI_ANSI_OF_MIRC[mircCode(c)]); }},
-    {"irssi or weechat in 8 colours",
-     [](const Colour& c) { return paletteRgb(IRSSI_ANSI_OF_MIRC[mircCode(c)] & 7); }},
-    {"HexChat", [](const Colour& c) { return HEXCHAT[mircCode(c)]; }},
-};
-
 // The terminal's own colours, where a part sets none: players use dark and light screens.
 struct OwnColours {
     const char* name;
@@ -96,6 +79,41 @@ struct OwnColours {
 };
 constexpr OwnColours DARK_SCREEN{"a dark screen", {229, 229, 229}, {0, 0, 0}};
 constexpr OwnColours LIGHT_SCREEN{"a light screen", {0, 0, 0}, {255, 255, 255}};
+constexpr OwnColours SCREENS[] = {DARK_SCREEN, LIGHT_SCREEN};
+
+enum class Use { LETTERS, BACKGROUND };
+
+// How a player sees one of a scheme's colours, as letters or behind them, on a screen.
+struct View {
+    const char* name;
+    Rgb (*show)(const Colour&, Use, const OwnColours&);
+};
+const View VIEWS[] = {
+    {"a 256-colour terminal",
+     [](const Colour& c, Use, const OwnColours&) { return paletteRgb(c.full); }},
+    {"a 16-colour terminal",
+     [](const Colour& c, Use, const OwnColours&) { return paletteRgb(c.basic); }},
+    // Bright letters turn bold and dark, bright backgrounds dark (irssi adds blinking).
+    {"an 8-colour terminal",
+     [](const Colour& c, Use, const OwnColours&) { return paletteRgb(c.basic & 7); }},
+    {"irssi or weechat in 16 or 256 colours",
+     [](const Colour& c, Use, const OwnColours&) {
+         return paletteRgb(IRSSI_ANSI_OF_MIRC[mircCode(c)]);
+     }},
+    {"irssi in 8 colours",
+     [](const Colour& c, Use, const OwnColours&) {
+         return paletteRgb(IRSSI_ANSI_OF_MIRC[mircCode(c)] & 7);
+     }},
+    // As irssi, but white letters (mIRC 0) come in the terminal's own colour, bold: black on a
+    // light screen (seen in tests/irc/irssi_colours.sh).
+    {"weechat in 8 colours",
+     [](const Colour& c, Use use, const OwnColours& screen) {
+         int code = mircCode(c);
+         if (code == 0 && use == Use::LETTERS) return screen.foreground;
+         return paletteRgb(IRSSI_ANSI_OF_MIRC[code] & 7);
+     }},
+    {"HexChat", [](const Colour& c, Use, const OwnColours&) { return HEXCHAT[mircCode(c)]; }},
+};
 
 // A piece is one bold letter whose identity is the whole message: 3:1 is WCAG's least contrast
 // for bold or large text and for the parts of a picture one must make out.
@@ -104,29 +122,29 @@ constexpr double LEAST_CONTRAST = 3.0;
 TEST(ColourSchemes, PiecesAndMarkersStandOutOnBothSquaresWhereverTheyAreShown) {
     ColourSchemes schemes = ColourSchemes::builtIn();
     for (const ColourScheme& s : schemes.all()) {
+        if (!s[SchemePart::LIGHT].background.isSet()) continue; // mono, none: the terminal's own
         for (const View& view : VIEWS) {
-            SCOPED_TRACE(s.name + " in " + view.name);
-            for (SchemePart square : {SchemePart::LIGHT, SchemePart::DARK}) {
-                if (!s[square].background.isSet()) continue; // mono, none: the terminal's own
-                Rgb back = view.show(s[square].background);
-                for (SchemePart part :
-                     {SchemePart::WHITE_PIECE, SchemePart::BLACK_PIECE, SchemePart::MARKER}) {
-                    ASSERT_TRUE(s[part].foreground.isSet());
-                    EXPECT_GE(contrast(view.show(s[part].foreground), back), LEAST_CONTRAST)
-                        << "part " << int(part) << " on square " << int(square);
+            for (const OwnColours& screen : SCREENS) {
+                SCOPED_TRACE(s.name + " in " + view.name + " on " + screen.name);
+                auto back = [&](SchemePart square) {
+                    return view.show(s[square].background, Use::BACKGROUND, screen);
+                };
+                for (SchemePart square : {SchemePart::LIGHT, SchemePart::DARK}) {
+                    for (SchemePart part :
+                         {SchemePart::WHITE_PIECE, SchemePart::BLACK_PIECE, SchemePart::MARKER}) {
+                        ASSERT_TRUE(s[part].foreground.isSet());
+                        Rgb letters = view.show(s[part].foreground, Use::LETTERS, screen);
+                        EXPECT_GE(contrast(letters, back(square)), LEAST_CONTRAST)
+                            << "part " << int(part) << " on square " << int(square);
+                    }
                 }
-            }
-            if (s[SchemePart::LIGHT].background.isSet()) {
-                EXPECT_FALSE(same(view.show(s[SchemePart::LIGHT].background),
-                                  view.show(s[SchemePart::DARK].background)))
+                EXPECT_FALSE(same(back(SchemePart::LIGHT), back(SchemePart::DARK)))
                     << "light and dark squares are drawn in one colour";
             }
         }
-        if (s[SchemePart::LIGHT].background.isSet()) {
-            double squares = contrast(paletteRgb(s[SchemePart::LIGHT].background.full),
-                                      paletteRgb(s[SchemePart::DARK].background.full));
-            EXPECT_GE(squares, 1.5) << s.name << ": light and dark squares look alike";
-        }
+        double squares = contrast(paletteRgb(s[SchemePart::LIGHT].background.full),
+                                  paletteRgb(s[SchemePart::DARK].background.full));
+        EXPECT_GE(squares, 1.5) << s.name << ": light and dark squares look alike";
     }
 }
 
@@ -136,8 +154,10 @@ TEST(ColourSchemes, LabelsReadOnDarkAndLightScreens) {
         const TextStyle& label = s[SchemePart::LABEL];
         if (!label.foreground.isSet()) continue; // the terminal's own letters
         for (const View& view : VIEWS)
-            for (const OwnColours& screen : {DARK_SCREEN, LIGHT_SCREEN})
-                EXPECT_GE(contrast(view.show(label.foreground), screen.background), LEAST_CONTRAST)
+            for (const OwnColours& screen : SCREENS)
+                EXPECT_GE(
+                    contrast(view.show(label.foreground, Use::LETTERS, screen), screen.background),
+                    LEAST_CONTRAST)
                     << s.name << " labels in " << view.name << " on " << screen.name;
     }
 }
