@@ -78,11 +78,9 @@ void pawnMoves(const Position& pos, MoveList& list, Bitboard pawns, Bitboard tar
     Bitboard single = shift<up>(pawns) & empty;
     Bitboard twice = shift<up>(single & thirdRank) & empty & target;
     single &= target;
-    if constexpr (G == Gen::ALL) {
-        addMovesByDelta<R>(list, single & ~lastRank, up, false);
-        addMovesByDelta<R>(list, twice, 2 * up, false);
-    }
+    if constexpr (G == Gen::ALL) addMovesByDelta<R>(list, single & ~lastRank, up, false);
     addMovesByDelta<R>(list, single & lastRank, up, true);
+    if constexpr (G == Gen::ALL) addMovesByDelta<R>(list, twice, 2 * up, false);
 
     Bitboard left = shift<upLeft>(pawns) & enemies & target;
     Bitboard right = shift<upRight>(pawns) & enemies & target;
