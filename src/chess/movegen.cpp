@@ -10,6 +10,10 @@ namespace mudchess {
 
 namespace {
 
+// What a generation call produces: every legal move, or only the captures and promotions
+// (quiescence's moves), under the same rules.
+enum class Gen : std::uint8_t { ALL, CAPTURES_AND_PROMOTIONS };
+
 template <MoveRules R> Bitboard royalAttacks(Square s) {
     if constexpr (R.royal == ROYAL_KNIGHT)
         return knightAttacks(s);
@@ -60,8 +64,9 @@ void addMovesByDelta(MoveList& list, Bitboard targets, int delta, bool promotes)
 }
 
 // Pawn moves of the unpinned pawns, set-wise. `target` limits where a move may end (check
-// evasion, no captures), `enemies` are the capturable pieces.
-template <MoveRules R, Color Us>
+// evasion, no captures), `enemies` are the capturable pieces. Captures and promotions only:
+// pushes that do not promote are left out.
+template <MoveRules R, Gen G, Color Us>
 void pawnMoves(const Position& pos, MoveList& list, Bitboard pawns, Bitboard target,
                Bitboard enemies) {
     constexpr int up = Us == WHITE ? 8 : -8;
@@ -73,9 +78,9 @@ void pawnMoves(const Position& pos, MoveList& list, Bitboard pawns, Bitboard tar
     Bitboard single = shift<up>(pawns) & empty;
     Bitboard twice = shift<up>(single & thirdRank) & empty & target;
     single &= target;
-    addMovesByDelta<R>(list, single & ~lastRank, up, false);
+    if constexpr (G == Gen::ALL) addMovesByDelta<R>(list, single & ~lastRank, up, false);
     addMovesByDelta<R>(list, single & lastRank, up, true);
-    addMovesByDelta<R>(list, twice, 2 * up, false);
+    if constexpr (G == Gen::ALL) addMovesByDelta<R>(list, twice, 2 * up, false);
 
     Bitboard left = shift<upLeft>(pawns) & enemies & target;
     Bitboard right = shift<upRight>(pawns) & enemies & target;
@@ -86,7 +91,7 @@ void pawnMoves(const Position& pos, MoveList& list, Bitboard pawns, Bitboard tar
 }
 
 // Moves of one pawn, square by square: for pinned pawns, whose moves `target` cuts to the pin line.
-template <MoveRules R>
+template <MoveRules R, Gen G>
 void singlePawnMoves(const Position& pos, MoveList& list, Square from, Bitboard target,
                      Bitboard enemies) {
     Color us = pos.sideToMove();
@@ -96,6 +101,7 @@ void singlePawnMoves(const Position& pos, MoveList& list, Square from, Bitboard 
     while (captures) addPawnMoves<R>(list, from, popLsb(captures), promotes);
     Square one = from + up;
     if (pos.pieceOn(one)) return;
+    if (G == Gen::CAPTURES_AND_PROMOTIONS && !promotes) return;
     if (target & squareBB(one)) addPawnMoves<R>(list, from, one, promotes);
     if (relativeRank(us, from) == 1 && !pos.pieceOn(one + up) && (target & squareBB(one + up)))
         list.push(Move(from, one + up));
@@ -161,7 +167,8 @@ Bitboard pinnedPieces(const Position& pos, Square royal) {
     return pinned;
 }
 
-template <MoveRules R> void legalMoves(const Position& pos, MoveList& list, Bitboard noCapture) {
+template <MoveRules R, Gen G>
+void legalMoves(const Position& pos, MoveList& list, Bitboard noCapture) {
     Color us = pos.sideToMove(), them = ~us;
     Square royal = pos.royalSquare(us);
     Bitboard ours = pos.pieces(us);
@@ -170,6 +177,7 @@ template <MoveRules R> void legalMoves(const Position& pos, MoveList& list, Bitb
 
     Bitboard withoutRoyal = pos.pieces() ^ squareBB(royal);
     Bitboard royalTargets = royalAttacks<R>(royal) & ~ours & ~pos.pieces(R.royal) & ~noCapture;
+    if constexpr (G == Gen::CAPTURES_AND_PROMOTIONS) royalTargets &= enemies;
     while (royalTargets) {
         Square to = popLsb(royalTargets);
         if (!(pos.attackersTo(to, withoutRoyal) & pos.pieces(them))) list.push(Move(royal, to));
@@ -180,36 +188,39 @@ template <MoveRules R> void legalMoves(const Position& pos, MoveList& list, Bitb
     if (checkers) target &= betweenBB(royal, lsb(checkers));
     Bitboard pinned = pinnedPieces(pos, royal);
     Bitboard movers = ours & ~pos.pieces(R.royal);
-    pieceMoves<R>(pos, list, movers, target, pinned, royal);
+    Bitboard pieceTarget = G == Gen::ALL ? target : target & enemies;
+    pieceMoves<R>(pos, list, movers, pieceTarget, pinned, royal);
 
     Bitboard pawns = pos.pieces(us, PAWN);
     if (us == WHITE)
-        pawnMoves<R, WHITE>(pos, list, pawns & ~pinned, target, enemies);
+        pawnMoves<R, G, WHITE>(pos, list, pawns & ~pinned, target, enemies);
     else
-        pawnMoves<R, BLACK>(pos, list, pawns & ~pinned, target, enemies);
+        pawnMoves<R, G, BLACK>(pos, list, pawns & ~pinned, target, enemies);
     for (Bitboard b = pawns & pinned; b;) {
         Square from = popLsb(b);
-        singlePawnMoves<R>(pos, list, from, target & lineBB(royal, from), enemies);
+        singlePawnMoves<R, G>(pos, list, from, target & lineBB(royal, from), enemies);
     }
     enPassantMoves<R>(pos, list);
-    if constexpr (R.castling) castlingMoves<R>(pos, list);
+    if constexpr (R.castling && G == Gen::ALL) castlingMoves<R>(pos, list);
 }
 
 // Check suspended: every pseudo-legal move stands, but a capture must leave our king safe.
 // No move lands on a king.
-template <MoveRules R> void unstableMoves(const Position& pos, MoveList& list, Bitboard noCapture) {
+template <MoveRules R, Gen G>
+void unstableMoves(const Position& pos, MoveList& list, Bitboard noCapture) {
     Color us = pos.sideToMove();
     Square royal = pos.royalSquare(us);
     Bitboard target = ~pos.pieces(us) & ~pos.pieces(R.royal) & ~noCapture;
     Bitboard enemies = pos.pieces(~us) & target;
 
-    Bitboard royalTargets = royalAttacks<R>(royal) & target;
+    Bitboard pieceTarget = G == Gen::ALL ? target : enemies;
+    Bitboard royalTargets = royalAttacks<R>(royal) & pieceTarget;
     while (royalTargets) list.push(Move(royal, popLsb(royalTargets)));
-    pieceMoves<R>(pos, list, pos.pieces(us) & ~pos.pieces(R.royal), target, 0, royal);
+    pieceMoves<R>(pos, list, pos.pieces(us) & ~pos.pieces(R.royal), pieceTarget, 0, royal);
     if (us == WHITE)
-        pawnMoves<R, WHITE>(pos, list, pos.pieces(us, PAWN), target, enemies);
+        pawnMoves<R, G, WHITE>(pos, list, pos.pieces(us, PAWN), target, enemies);
     else
-        pawnMoves<R, BLACK>(pos, list, pos.pieces(us, PAWN), target, enemies);
+        pawnMoves<R, G, BLACK>(pos, list, pos.pieces(us, PAWN), target, enemies);
 
     int kept = 0;
     for (Move m : list)
@@ -218,9 +229,9 @@ template <MoveRules R> void unstableMoves(const Position& pos, MoveList& list, B
     enPassantMoves<R>(pos, list);
 }
 
-} // namespace
-
-template <MoveRules R> void generateMoves(const Position& pos, MoveList& list) {
+// Both generators share this: the first-move ban on captures and the choice between the
+// suspended and the normal regime. Returns whether check is suspended.
+template <MoveRules R, Gen G> bool generateByRegime(const Position& pos, MoveList& list) {
     list.clear();
     Bitboard noCapture = 0;
     if constexpr (R.noCaptureOnFirstMoves)
@@ -229,9 +240,16 @@ template <MoveRules R> void generateMoves(const Position& pos, MoveList& list) {
     bool suspended = false;
     if constexpr (R.instabilityPieces != 0) suspended = pos.checkSuspended();
     if (suspended)
-        unstableMoves<R>(pos, list, noCapture);
+        unstableMoves<R, G>(pos, list, noCapture);
     else
-        legalMoves<R>(pos, list, noCapture);
+        legalMoves<R, G>(pos, list, noCapture);
+    return suspended;
+}
+
+} // namespace
+
+template <MoveRules R> void generateMoves(const Position& pos, MoveList& list) {
+    bool suspended = generateByRegime<R, Gen::ALL>(pos, list);
 
     if constexpr (R.stalemate == StalemateRule::MORE_KNIGHTS_OR_PASS) {
         Color us = pos.sideToMove();
@@ -243,6 +261,15 @@ template <MoveRules R> void generateMoves(const Position& pos, MoveList& list) {
 template void generateMoves<CHESS_RULES>(const Position&, MoveList&);
 template void generateMoves<KNIGHTMATE_RULES>(const Position&, MoveList&);
 template void generateMoves<KNIGHTS_CHESS_RULES>(const Position&, MoveList&);
+
+// A pass is never a capture or a promotion, so the stalemate rule adds nothing here.
+template <MoveRules R> void generateCaptureMoves(const Position& pos, MoveList& list) {
+    generateByRegime<R, Gen::CAPTURES_AND_PROMOTIONS>(pos, list);
+}
+
+template void generateCaptureMoves<CHESS_RULES>(const Position&, MoveList&);
+template void generateCaptureMoves<KNIGHTMATE_RULES>(const Position&, MoveList&);
+template void generateCaptureMoves<KNIGHTS_CHESS_RULES>(const Position&, MoveList&);
 
 namespace {
 // Extinct piece types in the order their victories are named.

@@ -41,9 +41,20 @@ inline void generateLegal(const Position& pos, MoveList& list) {
     pos.variant().generate(pos, list);
 }
 
+// The legal captures and promotions (quiet promotions and underpromotions too; never castling
+// or a pass): exactly the moves of generateLegal that take a piece or promote, under the same
+// rules (check suspended in the Knights Chess opening, no capture on a side's first move).
+// Quiescence searches these without generating the quiet moves it would throw away.
+inline void generateCapturesAndPromotions(const Position& pos, MoveList& list) {
+    if (pos.rules().extinction && isExtinct(pos)) return list.clear();
+    pos.variant().generateCaptures(pos, list);
+}
+
 // The moves as piece movement allows them, before extinction is considered; the instantiation
-// for a variant's rules is what Variant::generate points to.
+// for a variant's rules is what Variant::generate points to (Variant::generateCaptures to the
+// captures-and-promotions one).
 template <MoveRules R> void generateMoves(const Position& pos, MoveList& list);
+template <MoveRules R> void generateCaptureMoves(const Position& pos, MoveList& list);
 
 // Why the side to move has no moves, or why it must pass. Derived from the position alone.
 enum class Ending : std::uint8_t {

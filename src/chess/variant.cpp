@@ -33,6 +33,7 @@ const Variant CHESS{.id = VariantId::CHESS,
                     .rules = CHESS_RULES,
                     .draws = FIDE_DRAWS,
                     .generate = &generateMoves<CHESS_RULES>,
+                    .generateCaptures = &generateCaptureMoves<CHESS_RULES>,
                     .isDeadPosition = &deadByStandardMaterial};
 
 // As Fairy-Stockfish plays it: 'k' is the royal knight, 'm' the commoner.
@@ -49,6 +50,7 @@ const Variant KNIGHTMATE{.id = VariantId::KNIGHTMATE,
                          .rules = KNIGHTMATE_RULES,
                          .draws = KNIGHTMATE_DRAWS,
                          .generate = &generateMoves<KNIGHTMATE_RULES>,
+                         .generateCaptures = &generateCaptureMoves<KNIGHTMATE_RULES>,
                          .isDeadPosition = &onlyRoyalsLeft};
 
 constexpr std::string_view KNIGHTS_CHESS_ALIASES[] = {"knights chess"};
@@ -66,6 +68,7 @@ const Variant KNIGHTS_CHESS{
     .rules = KNIGHTS_CHESS_RULES,
     .draws = NO_DRAWS,
     .generate = &generateMoves<KNIGHTS_CHESS_RULES>,
+    .generateCaptures = &generateCaptureMoves<KNIGHTS_CHESS_RULES>,
     .isDeadPosition = nullptr};
 
 constexpr std::array<const Variant*, 3> ALL{&CHESS, &KNIGHTMATE, &KNIGHTS_CHESS};

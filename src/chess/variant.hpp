@@ -81,6 +81,7 @@ struct Variant {
     MoveRules rules;
     DrawRules draws;
     void (*generate)(const Position&, MoveList&); // legal moves, this variant's instantiation
+    void (*generateCaptures)(const Position&, MoveList&); // the legal captures and promotions
     // Material with which neither side can ever mate (FIDE's dead position); null: no such rule.
     bool (*isDeadPosition)(const Position&);
 

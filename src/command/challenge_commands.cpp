@@ -67,6 +67,13 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
         return {refuse("challenge_self",
                        "you cannot challenge yourself; to play both sides, join game as white "
                        "and as black on a board")};
+    // The computer answers no challenge (it sits where it is invited); nor may a person going by
+    // its name take one up for it.
+    if (c.player == Table::COMPUTER)
+        return {refuse("challenge_computer",
+                       "the computer takes no challenges; \"play against the computer on " +
+                           (c.object.name.empty() ? std::string("board") : c.object.name) +
+                           "\" starts a game against it")};
     if (c.player.size() > MAX_PLAYER_NAME)
         return {refuse("name_too_long", "that player's name is too long (" +
                                             std::to_string(c.player.size()) +
@@ -178,6 +185,27 @@ Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
                             waits_.challengeLapse);
 }
 
+// The computer always takes a rematch: a new game at once, colours swapped, at its level.
+Replies Dispatcher::rematchTheComputer(Context& ctx, Table& t, const PendingChallenge& ch) {
+    // The computer sat opposite the asker, where the asker now moves to.
+    Color computer = ~ch.fromColour;
+    int level = t.computerLevel(ch.fromColour);
+    ctx.willChange(t);
+    t.reset(*ch.variant, ch.clock);
+    t.sit(ch.fromColour, ch.from);
+    t.seatComputer(computer, level);
+    t.markActive(ctx.now);
+    ctx.emit(eventOf(ctx.placeName, t.name(), ch, OfferAction::ACCEPTED));
+    GameStarted started{ctx.placeName, t.name(), ctx.actor, std::string(ch.variant->key),
+                        boardState(t)};
+    ctx.emit(started);
+    Replies out =
+        narrateChallenge(challengeEvent(ctx.placeName, t.name(), ch, OfferAction::ACCEPTED), true,
+                         waits_.challengeLapse);
+    for (Reply& r : narrate({started}, t, ctx.actor, viewers_)) out.push_back(std::move(r));
+    return out;
+}
+
 Replies Dispatcher::on(Context& ctx, const Rematch& c) {
     Replies errors;
     Table* t = ctx.find(c.object.name, errors);
@@ -222,6 +250,7 @@ Replies Dispatcher::on(Context& ctx, const Rematch& c) {
     if (t->clock()) ch.clock = t->clock()->control();
     ch.rematch = true;
     ch.lapsesAt = ctx.now + waits_.challengeLapse;
+    if (t->isComputer(~*mine)) return rematchTheComputer(ctx, *t, ch);
     pending[t->name()] = ch;
     ctx.emit(eventOf(ctx.placeName, t->name(), ch, OfferAction::MADE));
     return narrateChallenge(challengeEvent(ctx.placeName, t->name(), ch, OfferAction::MADE), true,

@@ -106,6 +106,9 @@ class Dispatcher {
     // asked (a computer opponent, say); then "takeback" takes the moves back at once.
     using TakebackGranter = std::function<bool(const Table& t, Color opponent)>;
     void setTakebackGranter(TakebackGranter granter) { grantsTakeback_ = std::move(granter); }
+    // The same for aborting: then "abort" mid-game ends the game at once, agreed by `opponent`.
+    using AbortGranter = std::function<bool(const Table& t, Color opponent)>;
+    void setAbortGranter(AbortGranter granter) { grantsAbort_ = std::move(granter); }
 
   private:
     struct Context;
@@ -156,8 +159,9 @@ class Dispatcher {
     Replies on(Context&, const command::ShowClock&);
     // Takes back `moves` moves `asker` asked for (takeback_commands.cpp), told as `player`.
     Replies takeBackNow(Context&, Table&, Color asker, int moves, const std::string& player);
-    // Ends `t`'s game as aborted; `agreed` when the opponent accepted an abort request.
-    Replies abortNow(Context&, Table&, Color by, bool agreed);
+    // Ends `t`'s game as aborted; `agreedBy`: the side that accepted an abort request (its
+    // seat is named as accepting), none when nobody's consent was needed.
+    Replies abortNow(Context&, Table&, std::optional<Color> agreedBy);
     // A move was made on `t`: a standing takeback or abort request lapses with it.
     void lapseRequests(Context&, Table&);
     // challenge_commands.cpp
@@ -165,6 +169,7 @@ class Dispatcher {
     Replies on(Context&, const command::AnswerChallenge&);
     Replies on(Context&, const command::Rematch&);
     Replies acceptChallenge(Context&, const std::string& object);
+    Replies rematchTheComputer(Context&, Table&, const PendingChallenge&);
     // absence_commands.cpp: games whose players are away.
     Replies on(Context&, const command::ClaimWin&);
     // The waiting player's claim on `t`: the game (or a draw) from the absent side to move; a
@@ -197,6 +202,7 @@ class Dispatcher {
     Viewers viewers_;
     std::function<TimePoint()> now_ = [] { return std::chrono::steady_clock::now(); };
     TakebackGranter grantsTakeback_;
+    AbortGranter grantsAbort_;
     // When a fallen flag could not be saved: not before this is it tried again.
     std::optional<TimePoint> flagRetry_;
     std::vector<ThinkingTask> hintRequests_;

@@ -174,14 +174,14 @@ Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::abortNow(Context& ctx, Table& t, Color by, bool agreed) {
+Replies Dispatcher::abortNow(Context& ctx, Table& t, std::optional<Color> agreedBy) {
     ctx.willChange(t);
     t.game().abort();
     t.takebackRequest().reset();
     t.abortRequest().reset();
-    if (agreed)
-        ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(by), OfferKind::ABORT,
-                       OfferAction::ACCEPTED});
+    if (agreedBy)
+        ctx.emit(Offer{ctx.placeName, t.name(), t.seat(*agreedBy), sideOf(*agreedBy),
+                       OfferKind::ABORT, OfferAction::ACCEPTED});
     ctx.emit(gameEnded(ctx.placeName, t));
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
@@ -197,12 +197,14 @@ Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
     if (g.isOver()) return {gameOverRefusal(t, "abort")};
     // Before each side has moved once, either player may simply call the game off.
     if (g.playerMoves(WHITE) == 0 || g.playerMoves(BLACK) == 0 || t.isSeated(ctx.actor, ~*colour))
-        return abortNow(ctx, t, *colour, false);
+        return abortNow(ctx, t, std::nullopt);
+    // An opponent who grants every abort (the computer) agrees at once: nothing to wait for.
+    if (grantsAbort_ && grantsAbort_(t, ~*colour)) return abortNow(ctx, t, ~*colour);
     if (const std::optional<Table::Request>& r = t.abortRequest()) {
         if (asked(t, *r, ctx.actor))
             return {refuse("already_offered", "your abort request on " + t.name() + " still stands",
                            {{"object", t.name()}})};
-        return abortNow(ctx, t, *colour, true); // both want it: that is agreement
+        return abortNow(ctx, t, *colour); // both want it: that is agreement
     }
     t.abortRequest() = Table::Request{*colour, 0};
     ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(*colour), OfferKind::ABORT,
@@ -229,7 +231,7 @@ Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
         return {refuse("no_abort_offer", text, {{"object", t.name()}})};
     }
     Color by = r->by;
-    if (c.answer == Answer::ACCEPT) return abortNow(ctx, t, ~by, true);
+    if (c.answer == Answer::ACCEPT) return abortNow(ctx, t, ~by);
     ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor,
                    sideOf(c.answer == Answer::WITHDRAW ? by : ~by), OfferKind::ABORT,
                    c.answer == Answer::DECLINE ? OfferAction::DECLINED : OfferAction::WITHDRAWN});

@@ -3,7 +3,7 @@
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"
 #include "search/level.hpp"
-#include "search/searcher.hpp"
+#include "search/parallel_search.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -25,6 +25,8 @@ using namespace std::chrono;
 constexpr int DEFAULT_HASH_MIB = 16;
 constexpr int MAX_HASH_MIB = 4096;
 constexpr int MAX_SKILL = 20;
+// Lazy SMP threads; more than the machine has cores only slows each one down.
+constexpr int MAX_THREADS = 64;
 
 // UCI_Elo onto levels: the Elo levels played at in bench/strength.sh (chess, against
 // Stockfish 15.1 limited by UCI_Elo; README, "Computer opponent strength"). A UCI_Elo is played
@@ -77,7 +79,7 @@ class UciSession {
     std::mutex outMutex_;
     const Variant* variant_ = &chessVariant();
     Game game_;
-    search::Searcher searcher_{DEFAULT_HASH_MIB};
+    search::ParallelSearcher searcher_{1, DEFAULT_HASH_MIB};
 
     int skill_ = MAX_SKILL; // Skill Level 0-20, or Level 1-8 through levelOption_
     std::optional<int> levelOption_;
@@ -102,8 +104,7 @@ void UciSession::identify() {
         std::to_string(MAX_ELO));
     say("option name Hash type spin default " + std::to_string(DEFAULT_HASH_MIB) + " min 1 max " +
         std::to_string(MAX_HASH_MIB));
-    // The search runs on one thread; the option is there because tools set it.
-    say("option name Threads type spin default 1 min 1 max 1");
+    say("option name Threads type spin default 1 min 1 max " + std::to_string(MAX_THREADS));
     say("uciok");
 }
 
@@ -156,7 +157,10 @@ void UciSession::setOption(std::istringstream& words) {
             searcher_.resizeTable(std::size_t(*n));
         }
     } else if (key == "threads") {
-        spin(1, 1);
+        if (auto n = spin(1, MAX_THREADS)) {
+            stopSearch();
+            searcher_.setThreads(*n);
+        }
     } else {
         say("info string no option named '" + name + "'");
     }

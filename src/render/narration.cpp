@@ -172,11 +172,14 @@ Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const Ta
 }
 
 Replies aborted(const std::vector<Event>& events, const Table& t, const std::string& actor) {
-    bool agreed = std::any_of(events.begin(), events.end(), [](const Event& e) {
-        const Offer* o = std::get_if<Offer>(&e);
-        return o && o->kind == OfferKind::ABORT && o->action == OfferAction::ACCEPTED;
-    });
-    std::string how = agreed ? actor + " agrees to abort the game on " + t.name()
+    // The one who agreed is the accepting offer's player: the actor, or a computer that grants
+    // the abort its opponent asked for.
+    const Offer* agreed = nullptr;
+    for (const Event& e : events)
+        if (const Offer* o = std::get_if<Offer>(&e);
+            o && o->kind == OfferKind::ABORT && o->action == OfferAction::ACCEPTED)
+            agreed = o;
+    std::string how = agreed ? agreed->player + " agrees to abort the game on " + t.name()
                              : actor + " aborts the game on " + t.name();
     return {toPlace(how + ": it ends without a result and does not count. \"start new game on " +
                     t.name() + "\" sets up another.")};

@@ -85,10 +85,17 @@ SearchRoot SearchRoot::fromGame(const Game& game) {
     return root;
 }
 
-Searcher::Searcher(std::size_t tableMiB) : tt_(tableMiB) { history_.clear(); }
+Searcher::Searcher(std::size_t tableMiB) : tt_(std::make_shared<TranspositionTable>(tableMiB)) {
+    history_.clear();
+}
+
+Searcher::Searcher(std::shared_ptr<TranspositionTable> table, int helperIndex)
+    : tt_(std::move(table)), helperIndex_(helperIndex) {
+    history_.clear();
+}
 
 void Searcher::clear() {
-    tt_.clear();
+    if (helperIndex_ == 0) tt_->clear();
     history_.clear();
 }
 
@@ -97,8 +104,10 @@ bool Searcher::shouldStop() {
     if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
     // The clock stops even the first iteration: a move from the root's order (the table's move,
     // then the best captures) is better than no answer in time. Nodes wait for one iteration.
-    if (hasDeadline_ && (nodes_ & 1023) == 0 && Clock::now() >= hardDeadline_)
-        return stopped_ = true;
+    if ((nodes_ & 1023) == 0) {
+        publishedNodes_.store(nodes_, std::memory_order_relaxed);
+        if (hasDeadline_ && Clock::now() >= hardDeadline_) return stopped_ = true;
+    }
     if (!timeStopsAllowed_) return false;
     if (nodeLimit_ && nodes_ >= nodeLimit_) return stopped_ = true;
     return false;
@@ -132,11 +141,20 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     // made one depth-1 search take 14 million nodes; eight plies of captures are plenty.
     if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return evaluate(pos);
 
-    MoveList moves;
-    generateLegal(pos, moves);
-    if (moves.empty()) return terminalScore(pos, ply);
-
+    // In check every evasion is searched (and no evasion is mate); otherwise only captures and
+    // promotions, generated as such: the quiet moves would be thrown away unseen. A stalemate
+    // is not noticed here (the full-width search sees it), as in most engines; extinction is,
+    // because it ends the game whatever the moves.
     bool checked = inCheck(pos);
+    MoveList moves;
+    if (checked) {
+        generateLegal(pos, moves);
+        if (moves.empty()) return terminalScore(pos, ply);
+    } else {
+        if (pos.rules().extinction && isExtinct(pos)) return terminalScore(pos, ply);
+        generateCapturesAndPromotions(pos, moves);
+    }
+
     int best = -SCORE_INFINITE;
     int standPat = 0;
     int scores[MAX_MOVES];
@@ -198,7 +216,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     if (ply >= MAX_PLY) return evaluate(pos);
 
     Key key = TranspositionTable::keyOf(pos);
-    const TtEntry* entry = tt_.probe(key);
+    std::optional<TtEntry> entry = tt_->probe(key);
     Move ttMove = entry ? entry->move : Move();
     if (entry && !pvNode && entry->depth >= depth) {
         int s = scoreFromTable(entry->score, ply);
@@ -294,7 +312,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         }
     }
     Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
-    tt_.store(key, bestMove, scoreToTable(best, ply), depth, bound);
+    tt_->store(key, bestMove, scoreToTable(best, ply), depth, bound);
     return best;
 }
 
@@ -343,7 +361,8 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     stopped_ = false;
     nodes_ = 0;
     timeStopsAllowed_ = false;
-    tt_.newSearch();
+    publishedNodes_.store(0, std::memory_order_relaxed);
+    if (helperIndex_ == 0) tt_->newSearch();
     history_.age();
 
     const Position& pos = root.position;
@@ -377,7 +396,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     }
     // Root moves, ordered as the table's move first, then captures.
     {
-        const TtEntry* entry = tt_.probe(TranspositionTable::keyOf(pos));
+        std::optional<TtEntry> entry = tt_->probe(TranspositionTable::keyOf(pos));
         MovePicker picker(pos, legal, entry ? entry->move : Move(), history_, 0);
         int i = 0;
         for (Move m = picker.next(); !m.isNone(); m = picker.next()) rootMoves_[i++] = {m, 0};
@@ -391,7 +410,9 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     int completedDepth = 0;
     std::vector<Move> pv;
 
-    for (int depth = 1; depth <= maxDepth; ++depth) {
+    // Helpers begin one ply deeper every other thread: with the shared table, the threads then
+    // fill in each other's work instead of all searching the same tree at the same depth.
+    for (int depth = 1 + helperIndex_ % 2; depth <= maxDepth; ++depth) {
         rootDepth_ = depth;
         int score;
         if (weakened) {
@@ -460,6 +481,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     thought.mateIn = isMateScore(thought.score) ? movesToMate(thought.score) : 0;
     thought.depth = completedDepth;
     thought.nodes = nodes_;
+    publishedNodes_.store(nodes_, std::memory_order_relaxed);
     thought.elapsed = milliseconds(elapsedMs(start_));
     thought.cancelled = stop.load();
     return thought;

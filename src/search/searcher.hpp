@@ -14,6 +14,7 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace mudchess::search {
@@ -40,8 +41,15 @@ using IterationSink = std::function<void(const Iteration&)>;
 class Searcher {
   public:
     explicit Searcher(std::size_t tableMiB = 16);
-    void resizeTable(std::size_t mebibytes) { tt_.resize(mebibytes); }
+    // A searcher on a table shared with others (Lazy SMP, see parallel_search.hpp). Helper
+    // `helperIndex` (1, 2, ...) leaves the table's generation to the main searcher (index 0)
+    // and starts its iterations at other depths, so the threads do not all search alike.
+    Searcher(std::shared_ptr<TranspositionTable> table, int helperIndex);
+    void resizeTable(std::size_t mebibytes) { tt_->resize(mebibytes); }
     void clear(); // forget everything learned (a new game)
+    // Nodes searched so far in the current search, readable from another thread (updated
+    // every thousand nodes or so, and at the end).
+    std::uint64_t nodesSoFar() const { return publishedNodes_.load(std::memory_order_relaxed); }
 
     // Thinks until a limit or `stop`; `stop` set from outside gives a cancelled Thought.
     Thought think(const SearchRoot& root, const Limits& limits, const std::atomic<bool>& stop,
@@ -62,8 +70,10 @@ class Searcher {
     bool shouldStop();
     void updatePv(int ply, Move m);
 
-    TranspositionTable tt_;
+    std::shared_ptr<TranspositionTable> tt_;
+    int helperIndex_ = 0;
     SearchHistory history_;
+    std::atomic<std::uint64_t> publishedNodes_{0};
 
     // Per search.
     const std::atomic<bool>* stop_ = nullptr;

@@ -102,6 +102,9 @@ Service::Impl::Impl(ServiceSettings s)
     // The computer grants every takeback its opponent asks for.
     dispatcher.setTakebackGranter(
         [](const Table& t, Color opponent) { return t.isComputer(opponent); });
+    // And agrees to abort whenever asked: a game against it is nobody else's loss.
+    dispatcher.setAbortGranter(
+        [](const Table& t, Color opponent) { return t.isComputer(opponent); });
     // A computer whose turn it was when the program stopped thinks again.
     for (const auto& [place, tables] : world.places) computers.update(place);
 }

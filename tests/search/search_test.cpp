@@ -3,6 +3,7 @@
 // cancelled, and its pool answers every job exactly once.
 #include "chess/uci_move.hpp"
 #include "search/engine.hpp"
+#include "search/parallel_search.hpp"
 #include "search/searcher.hpp"
 
 #include <gtest/gtest.h>
@@ -120,6 +121,83 @@ TEST(Search, NeverPlaysAnIllegalMoveInChess) { neverIllegal(chessVariant(), 1000
 TEST(Search, NeverPlaysAnIllegalMoveInKnightmate) { neverIllegal(knightmateVariant(), 1000, 2); }
 TEST(Search, NeverPlaysAnIllegalMoveInKnightsChess) {
     neverIllegal(knightsChessVariant(), 1000, 3);
+}
+
+// Lazy SMP (`mudchess uci` with Threads above 1): two threads on one shared table find the same
+// forced wins, play only legal moves, stop on time and stop together when told to.
+TEST(LazySmp, TwoThreadsFindTheKnownForcedWinsInEveryVariant) {
+    ParallelSearcher searcher(2, 16);
+    for (const MateCase& c : MATES) {
+        SCOPED_TRACE(std::string(c.variant().key) + " " + c.fen + " (" + c.what + ")");
+        Game game = gameFrom(c.variant(), c.fen);
+        Limits limits;
+        limits.depth = 2 * c.moves + 4;
+        std::atomic<bool> stop{false};
+        Thought t = searcher.think(SearchRoot::fromGame(game), limits, stop);
+        EXPECT_EQ(t.mateIn, c.moves);
+        EXPECT_TRUE(game.legalMoves().contains(t.move)) << toUci(t.move);
+    }
+}
+
+TEST(LazySmp, TwoThreadsPlayOnlyLegalMovesInRandomGames) {
+    ParallelSearcher searcher(2, 4);
+    std::mt19937_64 rng(7);
+    for (const Variant* v : allVariants()) {
+        for (int asked = 0; asked < 60;) {
+            Game game(*v);
+            int length = 1 + int(rng() % 120);
+            for (int ply = 0; ply < length && !game.isOver() && !game.legalMoves().empty(); ++ply)
+                game.play(game.legalMoves()[int(rng() % game.legalMoves().size())]);
+            if (game.isOver() || game.legalMoves().empty()) continue;
+            Limits limits;
+            limits.depth = 1 + int(rng() % 4);
+            limits.nodes = 3000;
+            std::atomic<bool> stop{false};
+            Thought t = searcher.think(SearchRoot::fromGame(game), limits, stop);
+            ASSERT_TRUE(game.legalMoves().contains(t.move))
+                << v->key << " " << game.position().fen() << " -> " << toUci(t.move);
+            ++asked;
+        }
+    }
+}
+
+TEST(LazySmp, TwoThreadsStopAtTheMoveTime) {
+    ParallelSearcher searcher(2, 4);
+    Game game(chessVariant());
+    Limits limits;
+    limits.moveTime = 200ms;
+    std::atomic<bool> stop{false};
+    Thought t = searcher.think(SearchRoot::fromGame(game), limits, stop);
+    EXPECT_TRUE(game.legalMoves().contains(t.move));
+    EXPECT_FALSE(t.cancelled);
+    EXPECT_GT(t.depth, 0);
+}
+
+TEST(LazySmp, StopEndsEveryThreadOfAnInfiniteSearch) {
+    ParallelSearcher searcher(2, 4);
+    Game game(knightmateVariant());
+    Limits limits;
+    limits.infinite = true;
+    std::atomic<bool> stop{false};
+    std::atomic<bool> done{false};
+    Thought t;
+    std::thread thinker([&] {
+        t = searcher.think(SearchRoot::fromGame(game), limits, stop);
+        done = true;
+    });
+    std::this_thread::sleep_for(200ms);
+    EXPECT_FALSE(done) << "an infinite search ended by itself";
+    stop = true;
+    thinker.join(); // think() returns only once its helper has stopped and been joined
+    EXPECT_TRUE(t.cancelled);
+    EXPECT_GT(t.nodes, 0u);
+    // The same searcher searches again at once: nothing of the last search runs on.
+    limits = {};
+    limits.depth = 3;
+    std::atomic<bool> again{false};
+    Thought next = searcher.think(SearchRoot::fromGame(game), limits, again);
+    EXPECT_TRUE(game.legalMoves().contains(next.move));
+    EXPECT_EQ(next.depth, 3);
 }
 
 TEST(Search, RepetitionOfAnEarlierPositionOfTheGameIsADraw) {

@@ -102,6 +102,46 @@ TEST(UciCommand, AShortSessionInEveryVariantWithABadLine) {
     EXPECT_EQ(childProblem("mudchess uci", engine.finish(10s), 0, engine.output()), "");
 }
 
+// Threads 2 (Lazy SMP): the option is offered up to more than one, mates are found, and both
+// `stop` and a movetime end the search with a legal move.
+TEST(UciCommand, WithTwoThreadsItFindsAMateAndStopsOnTimeAndOnStop) {
+    Child engine({MUDCHESS_BINARY, "uci"}, errFile("uci_threads.err"));
+    ASSERT_TRUE(engine.writeLine("uci"));
+    std::optional<std::string> option = engine.readUntil("option name Threads", 10s);
+    ASSERT_TRUE(option) << engine.output();
+    EXPECT_NE(option->find("default 1 min 1 max "), std::string::npos) << *option;
+    EXPECT_FALSE(option->ends_with(" max 1")) << *option;
+    ASSERT_TRUE(engine.readUntil("uciok", 10s));
+    ASSERT_TRUE(engine.writeLine("setoption name Threads value 2"));
+    ASSERT_TRUE(engine.writeLine("isready"));
+    ASSERT_TRUE(engine.readUntil("readyok", 10s)) << engine.output();
+
+    // Mate in two (checked with Stockfish 15.1): Qe8+ first.
+    const std::string fen = "rn4k1/p5r1/4PpQ1/1ppP2P1/2B5/PPP2K1p/2P5/6RR w - - 9 33";
+    ASSERT_TRUE(engine.writeLine("position fen " + fen));
+    ASSERT_TRUE(engine.writeLine("go depth 8"));
+    std::optional<std::string> best = engine.readUntil("bestmove", 60s);
+    ASSERT_TRUE(best) << engine.output();
+    EXPECT_NE(engine.output().find("score mate 2"), std::string::npos) << engine.output();
+    EXPECT_EQ(bestMoveOf(best), "g6e8");
+
+    ASSERT_TRUE(engine.writeLine("position startpos moves e2e4"));
+    ASSERT_TRUE(engine.writeLine("go infinite"));
+    ASSERT_TRUE(engine.readUntil("info depth 2", 30s)) << engine.output();
+    ASSERT_TRUE(engine.writeLine("stop"));
+    expectLegalReply(engine, chessVariant(), "e2e4");
+
+    ASSERT_TRUE(engine.writeLine("ucinewgame"));
+    ASSERT_TRUE(engine.writeLine("position startpos"));
+    ASSERT_TRUE(engine.writeLine("go movetime 300"));
+    expectLegalReply(engine, chessVariant(), "");
+    ASSERT_TRUE(engine.writeLine("setoption name Threads value 0"));
+    ASSERT_TRUE(engine.readUntil("info string Threads takes a number from 1 to", 10s))
+        << engine.output();
+    ASSERT_TRUE(engine.writeLine("quit"));
+    EXPECT_EQ(childProblem("mudchess uci", engine.finish(10s), 0, engine.output()), "");
+}
+
 TEST(UciCommand, AcceptsTheKnightsChessPassWrittenAs0000OrLeftOut) {
     // Black is walled in: king g8 and queen h8 boxed by their own knight (pinned by the rook on
     // g1) and pawn; f7 and f8 are the f1 rook's. With one knight each, Black passes after every
