@@ -153,15 +153,12 @@ char** LineEditor::complete(const char* text, int, int end) {
     return rl_completion_matches(text, &LineEditor::nextWord);
 }
 
-char* LineEditor::nextWord(const char* text, int state) {
+// The completer has chosen the words already (ignoring case: "Jo" goes on as "join").
+char* LineEditor::nextWord(const char*, int state) {
     static std::size_t index;
     if (state == 0) index = 0;
-    std::size_t length = std::strlen(text);
-    while (current && index < current->candidates_.size()) {
-        const std::string& word = current->candidates_[index++];
-        if (word.compare(0, length, text) == 0) return strdup(word.c_str());
-    }
-    return nullptr;
+    if (!current || index >= current->candidates_.size()) return nullptr;
+    return strdup(current->candidates_[index++].c_str());
 }
 
 } // namespace mudchess

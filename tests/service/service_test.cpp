@@ -606,3 +606,49 @@ TEST(ServiceEvents, EveryEventHasItsProtocolName) {
 
 } // namespace
 } // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+// The read-only look a front end's completion takes: the boards of a place and the legal moves
+// on one, changing nothing.
+TEST(ServiceLooking, ObjectsAndLegalMovesChangeNothing) {
+    Service chess;
+    EXPECT_TRUE(chess.objects("room").empty());
+    EXPECT_TRUE(chess.legalMoves("room", "board").empty());
+    chess.handle("alice", "room", "start new game on the Oak Table");
+    chess.handle("alice", "room", "start new game on board");
+    chess.handle("alice", "elsewhere", "start new game of knightmate on board 2");
+    EXPECT_EQ(chess.objects("room"), (std::vector<std::string>{"board", "oak table"}));
+    EXPECT_EQ(chess.objects("elsewhere"), (std::vector<std::string>{"board 2"}));
+
+    std::vector<LegalMove> start = chess.legalMoves("room", "Oak  Table");
+    EXPECT_EQ(start.size(), 20u);
+    EXPECT_NE(std::find(start.begin(), start.end(), LegalMove{"Nf3", "g1f3"}), start.end());
+    EXPECT_NE(std::find(start.begin(), start.end(), LegalMove{"e4", "e2e4"}), start.end());
+    EXPECT_TRUE(chess.legalMoves("room", "table 9").empty());
+    EXPECT_TRUE(chess.legalMoves("room", "no;such").empty());
+    EXPECT_TRUE(chess.legalMoves("nowhere", "board").empty());
+    EXPECT_EQ(chess.legalMoves("room", "board"), start);
+
+    // Black's moves once White has moved; a finished game has none.
+    chess.handle("alice", "room", "join game as white on board");
+    chess.handle("alice", "room", "join game as black on board");
+    chess.handle("alice", "room", "move f2f3 on board");
+    std::vector<LegalMove> black = chess.legalMoves("room", "board");
+    EXPECT_NE(std::find(black.begin(), black.end(), LegalMove{"e5", "e7e5"}), black.end());
+    EXPECT_EQ(std::find(black.begin(), black.end(), LegalMove{"e4", "e2e4"}), black.end());
+    std::string fen = chess.handle("x", "room", "show fen on board").messages.at(0).text;
+    EXPECT_EQ(chess.objects("room").size(), 2u);
+    EXPECT_EQ(chess.handle("x", "room", "show fen on board").messages.at(0).text, fen);
+    for (const char* m : {"e7e5", "g2g4", "d8h4"})
+        chess.handle("alice", "room", std::string("move ") + m + " on board");
+    EXPECT_TRUE(chess.legalMoves("room", "board").empty()) << "mate ends the game";
+    // The variant's own moves: Knightmate's commoner on g1 (where a knight would stand) has none.
+    std::vector<LegalMove> km = chess.legalMoves("elsewhere", "board 2");
+    EXPECT_FALSE(km.empty());
+    for (const LegalMove& m : km) EXPECT_NE(m.uci, "g1f3");
+}
+
+} // namespace
+} // namespace mudchess
