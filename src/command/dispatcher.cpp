@@ -620,6 +620,8 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
 
 Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    if (auto asks = ctx.nameLooksLikeSentence(c.object, c.fen ? "load fen …" : "load pgn …"))
+        return {*asks};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.tables.find(name);
     Table* t = found == ctx.tables.end() ? nullptr : found->second.get();

@@ -172,6 +172,7 @@ TEST_F(BoardsAndWords, TheComputerAndAChallengeAskAboutANameThatEndsLikeASentenc
     EXPECT_EQ(code("alice", "play against the computer on oak table now"),
               "name_looks_like_sentence");
     EXPECT_EQ(code("alice", "challenge bob on board please"), "name_looks_like_sentence");
+    EXPECT_EQ(code("alice", "load pgn 1. e4 e5 * on board now"), "name_looks_like_sentence");
     EXPECT_TRUE(boards().empty());
     EXPECT_TRUE(world.challenges["room"].empty());
     EXPECT_EQ(code("alice", "invite the computer on \"board please\""), "");
