@@ -4,7 +4,7 @@ per line, read one JSON answer per line, and print the typed events. Standard li
 
     python3 examples/serve_client.py [--binary build/mudchess]
 
-It plays Fool's Mate: two seats, a start, four moves (two typed, two in English), and prints
+It plays Fool's Mate: a start, two seats, four moves (two typed, two in English), and prints
 each event as it comes, ending with "game_ended: checkmate 0-1".
 """
 import argparse
@@ -66,9 +66,9 @@ def main():
     chess = Chess(args.binary)
     room = "room-12"
     steps = [
+        dict(op="start", actor="alice", place=room, object="board", variant="chess"),
         dict(op="join", actor="alice", place=room, object="board", side="white"),
         dict(op="join", actor="bob", place=room, object="board", side="black"),
-        dict(op="start", actor="alice", place=room, object="board", variant="chess"),
         dict(op="move", actor="alice", place=room, object="board", move="f2f3"),
         dict(actor="bob", place=room, text="move e7 to e5 on board"),
         dict(op="move", actor="alice", place=room, object="board", move="g2g4"),

@@ -3,7 +3,8 @@
 //
 //   alice: look                            the MUD's own commands: look, go north, go south
 //   alice: go north                        (the hall's north door leads to the library)
-//   alice: join game as white on board     anything else is chess, played in alice's room
+//   alice: start new game on board         anything else is chess, played in alice's room
+//   alice: join game as white on board
 //   alice: move e2 to e4 on board
 //
 // Players appear in the hall when they first type. What each player would see is printed as

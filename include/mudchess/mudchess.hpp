@@ -82,6 +82,14 @@ struct MUDCHESS_API ServiceError : std::runtime_error {
 
 struct Action; // a typed command (see the end of this file)
 
+// One legal move, in the two notations commands take: SAN ("Nf3", "O-O", "e8=Q") and UCI
+// ("g1f3", "e1g1", "e7e8q").
+struct LegalMove {
+    std::string san;
+    std::string uci;
+    bool operator==(const LegalMove&) const = default;
+};
+
 struct ServiceSettings {
     // Where games are kept: "sqlite:FILE", a plain file path (SQLite), or ":memory:" (nothing
     // kept). The file is held by this Service alone while it runs.
@@ -154,6 +162,16 @@ class MUDCHESS_API Service {
     std::size_t gameCount(std::string_view place) const;
     // What went wrong at start without stopping it, one sentence each, for the operator.
     const std::vector<std::string>& warnings() const;
+
+    // Looking without acting (a front end's completion, a client's menus); these change
+    // nothing and follow the same thread rules as every other call.
+    // The objects in `place` that hold a game, by the names commands use ("board", "oak
+    // table"), in alphabetical order.
+    std::vector<std::string> objects(std::string_view place) const;
+    // The moves the side to move may play on `object` in `place` (named as in commands:
+    // "Oak  Table" is "oak table"), in the order the move generator gives them; none when there
+    // is no such object or its game is over.
+    std::vector<LegalMove> legalMoves(std::string_view place, std::string_view object) const;
 
     // Opaque: mudchess's own parts reach it through ServiceInternals; not exported.
     struct MUDCHESS_LOCAL Impl;

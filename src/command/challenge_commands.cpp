@@ -65,8 +65,8 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (c.player == ctx.actor)
         return {refuse("challenge_self",
-                       "you cannot challenge yourself; to play both sides, join game as white "
-                       "and as black on a board")};
+                       "you cannot challenge yourself; to play both sides, start new game on "
+                       "board, then join game as white and as black on it")};
     // The computer answers no challenge (it sits where it is invited); nor may a person going by
     // its name take one up for it.
     if (c.player == Table::COMPUTER)
@@ -85,6 +85,7 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
         clock = parseTimeControl(c.clock, error);
         if (!clock) return {refuse("bad_clock", error, {{"clock", c.clock}})};
     }
+    if (auto asks = ctx.nameLooksLikeSentence(c.object, "challenge " + c.player)) return {*asks};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto& pending = world_.challenges[ctx.placeName];
     if (auto found = pending.find(name); found != pending.end())

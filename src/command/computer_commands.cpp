@@ -66,6 +66,7 @@ std::optional<Reply> Dispatcher::seatComputer(Context& ctx, Table& t, Color colo
 Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
+    if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite the computer")) return {*asks};
     Table& t = ctx.findOrCreate(c.object.name, chessVariant());
     if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
         return {refuse("game_under_way",
@@ -88,6 +89,8 @@ Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
 Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
+    if (auto asks = ctx.nameLooksLikeSentence(c.object, "play against the computer"))
+        return {*asks};
     Table& t = ctx.findOrCreate(c.object.name, chessVariant());
     std::optional<Color> own = t.colourOf(ctx.actor);
     // The speaker's colour: the one asked for, else the one they hold, else White unless a

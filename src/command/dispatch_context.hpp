@@ -113,6 +113,22 @@ struct Dispatcher::Context {
         return refuse("no_such_object", text, {{"object", object}});
     }
 
+    // A command that would set up a new board under a name ending like a sentence ("board
+    // please") asks first: the name is meant only when quoted. `retry` is the command as it would
+    // read, up to the object ("invite the computer").
+    std::optional<Reply> nameLooksLikeSentence(const command::ObjectRef& object,
+                                               const std::string& retry) const {
+        std::string name = object.name.empty() ? "board" : object.name;
+        std::string meant = withoutStrayWords(name);
+        if (object.quoted || meant == name || tables.count(name)) return std::nullopt;
+        return refuse("name_looks_like_sentence",
+                      "\"" + name + "\" ends in words of a sentence, not of a name; \"" + retry +
+                          " on " + meant + "\" uses " + meant +
+                          ", or put the name in quotes to keep it: " + retry + " on \"" + name +
+                          "\"",
+                      {{"object", name}, {"meant", meant}});
+    }
+
     std::string boardNames() const {
         std::string names;
         for (auto& [name, t] : tables) names += (names.empty() ? "" : ", ") + name;

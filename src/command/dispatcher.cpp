@@ -281,14 +281,10 @@ std::optional<std::string> Dispatcher::save(Context& ctx) {
 }
 
 Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
-    // Joining names a board that is here. Only in a place with no boards yet may it set the
-    // first one up (the four-line game: join, join, start, move), and never under a name that
-    // ends like a sentence: "on board please" must not seat anyone on "board please".
+    // Joining names a board that is here; only "start" (and the commands that set a game up)
+    // bring one into being, so stray words or a place with no boards never make a new one.
     Replies errors;
-    const std::string& named = c.object.name;
-    bool firstBoard = ctx.tables.empty() && withoutStrayWords(named) == named;
-    if (firstBoard && !ctx.nameFits(named, errors)) return errors;
-    Table* found = firstBoard ? &ctx.findOrCreate(named, chessVariant()) : ctx.find(named, errors);
+    Table* found = ctx.find(c.object.name, errors);
     if (!found) return errors;
     Table& t = *found;
     Color colour = colourOf(c.seat);
@@ -624,6 +620,8 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
 
 Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    if (auto asks = ctx.nameLooksLikeSentence(c.object, c.fen ? "load fen …" : "load pgn …"))
+        return {*asks};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.tables.find(name);
     Table* t = found == ctx.tables.end() ? nullptr : found->second.get();

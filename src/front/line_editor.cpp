@@ -40,11 +40,15 @@ std::string LineEditor::defaultHistoryPath() {
     return (dir / "history").string();
 }
 
-LineEditor::LineEditor(std::string prompt, std::string historyPath, std::vector<std::string> words)
-    : prompt_(std::move(prompt)), historyPath_(std::move(historyPath)), words_(std::move(words)) {
+LineEditor::LineEditor(std::string prompt, std::string historyPath, Completer completer)
+    : prompt_(std::move(prompt)), historyPath_(std::move(historyPath)),
+      completer_(std::move(completer)) {
     current = this;
     rl_readline_name = "mudchess";
     rl_attempted_completion_function = &LineEditor::complete;
+    // Words are split at blanks only: "e8=Q", "O-O" and "@bob" are one word each.
+    static char blanks[] = " \t";
+    rl_completer_word_break_characters = blanks;
     rl_initialize();
     // libedit's callback interface swallows Ctrl-D on an empty line; this key says it.
     rl_add_defun("mudchess-end-of-input", &LineEditor::onEndOfInput, CTRL_D);
@@ -141,27 +145,20 @@ void LineEditor::remember(const std::string& line) {
     write_history(historyPath_.c_str());
 }
 
-char** LineEditor::complete(const char* text, int start, int) {
+char** LineEditor::complete(const char* text, int, int end) {
     rl_attempted_completion_over = 1; // never fall back to file names
-    // Only the first word (after an "@name " prefix) is a command word.
-    std::string before(rl_line_buffer, std::size_t(start));
-    if (!before.empty() && before[0] == '@') {
-        std::size_t space = before.find(' ');
-        before = space == std::string::npos ? before : before.substr(space + 1);
-    }
-    if (before.find_first_not_of(" \t") != std::string::npos) return nullptr;
+    if (!current || !current->completer_) return nullptr;
+    current->candidates_ = current->completer_(std::string(rl_line_buffer, std::size_t(end)));
+    if (current->candidates_.empty()) return nullptr;
     return rl_completion_matches(text, &LineEditor::nextWord);
 }
 
-char* LineEditor::nextWord(const char* text, int state) {
+// The completer has chosen the words already (ignoring case: "Jo" goes on as "join").
+char* LineEditor::nextWord(const char*, int state) {
     static std::size_t index;
     if (state == 0) index = 0;
-    std::size_t length = std::strlen(text);
-    while (current && index < current->words_.size()) {
-        const std::string& word = current->words_[index++];
-        if (word.compare(0, length, text) == 0) return strdup(word.c_str());
-    }
-    return nullptr;
+    if (!current || index >= current->candidates_.size()) return nullptr;
+    return strdup(current->candidates_[index++].c_str());
 }
 
 } // namespace mudchess

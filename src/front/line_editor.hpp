@@ -3,6 +3,7 @@
 // shown while a line is half typed, and the half-typed line is drawn again below it.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,8 +12,12 @@ namespace mudchess {
 
 class LineEditor {
   public:
-    // `historyPath` "" keeps no history on disk; `words` are completed at the start of a line.
-    LineEditor(std::string prompt, std::string historyPath, std::vector<std::string> words);
+    // Given the line up to the cursor, the ways the word being typed may go on (each the whole
+    // word from its start); called on the thread that calls readKey().
+    using Completer = std::function<std::vector<std::string>(const std::string& line)>;
+
+    // `historyPath` "" keeps no history on disk; Tab asks `completer` for words.
+    LineEditor(std::string prompt, std::string historyPath, Completer completer);
     ~LineEditor();
     LineEditor(const LineEditor&) = delete;
     LineEditor& operator=(const LineEditor&) = delete;
@@ -42,7 +47,8 @@ class LineEditor {
 
     std::string prompt_;
     std::string historyPath_;
-    std::vector<std::string> words_;
+    Completer completer_;
+    std::vector<std::string> candidates_; // of the completion under way
     std::optional<std::string> finished_;
     bool installed_ = false;
     bool ended_ = false;

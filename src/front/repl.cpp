@@ -1,6 +1,7 @@
 #include "front/repl.hpp"
 
 #include "command/parser.hpp"
+#include "front/completion.hpp"
 #include "front/engine_options.hpp"
 #include "front/line_editor.hpp"
 #include "front/pager.hpp"
@@ -36,6 +37,15 @@ std::pair<std::string, std::string> splitActor(const std::string& line,
     std::size_t space = line.find(' ');
     if (space == std::string::npos) return {line.substr(1), ""};
     return {line.substr(1, space - 1), line.substr(space + 1)};
+}
+
+// The board a move typed without "on <object>" is meant for: the only one here, else the only
+// one where `actor` is to move. Its legal moves, for completion; none when it is not clear.
+std::vector<LegalMove> movesOfTheBoardMeant(const Service& service, const std::string& actor) {
+    std::vector<std::string> boards = service.objects(PLACE);
+    if (boards.size() != 1) boards = service.awaiting(PLACE, actor);
+    if (boards.size() != 1) return {};
+    return service.legalMoves(PLACE, boards[0]);
 }
 
 // Everything goes to the one screen; what is meant for someone other than the speaker says so.
@@ -145,11 +155,23 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     // On a terminal (both ways) lines are edited with libedit and kept in a history; the
     // loop below still wakes for deadlines and background work while a line is half typed.
     std::optional<LineEditor> editor;
+    std::string speaker = me; // who the line being completed is typed for ("@bob ...")
     if (interactive && waiter && isatty(STDOUT_FILENO) && &out == &std::cout) {
-        std::vector<std::string> words;
-        for (std::string_view w : command::commandWords()) words.emplace_back(w);
-        words.insert(words.end(), {"quit", "exit"});
-        editor.emplace("> ", LineEditor::defaultHistoryPath(), std::move(words));
+        // Tab completes command words, the boards here and the legal moves (completion.hpp);
+        // the completer runs inside readKey(), on this thread, between the service's calls.
+        CompletionSources sources;
+        for (std::string_view w : command::commandWords()) sources.commandWords.emplace_back(w);
+        sources.commandWords.insert(sources.commandWords.end(), {"quit", "exit"});
+        sources.objects = [&] { return service->objects(PLACE); };
+        sources.legalMoves = [&] { return movesOfTheBoardMeant(*service, speaker); };
+        editor.emplace("> ", LineEditor::defaultHistoryPath(), [&, sources](const std::string& l) {
+            auto [actor, text] = splitActor(l, me);
+            speaker = actor;
+            // "@bo" is still the speaker's name being typed: nothing to offer.
+            if (!l.empty() && l[0] == '@' && l.find(' ') == std::string::npos)
+                return std::vector<std::string>{};
+            return completions(text, sources);
+        });
     }
     bool ended = false; // input ran out (Ctrl-D), as opposed to "quit"
     // A script (not a terminal) waits for the computer's answer before its next line, as a

@@ -1,5 +1,7 @@
 #include "service/service_impl.hpp"
 
+#include "chess/san.hpp"
+#include "chess/uci_move.hpp"
 #include "command/parser.hpp"
 #include "store/open_store.hpp"
 
@@ -227,6 +229,27 @@ std::vector<std::string> Service::awaiting(std::string_view place, std::string_v
 }
 
 const std::vector<std::string>& Service::warnings() const { return impl_->warnings; }
+
+std::vector<std::string> Service::objects(std::string_view place) const {
+    std::vector<std::string> names;
+    auto found = impl_->world.places.find(std::string(place));
+    if (found == impl_->world.places.end()) return names;
+    for (const auto& [name, table] : found->second) names.push_back(name);
+    return names;
+}
+
+std::vector<LegalMove> Service::legalMoves(std::string_view place, std::string_view object) const {
+    std::vector<LegalMove> moves;
+    std::optional<std::string> name = command::objectName(object);
+    auto inPlace = impl_->world.places.find(std::string(place));
+    if (!name || inPlace == impl_->world.places.end()) return moves;
+    auto table = inPlace->second.find(*name);
+    if (table == inPlace->second.end()) return moves;
+    const Game& game = table->second->game();
+    if (game.isOver()) return moves;
+    for (Move m : game.legalMoves()) moves.push_back({toSan(game.position(), m), toUci(m)});
+    return moves;
+}
 
 std::size_t Service::gameCount(std::string_view place) const {
     auto found = impl_->world.places.find(std::string(place));

@@ -11,11 +11,13 @@
 namespace mudchess {
 namespace {
 
-// Remembers which users' options each command handed over for saving.
+// Remembers which boards and users' options each command handed over for saving.
 struct RecordingStore : GameStore {
     std::vector<std::vector<std::pair<std::string, std::string>>> savedOptions;
-    void save(const std::vector<ChangedTable>&,
+    std::vector<std::string> savedTables;
+    void save(const std::vector<ChangedTable>& tables,
               const std::vector<ChangedOptions>& options) override {
+        for (const ChangedTable& t : tables) savedTables.push_back(t.table.name());
         for (const ChangedOptions& o : options) savedOptions.push_back(optionFields(o.options));
     }
     std::vector<Table> history(const std::string&, const std::string&) override { return {}; }
@@ -46,7 +48,9 @@ class BoardsAndWords : public ::testing::Test {
         for (const auto& [name, t] : world.places["room"]) names.push_back(name);
         return names;
     }
+    // Sets a game up (only "start" brings a board into being) and seats both players.
     void seatBoth() {
+        say("alice", "start new game on board");
         say("alice", "join game as white on board");
         say("bob", "join game as black on board");
     }
@@ -114,8 +118,7 @@ TEST_F(BoardsAndWords, StrayWordsNeverMakeABoard) {
               "on board\" starts one\n");
     EXPECT_EQ(code("alice", "join game as black on board now"), "no_such_object");
     EXPECT_TRUE(boards().empty());
-    // The first board of a place may be set up by sitting down at it; later ones by "start".
-    EXPECT_EQ(code("alice", "join game as white on board"), "");
+    say("alice", "start new game on board");
     say("alice", "start new game on oak table");
     for (const char* stray :
          {"join game as black on board please", "join game as black on board now",
@@ -126,6 +129,24 @@ TEST_F(BoardsAndWords, StrayWordsNeverMakeABoard) {
     EXPECT_EQ(boards(), (std::vector<std::string>{"board", "oak table"}));
     EXPECT_EQ(code("bob", "join game as black on table 3"), "no_such_object");
     EXPECT_EQ(boards(), (std::vector<std::string>{"board", "oak table"}));
+}
+
+// Only "start" (or load, a challenge, the computer) sets a board up: not even the first board of
+// an empty place comes from sitting down at it.
+TEST_F(BoardsAndWords, JoinInAnEmptyPlaceSaysHowToSetABoardUpAndMakesNone) {
+    EXPECT_EQ(text("alice", "join game as black on board please"),
+              "there is no board please here; no games have started here yet: \"start new game "
+              "on board\" starts one\n");
+    EXPECT_EQ(text("alice", "join game as white on board"),
+              "there is no board here; no games have started here yet: \"start new game on "
+              "board\" starts one\n");
+    EXPECT_EQ(code("alice", "join game as white on oak table"), "no_such_object");
+    EXPECT_EQ(code("alice", "join game as white"), "no_games_here");
+    EXPECT_TRUE(boards().empty());
+    EXPECT_TRUE(store.savedTables.empty());
+    EXPECT_EQ(code("alice", "start new game on board"), "");
+    EXPECT_EQ(code("alice", "join game as white on board"), "");
+    EXPECT_EQ(boards(), (std::vector<std::string>{"board"}));
 }
 
 TEST_F(BoardsAndWords, AStartThatEndsLikeASentenceAsksForQuotes) {
@@ -142,13 +163,30 @@ TEST_F(BoardsAndWords, AStartThatEndsLikeASentenceAsksForQuotes) {
     EXPECT_EQ(code("alice", "join game as white on board please"), "");
 }
 
+// The other commands that set a board up ask about such a name as "start" does.
+TEST_F(BoardsAndWords, TheComputerAndAChallengeAskAboutANameThatEndsLikeASentence) {
+    EXPECT_EQ(text("alice", "invite the computer on board please"),
+              "\"board please\" ends in words of a sentence, not of a name; \"invite the computer "
+              "on board\" uses board, or put the name in quotes to keep it: invite the computer "
+              "on \"board please\"\n");
+    EXPECT_EQ(code("alice", "play against the computer on oak table now"),
+              "name_looks_like_sentence");
+    EXPECT_EQ(code("alice", "challenge bob on board please"), "name_looks_like_sentence");
+    EXPECT_EQ(code("alice", "load pgn 1. e4 e5 * on board now"), "name_looks_like_sentence");
+    EXPECT_TRUE(boards().empty());
+    EXPECT_TRUE(world.challenges["room"].empty());
+    EXPECT_EQ(code("alice", "invite the computer on \"board please\""), "");
+    EXPECT_EQ(boards(), (std::vector<std::string>{"board please"}));
+}
+
 TEST_F(BoardsAndWords, BothPlayersTypingStartHearNewGameOnce) {
-    seatBoth();
     auto started = [](const Dispatched& d) {
         return std::any_of(d.events.begin(), d.events.end(),
                            [](const Event& e) { return std::holds_alternative<GameStarted>(e); });
     };
     EXPECT_TRUE(started(dispatcher.handle("alice", "room", "start new game on board")));
+    say("alice", "join game as white on board");
+    say("bob", "join game as black on board");
     Dispatched again = dispatcher.handle("bob", "room", "start new game on board");
     EXPECT_FALSE(started(again));
     ASSERT_EQ(again.replies.size(), 1u);

@@ -16,10 +16,10 @@ using test::childProblem;
 TEST(ReplClock, TheFlagFallsWhileNobodyTypes) {
     std::string errFile = ::testing::TempDir() + "repl_clock_test.err";
     Child repl({MUDCHESS_BINARY, "--db", ":memory:", "--name", "alice"}, errFile);
-    ASSERT_TRUE(repl.writeLine("join game as white on board"));
-    ASSERT_TRUE(repl.writeLine("@bob join game as black on board"));
     ASSERT_TRUE(repl.writeLine("start new game with clock 0:02+0 on board"));
     ASSERT_TRUE(repl.readUntil("New game of standard chess on board with clock 0:02+0", 10s));
+    ASSERT_TRUE(repl.writeLine("join game as white on board"));
+    ASSERT_TRUE(repl.writeLine("@bob join game as black on board"));
     ASSERT_TRUE(repl.writeLine("move e2e4"));
     ASSERT_TRUE(repl.writeLine("@bob move e7e5"));
     ASSERT_TRUE(repl.readUntil("bob (Black) plays e5 on board.", 10s));

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The REPL's line editing in a real terminal (tmux): Up recalls a command and the arrows edit
-# it; the history survives a restart in a private file; a flag that falls while a line is half
+# it; Tab completes command words, board names and moves; the history survives a restart in a private file; a flag that falls while a line is half
 # typed is shown above the prompt and the half-typed line is drawn again; a long reply stops at
 # a screenful and q ends it.
 #
@@ -73,6 +73,29 @@ start again 60
 tmux_ send-keys -t again Up Enter
 wait_for again "New game of standard chess on xboard."
 
+# Tab completes the name of a board here, from the word being typed (a name of two words), and
+# a move of the player to move: in SAN, or in UCI once the word is a square a piece leaves.
+start complete 60
+type_line complete "start new game on the oak table"
+type_line complete "join game as white on oak table"
+type_line complete "@bob join game as black on oak table"
+wait_for complete "Both seats on oak table are taken"
+tmux_ send-keys -t complete -l "look at the oak t"
+tmux_ send-keys -t complete Tab
+wait_for complete "> look at the oak table"
+tmux_ send-keys -t complete C-u
+tmux_ send-keys -t complete -l "move Nf"
+tmux_ send-keys -t complete Tab
+wait_for complete "> move Nf3"
+tmux_ send-keys -t complete Enter
+wait_for complete "player (White) plays Nf3 on oak table."
+tmux_ send-keys -t complete -l "@bob move e7e"
+tmux_ send-keys -t complete Tab Tab
+wait_for complete "e7e5  e7e6"
+tmux_ send-keys -t complete -l "5"
+tmux_ send-keys -t complete Enter
+wait_for complete "bob (Black) plays e5 on oak table."
+
 # White's flag (two seconds) falls while "move Nf" is half typed: the news comes above the
 # prompt and the half-typed line is drawn again below it.
 start flag 60
@@ -122,4 +145,4 @@ case $piped in
 *) echo "FAIL: piped help is incomplete:" >&2; printf '%s\n' "$piped" >&2; exit 1 ;;
 esac
 
-echo "ok: Up and the arrows edit, history survives a restart (mode 600), a flag falls above a half-typed line, long help is paged on a terminal only"
+echo "ok: Up and the arrows edit, Tab completes boards and moves, history survives a restart (mode 600), a flag falls above a half-typed line, long help is paged on a terminal only"

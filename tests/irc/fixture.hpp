@@ -48,8 +48,14 @@ class BotFixture : public ::testing::Test {
         if (HasFailure())
             std::cerr << "--- ngircd log ---\n" << readFile(dir.path() / "ngircd.log");
     }
-    // `white` and `black` take the seats on board in `channel`, and both hear it.
-    static void seatBoth(Client& white, Client& black, const std::string& channel = "#chess") {
+    // `white` sets a game up on board in `channel` (unless `setUp` is empty: one is there
+    // already), then `white` and `black` take its seats, and both hear it.
+    static void seatBoth(Client& white, Client& black, const std::string& channel = "#chess",
+                         const std::string& setUp = "start new game on board") {
+        if (!setUp.empty()) {
+            white.say(channel, "!" + setUp);
+            EXPECT_TRUE(white.waitForText(BOT, "PRIVMSG", channel, "New game of"));
+        }
         white.say(channel, "!join game as white on board");
         black.say(channel, "!join game as black on board");
         EXPECT_TRUE(

@@ -83,20 +83,20 @@ json playTyped(ServeProcess& serve, const std::vector<std::string>& moves, int& 
 
 TEST(Serve, ChessGameToMateInEnglishReportsTypedEvents) {
     ServeProcess serve({"serve"});
-    json a = serve.request(say(1, "alice", "join game as white on board"));
+    json started = serve.request(say(1, "alice", "start new game on board"));
+    ASSERT_EQ(eventsOf(started, "game_started").size(), 1u) << started.dump();
+    EXPECT_EQ(eventsOf(started, "game_started")[0]["board"]["fen"],
+              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    json a = serve.request(say(2, "alice", "join game as white on board"));
     ASSERT_TRUE(a.at("ok")) << a.dump();
-    EXPECT_EQ(a.at("id"), 1);
+    EXPECT_EQ(a.at("id"), 2);
     auto seat = eventsOf(a, "seat_taken");
     ASSERT_EQ(seat.size(), 1u);
     EXPECT_EQ(seat[0]["player"], "alice");
     EXPECT_EQ(seat[0]["side"], "white");
     EXPECT_EQ(seat[0]["place"], "room-12");
     EXPECT_EQ(seat[0]["object"], "board");
-    EXPECT_TRUE(serve.request(say(2, "bob", "join game as black on board")).at("ok"));
-    json started = serve.request(say(3, "alice", "start new game on board"));
-    ASSERT_EQ(eventsOf(started, "game_started").size(), 1u) << started.dump();
-    EXPECT_EQ(eventsOf(started, "game_started")[0]["board"]["fen"],
-              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    EXPECT_TRUE(serve.request(say(3, "bob", "join game as black on board")).at("ok"));
 
     json f3 = serve.request(say(4, "alice", "move f2 to f3 on board"));
     auto move = eventsOf(f3, "move");
@@ -250,11 +250,11 @@ TEST(Serve, TypedOpsCoverTheMainActions) {
 TEST(Serve, AFlagThatFallsComesAsALineWithoutAnId) {
     ServeProcess serve({"serve"});
     int id = 0;
-    ASSERT_TRUE(serve.request(op(++id, "join", "alice", {{"side", "white"}})).at("ok"));
-    ASSERT_TRUE(serve.request(op(++id, "join", "bob", {{"side", "black"}})).at("ok"));
     json started = serve.request(op(++id, "start", "alice", {{"clock", "0:01+0"}}));
     ASSERT_TRUE(started.at("ok")) << started.dump();
     EXPECT_EQ(eventsOf(started, "game_started")[0]["board"]["clock"]["control"], "0:01+0");
+    ASSERT_TRUE(serve.request(op(++id, "join", "alice", {{"side", "white"}})).at("ok"));
+    ASSERT_TRUE(serve.request(op(++id, "join", "bob", {{"side", "black"}})).at("ok"));
     ASSERT_TRUE(serve.request(op(++id, "move", "alice", {{"move", "e2e4"}})).at("ok"));
     json e5 = serve.request(op(++id, "move", "bob", {{"move", "e7e5"}}));
     EXPECT_EQ(eventsOf(e5, "move")[0]["board"]["clock"]["black_ms"], 1000);

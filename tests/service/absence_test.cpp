@@ -85,6 +85,7 @@ TEST_F(Absence, AbandonAfterIsAnOperatorSetting) {
     settings.abandonAfter = 2min;
     Service quick(settings);
     ServiceInternals::of(quick).dispatcher.setTimeSource([this] { return now; });
+    quick.handle("alice", "room", "start new game on board");
     quick.handle("alice", "room", "join game as white on board");
     quick.handle("bob", "room", "join game as black on board");
     quick.handle("alice", "room", "move e2e4");
@@ -180,6 +181,7 @@ TEST(AbandonedStore, AnAbandonedGameIsKeptWithItsEnding) {
     settings.abandonAfter = 0s;
     {
         Service chess(settings);
+        chess.handle("alice", "room", "start new game on board");
         chess.handle("alice", "room", "join game as white on board");
         chess.handle("bob", "room", "join game as black on board");
         chess.handle("alice", "room", "move e2e4");
@@ -209,9 +211,9 @@ TEST(AbandonedStore, AGameLostOnTimeIsReadBackAfterARestart) {
         Service chess(settings);
         TimePoint now{std::chrono::hours(1)};
         ServiceInternals::of(chess).dispatcher.setTimeSource([&] { return now; });
+        chess.handle("alice", "room", "start new game with clock 0:05+0 on board");
         chess.handle("alice", "room", "join game as white on board");
         chess.handle("bob", "room", "join game as black on board");
-        chess.handle("alice", "room", "start new game with clock 0:05+0 on board");
         chess.handle("alice", "room", "move e2e4");
         chess.handle("bob", "room", "move e7e5");
         ASSERT_EQ(chess.tick(now + 6s).size(), 1u);

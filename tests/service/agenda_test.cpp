@@ -26,6 +26,7 @@ class AgendaTest : public ::testing::Test {
     Service::Impl& inside = ServiceInternals::of(chess);
 
     void SetUp() override {
+        chess.handle("alice", "room", "start new game on board");
         chess.handle("alice", "room", "join game as white on board");
         chess.handle("bob", "room", "join game as black on board");
     }

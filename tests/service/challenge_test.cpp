@@ -108,6 +108,7 @@ TEST_F(Challenges, SenselessChallengesAreRefusedAndChangeNothing) {
     EXPECT_EQ(refusalCode(say("alice", "accept challenge on board")), "own_challenge");
     EXPECT_EQ(refusalCode(say("carol", "accept challenge on board")), "not_challenged");
     // A board with a game going on is not free, nor one where someone waits for a game.
+    say("carol", "start new game on table");
     say("carol", "join game as white on table");
     say("dave", "join game as black on table");
     EXPECT_EQ(refusalCode(say("alice", "challenge bob on table")), "seat_taken");
@@ -117,6 +118,7 @@ TEST_F(Challenges, SenselessChallengesAreRefusedAndChangeNothing) {
 }
 
 TEST_F(Challenges, AFinishedGamesSeatsAreFreeForAChallenge) {
+    say("carol", "start new game on board");
     say("carol", "join game as white on board");
     say("dave", "join game as black on board");
     say("carol", "move e2e4");
@@ -151,6 +153,7 @@ TEST_F(Challenges, ARematchSwapsColoursAndKeepsVariantAndClock) {
 }
 
 TEST_F(Challenges, ARematchNeedsAFinishedGameBetweenTwoAndLapsesLikeAChallenge) {
+    say("alice", "start new game on board");
     say("alice", "join game as white on board");
     EXPECT_EQ(refusalCode(say("alice", "rematch")), "no_game_to_rematch");
     say("bob", "join game as black on board");

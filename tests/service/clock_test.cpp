@@ -231,9 +231,9 @@ TEST(ClockStore, AClockIsSavedAsItStoodAndRunsAgainAfterARestart) {
     settings.store = "sqlite:" + file;
     {
         Service chess(settings);
+        chess.handle("alice", "room", "start new game with clock 10+5 on board");
         chess.handle("alice", "room", "join game as white on board");
         chess.handle("bob", "room", "join game as black on board");
-        chess.handle("alice", "room", "start new game with clock 10+5 on board");
         chess.handle("alice", "room", "move e2e4");
         chess.handle("bob", "room", "move e7e5");
         ASSERT_TRUE(chess.nextDeadline());
@@ -312,8 +312,8 @@ TEST(FlagAndStore, AFlagTheStoreWillNotTakeIsTriedAgainLaterNotInABusyLoop) {
     Dispatcher d(world, &store);
     TimePoint now{std::chrono::hours(1)};
     d.setTimeSource([&] { return now; });
-    d.handle("alice", "room", "join game as white on board");
     d.handle("alice", "room", "start new game with clock 0:05+0 on board");
+    d.handle("alice", "room", "join game as white on board");
     d.handle("bob", "room", "join game as black on board");
     d.handle("alice", "room", "move e2e4");
     d.handle("bob", "room", "move e7e5");

@@ -91,8 +91,7 @@ TEST_F(ComputerOffers, AnAbortWhileItThinksEndsTheGameAndItsThoughtWithIt) {
 
 TEST_F(ComputerOffers, TwoPeopleStillAskAndAnswer) {
     // The computer's consent is only the computer's: between people an abort is still a request.
-    say("alice", "join game as white on board");
-    say("bob", "join game as black on board");
+    seat();
     ASSERT_TRUE(say("alice", "move e2 e4").ok);
     ASSERT_TRUE(say("bob", "move e7 e5").ok);
     Outcome o = say("alice", "abort");
@@ -103,8 +102,10 @@ TEST_F(ComputerOffers, TwoPeopleStillAskAndAnswer) {
 }
 
 TEST_F(ComputerOffers, ARematchStartsAtOnceWithColoursSwappedAtTheSameLevel) {
+    ASSERT_TRUE(say("alice", "invite the computer level 2 as black on board").ok);
     ASSERT_TRUE(say("alice", "join game as white on board").ok);
-    underWay("invite the computer level 2 as black on board");
+    ASSERT_TRUE(say("alice", "move e2 e4").ok);
+    ASSERT_EQ(computerMoves(settle()), 1);
     ASSERT_TRUE(say("alice", "resign on board").ok);
     Outcome o = say("alice", "rematch on board");
     ASSERT_TRUE(o.ok) << allText(o);

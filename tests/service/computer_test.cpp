@@ -225,6 +225,7 @@ TEST(Computer, ItGrantsATakebackAtOnce) {
 
 TEST(Computer, ATakenSeatAndANonsenseLevelAreRefused) {
     Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
     ASSERT_TRUE(s.handle("bob", ROOM, "join game as black on board").ok);
     EXPECT_EQ(testing::refusalCode(s.handle("alice", ROOM, "invite computer as black on board")),

@@ -57,23 +57,26 @@ class ServiceTest : public ::testing::Test {
     void playMoves(std::initializer_list<std::pair<const char*, const char*>> moves) {
         for (auto [who, line] : moves) ASSERT_TRUE(say(who, line).ok) << who << ": " << line;
     }
-    void seatBoth(const std::string& object = "board") {
+    // Sets a game up on `object` (only "start" brings a board into being) and seats both.
+    void seatBoth(const std::string& object = "board", const std::string& variant = "") {
+        say("alice",
+            "start new game" + (variant.empty() ? "" : " of " + variant) + " on " + object);
         say("alice", "join game as white on " + object);
         say("bob", "join game as black on " + object);
     }
 };
 
 TEST_F(ServiceTest, TheFiveSeedFormsPlayAGameAndEachSaysWhatHappened) {
+    GameStarted started = only<GameStarted>(say("alice", "start new game on board"));
+    EXPECT_EQ(started.variant, "chess");
+    EXPECT_EQ(started.board.white, "");
+    EXPECT_EQ(started.board.black, "");
     SeatTaken seat = only<SeatTaken>(say("alice", "join game as white on board"));
     EXPECT_EQ(seat.player, "alice");
     EXPECT_EQ(seat.side, Side::WHITE);
     EXPECT_EQ(seat.object, "board");
     EXPECT_EQ(seat.place, "room");
-    say("bob", "join game as black on board");
-    GameStarted started = only<GameStarted>(say("alice", "start new game on board"));
-    EXPECT_EQ(started.variant, "chess");
-    EXPECT_EQ(started.board.white, "alice");
-    EXPECT_EQ(started.board.black, "bob");
+    EXPECT_EQ(only<SeatTaken>(say("bob", "join game as black on board")).player, "bob");
 
     MovePlayed first = only<MovePlayed>(say("alice", "move a2 to a4 on board"));
     EXPECT_EQ(first.san, "a4");
@@ -145,6 +148,7 @@ TEST_F(ServiceTest, OnlyTheSeatedPlayerMovesTheirColour) {
 }
 
 TEST_F(ServiceTest, ATakenSeatNamesItsHolder) {
+    say("alice", "start new game on board");
     say("alice", "join game as white on board");
     Outcome taken = say("bob", "join game as white on board");
     EXPECT_EQ(codeOf(taken), "seat_taken");
@@ -153,6 +157,7 @@ TEST_F(ServiceTest, ATakenSeatNamesItsHolder) {
 }
 
 TEST_F(ServiceTest, OnePersonMayHoldBothSeats) {
+    say("alice", "start new game on board");
     say("alice", "join game as white on board");
     say("alice", "join game as black on board");
     playMoves({{"alice", "move e2e4"}, {"alice", "move e7e5"}});
@@ -252,8 +257,7 @@ TEST_F(ServiceTest, IllegalMovesSayWhyAndChangeNothing) {
 }
 
 TEST_F(ServiceTest, KnightsChessBlackMovesFirstHasNoDrawsAndPassesByItself) {
-    say("alice", "start new game of knights chess on board");
-    seatBoth();
+    seatBoth("board", "knights chess");
     MovePlayed king = only<MovePlayed>(say("bob", "move d5 to d6"));
     EXPECT_EQ(king.san, "Kd6");
     EXPECT_EQ(king.side, Side::BLACK);
@@ -265,8 +269,7 @@ TEST_F(ServiceTest, KnightsChessBlackMovesFirstHasNoDrawsAndPassesByItself) {
 TEST_F(ServiceTest, AnAutomaticPassIsAMoveOfItsOwn) {
     // tests/repl/knights_chess_pass: White walls Black in until h5h6 leaves Black no move, with
     // as many knights as White, so Black passes.
-    say("alice", "start new game of knightschess on board");
-    seatBoth();
+    seatBoth("board", "knightschess");
     const char* walls[] = {"d5d6", "a2a4", "d6c6", "a4a5", "c6b6", "b2b4", "b6a6", "b4b5", "g8h6",
                            "b5b6", "h6g8", "c2c4", "g8h6", "c4c5", "h6g8", "c5c6", "g8h6", "d2d4",
                            "h6g8", "d4d5", "g8h6", "d5d6", "h6g8", "e4d4", "g8h6", "d4c4", "h6g8",
@@ -407,6 +410,7 @@ TEST(PgnDates, AGameSaysWhenItBeganAndALoadedGameKeepsItsTagsAcrossARestart) {
     std::string before = utcDateNow();
     {
         Service chess(settings);
+        chess.handle("alice", "room", "start new game on board");
         chess.handle("alice", "room", "join game as white on board");
         chess.handle("alice", "room", "move e2e4");
         chess.handle("carol", "room",
@@ -481,6 +485,7 @@ TEST_F(ServiceTest, HelpAndColourOptions) {
 }
 
 TEST_F(ServiceTest, InPlaceActsOnThatPlaceAndTheOutcomeSaysWhere) {
+    say("alice", "start new game on board", "#chess");
     say("alice", "join game as white on board", "#chess");
     say("bob", "join game as black on board", "#chess");
     Outcome o = say("alice", "move e2 e4 on board in #chess", "alice-private");
@@ -533,6 +538,7 @@ TEST(ServicePlaces, APrivateLineActsInTheOnlyPlaceOrMustNameOne) {
     ServiceSettings one;
     one.places = {"#chess"};
     Service single(one);
+    single.handle("alice", "#chess", "start new game on board");
     single.handle("alice", "#chess", "join game as white on board");
     Outcome o = single.handle("alice", "", "look at board");
     EXPECT_TRUE(o.ok);
@@ -569,6 +575,7 @@ TEST(ServiceStore, AStoreIsNamedByItsLocation) {
     settings.store = "sqlite:" + file;
     {
         Service s(settings);
+        s.handle("alice", "room", "start new game on board");
         s.handle("alice", "room", "join game as white on board");
         s.handle("alice", "room", "join game as black on board");
         ASSERT_TRUE(s.handle("alice", "room", "move e2e4").ok);
@@ -595,6 +602,52 @@ TEST(ServiceEvents, EveryEventHasItsProtocolName) {
     EXPECT_EQ(eventType(Challenge{}), "challenge");
     EXPECT_EQ(offerKindName(OfferKind::REMATCH), "rematch");
     EXPECT_EQ(sideName(Side::BLACK), "black");
+}
+
+} // namespace
+} // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+// The read-only look a front end's completion takes: the boards of a place and the legal moves
+// on one, changing nothing.
+TEST(ServiceLooking, ObjectsAndLegalMovesChangeNothing) {
+    Service chess;
+    EXPECT_TRUE(chess.objects("room").empty());
+    EXPECT_TRUE(chess.legalMoves("room", "board").empty());
+    chess.handle("alice", "room", "start new game on the Oak Table");
+    chess.handle("alice", "room", "start new game on board");
+    chess.handle("alice", "elsewhere", "start new game of knightmate on board 2");
+    EXPECT_EQ(chess.objects("room"), (std::vector<std::string>{"board", "oak table"}));
+    EXPECT_EQ(chess.objects("elsewhere"), (std::vector<std::string>{"board 2"}));
+
+    std::vector<LegalMove> start = chess.legalMoves("room", "Oak  Table");
+    EXPECT_EQ(start.size(), 20u);
+    EXPECT_NE(std::find(start.begin(), start.end(), LegalMove{"Nf3", "g1f3"}), start.end());
+    EXPECT_NE(std::find(start.begin(), start.end(), LegalMove{"e4", "e2e4"}), start.end());
+    EXPECT_TRUE(chess.legalMoves("room", "table 9").empty());
+    EXPECT_TRUE(chess.legalMoves("room", "no;such").empty());
+    EXPECT_TRUE(chess.legalMoves("nowhere", "board").empty());
+    EXPECT_EQ(chess.legalMoves("room", "board"), start);
+
+    // Black's moves once White has moved; a finished game has none.
+    chess.handle("alice", "room", "join game as white on board");
+    chess.handle("alice", "room", "join game as black on board");
+    chess.handle("alice", "room", "move f2f3 on board");
+    std::vector<LegalMove> black = chess.legalMoves("room", "board");
+    EXPECT_NE(std::find(black.begin(), black.end(), LegalMove{"e5", "e7e5"}), black.end());
+    EXPECT_EQ(std::find(black.begin(), black.end(), LegalMove{"e4", "e2e4"}), black.end());
+    std::string fen = chess.handle("x", "room", "show fen on board").messages.at(0).text;
+    EXPECT_EQ(chess.objects("room").size(), 2u);
+    EXPECT_EQ(chess.handle("x", "room", "show fen on board").messages.at(0).text, fen);
+    for (const char* m : {"e7e5", "g2g4", "d8h4"})
+        chess.handle("alice", "room", std::string("move ") + m + " on board");
+    EXPECT_TRUE(chess.legalMoves("room", "board").empty()) << "mate ends the game";
+    // The variant's own moves: Knightmate's commoner on g1 (where a knight would stand) has none.
+    std::vector<LegalMove> km = chess.legalMoves("elsewhere", "board 2");
+    EXPECT_FALSE(km.empty());
+    for (const LegalMove& m : km) EXPECT_NE(m.uci, "g1f3");
 }
 
 } // namespace

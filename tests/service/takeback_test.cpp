@@ -162,9 +162,9 @@ TEST_F(Takeback, AnOpponentThatAlwaysAgreesGrantsItAtOnce) {
 }
 
 TEST_F(Takeback, OnePlayerInBothSeatsUndoesOneMoveAtOnce) {
+    say("solo", "start new game on board");
     say("solo", "join game as white on board");
     say("solo", "join game as black on board");
-    say("solo", "start new game on board");
     play("solo", "e2e4");
     play("solo", "e7e5");
     Outcome o = say("solo", "undo");
@@ -279,9 +279,9 @@ TEST(TakebackStore, AfterARestartTheGameIsAsTheTakebackLeftIt) {
         auto say = [&](const std::string& who, const std::string& line) {
             return chess.handle(who, "room", line);
         };
+        say("alice", "start new game with clock 10+5 on board");
         say("alice", "join game as white on board");
         say("bob", "join game as black on board");
-        say("alice", "start new game with clock 10+5 on board");
         for (const char* m : {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"}) {
             now += 4s;
             say(m[1] <= '2' ? "alice" : "bob", std::string("move ") + m);

@@ -567,9 +567,9 @@ TEST(SqliteStore, ARealFullFilesystemUndoesTheChangeAndSaysSo) {
     auto store = SqliteStore::open(path);
     World world;
     Dispatcher dispatcher(world, store.get());
-    ASSERT_EQ(
-        dispatcher.handle("alice", "terminal", "join game as white on board 1").replies[0].text,
-        "alice joins board 1 as White.");
+    ASSERT_EQ(dispatcher.handle("alice", "terminal", "start new game on board 1").replies[0].text,
+              "New game of standard chess on board 1. Take a seat: join game as white (or black) "
+              "on board 1.");
     {
         // Fill what is left, to the last block.
         std::ofstream fill(filler, std::ios::binary);
