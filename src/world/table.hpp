@@ -76,6 +76,16 @@ class Table {
     void markStartAnnounced() { startAnnounced_ = true; }
     bool startAnnounced() const { return startAnnounced_; }
 
+    // The draw rule for games on this board (Game::drawRule): the one chosen here with
+    // `options board draws`, else the operator's default. A game keeps the rule it began
+    // with; a change reaches the game on the board only while it has no moves yet, and every
+    // game after it. A loaded game keeps the rule it was read with.
+    DrawRule drawRule() const { return drawRuleChoice_.value_or(defaultDrawRule_); }
+    // Chosen on this board, or nothing to follow the operator's default.
+    const std::optional<DrawRule>& drawRuleChoice() const { return drawRuleChoice_; }
+    void chooseDrawRule(std::optional<DrawRule> rule);
+    void useDefaultDrawRule(DrawRule rule);
+
     // The name a computer's seat shows.
     static constexpr const char* COMPUTER = "computer";
 
@@ -113,6 +123,7 @@ class Table {
 
   private:
     void beginNextGame();
+    void applyDrawRuleBeforeFirstMove();
 
     std::string name_;
     int gameNumber_ = 1;
@@ -127,6 +138,8 @@ class Table {
     bool startAnnounced_ = false;
     std::optional<Request> takeback_, abort_;
     std::string started_, loadedTags_;
+    std::optional<DrawRule> drawRuleChoice_;
+    DrawRule defaultDrawRule_ = DrawRule::CLAIMED;
 };
 
 } // namespace mudchess

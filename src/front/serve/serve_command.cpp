@@ -19,6 +19,7 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
     std::string listen;
     std::string token;
     int abandonAfter = int(ServiceSettings{}.abandonAfter.count());
+    std::string draws = ServiceSettings{}.draws;
     const char* coloursEnv = std::getenv("MUDCHESS_COLOURS");
     std::string coloursFile = coloursEnv ? coloursEnv : "";
     po::options_description options(
@@ -40,7 +41,10 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
         "abandon-after", po::value(&abandonAfter)->default_value(abandonAfter),
         "seconds the player to move in an untimed game may be away before the game can be "
-        "claimed")("help", "this message");
+        "claimed")("draws", po::value(&draws)->default_value(draws),
+                   "claimed or automatic: the draw rule of boards that chose none (automatic: "
+                   "drawn at once at the third repetition or the 50-move count)")("help",
+                                                                                  "this message");
     ServiceSettings serviceSettings;
     addEngineOptions(options, serviceSettings.engineThreads, serviceSettings.engineMemoryMiB);
     po::variables_map vm;
@@ -104,7 +108,12 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
                "600\n";
         return 2;
     }
+    if (draws != "claimed" && draws != "automatic") {
+        err << "mudchess serve: --draws must be claimed or automatic, not \"" << draws << "\"\n";
+        return 2;
+    }
     serviceSettings.store = database;
+    serviceSettings.draws = draws;
     serviceSettings.coloursFile = coloursFile;
     serviceSettings.abandonAfter = std::chrono::seconds(abandonAfter);
     std::optional<Service> service;
