@@ -85,9 +85,8 @@ RestoredTable restore(const GameRecord& r) {
     if (!r.boardDrawRule.empty() && !(boardDrawRule = drawRuleNamed(r.boardDrawRule)))
         return {std::nullopt, "unknown draw rule \"" + r.boardDrawRule + "\" for the board"};
     Table table(r.object, *variant);
-    Game game(*start.position);
-    game.setDrawRule(*drawRule); // before the moves, so an automatic draw happens again
-    table.replace(std::move(game));
+    table.replace(Game(*start.position));
+    table.game().setDrawRule(*drawRule); // before the moves, so an automatic draw comes again
     table.setGameNumber(r.number);
     Game& g = table.game();
     std::istringstream moves(r.moves);

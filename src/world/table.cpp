@@ -49,6 +49,7 @@ void Table::replace(Game game) {
     takeback_.reset();
     abort_.reset();
     game_ = std::move(game);
+    applyDrawRuleBeforeFirstMove(); // a position alone (FEN) says nothing of draws
     started_.clear();
     loadedTags_.clear();
     clock_.reset();

@@ -63,7 +63,8 @@ class Table {
     // The game's clock, when it is timed.
     std::optional<GameClock>& clock() { return clock_; }
     const std::optional<GameClock>& clock() const { return clock_; }
-    // A game read from elsewhere (PGN) in place of the old one; seats are kept.
+    // A game read from elsewhere (PGN) in place of the old one; seats are kept. One with moves
+    // keeps the draw rule it was read with; one without takes the board's.
     void replace(Game game);
     // Starting over a game in progress needs both players; this records one of them asking
     // for a new game of `variant` (asking for another variant replaces earlier requests).
@@ -79,7 +80,7 @@ class Table {
     // The draw rule for games on this board (Game::drawRule): the one chosen here with
     // `options board draws`, else the operator's default. A game keeps the rule it began
     // with; a change reaches the game on the board only while it has no moves yet, and every
-    // game after it. A loaded game keeps the rule it was read with.
+    // game after it. A loaded game with moves keeps the rule it was read with.
     DrawRule drawRule() const { return drawRuleChoice_.value_or(defaultDrawRule_); }
     // Chosen on this board, or nothing to follow the operator's default.
     const std::optional<DrawRule>& drawRuleChoice() const { return drawRuleChoice_; }
