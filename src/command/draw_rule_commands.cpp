@@ -22,7 +22,7 @@ Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     if (c.rule.empty())
-        return {toActor(drawRuleSentence(*t) +
+        return {toActor(drawRuleSentence(*t, true) +
                         " Change it between games with \"options board "
                         "draws automatic|claimed on " +
                         t->name() + "\".")};
@@ -45,7 +45,7 @@ Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
     t->chooseDrawRule(rule);
     std::string when = g.isOver() ? " from the next game on" : " from this game on";
     return {toPlace(ctx.actor + " sets the draw rule on " + t->name() + " to " + c.rule + when +
-                    ". " + drawRuleSentence(*t))};
+                    ". " + drawRuleSentence(*t, true))};
 }
 
 } // namespace mudchess

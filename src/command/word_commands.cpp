@@ -17,7 +17,7 @@ Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
     std::string clocks = clocksInWords(*t, ctx.now);
     return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
                     describePosition(t->game()) + (clocks.empty() ? "" : " " + clocks) + " " +
-                    drawRuleSentence(*t))};
+                    drawRuleSentence(*t, false))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ReadLine& c) {

@@ -8,24 +8,27 @@ DrawRule drawRuleInForce(const Table& t) {
     return underWay ? g.drawRule() : t.drawRule();
 }
 
-std::string drawRuleSentence(const Table& t) {
+std::string drawRuleSentence(const Table& t, bool explained) {
     const Variant& v = t.game().variant();
     DrawRule rule = drawRuleInForce(t);
+    bool automatic = rule == DrawRule::AUTOMATIC;
     std::string whose = t.drawRuleChoice() ? "chosen on this board" : "the server's default";
-    std::string text =
-        "Draws on " + t.name() + " are " + std::string(drawRuleName(rule)) + " (" + whose + ")";
+    std::string text = "Draws on " + t.name() + " are " + std::string(drawRuleName(rule));
     if (!v.draws.claimable())
-        return text + ", but " + std::string(v.displayName) +
-               " has no draws by repetition or the 50-move rule, so the rule has no effect in "
-               "it.";
-    if (rule == DrawRule::AUTOMATIC)
+        return text + " (" + whose + "), which has no effect in " + std::string(v.displayName) +
+               ": it has no draws by repetition or the 50-move rule.";
+    text += std::string(automatic ? " (a house rule, " : " (FIDE's rule, ") + whose + ")";
+    if (!explained)
+        return text +
+               (automatic ? ": the third repetition or the fiftieth move ends the game." : ".");
+    if (automatic)
         return text +
                ": the game is drawn at once when a position stands for the third time or fifty "
-               "moves pass without a capture or a pawn move (a house rule; FIDE lets the player "
-               "to move claim them).";
+               "moves pass without a capture or a pawn move (FIDE lets the player to move claim "
+               "them instead).";
     return text +
            ": at the third repetition or after fifty moves without a capture or a pawn move, the "
-           "player to move may claim a draw (FIDE's rule).";
+           "player to move may claim a draw.";
 }
 
 std::string drawRuleNote(const Table& t) {

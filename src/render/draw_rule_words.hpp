@@ -12,9 +12,10 @@ namespace mudchess {
 // rule it began with), else the board's rule for the game to come.
 DrawRule drawRuleInForce(const Table& t);
 
-// One or two sentences: the rule, what it means, and when the variant has no repetition or
-// 50-move draws, that it has no effect there. "This board's draws are automatic: ...".
-std::string drawRuleSentence(const Table& t);
+// The rule in a sentence, and when the variant has no repetition or 50-move draws, that it has
+// no effect there: "Draws on board are automatic (a house rule, chosen on this board): ...".
+// `explained` adds what the rule means, for the reply to choosing or asking about it.
+std::string drawRuleSentence(const Table& t, bool explained);
 
 // For look's status line: "draws automatic" (or "draws automatic, no effect in Knights Chess")
 // when the board departs from FIDE's claimed draws; empty otherwise.

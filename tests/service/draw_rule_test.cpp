@@ -231,8 +231,9 @@ TEST(DrawRuleSettings, TheOperatorsDefaultMakesBoardsAutomaticAndAWrongWordStops
     ASSERT_EQ(eventsOf<GameEnded>(last).size(), 1u);
     EXPECT_TRUE(eventsOf<GameEnded>(last)[0].automatic);
     // The board follows the default, and says so.
-    EXPECT_NE(textOf(say("x", "describe board")).find("automatic (the server's default)"),
-              std::string::npos);
+    EXPECT_NE(
+        textOf(say("x", "describe board")).find("automatic (a house rule, the server's default)"),
+        std::string::npos);
 
     settings.draws = "sometimes";
     EXPECT_THROW(Service{settings}, ServiceError);
@@ -274,7 +275,7 @@ TEST(DrawRuleStore, TheRuleSurvivesARestart) {
         last = sayIn(third, i % 2 ? "bob" : "alice", CHESS_SHUFFLE[i]);
     ASSERT_EQ(eventsOf<GameEnded>(last).size(), 1u);
     EXPECT_TRUE(eventsOf<GameEnded>(last)[0].automatic);
-    EXPECT_NE(textOf(sayIn(third, "x", "describe board")).find("(chosen on this board)"),
+    EXPECT_NE(textOf(sayIn(third, "x", "describe board")).find("chosen on this board)"),
               std::string::npos);
     std::remove(file.c_str());
 }
