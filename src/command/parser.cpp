@@ -468,7 +468,7 @@ template <> struct action<g::draw_rule_automatic> {
 template <> struct action<g::draw_rule_claimed> {
     static void apply0(Collected& c) { c.value = "claimed"; }
 };
-template <> struct action<g::draw_rule_command> {
+template <> struct action<g::board_draws_option> {
     static void apply0(Collected& c) { c.command = SetDrawRule{c.value, {}}; }
 };
 template <> struct action<g::options_command> {

@@ -727,7 +727,8 @@ TEST(Parser, DrawLoadAndOptionMistakesSayWhatFits) {
          "\"options board draws sometimes\": draws are automatic or claimed, like \"options board "
          "draws automatic on board\""},
         {"options board draws automatic please",
-         "I understood \"options board draws automatic\" but not \"please\""},
+         "I understood \"options board draws automatic\" but not \"please\"; only \"on "
+         "<object>\" may follow"},
         {"options board size compact please",
          "I understood \"options board size compact\" but not \"please\""},
         {"options colour bl!ue", "I understood \"options colour\" but not \"bl!ue\""},
