@@ -161,6 +161,17 @@ struct option_choice : sor<colour_setting, board_setting> {};
 struct options_tail : seq<gap, not_at<eof>, must<option_choice>> {};
 struct options_command : seq<kw_options, opt<options_tail>, must<end_after_plain_form>> {};
 
+// options board draws [automatic|claimed] [on <object>]: a setting of the board itself, not of
+// the player's view of boards, so it names the object. Tried before options_command (it is a
+// form of the options verb, not a verb of its own).
+struct kw_draws : sor<keyword<TAO_PEGTL_ISTRING("draws")>, keyword<TAO_PEGTL_ISTRING("draw")>> {};
+struct draw_rule_automatic : keyword<TAO_PEGTL_ISTRING("automatic")> {};
+struct draw_rule_claimed : keyword<TAO_PEGTL_ISTRING("claimed")> {};
+struct draw_rule_value : sor<draw_rule_automatic, draw_rule_claimed> {};
+struct draw_rule_choice : seq<gap, not_at<kw_on>, not_at<eof>, must<draw_rule_value>> {};
+struct board_draws_option
+    : seq<kw_options, gap, kw_board, gap, kw_draws, opt<draw_rule_choice>, object_and_end> {};
+
 // --- words instead of pictures (grammar/reading.hpp) ----------------------------------------
 
 struct flip_command : seq<flip_head, object_and_end> {};
@@ -238,10 +249,10 @@ struct command
     : sor<join_command, leave_command, start_command, move_command, resign_command, look_command,
           show_command, load_command, challenge_answer, offer_command, request_answer,
           accept_command, decline_command, withdraw_command, claim_command, games_command,
-          history_command, help_command, options_command, flip_command, describe_command,
-          read_command, where_command, what_command, last_command, whose_command, takeback_command,
-          abort_command, clock_command, invite_command, play_command, dismiss_command, hint_command,
-          challenge_command, rematch_command, move_said_alone> {};
+          history_command, help_command, board_draws_option, options_command, flip_command,
+          describe_command, read_command, where_command, what_command, last_command, whose_command,
+          takeback_command, abort_command, clock_command, invite_command, play_command,
+          dismiss_command, hint_command, challenge_command, rematch_command, move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

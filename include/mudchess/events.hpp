@@ -93,13 +93,16 @@ struct MovePlayed {
 // "seventy_five_moves", "dead_position", "queens_captured", "knights_captured",
 // "more_knights_at_stalemate", "time_forfeit", "aborted" (result "*": the game does not count),
 // "abandoned" (claimed by the player who waited for an absent opponent: a win, or a draw when
-// they chose one).
+// they chose one). `automatic` marks a "threefold_repetition" or "fifty_moves" draw that came
+// by itself, under the board's automatic draw rule (`options board draws automatic`), rather
+// than on a player's claim.
 struct GameEnded {
     std::string place, object;
     std::string result; // "1-0", "0-1", "1/2-1/2", or "*" for an aborted game
     std::optional<Side> winner;
     std::string termination;
     BoardState board;
+    bool automatic = false;
 };
 
 enum class OfferKind : std::uint8_t { DRAW, RESTART, TAKEBACK, ABORT, REMATCH };

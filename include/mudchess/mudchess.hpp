@@ -122,6 +122,10 @@ struct ServiceSettings {
     // How long a board may go without a move before anyone present may start it over
     // (X-Decor's rule; not while a clock runs).
     std::chrono::seconds idleRestartAfter{300};
+    // The draw rule of boards that chose none (`options board draws`): "claimed", FIDE's rule
+    // (the player to move may claim a draw at the third repetition or after fifty moves), or
+    // "automatic" (the game is drawn at once then, as seed 002's house rule has it).
+    std::string draws = "claimed";
 };
 
 class MUDCHESS_API Service {
@@ -241,6 +245,12 @@ struct Pgn {
 struct SetColourScheme { // the actor's colour scheme: "none", "classic", ...
     std::string scheme;
 };
+// The board's draw rule (`options board draws`): "automatic" or "claimed"; empty asks what it
+// is. Any other word is refused with "bad_draw_rule".
+struct SetDrawRule {
+    std::string object;
+    std::string rule;
+};
 // The computer: `level` 1 (easiest) to 8 (strongest), 0 for the usual one (or, for a computer
 // already seated, its own). `side` is the computer's seat; nothing: the one the actor does not
 // hold, else Black.
@@ -268,8 +278,8 @@ struct Action {
     std::variant<action::Join, action::Leave, action::Start, action::Move, action::Resign,
                  action::OfferDraw, action::AcceptDraw, action::DeclineDraw, action::WithdrawDraw,
                  action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme,
-                 action::InviteComputer, action::PlayComputer, action::DismissComputer,
-                 action::Hint>
+                 action::SetDrawRule, action::InviteComputer, action::PlayComputer,
+                 action::DismissComputer, action::Hint>
         what;
 };
 

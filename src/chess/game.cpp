@@ -81,6 +81,16 @@ std::optional<Termination> terminationFromCode(std::string_view code) {
     return std::nullopt;
 }
 
+std::string_view drawRuleName(DrawRule r) {
+    return r == DrawRule::AUTOMATIC ? "automatic" : "claimed";
+}
+
+std::optional<DrawRule> drawRuleNamed(std::string_view name) {
+    for (DrawRule r : {DrawRule::CLAIMED, DrawRule::AUTOMATIC})
+        if (drawRuleName(r) == name) return r;
+    return std::nullopt;
+}
+
 Game::Game(const Variant& variant) : Game(Position::start(variant)) {}
 
 Game::Game(const Position& start) : start_(start), position_(start) {
@@ -153,6 +163,9 @@ void Game::afterMove() {
         return finish(Result::DRAW, Termination::SEVENTY_FIVE_MOVES);
     if (draws.deadPosition && variant().isDeadPosition && variant().isDeadPosition(position_))
         return finish(Result::DRAW, Termination::DEAD_POSITION);
+    // The house rule: what FIDE lets a player claim happens by itself.
+    if (drawRule_ == DrawRule::AUTOMATIC && claimHolds())
+        return finish(Result::DRAW, claimedRule());
 }
 
 void Game::resign(Color loser) {
@@ -190,6 +203,7 @@ bool Game::takeBack(int moves) {
         --kept;
     }
     Game replayed(start_);
+    replayed.drawRule_ = drawRule_;
     for (std::size_t i = 0; i < kept; ++i)
         if (!history_[i].automatic && !replayed.play(history_[i].move)) return false;
     *this = std::move(replayed);
@@ -246,11 +260,15 @@ DrawAnswer Game::claimDraw(Color claimant, std::optional<Move> move) {
     if (!move) {
         if (!claimHolds()) return DrawAnswer::NOTHING_TO_CLAIM;
         finish(Result::DRAW, claimedRule());
+        claimed_ = true;
         return DrawAnswer::DONE;
     }
     if (!play(*move)) return DrawAnswer::ILLEGAL_MOVE;
+    // Under the automatic rule the move itself may have drawn the game: the claim came true.
+    if (drawnAutomatically()) return DrawAnswer::DONE;
     if (isOver() || !claimHolds()) return DrawAnswer::MOVE_PLAYED; // mate outranks the claim
     finish(Result::DRAW, claimedRule());
+    claimed_ = true;
     return DrawAnswer::DONE;
 }
 

@@ -18,9 +18,9 @@ enum class Termination : std::uint8_t {
     CHECKMATE,
     RESIGNATION,
     STALEMATE,
-    THREEFOLD_REPETITION, // claimed
+    THREEFOLD_REPETITION, // claimed, or automatic under DrawRule::AUTOMATIC
     FIVEFOLD_REPETITION,  // automatic
-    FIFTY_MOVES,          // claimed
+    FIFTY_MOVES,          // claimed, or automatic under DrawRule::AUTOMATIC
     SEVENTY_FIVE_MOVES,   // automatic
     DEAD_POSITION,
     AGREEMENT,
@@ -55,6 +55,14 @@ enum class DrawAnswer : std::uint8_t {
     ILLEGAL_MOVE      // the move given with the claim is not legal
 };
 
+// How the third repetition and the 50-move count end a game: FIDE's rule (a draw the player
+// to move may claim) or seed 002's house rule (the game is drawn at once, by itself).
+enum class DrawRule : std::uint8_t { CLAIMED, AUTOMATIC };
+
+// "claimed", "automatic": the word in commands, the store and PGN's DrawRule tag.
+std::string_view drawRuleName(DrawRule r);
+std::optional<DrawRule> drawRuleNamed(std::string_view name);
+
 struct PlyRecord {
     Move move;
     bool automatic;            // a pass the rules made, not the player
@@ -75,6 +83,17 @@ class Game {
 
     Result result() const { return result_; }
     Termination termination() const { return termination_; }
+    // The rule this game follows for threefold repetition and the 50-move count. Changing it
+    // counts from the next move on: a position that already meets the rule is not ended by it.
+    DrawRule drawRule() const { return drawRule_; }
+    void setDrawRule(DrawRule r) { drawRule_ = r; }
+    // The game was drawn by itself at the third repetition or the 50th move, under
+    // DrawRule::AUTOMATIC, rather than on a claim.
+    bool drawnAutomatically() const {
+        return drawRule_ == DrawRule::AUTOMATIC && !claimed_ &&
+               (termination_ == Termination::THREEFOLD_REPETITION ||
+                termination_ == Termination::FIFTY_MOVES);
+    }
     // Over: decided, or aborted (an aborted game has no result, "*", yet nothing more happens).
     bool isOver() const {
         return result_ != Result::ONGOING || termination_ == Termination::ABORTED;
@@ -138,6 +157,8 @@ class Game {
     Termination termination_ = Termination::NONE;
     std::optional<Color> offer_;
     bool deadlock_ = false;
+    DrawRule drawRule_ = DrawRule::CLAIMED;
+    bool claimed_ = false; // the game ended on a player's claim of a draw
 };
 
 } // namespace mudchess

@@ -603,6 +603,9 @@ std::string exportPgn(const Game& game, const PgnTags& tags,
     if (!startsAtStandardStart(game))
         out += tagPair("SetUp", "1") + tagPair("FEN", game.startPosition().fen());
     out += tagPair("Termination", pgnTermination(game.termination()));
+    // Our own tag, only for the house rule: without it a reader assumes FIDE's claimed draws.
+    if (game.drawRule() == DrawRule::AUTOMATIC)
+        out += tagPair("DrawRule", drawRuleName(DrawRule::AUTOMATIC));
     if (!tags.timeControl.empty()) out += tagPair("TimeControl", tags.timeControl);
     if (!tags.time.empty()) out += tagPair("Time", tags.time);
     if (!tags.utcDate.empty()) out += tagPair("UTCDate", tags.utcDate);
@@ -626,6 +629,10 @@ PgnImport importPgn(std::string_view text, const Variant* variantHint) {
     if (!start.value) return failure(start.error, tags);
 
     Game played(*start.value);
+    // A game played under the automatic draw rule is replayed under it, so its draw happens.
+    std::optional<std::string> drawRule = tagValue(game, "drawrule");
+    if (drawRule && equalsNoCase(trimmed(*drawRule), drawRuleName(DrawRule::AUTOMATIC)))
+        played.setDrawRule(DrawRule::AUTOMATIC);
     if (std::string error = playMoves(played, game.moves); !error.empty())
         return failure(error, tags);
     std::string note;

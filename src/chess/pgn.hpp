@@ -32,10 +32,11 @@ std::string pgnTermination(Termination t);
 
 // The game as PGN: the seven-tag roster, [Variant] for a variant other than standard chess,
 // [SetUp "1"] and [FEN] unless the game began at the standard chess start, [Termination] (see
-// pgnTermination), a blank line, then the moves in SAN wrapped at 80 columns, the reason the game
-// ended as a comment ("{checkmate}") and the result token. A pass is "--"; one the rules made is
-// followed by {pass}. `comments`, when given, holds a comment for each ply of the history (empty
-// for none), written in braces after the move: a timed game's "[%clk 0:04:57]".
+// pgnTermination), [DrawRule "automatic"] for a game under the automatic draw rule, a blank line,
+// then the moves in SAN wrapped at 80 columns, the reason the game ended as a comment
+// ("{checkmate}") and the result token. A pass is "--"; one the rules made is followed by {pass}.
+// `comments`, when given, holds a comment for each ply of the history (empty for none), written in
+// braces after the move: a timed game's "[%clk 0:04:57]".
 std::string exportPgn(const Game& game, const PgnTags& tags,
                       const std::vector<std::string>& comments = {});
 
@@ -48,10 +49,11 @@ struct PgnImport {
 
 // Reads the first game in `text`, which may be all on one line: tags in any order (unknown ones
 // ignored), the variant from [Variant] (else `variantHint`, else standard chess), the start from
-// [FEN], then the moves (SAN or coordinates; move numbers, comments, NAGs, !? marks and
-// variations are skipped) and the result. A game that ended off the board (resignation, draw
-// agreement, a claimed draw) is ended the way the result and [Termination] say. The first move
-// that cannot be read or played stops the import with its number, the move and the reason.
+// [FEN], the automatic draw rule from [DrawRule "automatic"], then the moves (SAN or coordinates;
+// move numbers, comments, NAGs, !? marks and variations are skipped) and the result. A game that
+// ended off the board (resignation, draw agreement, a claimed draw) is ended the way the result and
+// [Termination] say. The first move that cannot be read or played stops the import with its number,
+// the move and the reason.
 PgnImport importPgn(std::string_view text, const Variant* variantHint = nullptr);
 
 } // namespace mudchess

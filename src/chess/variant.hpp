@@ -63,6 +63,9 @@ struct DrawRules {
     // left with no more than that cannot win on time either (FIDE 6.9). Only where the variant
     // has draws by dead position; without them a fallen flag always loses.
     std::uint16_t cannotMateAlone;
+
+    // The variant has draws a player claims (and the automatic house rule can make happen).
+    constexpr bool claimable() const { return repetition || moveCounting; }
 };
 
 struct Variant {

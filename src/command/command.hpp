@@ -171,6 +171,14 @@ struct SetBoardOption {  // options board [<setting> [<value>]]
     bool operator==(const SetBoardOption&) const = default;
 };
 
+// options board draws [automatic|claimed] [on X]: the board's rule for threefold repetition and
+// the 50-move count.
+struct SetDrawRule {
+    std::string rule; // "automatic" or "claimed"; empty asks for the board's rule
+    ObjectRef object;
+    bool operator==(const SetDrawRule&) const = default;
+};
+
 struct FlipBoard { // flip [the] [board] [on X]: see X from the other side from now on
     ObjectRef object;
     bool operator==(const FlipBoard&) const = default;
@@ -303,9 +311,9 @@ using Command =
     std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
                  ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
                  WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours, ShowOptions,
-                 SetBoardOption, FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowSquare,
-                 ShowLastMove, ShowWhoseMove, TakeBack, AnswerTakeback, AbortGame, AnswerAbort,
-                 ShowClock, InviteComputer, PlayComputer, DismissComputer, AskHint, ChallengePlayer,
-                 AnswerChallenge, Rematch, ClaimWin>;
+                 SetBoardOption, SetDrawRule, FlipBoard, DescribeBoard, ReadLine, FindPieces,
+                 ShowSquare, ShowLastMove, ShowWhoseMove, TakeBack, AnswerTakeback, AbortGame,
+                 AnswerAbort, ShowClock, InviteComputer, PlayComputer, DismissComputer, AskHint,
+                 ChallengePlayer, AnswerChallenge, Rematch, ClaimWin>;
 
 } // namespace mudchess::command

@@ -63,6 +63,8 @@ struct Dispatcher::Context {
     std::optional<UserOptions> optionsBefore;
     // What happened, as typed events, in the order it happened.
     std::vector<Event> events;
+    // The operator's draw rule for boards that chose none (ServiceSettings::drawRule).
+    DrawRule defaultDrawRule = DrawRule::CLAIMED;
 
     void emit(Event e) { events.push_back(std::move(e)); }
 
@@ -150,6 +152,7 @@ struct Dispatcher::Context {
         auto& slot = tables[name];
         if (!slot) {
             slot = std::make_unique<Table>(name, variant);
+            slot->useDefaultDrawRule(defaultDrawRule);
             changing.emplace_back(name, std::nullopt);
         }
         return *slot;

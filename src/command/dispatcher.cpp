@@ -1,6 +1,7 @@
 #include "command/dispatcher.hpp"
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
+#include "render/draw_rule_words.hpp"
 
 #include "chess/notation.hpp"
 #include "chess/pgn.hpp"
@@ -141,6 +142,7 @@ std::string statusLine(const Table& t, TimePoint now) {
         if (!clock->running()) line += " (not started)";
     }
     if (g.bothSidesOnlyPass()) line += "; both sides can only pass, so only a resignation ends it";
+    if (std::string note = drawRuleNote(t); !note.empty()) line += "; " + note;
     return line;
 }
 
@@ -185,7 +187,7 @@ Dispatched Dispatcher::run(const std::string& actor, const std::string& place, c
 
 Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& where,
                                   const std::function<Replies(Context&)>& handler) {
-    Context ctx{actor, where, world_.places[where], now_(), {}, {}, {}};
+    Context ctx{actor, where, world_.places[where], now_(), {}, {}, {}, defaultDrawRule_};
     viewers_.setClockTime(ctx.now);
     Dispatched out;
     out.place = where;
@@ -226,7 +228,7 @@ void Dispatcher::finish(Dispatched& out) {
 std::optional<std::string> Dispatcher::renameUser(const std::string& from, const std::string& to) {
     if (from == to) return std::nullopt;
     for (auto& [place, tables] : world_.places) {
-        Context ctx{from, place, tables, now_(), {}, {}, {}};
+        Context ctx{from, place, tables, now_(), {}, {}, {}, defaultDrawRule_};
         for (auto& [name, t] : tables) {
             for (Color c : {WHITE, BLACK}) {
                 if (!t->isSeated(from, c)) continue;
@@ -896,7 +898,7 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
         for (auto& [name, t] : tables) {
             if (!t->clock() || !t->clock()->flagAt() || *t->clock()->flagAt() > now) continue;
             static const std::string nobody; // the clock acts, not a person
-            Context ctx{nobody, place, tables, now, {}, {}, {}};
+            Context ctx{nobody, place, tables, now, {}, {}, {}, defaultDrawRule_};
             viewers_.setClockTime(now);
             Dispatched d;
             d.place = place;

@@ -68,6 +68,13 @@ class Dispatcher {
     // happened at its place.
     std::vector<Dispatched> fallenFlags(TimePoint now);
 
+    // The draw rule of boards that chose none (the operator's); every board here now follows it.
+    void setDefaultDrawRule(DrawRule rule) {
+        defaultDrawRule_ = rule;
+        for (auto& [place, tables] : world_.places)
+            for (auto& [name, t] : tables) t->useDefaultDrawRule(rule);
+    }
+
     // How long challenges wait for an answer and absent players for a claim.
     void setWaitingTimes(const WaitingTimes& w) { waits_ = w; }
     // When the first unanswered challenge or rematch offer lapses.
@@ -134,6 +141,7 @@ class Dispatcher {
     Replies on(Context&, const command::SetColours&);
     Replies on(Context&, const command::ShowOptions&);
     Replies on(Context&, const command::SetBoardOption&);
+    Replies on(Context&, const command::SetDrawRule&);
     Replies on(Context&, const command::FlipBoard&);
     Replies on(Context&, const command::DescribeBoard&);
     Replies on(Context&, const command::ReadLine&);
@@ -207,6 +215,7 @@ class Dispatcher {
     std::optional<TimePoint> flagRetry_;
     std::vector<ThinkingTask> hintRequests_;
     WaitingTimes waits_;
+    DrawRule defaultDrawRule_ = DrawRule::CLAIMED;
     static constexpr std::chrono::seconds FLAG_RETRY{1};
 };
 

@@ -51,6 +51,7 @@ GameEnded gameEnded(const std::string& place, const Table& t) {
                 boardState(t)};
     if (g.result() == Result::WHITE_WINS) e.winner = Side::WHITE;
     if (g.result() == Result::BLACK_WINS) e.winner = Side::BLACK;
+    e.automatic = g.drawnAutomatically();
     return e;
 }
 

@@ -462,6 +462,15 @@ template <> struct action<g::board_setting> {
         c.optionChosen = true;
     }
 };
+template <> struct action<g::draw_rule_automatic> {
+    static void apply0(Collected& c) { c.value = "automatic"; }
+};
+template <> struct action<g::draw_rule_claimed> {
+    static void apply0(Collected& c) { c.value = "claimed"; }
+};
+template <> struct action<g::board_draws_option> {
+    static void apply0(Collected& c) { c.command = SetDrawRule{c.value, {}}; }
+};
 template <> struct action<g::options_command> {
     static void apply0(Collected& c) {
         if (!c.optionChosen) c.command = ShowOptions{};
@@ -830,8 +839,14 @@ std::string badOptionChoice(const Failure& f) {
 
 std::string badBoardSetting(const Failure& f) {
     return inQuotes(f.saidAnd(f.word())) +
-           ": the board settings are orientation, pieces, size and words, like \"options board "
-           "size compact\"";
+           ": the board settings are orientation, pieces, size and words (how you see boards) "
+           "and draws (a board's own rule), like \"options board size compact\"";
+}
+
+std::string badDrawRule(const Failure& f) {
+    std::string example = "like \"options board draws automatic on board\"";
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs automatic or claimed, " + example;
+    return inQuotes(f.saidAnd(f.word())) + ": draws are automatic or claimed, " + example;
 }
 
 std::string badReadLine(const Failure& f) {
@@ -952,6 +967,7 @@ template <> inline constexpr MessageFn message<g::pgn_after_verb> = missingPgn;
 template <> inline constexpr MessageFn message<g::draw_words> = badDrawWords;
 template <> inline constexpr MessageFn message<g::option_choice> = badOptionChoice;
 template <> inline constexpr MessageFn message<g::board_setting_after_board> = badBoardSetting;
+template <> inline constexpr MessageFn message<g::draw_rule_value> = badDrawRule;
 template <> inline constexpr MessageFn message<g::read_line> = badReadLine;
 template <> inline constexpr MessageFn message<g::square_after_on> = badAskedSquare;
 template <> inline constexpr MessageFn message<g::what_on_square> = badAskedSquare;

@@ -3,6 +3,7 @@
 #include "chess/notation.hpp"
 #include "command/dispatch_context.hpp"
 #include "render/clock_words.hpp"
+#include "render/draw_rule_words.hpp"
 #include "render/spoken.hpp"
 
 namespace mudchess {
@@ -15,7 +16,8 @@ Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
     if (!t) return errors;
     std::string clocks = clocksInWords(*t, ctx.now);
     return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
-                    describePosition(t->game()) + (clocks.empty() ? "" : " " + clocks))};
+                    describePosition(t->game()) + (clocks.empty() ? "" : " " + clocks) + " " +
+                    drawRuleSentence(*t, false))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ReadLine& c) {

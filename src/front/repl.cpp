@@ -105,7 +105,10 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
         "abandon-after", po::value(&abandonAfter)->default_value(abandonAfter),
         "seconds the player to move in an untimed game may be away before the game can be "
-        "claimed")("help", "this message");
+        "claimed")("draws", po::value(&settings.draws)->default_value(settings.draws),
+                   "claimed or automatic: the draw rule of boards that chose none (automatic: "
+                   "drawn at once at the third repetition or the 50-move count)")("help",
+                                                                                  "this message");
     addEngineOptions(options, settings.engineThreads, settings.engineMemoryMiB);
     SubcommandLine line("mudchess", out, err);
     po::variables_map vm;
@@ -116,6 +119,8 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         return line.mistake("--" + *bad);
     if (abandonAfter < 1)
         return line.mistake("--abandon-after must be 1 second or more, like --abandon-after 600");
+    if (settings.draws != "claimed" && settings.draws != "automatic")
+        return line.mistake("--draws must be claimed or automatic, not \"" + settings.draws + "\"");
     if (colourMode != "auto" && colourMode != "always" && colourMode != "never")
         return line.mistake("--colour must be auto, always or never, not \"" + colourMode + "\"");
     if (database.empty()) {

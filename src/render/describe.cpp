@@ -25,6 +25,9 @@ std::string outcomeSentence(const Game& game) {
         return colourName(r == Result::WHITE_WINS ? WHITE : BLACK) + " wins on time (" +
                resultLine(r) + ")";
     }
+    if (game.drawnAutomatically())
+        return "drawn at once by " + terminationName(game.termination()) +
+               " under the automatic draw rule (" + resultLine(r) + ")";
     std::string how;
     switch (game.termination()) {
     // A claimed draw says so in words: "drawn on a claim of threefold repetition".

@@ -161,6 +161,15 @@ struct Builder {
     command::Command operator()(const action::SetColourScheme& a) {
         return command::SetColours{lowerCase(a.scheme)};
     }
+    command::Command operator()(const action::SetDrawRule& a) {
+        std::string rule = lowerCase(a.rule);
+        if (!rule.empty() && rule != "automatic" && rule != "claimed")
+            refused = Refused{"bad_draw_rule",
+                              "\"" + a.rule.substr(0, 40) +
+                                  "\" is not a draw rule: draws are automatic or claimed",
+                              {{"rule", a.rule.substr(0, 40)}}};
+        return command::SetDrawRule{rule, object(a.object)};
+    }
     static std::optional<command::Seat> seat(std::optional<Side> side) {
         if (!side) return std::nullopt;
         return *side == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK;

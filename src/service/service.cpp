@@ -95,6 +95,11 @@ Service::Impl::Impl(ServiceSettings s)
     if (!dispatcher.colourSchemes().find(settings.colourScheme))
         throw ServiceError("\"" + settings.colourScheme + "\" is not a colour scheme");
     resumeClocks(Service::Clock::now());
+    std::optional<DrawRule> draws = drawRuleNamed(settings.draws);
+    if (!draws)
+        throw ServiceError("\"" + settings.draws +
+                           "\" is not a draw rule; draws are automatic or claimed");
+    dispatcher.setDefaultDrawRule(*draws);
     dispatcher.setWaitingTimes(
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});
     dispatcher.setPresentation({encodingOf(settings.colours), settings.compactBoards});

@@ -69,6 +69,8 @@ GameRecord recordOf(const Table& table) {
                            std::to_string(table.computerLevel(c));
     r.started = table.started();
     r.tags = table.loadedTags();
+    r.drawRule = drawRuleName(g.drawRule());
+    if (table.drawRuleChoice()) r.boardDrawRule = drawRuleName(*table.drawRuleChoice());
     return r;
 }
 
@@ -77,8 +79,14 @@ RestoredTable restore(const GameRecord& r) {
     if (!variant) return {std::nullopt, "unknown variant \"" + r.variant + "\""};
     FenResult start = Position::fromFen(*variant, r.startFen);
     if (!start.position) return {std::nullopt, "bad start position: " + start.error};
+    std::optional<DrawRule> drawRule = drawRuleNamed(r.drawRule);
+    if (!drawRule) return {std::nullopt, "unknown draw rule \"" + r.drawRule + "\""};
+    std::optional<DrawRule> boardDrawRule;
+    if (!r.boardDrawRule.empty() && !(boardDrawRule = drawRuleNamed(r.boardDrawRule)))
+        return {std::nullopt, "unknown draw rule \"" + r.boardDrawRule + "\" for the board"};
     Table table(r.object, *variant);
     table.replace(Game(*start.position));
+    table.game().setDrawRule(*drawRule); // before the moves, so an automatic draw comes again
     table.setGameNumber(r.number);
     Game& g = table.game();
     std::istringstream moves(r.moves);
@@ -123,6 +131,7 @@ RestoredTable restore(const GameRecord& r) {
     }
     table.setStarted(r.started);
     table.setLoadedTags(r.tags);
+    table.chooseDrawRule(boardDrawRule);
     return {std::move(table), ""};
 }
 

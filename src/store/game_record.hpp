@@ -24,6 +24,8 @@ struct GameRecord {
     std::string computers;   // the seats the computer holds, with its level: "black:3"
     std::string started;     // Table::started(): when the game was set up, UTC; may be empty
     std::string tags;        // Table::loadedTags(): a loaded game's PGN tag pairs, else empty
+    std::string drawRule = "claimed"; // drawRuleName() of the rule the game follows
+    std::string boardDrawRule;        // Table::drawRuleChoice(), empty: the operator's default
 };
 
 GameRecord recordOf(const Table& table);

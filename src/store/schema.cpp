@@ -11,6 +11,9 @@ namespace {
 // Version 5: games.computers names the seats the computer holds and its level ("black:3").
 // Version 6: games.started (when the game was set up, UTC, for PGN's Date; empty for games from
 // before) and games.tags (a loaded game's own PGN tag pairs).
+// Version 7: games.draw_rule (the rule the game follows: "claimed" or "automatic") and
+// games.board_draw_rule (the rule chosen on the board for games to come, read from the current
+// game's row; empty: the operator's default).
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -30,6 +33,8 @@ CREATE TABLE games(
     computers TEXT NOT NULL DEFAULT '',
     started TEXT NOT NULL DEFAULT '',
     tags TEXT NOT NULL DEFAULT '',
+    draw_rule TEXT NOT NULL DEFAULT 'claimed',
+    board_draw_rule TEXT NOT NULL DEFAULT '',
     UNIQUE(place, object, number));
 CREATE INDEX games_current ON games(current);
 CREATE TABLE options(
@@ -84,6 +89,12 @@ ALTER TABLE games ADD COLUMN started TEXT NOT NULL DEFAULT '';
 ALTER TABLE games ADD COLUMN tags TEXT NOT NULL DEFAULT '';
 )";
 
+// Every game before it followed FIDE's claimed draws, and no board had chosen a rule.
+const char* const MIGRATE_6_TO_7 = R"(
+ALTER TABLE games ADD COLUMN draw_rule TEXT NOT NULL DEFAULT 'claimed';
+ALTER TABLE games ADD COLUMN board_draw_rule TEXT NOT NULL DEFAULT '';
+)";
+
 } // namespace
 
 State inspect(sql::Database& db, int& version) {
@@ -108,6 +119,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
     if (fromVersion == 2 || fromVersion == 3) db.exec(MIGRATE_3_TO_4);
     if (fromVersion >= 2 && fromVersion <= 4) db.exec(MIGRATE_4_TO_5);
     if (fromVersion >= 2 && fromVersion <= 5) db.exec(MIGRATE_5_TO_6);
+    if (fromVersion >= 2 && fromVersion <= 6) db.exec(MIGRATE_6_TO_7);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

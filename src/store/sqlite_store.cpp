@@ -36,7 +36,8 @@ void upsertGame(sql::Statement& upsert, sql::Statement& retire, const std::strin
     upsert.bind(1, place).bind(2, r.object).bind(3, std::int64_t(r.number)).bind(4, r.variant);
     upsert.bind(5, r.startFen).bind(6, r.moves).bind(7, r.white).bind(8, r.black);
     upsert.bind(9, r.result).bind(10, r.termination).bind(11, r.drawOffer).bind(12, r.clock);
-    upsert.bind(13, r.computers).bind(14, r.started).bind(15, r.tags);
+    upsert.bind(13, r.computers).bind(14, r.started).bind(15, r.tags).bind(16, r.drawRule);
+    upsert.bind(17, r.boardDrawRule);
     upsert.run();
     retire.bind(1, place).bind(2, r.object).bind(3, std::int64_t(r.number));
     retire.run();
@@ -44,19 +45,21 @@ void upsertGame(sql::Statement& upsert, sql::Statement& retire, const std::strin
 
 const char* const UPSERT_GAME = R"(
 INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
-                  result, termination, draw_offer, clock, computers, started, tags)
-    VALUES(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+                  result, termination, draw_offer, clock, computers, started, tags, draw_rule,
+                  board_draw_rule)
+    VALUES(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
     ON CONFLICT(place, object, number) DO UPDATE SET
         current = 1, variant = ?4, start_fen = ?5, moves = ?6, white = ?7, black = ?8,
         result = ?9, termination = ?10, draw_offer = ?11, clock = ?12,
-        computers = ?13, started = ?14, tags = ?15)";
+        computers = ?13, started = ?14, tags = ?15, draw_rule = ?16, board_draw_rule = ?17)";
 
 const char* const RETIRE_OTHERS =
     "UPDATE games SET current = 0 WHERE place = ?1 AND object = ?2 AND number <> ?3 AND current";
 
 const char* const SELECT_GAME =
     "SELECT place, object, number, variant, start_fen, moves, white, "
-    "black, result, termination, draw_offer, clock, computers, started, tags FROM games ";
+    "black, result, termination, draw_offer, clock, computers, started, tags, draw_rule, "
+    "board_draw_rule FROM games ";
 
 std::string quickCheck(sql::Database& db) {
     sql::Statement check = db.prepare("PRAGMA quick_check");
@@ -79,6 +82,8 @@ GameRecord readRecord(const sql::Statement& row) {
     r.computers = row.text(12);
     r.started = row.text(13);
     r.tags = row.text(14);
+    r.drawRule = row.text(15);
+    r.boardDrawRule = row.text(16);
     return r;
 }
 

@@ -34,6 +34,7 @@ void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {
     takeback_.reset();
     abort_.reset();
     game_ = Game(variant);
+    game_.setDrawRule(drawRule());
     started_ = utcNow();
     loadedTags_.clear();
     clock_.reset();
@@ -48,12 +49,27 @@ void Table::replace(Game game) {
     takeback_.reset();
     abort_.reset();
     game_ = std::move(game);
+    applyDrawRuleBeforeFirstMove(); // a position alone (FEN) says nothing of draws
     started_.clear();
     loadedTags_.clear();
     clock_.reset();
     restartAsked_ = {};
     restartVariant_ = nullptr;
     startAnnounced_ = false;
+}
+
+void Table::applyDrawRuleBeforeFirstMove() {
+    if (game_.history().empty() && !game_.isOver()) game_.setDrawRule(drawRule());
+}
+
+void Table::chooseDrawRule(std::optional<DrawRule> rule) {
+    drawRuleChoice_ = rule;
+    applyDrawRuleBeforeFirstMove();
+}
+
+void Table::useDefaultDrawRule(DrawRule rule) {
+    defaultDrawRule_ = rule;
+    applyDrawRuleBeforeFirstMove();
 }
 
 bool Table::takeBack(int moves, TimePoint now) {

@@ -63,7 +63,8 @@ class Table {
     // The game's clock, when it is timed.
     std::optional<GameClock>& clock() { return clock_; }
     const std::optional<GameClock>& clock() const { return clock_; }
-    // A game read from elsewhere (PGN) in place of the old one; seats are kept.
+    // A game read from elsewhere (PGN) in place of the old one; seats are kept. One with moves
+    // keeps the draw rule it was read with; one without takes the board's.
     void replace(Game game);
     // Starting over a game in progress needs both players; this records one of them asking
     // for a new game of `variant` (asking for another variant replaces earlier requests).
@@ -75,6 +76,16 @@ class Table {
     // first move has nothing new to say. Forgotten by reset and replace (not kept by the store).
     void markStartAnnounced() { startAnnounced_ = true; }
     bool startAnnounced() const { return startAnnounced_; }
+
+    // The draw rule for games on this board (Game::drawRule): the one chosen here with
+    // `options board draws`, else the operator's default. A game keeps the rule it began
+    // with; a change reaches the game on the board only while it has no moves yet, and every
+    // game after it. A loaded game with moves keeps the rule it was read with.
+    DrawRule drawRule() const { return drawRuleChoice_.value_or(defaultDrawRule_); }
+    // Chosen on this board, or nothing to follow the operator's default.
+    const std::optional<DrawRule>& drawRuleChoice() const { return drawRuleChoice_; }
+    void chooseDrawRule(std::optional<DrawRule> rule);
+    void useDefaultDrawRule(DrawRule rule);
 
     // The name a computer's seat shows.
     static constexpr const char* COMPUTER = "computer";
@@ -113,6 +124,7 @@ class Table {
 
   private:
     void beginNextGame();
+    void applyDrawRuleBeforeFirstMove();
 
     std::string name_;
     int gameNumber_ = 1;
@@ -127,6 +139,8 @@ class Table {
     bool startAnnounced_ = false;
     std::optional<Request> takeback_, abort_;
     std::string started_, loadedTags_;
+    std::optional<DrawRule> drawRuleChoice_;
+    DrawRule defaultDrawRule_ = DrawRule::CLAIMED;
 };
 
 } // namespace mudchess

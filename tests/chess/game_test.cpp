@@ -132,6 +132,62 @@ TEST(MoveCounting, MateOnTheSeventyFifthMoveWins) {
     EXPECT_EQ(g.result(), Result::WHITE_WINS);
 }
 
+// The automatic house rule: what FIDE lets a player claim ends the game by itself, after the
+// move that brings it about; mate on that move still wins; a claim that a move would make good
+// is the draw itself; a takeback keeps the rule.
+TEST(AutomaticDraws, TheThirdRepetitionEndsTheGameByItself) {
+    Game g(chessVariant());
+    g.setDrawRule(DrawRule::AUTOMATIC);
+    playAll(g, KNIGHT_SHUFFLE);
+    playAll(g, "g1f3 g8f6 f3g1");
+    EXPECT_FALSE(g.isOver());
+    EXPECT_EQ(g.claimDraw(BLACK, uci(g, "f6g8")), DrawAnswer::DONE);
+    EXPECT_EQ(g.termination(), Termination::THREEFOLD_REPETITION);
+    EXPECT_TRUE(g.drawnAutomatically());
+
+    Game again(chessVariant());
+    again.setDrawRule(DrawRule::AUTOMATIC);
+    playAll(again, std::string(KNIGHT_SHUFFLE) + " g1f3 g8f6 f3g1");
+    ASSERT_TRUE(again.takeBack(1));
+    EXPECT_EQ(again.drawRule(), DrawRule::AUTOMATIC);
+    playAll(again, "f3g1 f6g8");
+    EXPECT_EQ(again.result(), Result::DRAW);
+    EXPECT_TRUE(again.drawnAutomatically());
+}
+
+TEST(AutomaticDraws, TheFiftiethMoveEndsTheGameUnlessItMates) {
+    Game g = gameFrom(chessVariant(), "4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    g.setDrawRule(DrawRule::AUTOMATIC);
+    playAll(g, "a1a2");
+    EXPECT_EQ(g.termination(), Termination::FIFTY_MOVES);
+    EXPECT_TRUE(g.drawnAutomatically());
+
+    Game mate = gameFrom(chessVariant(), "k7/8/1K6/8/8/8/8/7R w - - 99 80");
+    mate.setDrawRule(DrawRule::AUTOMATIC);
+    playAll(mate, "h1h8");
+    EXPECT_EQ(mate.termination(), Termination::CHECKMATE);
+    EXPECT_FALSE(mate.drawnAutomatically());
+}
+
+TEST(AutomaticDraws, AClaimedDrawIsNotAnAutomaticOne) {
+    Game g(chessVariant());
+    playAll(g, std::string(KNIGHT_SHUFFLE) + " " + KNIGHT_SHUFFLE);
+    g.setDrawRule(DrawRule::AUTOMATIC); // from the next move on: the standing repetition waits
+    EXPECT_FALSE(g.isOver());
+    EXPECT_EQ(g.claimDraw(WHITE), DrawAnswer::DONE);
+    EXPECT_FALSE(g.drawnAutomatically());
+}
+
+TEST(AutomaticDraws, KnightsChessHasNothingToDraw) {
+    Game g(knightsChessVariant());
+    g.setDrawRule(DrawRule::AUTOMATIC);
+    playAll(g, "b8a6 b1a3 a6b8 a3b1 b8a6 b1a3 a6b8 a3b1");
+    EXPECT_EQ(g.repetitions(), 3);
+    EXPECT_FALSE(g.isOver());
+    EXPECT_FALSE(knightsChessVariant().draws.claimable());
+    EXPECT_TRUE(knightmateVariant().draws.claimable());
+}
+
 TEST(DeadPosition, TheFourCasesOfStandardChess) {
     struct Case {
         const char* fen;

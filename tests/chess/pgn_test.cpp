@@ -124,6 +124,29 @@ TEST(PgnExport, TerminationIsAStandardValueAndTheDetailAComment) {
     EXPECT_EQ(pgnTermination(Termination::THREEFOLD_REPETITION), "normal");
 }
 
+// The automatic-draw house rule is our own tag, written only when a game follows it; a game
+// that carries it is read back under it, so its draw happens again on the moves alone.
+TEST(PgnExport, TheAutomaticDrawRuleIsTheDrawRuleTag) {
+    const std::string shuffle = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
+    Game claimed = played(chessVariant(), shuffle);
+    EXPECT_EQ(exportPgn(claimed, {}).find("DrawRule"), std::string::npos);
+    Game automatic(chessVariant());
+    automatic.setDrawRule(DrawRule::AUTOMATIC);
+    playAll(automatic, shuffle);
+    ASSERT_TRUE(automatic.drawnAutomatically());
+    std::string pgn = exportPgn(automatic, {});
+    EXPECT_NE(pgn.find("[Termination \"normal\"]\n[DrawRule \"automatic\"]\n"), std::string::npos)
+        << pgn;
+    EXPECT_EQ(moveText(pgn),
+              "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {threefold repetition} 1/2-1/2\n");
+    PgnImport back = importPgn(pgn);
+    ASSERT_TRUE(back.game) << back.error;
+    EXPECT_EQ(back.game->drawRule(), DrawRule::AUTOMATIC);
+    EXPECT_TRUE(back.game->drawnAutomatically());
+    EXPECT_EQ(back.note, "");
+    expectSameGame(automatic, *back.game);
+}
+
 TEST(PgnExport, UnfinishedGameIsUnterminatedWithAStar) {
     Game g = played(chessVariant(), "e2e4");
     PgnTags tags;

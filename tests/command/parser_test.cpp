@@ -22,48 +22,16 @@ std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
 }
 
 void PrintTo(const Command& command, std::ostream* os) {
-    static constexpr const char* NAMES[] = {"JoinGame",
-                                            "LeaveGame",
-                                            "StartGame",
-                                            "MakeMove",
-                                            "Resign",
-                                            "ShowBoard",
-                                            "ShowMoves",
-                                            "ShowLegalMoves",
-                                            "ShowFen",
-                                            "ShowPgn",
-                                            "LoadPgn",
-                                            "OfferDraw",
-                                            "AcceptDraw",
-                                            "DeclineDraw",
-                                            "WithdrawDraw",
-                                            "ClaimDraw",
-                                            "ListGames",
-                                            "ShowHistory",
-                                            "Help",
-                                            "SetColours",
-                                            "ShowOptions",
-                                            "SetBoardOption",
-                                            "FlipBoard",
-                                            "DescribeBoard",
-                                            "ReadLine",
-                                            "FindPieces",
-                                            "ShowSquare",
-                                            "ShowLastMove",
-                                            "ShowWhoseMove",
-                                            "TakeBack",
-                                            "AnswerTakeback",
-                                            "AbortGame",
-                                            "AnswerAbort",
-                                            "ShowClock",
-                                            "InviteComputer",
-                                            "PlayComputer",
-                                            "DismissComputer",
-                                            "AskHint",
-                                            "ChallengePlayer",
-                                            "AnswerChallenge",
-                                            "Rematch",
-                                            "ClaimWin"};
+    static constexpr const char* NAMES[] = {
+        "JoinGame",        "LeaveGame",      "StartGame",       "MakeMove",     "Resign",
+        "ShowBoard",       "ShowMoves",      "ShowLegalMoves",  "ShowFen",      "ShowPgn",
+        "LoadPgn",         "OfferDraw",      "AcceptDraw",      "DeclineDraw",  "WithdrawDraw",
+        "ClaimDraw",       "ListGames",      "ShowHistory",     "Help",         "SetColours",
+        "ShowOptions",     "SetBoardOption", "SetDrawRule",     "FlipBoard",    "DescribeBoard",
+        "ReadLine",        "FindPieces",     "ShowSquare",      "ShowLastMove", "ShowWhoseMove",
+        "TakeBack",        "AnswerTakeback", "AbortGame",       "AnswerAbort",  "ShowClock",
+        "InviteComputer",  "PlayComputer",   "DismissComputer", "AskHint",      "ChallengePlayer",
+        "AnswerChallenge", "Rematch",        "ClaimWin"};
     *os << NAMES[command.index()];
     std::visit(
         [os](const auto& c) {
@@ -457,6 +425,11 @@ TEST(Parser, GamesHelpAndOptions) {
         {"options board size compact", SetBoardOption{"size", "compact"}},
         {"options board words only", SetBoardOption{"words", "only"}},
         {"options board words purple", SetBoardOption{"words", "purple"}},
+        {"options board draws automatic on board", SetDrawRule{"automatic", "board"}},
+        {"Options Board Draw CLAIMED on the oak table", SetDrawRule{"claimed", "oak table"}},
+        {"options board draws on board", SetDrawRule{"", "board"}},
+        {"options board draws", SetDrawRule{"", ""}},
+        {"options board draws automatic", SetDrawRule{"automatic", ""}},
     };
     expectAccepted(table);
 }
@@ -747,8 +720,15 @@ TEST(Parser, DrawLoadAndOptionMistakesSayWhatFits) {
          "\"options sound\": the settings are colour and board, like \"options colour classic\" "
          "or \"options board pieces figurines\""},
         {"options board sound",
-         "\"options board sound\": the board settings are orientation, pieces, size and words, "
-         "like \"options board size compact\""},
+         "\"options board sound\": the board settings are orientation, pieces, size and words "
+         "(how you see boards) and draws (a board's own rule), like \"options board size "
+         "compact\""},
+        {"options board draws sometimes on board",
+         "\"options board draws sometimes\": draws are automatic or claimed, like \"options board "
+         "draws automatic on board\""},
+        {"options board draws automatic please",
+         "I understood \"options board draws automatic\" but not \"please\"; only \"on "
+         "<object>\" may follow"},
         {"options board size compact please",
          "I understood \"options board size compact\" but not \"please\""},
         {"options colour bl!ue", "I understood \"options colour\" but not \"bl!ue\""},

@@ -254,6 +254,17 @@ TEST_F(BotConf, WaitingTimesReachTheService) {
               std::string::npos);
 }
 
+TEST_F(BotConf, TheDrawRuleReachesTheServiceAndAWrongOneNamesItsLine) {
+    auto r = load("server = a\nchannel = #c\ndraws = automatic\n");
+    ASSERT_TRUE(std::holds_alternative<BotConfig>(r)) << std::get<ConfigError>(r).message;
+    EXPECT_EQ(serviceSettings(std::get<BotConfig>(r)).draws, "automatic");
+    auto defaults = load("server = a\nchannel = #c\n");
+    ASSERT_TRUE(std::holds_alternative<BotConfig>(defaults));
+    EXPECT_EQ(serviceSettings(std::get<BotConfig>(defaults)).draws, "claimed");
+    EXPECT_NE(error("server = a\nchannel = #c\ndraws = sometimes\n").find("line 3: draws"),
+              std::string::npos);
+}
+
 TEST_F(BotConf, WithoutConfigFileTheMessageSaysWhatToPass) {
     auto r = loadBotConfig({"--config", "/no/such/bot.conf"});
     ASSERT_TRUE(std::holds_alternative<ConfigError>(r));

@@ -153,6 +153,10 @@ TEST(Encode, TakebackAndAbortAreWrittenWithTheirKindsAndCounts) {
     EXPECT_EQ(ended["result"], "*");
     EXPECT_TRUE(ended["winner"].is_null());
     EXPECT_EQ(ended["termination"], "aborted");
+    EXPECT_EQ(ended["automatic"], false);
+    GameEnded byItself{"p", "board", "1/2-1/2", std::nullopt, "fifty_moves", board};
+    byItself.automatic = true;
+    EXPECT_EQ(encodeEvent(byItself)["automatic"], true);
 }
 
 TEST(Encode, ChallengesTakeOversAndIdleRestartsSayWhatTheyAre) {

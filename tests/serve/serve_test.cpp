@@ -181,6 +181,39 @@ TEST(Serve, KnightsChessGameToTheLastQueen) {
     finish(serve);
 }
 
+// The draw rule as a typed op, and the operator's default as --draws: a game_ended that came
+// by itself says so with "automatic".
+TEST(Serve, SetDrawRuleAndTheDrawsOptionMakeDrawsAutomatic) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    serve.request(op(++id, "start", "alice", {{"object", "board"}}));
+    serve.request(op(++id, "join", "alice", {{"object", "board"}, {"side", "white"}}));
+    serve.request(op(++id, "join", "bob", {{"object", "board"}, {"side", "black"}}));
+    json bad = serve.request(
+        op(++id, "set_draw_rule", "alice", {{"object", "board"}, {"rule", "sometimes"}}));
+    EXPECT_EQ(errorCode(bad), "bad_draw_rule");
+    json set = serve.request(
+        op(++id, "set_draw_rule", "alice", {{"object", "board"}, {"rule", "automatic"}}));
+    ASSERT_TRUE(set.at("ok")) << set.dump();
+    playTyped(serve, {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"}, id, "board");
+    json last = serve.request(op(++id, "move", "bob", {{"object", "board"}, {"move", "f6g8"}}));
+    auto ended = eventsOf(last, "game_ended");
+    ASSERT_EQ(ended.size(), 1u) << last.dump();
+    EXPECT_EQ(ended[0]["termination"], "threefold_repetition");
+    EXPECT_EQ(ended[0]["automatic"], true);
+    finish(serve);
+
+    ServeProcess byDefault({"serve", "--draws", "automatic"});
+    id = 0;
+    byDefault.request(op(++id, "start", "alice", {{"object", "board"}}));
+    byDefault.request(op(++id, "join", "alice", {{"object", "board"}, {"side", "white"}}));
+    byDefault.request(op(++id, "join", "bob", {{"object", "board"}, {"side", "black"}}));
+    playTyped(byDefault, {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"}, id, "board");
+    last = byDefault.request(op(++id, "move", "bob", {{"object", "board"}, {"move", "f6g8"}}));
+    EXPECT_EQ(eventsOf(last, "game_ended").at(0)["automatic"], true) << last.dump();
+    finish(byDefault);
+}
+
 TEST(Serve, TypedOpsCoverTheMainActions) {
     ServeProcess serve({"serve"});
     int id = 0;

@@ -110,6 +110,9 @@ void expectSameTable(const Table& saved, const Table& loaded) {
     EXPECT_EQ(b.repetitions(), a.repetitions());
     EXPECT_EQ(b.canClaimDraw(), a.canClaimDraw());
     EXPECT_EQ(b.bothSidesOnlyPass(), a.bothSidesOnlyPass());
+    EXPECT_EQ(b.drawRule(), a.drawRule());
+    EXPECT_EQ(b.drawnAutomatically(), a.drawnAutomatically());
+    EXPECT_EQ(loaded.drawRuleChoice(), saved.drawRuleChoice());
 }
 
 // Tables worth keeping: random games in every variant, and the endings moves do not show.
@@ -150,6 +153,19 @@ std::vector<Table> assortedTables() {
     claimed.game().claimDraw(WHITE);
     EXPECT_EQ(claimed.game().termination(), Termination::THREEFOLD_REPETITION);
     tables.push_back(std::move(claimed));
+    // The draw rule: a game drawn by itself under the automatic rule, a game going on under it,
+    // and a board whose next games are claimed again while its finished one was automatic.
+    for (const char* name : {"drawn automatically", "automatic, going on", "claimed next"}) {
+        Table t(name, chessVariant());
+        t.chooseDrawRule(DrawRule::AUTOMATIC);
+        std::string_view n = name;
+        int plies = n == "automatic, going on" ? 5 : 8;
+        const char* shuffle[] = {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"};
+        for (int i = 0; i < plies; ++i) t.game().play(*parseUci(t.game().position(), shuffle[i]));
+        EXPECT_EQ(t.game().isOver(), plies == 8) << name;
+        if (n == "claimed next") t.chooseDrawRule(DrawRule::CLAIMED);
+        tables.push_back(std::move(t));
+    }
     return tables;
 }
 
@@ -342,12 +358,12 @@ TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
     std::string newer = dir.file("newer.db"), foreign = dir.file("foreign.db");
     {
         SqliteStore::open(newer);
-        sql::Database(newer, false).exec("PRAGMA user_version = 7");
+        sql::Database(newer, false).exec("PRAGMA user_version = 8");
         sql::Database(foreign, true).exec("CREATE TABLE recipes(name TEXT)");
     }
     EXPECT_EQ(refusalFor(newer), "the database " + newer +
-                                     " was written by a newer mudchess (layout 7; this one reads "
-                                     "up to 6); it was left as it is: run the newer mudchess, or "
+                                     " was written by a newer mudchess (layout 8; this one reads "
+                                     "up to 7); it was left as it is: run the newer mudchess, or "
                                      "choose another file");
     EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
                                        " belongs to another program (it has tables but no mudchess "
@@ -479,6 +495,30 @@ TEST(SqliteStore, ADatabaseOfLayoutTwoIsUpgradedToTerminationCodes) {
     EXPECT_EQ(past[1].game().termination(), Termination::THREEFOLD_REPETITION);
     EXPECT_EQ(past[1].game().result(), Result::DRAW);
     EXPECT_EQ(world.users["alice"].colourScheme, "classic");
+}
+
+// Layout 7 adds each game's draw rule and the board's own: every game from before follows
+// FIDE's claimed draws (a repetition standing in a game going on still waits for a claim), and
+// no board has chosen, so each follows the operator's default.
+TEST(SqliteStore, ADatabaseOfLayoutSixIsUpgradedToClaimedDraws) {
+    TempDir dir;
+    std::string path = dir.file("old.db");
+    sql::Database(path, true).exec(readFile(MUDCHESS_TEST_DATA "/store-v6.sql"));
+    SqliteStore::open(path); // upgrades, and lets go of the file
+    EXPECT_EQ(layoutOf(path), schema::CURRENT);
+    auto store = SqliteStore::open(path);
+    World world;
+    store->loadInto(world);
+    const Table& board = *world.places["#chess"]["board"];
+    EXPECT_EQ(board.gameNumber(), 2);
+    EXPECT_EQ(board.game().drawRule(), DrawRule::CLAIMED);
+    EXPECT_FALSE(board.drawRuleChoice());
+    EXPECT_FALSE(board.game().isOver());
+    EXPECT_TRUE(board.game().canClaimDraw());
+    std::vector<Table> past = store->history("#chess", "board");
+    ASSERT_EQ(past.size(), 1u);
+    EXPECT_EQ(past[0].game().termination(), Termination::THREEFOLD_REPETITION);
+    EXPECT_FALSE(past[0].game().drawnAutomatically());
 }
 
 // Every ending's display name as layout 2 wrote it becomes that ending's code.

@@ -66,6 +66,8 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
         ("idle-restart-after",
          po::value(&c.idleRestartAfter)->default_value(c.idleRestartAfter),
          "seconds without a move before anyone may start a board over")
+        ("draws", po::value(&c.draws)->default_value(c.draws),
+         "claimed or automatic: the draw rule of boards that chose none")
         ("ping-timeout", po::value(&c.pingTimeout)->default_value(c.pingTimeout),
          "seconds of silence before asking the server; twice that and the bot reconnects");
     // clang-format on
@@ -210,6 +212,8 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
         return bad("abandon-after", "abandon-after must be 1 second or more, like 600");
     if (c.idleRestartAfter < 1)
         return bad("idle-restart-after", "idle-restart-after must be 1 second or more, like 300");
+    if (c.draws != "claimed" && c.draws != "automatic")
+        return bad("draws", "draws must be claimed or automatic, like draws = claimed");
     if (c.pingTimeout < 1)
         return bad("ping-timeout",
                    "ping-timeout must be 1 second or more, like ping-timeout = 120");

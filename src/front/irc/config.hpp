@@ -48,6 +48,8 @@ struct BotConfig {
     int challengeLapse = 60;
     int abandonAfter = 600;
     int idleRestartAfter = 300;
+    // The draw rule of boards that chose none: "claimed" (FIDE) or "automatic".
+    std::string draws = "claimed";
     // Seconds of silence from the server before the bot asks (PING); as long again without an
     // answer and the connection counts as lost, even if the socket never says so.
     double pingTimeout = 120;

@@ -33,6 +33,7 @@ ServiceSettings serviceSettings(const BotConfig& config) {
     s.challengeLapse = std::chrono::seconds(config.challengeLapse);
     s.abandonAfter = std::chrono::seconds(config.abandonAfter);
     s.idleRestartAfter = std::chrono::seconds(config.idleRestartAfter);
+    s.draws = config.draws;
     return s;
 }
 

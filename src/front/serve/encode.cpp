@@ -102,6 +102,7 @@ json encodeEvent(const Event& event) {
                 out["result"] = e.result;
                 out["winner"] = e.winner ? side(*e.winner) : json(nullptr);
                 out["termination"] = e.termination;
+                out["automatic"] = e.automatic;
                 out["board"] = encodeBoard(e.board);
                 return out;
             } else if constexpr (std::is_same_v<T, Offer>) {

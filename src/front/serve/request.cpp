@@ -158,6 +158,10 @@ const std::map<std::string, Op, std::less<>>& ops() {
              return Action{action::ClaimDraw{f.word("object", "\"board\"", false),
                                              f.word("move", "\"Nf3\"", false)}};
          }}},
+        {"set_draw_rule", {[](const Fields& f) -> Result {
+             return Action{action::SetDrawRule{f.word("object", "\"board\"", false),
+                                               f.word("rule", "\"automatic\"", false)}};
+         }}},
         {"invite_computer", {[](const Fields& f) -> Result {
              return Action{action::InviteComputer{f.word("object", "\"board\"", false),
                                                   optionalSide(f), levelOf(f)}};

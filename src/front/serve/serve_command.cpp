@@ -20,6 +20,7 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
     std::string listen;
     std::string token;
     int abandonAfter = int(ServiceSettings{}.abandonAfter.count());
+    std::string draws = ServiceSettings{}.draws;
     const char* coloursEnv = std::getenv("MUDCHESS_COLOURS");
     std::string coloursFile = coloursEnv ? coloursEnv : "";
     po::options_description options(
@@ -41,7 +42,10 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
         "abandon-after", po::value(&abandonAfter)->default_value(abandonAfter),
         "seconds the player to move in an untimed game may be away before the game can be "
-        "claimed")("help", "this message");
+        "claimed")("draws", po::value(&draws)->default_value(draws),
+                   "claimed or automatic: the draw rule of boards that chose none (automatic: "
+                   "drawn at once at the third repetition or the 50-move count)")("help",
+                                                                                  "this message");
     ServiceSettings serviceSettings;
     addEngineOptions(options, serviceSettings.engineThreads, serviceSettings.engineMemoryMiB);
     SubcommandLine line("mudchess serve", out, err);
@@ -74,7 +78,10 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         return line.mistake("--" + *bad);
     if (abandonAfter < 1)
         return line.mistake("--abandon-after must be 1 second or more, like --abandon-after 600");
+    if (draws != "claimed" && draws != "automatic")
+        return line.mistake("--draws must be claimed or automatic, not \"" + draws + "\"");
     serviceSettings.store = database;
+    serviceSettings.draws = draws;
     serviceSettings.coloursFile = coloursFile;
     serviceSettings.abandonAfter = std::chrono::seconds(abandonAfter);
     std::optional<Service> service;

@@ -1,0 +1,51 @@
+// options board draws [automatic|claimed] on X: the board's rule for threefold repetition and the
+// 50-move count. A rule the players agree to before they play, as a server fixes a game's
+// conditions before it begins: it changes only between games, and while people sit at the
+// board only they may change it; an empty board (or one held by the computer alone) is anyone's.
+#include "command/dispatch_context.hpp"
+#include "render/draw_rule_words.hpp"
+
+namespace mudchess {
+
+using namespace command;
+
+namespace {
+
+bool personSeated(const Table& t) {
+    return t.isSeated(t.seat(WHITE), WHITE) || t.isSeated(t.seat(BLACK), BLACK);
+}
+
+} // namespace
+
+Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
+    Replies errors;
+    Table* t = ctx.find(c.object.name, errors);
+    if (!t) return errors;
+    if (c.rule.empty())
+        return {toActor(drawRuleSentence(*t, true) +
+                        " Change it between games with \"options board "
+                        "draws automatic|claimed on " +
+                        t->name() + "\".")};
+    DrawRule rule = c.rule == "automatic" ? DrawRule::AUTOMATIC : DrawRule::CLAIMED;
+    const Game& g = t->game();
+    if (!g.history().empty() && !g.isOver())
+        return {refuse("game_under_way",
+                       "the draw rule on " + t->name() +
+                           " changes only between games, and one is under way; set it when it "
+                           "ends, or before the first move of the next",
+                       {{"object", t->name()}, {"rule", c.rule}})};
+    if (personSeated(*t) && !t->isPlayer(ctx.actor))
+        return {refuse("not_playing",
+                       "only the players on " + t->name() +
+                           " can change its draw rule; it is anyone's when nobody sits there",
+                       {{"object", t->name()}, {"rule", c.rule}})};
+    if (t->drawRuleChoice() == rule)
+        return {toActor("draws on " + t->name() + " are already " + c.rule + "; nothing changed")};
+    ctx.willChange(*t);
+    t->chooseDrawRule(rule);
+    std::string when = g.isOver() ? " from the next game on" : " from this game on";
+    return {toPlace(ctx.actor + " sets the draw rule on " + t->name() + " to " + c.rule + when +
+                    ". " + drawRuleSentence(*t, true))};
+}
+
+} // namespace mudchess

@@ -1,0 +1,42 @@
+#include "render/draw_rule_words.hpp"
+
+namespace mudchess {
+
+DrawRule drawRuleInForce(const Table& t) {
+    const Game& g = t.game();
+    bool underWay = !g.history().empty() && !g.isOver();
+    return underWay ? g.drawRule() : t.drawRule();
+}
+
+std::string drawRuleSentence(const Table& t, bool explained) {
+    const Variant& v = t.game().variant();
+    DrawRule rule = drawRuleInForce(t);
+    bool automatic = rule == DrawRule::AUTOMATIC;
+    std::string whose = t.drawRuleChoice() ? "chosen on this board" : "the server's default";
+    std::string text = "Draws on " + t.name() + " are " + std::string(drawRuleName(rule));
+    if (!v.draws.claimable())
+        return text + " (" + whose + "), which has no effect in " + std::string(v.displayName) +
+               ": it has no draws by repetition or the 50-move rule.";
+    text += std::string(automatic ? " (a house rule, " : " (FIDE's rule, ") + whose + ")";
+    if (!explained)
+        return text +
+               (automatic ? ": the third repetition or the fiftieth move ends the game." : ".");
+    if (automatic)
+        return text +
+               ": the game is drawn at once when a position stands for the third time or fifty "
+               "moves pass without a capture or a pawn move (FIDE lets the player to move claim "
+               "them instead).";
+    return text +
+           ": at the third repetition or after fifty moves without a capture or a pawn move, the "
+           "player to move may claim a draw.";
+}
+
+std::string drawRuleNote(const Table& t) {
+    if (drawRuleInForce(t) != DrawRule::AUTOMATIC) return "";
+    const Variant& v = t.game().variant();
+    if (!v.draws.claimable())
+        return "draws automatic (no effect in " + std::string(v.displayName) + ")";
+    return "draws automatic";
+}
+
+} // namespace mudchess
