@@ -46,9 +46,10 @@
 
 namespace mudchess {
 
-// How boards are coloured for someone: not at all, ANSI for terminals (16 or 256 colours), or
-// mIRC codes for IRC.
-enum class Colours : std::uint8_t { PLAIN, ANSI16, ANSI256, MIRC };
+// How boards are coloured for someone: not at all, ANSI for terminals (16 or 256 colours), mIRC
+// codes for IRC, or MUX %x codes (%xr red, %xB blue background, %xh bright, %xn back to normal)
+// for TinyMUX and its kin.
+enum class Colours : std::uint8_t { PLAIN, ANSI16, ANSI256, MIRC, MUX };
 
 // Who should hear a message: one user, or everyone at a place.
 struct Recipient {
