@@ -890,8 +890,9 @@ std::string badResetElement(const Failure& f) {
 std::string badSpecialColour(const Failure& f) {
     return inQuotes(f.saidAnd(f.phrase())) +
            " is not a colour I know: a colour is a name (black, red, green, yellow, blue, "
-           "magenta, cyan, white, grey, or bright and a name, like bright red), a number from the "
-           "256-colour palette (colour 208), or #rrggbb (#ff8700); bold may come first (bold "
+           "magenta, cyan, white, grey, or bright and a name, like bright red), a number "
+           "0-255 of the 256-colour palette (colour 208), or #rrggbb (#ff8700); bold may come "
+           "first (bold "
            "yellow)";
 }
 

@@ -101,7 +101,8 @@ double luminance(std::int16_t index) {
 
 const std::string_view SPECIAL_COLOUR_FORMS =
     "a colour is a name (black, red, green, yellow, blue, magenta, cyan, white, grey, or "
-    "bright and a name, like bright red), a number from the 256-colour palette (colour 208), or "
+    "bright and a name, like bright red), a number 0-255 of the 256-colour palette (colour 208), "
+    "or "
     "#rrggbb (#ff8700); bold may come first (bold yellow)";
 
 const std::array<ColourElementName, COLOUR_ELEMENTS>& colourElements() { return ELEMENTS; }
