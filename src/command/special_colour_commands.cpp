@@ -130,8 +130,10 @@ Replies Dispatcher::on(Context& ctx, const SetSpecialColour& c) {
         std::string value = chosen.empty() ? schemeWords(styleOf(styles, e), e) + " (from " +
                                                  current.colourScheme + ")"
                                            : chosen + " (yours)";
+        std::string shown = sample(styles, e, encoding);
+        if (shown.empty()) return name + value;
         value.resize(std::max<std::size_t>(value.size() + 1, 30), ' ');
-        return name + value + sample(styles, e, encoding);
+        return name + value + shown;
     };
 
     if (!element) {
