@@ -224,6 +224,16 @@ struct Pgn {
 struct SetColourScheme { // the actor's colour scheme: "none", "classic", ...
     std::string scheme;
 };
+// The actor's own colour for one part of the board, over their scheme, as "options colour
+// special" sets it. `element`: "light squares", "dark squares", "white pieces", "black pieces",
+// "markers", "labels" or "panel"; `colour`: "green", "bright red", "bold yellow", "colour 208",
+// "#ff8700". With `reset`, the element (or, with no element, every one) goes back to the scheme.
+// No element and no reset: the reply lists them all.
+struct SetSpecialColour {
+    std::string element;
+    std::string colour;
+    bool reset = false;
+};
 // The computer: `level` 1 (easiest) to 8 (strongest), 0 for the usual one (or, for a computer
 // already seated, its own). `side` is the computer's seat; nothing: the one the actor does not
 // hold, else Black.
@@ -252,7 +262,7 @@ struct Action {
                  action::OfferDraw, action::AcceptDraw, action::DeclineDraw, action::WithdrawDraw,
                  action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme,
                  action::InviteComputer, action::PlayComputer, action::DismissComputer,
-                 action::Hint>
+                 action::Hint, action::SetSpecialColour>
         what;
 };
 
