@@ -123,7 +123,8 @@ TEST_F(SpecialColourCommands, AskingForOneElementShowsItAndTheForms) {
 
 TEST_F(SpecialColourCommands, TheBoardIsDrawnInTheChosenColours) {
     dispatcher.setPresentation({ColourEncoding::ANSI256, false});
-    text("options colour special dark squares colour 28");
+    // The reply shows a sample in the new colours where the screen has colour.
+    EXPECT_TRUE(has(text("options colour special dark squares colour 28"), ";48;5;28m K "));
     text("join game as white on board");
     std::string board = text("show board on board");
     EXPECT_TRUE(has(board, ";48;5;28m")) << board;
