@@ -2,6 +2,7 @@
 
 #include "chess/perft.hpp"
 #include "chess/uci_move.hpp"
+#include "front/subcommand_line.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -23,21 +24,10 @@ int runPerftCommand(const std::vector<std::string>& args, std::ostream& out, std
         "depth", po::value(&depth)->required(), "plies to count, 1 or more")(
         "divide", "print the count below each root move")("help", "this message");
 
+    SubcommandLine line("mudchess perft", out, err);
+    auto usage = [&](const std::string& problem) { return line.mistake(problem); };
     po::variables_map vm;
-    auto usage = [&](const std::string& problem) {
-        err << "mudchess perft: " << problem << "\n" << options;
-        return 2;
-    };
-    try {
-        po::store(po::command_line_parser(args).options(options).run(), vm);
-        if (vm.count("help")) {
-            out << options;
-            return 0;
-        }
-        po::notify(vm);
-    } catch (const po::error& e) {
-        return usage(e.what());
-    }
+    if (auto status = line.read(args, options, vm)) return *status;
 
     const Variant* variant = findVariant(variantName);
     if (!variant) return usage("unknown variant '" + variantName + "'");

@@ -4,6 +4,7 @@
 #include "front/engine_options.hpp"
 #include "front/line_editor.hpp"
 #include "front/pager.hpp"
+#include "front/subcommand_line.hpp"
 #include "front/wait.hpp"
 #include "mudchess/mudchess.hpp"
 #include "store/location.hpp"
@@ -97,45 +98,20 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         "seconds the player to move in an untimed game may be away before the game can be "
         "claimed")("help", "this message");
     addEngineOptions(options, settings.engineThreads, settings.engineMemoryMiB);
-    try {
-        po::variables_map vm;
-        // No positional arguments: a stray word is a mistake, not something to ignore.
-        po::store(po::command_line_parser(args)
-                      .options(options)
-                      .positional(po::positional_options_description())
-                      .run(),
-                  vm);
-        po::notify(vm);
-        if (vm.count("help")) {
-            out << options;
-            return 0;
-        }
-    } catch (const po::error& e) {
-        err << "mudchess: " << e.what() << "\n" << options;
-        return 2;
-    }
-    if (me.empty() || me.find_first_of(" \t\r\n") != std::string::npos) {
-        err << "mudchess: --name must be one word, like --name alice\n";
-        return 2;
-    }
-    if (auto bad = checkEngineOptions(settings.engineThreads, settings.engineMemoryMiB)) {
-        err << "mudchess: --" << *bad << "\n";
-        return 2;
-    }
-    if (abandonAfter < 1) {
-        err << "mudchess: --abandon-after must be 1 second or more, like --abandon-after 600\n";
-        return 2;
-    }
-    if (colourMode != "auto" && colourMode != "always" && colourMode != "never") {
-        err << "mudchess: --colour must be auto, always or never, not \"" << colourMode << "\"\n";
-        return 2;
-    }
+    SubcommandLine line("mudchess", out, err);
+    po::variables_map vm;
+    if (auto status = line.read(args, options, vm)) return *status;
+    if (me.empty() || me.find_first_of(" \t\r\n") != std::string::npos)
+        return line.mistake("--name must be one word, like --name alice");
+    if (auto bad = checkEngineOptions(settings.engineThreads, settings.engineMemoryMiB))
+        return line.mistake("--" + *bad);
+    if (abandonAfter < 1)
+        return line.mistake("--abandon-after must be 1 second or more, like --abandon-after 600");
+    if (colourMode != "auto" && colourMode != "always" && colourMode != "never")
+        return line.mistake("--colour must be auto, always or never, not \"" + colourMode + "\"");
     if (database.empty()) {
         DatabaseLocation location = defaultDatabase();
-        if (location.path.empty()) {
-            err << "mudchess: " << location.error << "\n";
-            return 1;
-        }
+        if (location.path.empty()) return line.failure(location.error);
         database = location.path;
     }
     const char* term = std::getenv("TERM");
@@ -149,11 +125,10 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     try {
         service.emplace(settings);
     } catch (const ServiceError& e) {
-        err << "mudchess: " << e.what() << "\n";
-        return 1;
+        return line.failure(e.what());
     }
     // A bad colour file is reported and play goes on with the built-in schemes.
-    for (const std::string& warning : service->warnings()) err << "mudchess: " << warning << "\n";
+    for (const std::string& warning : service->warnings()) line.note(warning);
     bool interactive = isatty(STDIN_FILENO) && &in == &std::cin;
     if (interactive) {
         out << "mudchess: type \"help\" to begin, \"quit\" to leave. Try: start new game on "

@@ -36,7 +36,10 @@ void ansi256Colours(std::string& out, const TextStyle& s) {
 }
 
 // mIRC's sixteen colours in the order of the basic terminal colours (black, red, ... white,
-// then the bright ones).
+// then the bright ones). irssi and weechat map them straight back to those terminal colours, so
+// a scheme's basic colour is what their players see. Only these sixteen are written: the
+// extended codes 16-98 have no fallback within one code, and HexChat shows 16-31 in colours of
+// its own palette rather than the extended ones.
 constexpr std::array<int, 16> MIRC_OF_BASIC = {1,  5, 3, 7, 2,  6,  10, 15,
                                                14, 4, 9, 8, 12, 13, 11, 0};
 

@@ -44,7 +44,8 @@ TEST(ReplColour, AlwaysColoursThePipeInTheChosenScheme) {
 TEST(ReplColour, AWrongColourModeIsRefused) {
     ReplRun r = repl({"--colour", "sometimes"}, "");
     EXPECT_EQ(r.status, 2);
-    EXPECT_EQ(r.err, "mudchess: --colour must be auto, always or never, not \"sometimes\"\n");
+    EXPECT_EQ(r.err, "mudchess: --colour must be auto, always or never, not \"sometimes\"\n"
+                     "(mudchess --help lists the options)\n");
 }
 
 TEST(ReplColour, ABadColoursFileIsReportedAndPlayGoesOn) {

@@ -2,6 +2,8 @@
 // every kind of mistake in one.
 #include "render/colour_scheme.hpp"
 
+#include "render/colour_encoding.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -35,38 +37,136 @@ TEST(ColourSchemes, MonoUsesNoHues) {
     EXPECT_TRUE((*mono)[SchemePart::WHITE_PIECE].bold);
 }
 
-// WCAG 2 relative luminance and contrast ratio of two palette colours.
-double luminance(std::int16_t index) {
-    Rgb c = paletteRgb(index);
+// WCAG 2 relative luminance and contrast ratio of two colours.
+double luminance(Rgb c) {
     auto channel = [](int v) {
         double x = v / 255.0;
         return x <= 0.03928 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
     };
     return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
 }
-double contrast(std::int16_t a, std::int16_t b) {
+double contrast(Rgb a, Rgb b) {
     double la = luminance(a), lb = luminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
+bool same(Rgb a, Rgb b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
 
-TEST(ColourSchemes, PiecesAndMarkersStandOutOnBothSquares) {
+// The mIRC colour number the IRC encoding really writes for `c`.
+int mircCode(const Colour& c) {
+    TextStyle style;
+    style.foreground = c;
+    std::string out = painted("x", style, ColourEncoding::MIRC);
+    std::size_t at = out.find('\x03');
+    EXPECT_NE(at, std::string::npos) << "no colour code in the mIRC encoding";
+    if (at == std::string::npos || at + 2 >= out.size()) return 1;
+    return (out[at + 1] - '0') * 10 + (out[at + 2] - '0');
+}
+
+// irssi's terminal colour for each mIRC colour (its mirc_colors table, taken from irssi's
+// internal order to the terminal's); weechat's default table gives the same sixteen.
+constexpr std::int16_t IRSSI_ANSI_OF_MIRC[16] = {15, 0,  4, 2,  9,  1,  5, 3,
+                                                 11, 10, 6, 14, 12, 13, 8, 7};
+// HexChat's own colours for mIRC 0-15 (src/fe-gtk/palette.c): the classic mIRC palette.
+constexpr Rgb HEXCHAT[16] = {{255, 255, 255}, {0, 0, 0},     {0, 0, 127},     {0, 147, 0},
+                             {255, 0, 0},     {127, 0, 0},   {156, 0, 156},   {252, 127, 0},
+                             {255, 255, 0},   {0, 252, 0},   {0, 147, 147},   {0, 255, 255},
+                             {0, 0, 252},     {255, 0, 255}, {127, 127, 127}, {210, 210, 210}};
+
+// The terminal's own colours, where a part sets none: players use dark and light screens.
+struct OwnColours {
+    const char* name;
+    Rgb foreground, background;
+};
+constexpr OwnColours DARK_SCREEN{"a dark screen", {229, 229, 229}, {0, 0, 0}};
+constexpr OwnColours LIGHT_SCREEN{"a light screen", {0, 0, 0}, {255, 255, 255}};
+constexpr OwnColours SCREENS[] = {DARK_SCREEN, LIGHT_SCREEN};
+
+enum class Use { LETTERS, BACKGROUND };
+
+// How a player sees one of a scheme's colours, as letters or behind them, on a screen.
+struct View {
+    const char* name;
+    Rgb (*show)(const Colour&, Use, const OwnColours&);
+};
+const View VIEWS[] = {
+    {"a 256-colour terminal",
+     [](const Colour& c, Use, const OwnColours&) { return paletteRgb(c.full); }},
+    {"a 16-colour terminal",
+     [](const Colour& c, Use, const OwnColours&) { return paletteRgb(c.basic); }},
+    // Bright letters turn bold and dark, bright backgrounds dark (irssi adds blinking).
+    {"an 8-colour terminal",
+     [](const Colour& c, Use, const OwnColours&) { return paletteRgb(c.basic & 7); }},
+    {"irssi or weechat in 16 or 256 colours",
+     [](const Colour& c, Use, const OwnColours&) {
+         return paletteRgb(IRSSI_ANSI_OF_MIRC[mircCode(c)]);
+     }},
+    {"irssi in 8 colours",
+     [](const Colour& c, Use, const OwnColours&) {
+         return paletteRgb(IRSSI_ANSI_OF_MIRC[mircCode(c)] & 7);
+     }},
+    // As irssi, but white letters (mIRC 0) come in the terminal's own colour, bold: black on a
+    // light screen (seen in tests/irc/irssi_colours.sh).
+    {"weechat in 8 colours",
+     [](const Colour& c, Use use, const OwnColours& screen) {
+         int code = mircCode(c);
+         if (code == 0 && use == Use::LETTERS) return screen.foreground;
+         return paletteRgb(IRSSI_ANSI_OF_MIRC[code] & 7);
+     }},
+    {"HexChat", [](const Colour& c, Use, const OwnColours&) { return HEXCHAT[mircCode(c)]; }},
+};
+
+// A piece is one bold letter whose identity is the whole message: 3:1 is WCAG's least contrast
+// for bold or large text and for the parts of a picture one must make out.
+constexpr double LEAST_CONTRAST = 3.0;
+
+TEST(ColourSchemes, PiecesAndMarkersStandOutOnBothSquaresWhereverTheyAreShown) {
     ColourSchemes schemes = ColourSchemes::builtIn();
     for (const ColourScheme& s : schemes.all()) {
-        for (SchemePart square : {SchemePart::LIGHT, SchemePart::DARK}) {
-            if (!s[square].background.isSet()) continue; // mono, none: the terminal's own
-            for (SchemePart part :
-                 {SchemePart::WHITE_PIECE, SchemePart::BLACK_PIECE, SchemePart::MARKER}) {
-                ASSERT_TRUE(s[part].foreground.isSet()) << s.name;
-                EXPECT_GE(contrast(s[part].foreground.full, s[square].background.full), 3.0)
-                    << s.name << " part " << int(part) << " on square " << int(square);
+        if (!s[SchemePart::LIGHT].background.isSet()) continue; // mono, none: the terminal's own
+        for (const View& view : VIEWS) {
+            for (const OwnColours& screen : SCREENS) {
+                SCOPED_TRACE(s.name + " in " + view.name + " on " + screen.name);
+                auto back = [&](SchemePart square) {
+                    return view.show(s[square].background, Use::BACKGROUND, screen);
+                };
+                for (SchemePart square : {SchemePart::LIGHT, SchemePart::DARK}) {
+                    for (SchemePart part :
+                         {SchemePart::WHITE_PIECE, SchemePart::BLACK_PIECE, SchemePart::MARKER}) {
+                        ASSERT_TRUE(s[part].foreground.isSet());
+                        Rgb letters = view.show(s[part].foreground, Use::LETTERS, screen);
+                        EXPECT_GE(contrast(letters, back(square)), LEAST_CONTRAST)
+                            << "part " << int(part) << " on square " << int(square);
+                    }
+                }
+                EXPECT_FALSE(same(back(SchemePart::LIGHT), back(SchemePart::DARK)))
+                    << "light and dark squares are drawn in one colour";
             }
         }
-        if (s[SchemePart::LIGHT].background.isSet()) {
-            double squares =
-                contrast(s[SchemePart::LIGHT].background.full, s[SchemePart::DARK].background.full);
-            EXPECT_GE(squares, 1.5) << s.name << ": light and dark squares look alike";
-        }
+        double squares = contrast(paletteRgb(s[SchemePart::LIGHT].background.full),
+                                  paletteRgb(s[SchemePart::DARK].background.full));
+        EXPECT_GE(squares, 1.5) << s.name << ": light and dark squares look alike";
     }
+}
+
+TEST(ColourSchemes, LabelsReadOnDarkAndLightScreens) {
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    for (const ColourScheme& s : schemes.all()) {
+        const TextStyle& label = s[SchemePart::LABEL];
+        if (!label.foreground.isSet()) continue; // the terminal's own letters
+        for (const View& view : VIEWS)
+            for (const OwnColours& screen : SCREENS)
+                EXPECT_GE(
+                    contrast(view.show(label.foreground, Use::LETTERS, screen), screen.background),
+                    LEAST_CONTRAST)
+                    << s.name << " labels in " << view.name << " on " << screen.name;
+    }
+}
+
+// What the unit test above assumes of irssi was seen in a real irssi (tests/irc/
+// irssi_colours.sh); these pin the encoding it rests on.
+TEST(ColourSchemes, TheMircEncodingKeepsTheBasicColourInIrssi) {
+    for (std::int16_t basic = 0; basic < 16; ++basic)
+        EXPECT_EQ(IRSSI_ANSI_OF_MIRC[mircCode(Colour{basic, basic})], basic) << basic;
 }
 
 TEST(ColourSchemes, ValuesAreWordsInAnyOrder) {

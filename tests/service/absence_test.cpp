@@ -1,9 +1,7 @@
 // Absent players, with a clock the test turns: the claim against an opponent who stopped moving
 // (too early refused, in time allowed, a timed game left to its clock), a board nobody moves on
 // started over by anyone, and a seat left in the middle of a game taken over by someone else.
-#include "service/service_impl.hpp"
-
-#include <gtest/gtest.h>
+#include "room_fixture.hpp"
 
 namespace mudchess {
 namespace {
@@ -12,24 +10,8 @@ using namespace std::chrono_literals;
 
 const Recipient ROOM{Recipient::Kind::PLACE, "room"};
 
-class Absence : public ::testing::Test {
-  protected:
-    Service chess;
-    TimePoint now{std::chrono::hours(1)};
-
-    void SetUp() override {
-        ServiceInternals::of(chess).dispatcher.setTimeSource([this] { return now; });
-    }
-    Outcome say(const std::string& who, const std::string& line) {
-        return chess.handle(who, "room", line);
-    }
-    std::string refusalCode(const Outcome& o) { return o.refusal() ? o.refusal()->code : "ok"; }
-    void seat(const std::string& start = "start new game on board") {
-        ASSERT_TRUE(say("alice", start).ok);
-        say("alice", "join game as white on board");
-        say("bob", "join game as black on board");
-    }
-};
+using Absence = testing::RoomWithClock;
+using testing::refusalCode;
 
 TEST_F(Absence, TheWaitingPlayerMayClaimTheGameOnceTheOtherHasBeenAwayLongEnough) {
     seat();

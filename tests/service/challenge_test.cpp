@@ -1,9 +1,7 @@
 // Challenges and rematches through the service, with a clock the test turns: private words to
 // the two players, one step from "accept" to a game with its seats, variant and clock, and
 // offers that lapse by themselves.
-#include "service/service_impl.hpp"
-
-#include <gtest/gtest.h>
+#include "room_fixture.hpp"
 
 namespace mudchess {
 namespace {
@@ -13,18 +11,10 @@ using namespace std::chrono_literals;
 const Recipient ROOM{Recipient::Kind::PLACE, "room"};
 Recipient user(const std::string& name) { return {Recipient::Kind::USER, name}; }
 
-class Challenges : public ::testing::Test {
-  protected:
-    Service chess;
-    TimePoint now{std::chrono::hours(1)};
+using testing::refusalCode;
 
-    void SetUp() override {
-        ServiceInternals::of(chess).dispatcher.setTimeSource([this] { return now; });
-    }
-    Outcome say(const std::string& who, const std::string& line) {
-        return chess.handle(who, "room", line);
-    }
-    std::string refusalCode(const Outcome& o) { return o.refusal() ? o.refusal()->code : "ok"; }
+class Challenges : public testing::RoomWithClock {
+  protected:
     // Nobody but the two heard anything.
     void expectPrivate(const Outcome& o, const std::string& a, const std::string& b) {
         for (const Message& m : o.messages) {

@@ -1,6 +1,6 @@
 // Chess clocks: the forms of a time control, the arithmetic of each kind, and a flag that falls
 // with nobody typing, through the service with a clock the test controls.
-#include "service/service_impl.hpp"
+#include "room_fixture.hpp"
 #include "world/game_clock.hpp"
 
 #include <gtest/gtest.h>
@@ -99,26 +99,15 @@ TEST(GameClock, APeriodOfMovesAddsTheBaseAgain) {
 }
 
 // The service with a clock the test turns.
-class TimedGame : public ::testing::Test {
+class TimedGame : public testing::RoomWithClock {
   protected:
-    Service chess;
-    TimePoint now{std::chrono::hours(1)};
-
-    void SetUp() override {
-        ServiceInternals::of(chess).dispatcher.setTimeSource([this] { return now; });
-    }
-    Outcome say(const std::string& who, const std::string& line) {
-        return chess.handle(who, "room", line);
-    }
-    void seat(const std::string& clock) {
-        say("alice", "join game as white on board");
-        say("bob", "join game as black on board");
-        ASSERT_TRUE(say("alice", "start new game with clock " + clock + " on board").ok);
+    void seatOnClock(const std::string& clock) {
+        seat("start new game with clock " + clock + " on board");
     }
 };
 
 TEST_F(TimedGame, TheClockStartsWhenBothSidesHaveMovedAndTheFlagFallsByItself) {
-    seat("0:05+0");
+    seatOnClock("0:05+0");
     EXPECT_EQ(chess.nextDeadline(), std::nullopt);
     say("alice", "move e2e4");
     now += 30s; // nobody's clock runs before both have moved once
@@ -141,7 +130,7 @@ TEST_F(TimedGame, TheClockStartsWhenBothSidesHaveMovedAndTheFlagFallsByItself) {
 }
 
 TEST_F(TimedGame, AMoveAfterTheFlagFellIsTooLate) {
-    seat("0:05+2");
+    seatOnClock("0:05+2");
     say("alice", "move e2e4");
     say("bob", "move e7e5");
     now += 6s;
@@ -151,7 +140,7 @@ TEST_F(TimedGame, AMoveAfterTheFlagFellIsTooLate) {
 }
 
 TEST_F(TimedGame, IncrementKeepsAPlayerAliveAndEventsCarryTheClocks) {
-    seat("0:05+2");
+    seatOnClock("0:05+2");
     say("alice", "move e2e4");
     say("bob", "move e7e5");
     now += 4s;
@@ -168,7 +157,7 @@ TEST_F(TimedGame, IncrementKeepsAPlayerAliveAndEventsCarryTheClocks) {
 }
 
 TEST_F(TimedGame, ResigningStopsTheClock) {
-    seat("0:05+0");
+    seatOnClock("0:05+0");
     say("alice", "move e2e4");
     say("bob", "move e7e5");
     say("alice", "resign");

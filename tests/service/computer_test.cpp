@@ -1,9 +1,7 @@
 // The computer at the board, through the service as a MUD would use it: it takes a seat, moves
 // with nobody typing, gives hints privately, gives its seat up, and drops thoughts the game has
 // left behind.
-#include "mudchess/mudchess.hpp"
-
-#include <gtest/gtest.h>
+#include "room_fixture.hpp"
 
 #include <filesystem>
 #include <thread>
@@ -15,19 +13,7 @@ using namespace std::chrono_literals;
 
 const std::string ROOM = "room";
 
-template <class E> const E* find(const Outcome& o) {
-    for (const Event& e : o.events)
-        if (const E* found = std::get_if<E>(&e)) return found;
-    return nullptr;
-}
-
-template <class E> const E* find(const std::vector<Outcome>& all) {
-    for (const Outcome& o : all)
-        if (const E* found = find<E>(o)) return found;
-    return nullptr;
-}
-
-std::string code(const Outcome& o) { return o.refusal() ? o.refusal()->code : "none"; }
+using testing::find;
 
 // Ticks until the computer has nothing left to think about, and returns everything it said. A
 // broken computer never finishes: the bound only keeps such a failure from hanging the run.
@@ -114,7 +100,7 @@ TEST(Computer, HintsAreForThePlayerToMove) {
     Service s;
     ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer as black on board").ok);
     settle(s); // the computer, White, moves first
-    EXPECT_EQ(code(s.handle("bob", ROOM, "hint on board")), "not_playing");
+    EXPECT_EQ(testing::refusalCode(s.handle("bob", ROOM, "hint on board")), "not_playing");
     ASSERT_TRUE(s.handle("alice", ROOM, "hint on board").ok);
     settle(s);
 }
@@ -241,11 +227,16 @@ TEST(Computer, ATakenSeatAndANonsenseLevelAreRefused) {
     Service s;
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
     ASSERT_TRUE(s.handle("bob", ROOM, "join game as black on board").ok);
-    EXPECT_EQ(code(s.handle("alice", ROOM, "invite computer as black on board")), "seat_taken");
-    EXPECT_EQ(code(s.handle("carol", ROOM, "invite computer level 9 on board")), "bad_level");
-    EXPECT_EQ(code(s.handle("carol", ROOM, "invite computer level 0 on board")), "bad_level");
-    EXPECT_EQ(code(s.handle("alice", ROOM, "dismiss the computer from board")), "no_computer");
-    EXPECT_EQ(code(s.handle("alice", ROOM, "invite computer at level")), "parse_error");
+    EXPECT_EQ(testing::refusalCode(s.handle("alice", ROOM, "invite computer as black on board")),
+              "seat_taken");
+    EXPECT_EQ(testing::refusalCode(s.handle("carol", ROOM, "invite computer level 9 on board")),
+              "bad_level");
+    EXPECT_EQ(testing::refusalCode(s.handle("carol", ROOM, "invite computer level 0 on board")),
+              "bad_level");
+    EXPECT_EQ(testing::refusalCode(s.handle("alice", ROOM, "dismiss the computer from board")),
+              "no_computer");
+    EXPECT_EQ(testing::refusalCode(s.handle("alice", ROOM, "invite computer at level")),
+              "parse_error");
 }
 
 TEST(Computer, APersonCalledComputerCannotMoveForIt) {

@@ -1,9 +1,7 @@
 // Takeback, abort and the clocks shown, through the service with a clock the test turns: what
 // players see happen (typed events, refusal codes, the board, the clocks) and what survives a
 // restart.
-#include "service/service_impl.hpp"
-
-#include <gtest/gtest.h>
+#include "room_fixture.hpp"
 
 #include <cstdio>
 #include <sstream>
@@ -13,40 +11,12 @@ namespace {
 
 using namespace std::chrono_literals;
 
-template <class E> const E* find(const Outcome& o) {
-    for (const Event& e : o.events)
-        if (const E* found = std::get_if<E>(&e)) return found;
-    return nullptr;
-}
+using testing::allText;
+using testing::find;
+using testing::refusalCode;
 
-std::string code(const Outcome& o) {
-    const Refusal* r = find<Refusal>(o);
-    return r ? r->code : "";
-}
-
-std::string allText(const Outcome& o) {
-    std::string out;
-    for (const Message& m : o.messages) out += m.text + "\n";
-    return out;
-}
-
-class Takeback : public ::testing::Test {
+class Takeback : public testing::RoomWithClock {
   protected:
-    Service chess;
-    TimePoint now{std::chrono::hours(1)};
-
-    void SetUp() override {
-        dispatcher().setTimeSource([this] { return now; });
-    }
-    Dispatcher& dispatcher() { return ServiceInternals::of(chess).dispatcher; }
-    Outcome say(const std::string& who, const std::string& line) {
-        return chess.handle(who, "room", line);
-    }
-    void seat(const std::string& start = "start new game on board") {
-        say("alice", "join game as white on board");
-        say("bob", "join game as black on board");
-        ASSERT_TRUE(say("alice", start).ok);
-    }
     std::string fen() { return say("x", "show fen on board").messages.at(0).text; }
     void play(const std::string& who, const std::string& move) {
         Outcome o = say(who, "move " + move);
@@ -152,29 +122,29 @@ TEST_F(Takeback, DeclinedWithdrawnOrLapsedNothingGoesBack) {
     EXPECT_NE(allText(move).find("White (alice)'s takeback request on board lapses."),
               std::string::npos)
         << allText(move);
-    EXPECT_EQ(code(say("bob", "accept takeback")), "no_takeback_offer");
+    EXPECT_EQ(refusalCode(say("bob", "accept takeback")), "no_takeback_offer");
     EXPECT_NE(fen().find("4p3/4P3"), std::string::npos);
 }
 
 TEST_F(Takeback, EveryRefusalHasItsCodeAndChangesNothing) {
     seat();
-    EXPECT_EQ(code(say("alice", "takeback")), "nothing_to_take_back");
+    EXPECT_EQ(refusalCode(say("alice", "takeback")), "nothing_to_take_back");
     play("alice", "e2e4");
-    EXPECT_EQ(code(say("bob", "takeback")), "nothing_to_take_back"); // bob has not moved
-    EXPECT_EQ(code(say("carol", "takeback on board")), "not_playing");
-    EXPECT_EQ(code(say("bob", "accept takeback")), "no_takeback_offer");
+    EXPECT_EQ(refusalCode(say("bob", "takeback")), "nothing_to_take_back"); // bob has not moved
+    EXPECT_EQ(refusalCode(say("carol", "takeback on board")), "not_playing");
+    EXPECT_EQ(refusalCode(say("bob", "accept takeback")), "no_takeback_offer");
     say("alice", "takeback");
-    EXPECT_EQ(code(say("alice", "takeback")), "already_offered");
-    EXPECT_EQ(code(say("alice", "accept takeback")), "no_takeback_offer"); // one's own
-    EXPECT_EQ(code(say("bob", "withdraw takeback")), "no_takeback_offer"); // not bob's
+    EXPECT_EQ(refusalCode(say("alice", "takeback")), "already_offered");
+    EXPECT_EQ(refusalCode(say("alice", "accept takeback")), "no_takeback_offer"); // one's own
+    EXPECT_EQ(refusalCode(say("bob", "withdraw takeback")), "no_takeback_offer"); // not bob's
     say("bob", "decline takeback");
     play("bob", "e7e5");
     say("bob", "takeback");
-    EXPECT_EQ(code(say("alice", "takeback")), "takeback_pending");
+    EXPECT_EQ(refusalCode(say("alice", "takeback")), "takeback_pending");
     say("alice", "resign");
-    EXPECT_EQ(code(say("alice", "takeback")), "game_over");
-    EXPECT_EQ(code(say("bob", "accept takeback")), "game_over");
-    EXPECT_EQ(code(say("alice", "clock on board")), "no_clock");
+    EXPECT_EQ(refusalCode(say("alice", "takeback")), "game_over");
+    EXPECT_EQ(refusalCode(say("bob", "accept takeback")), "game_over");
+    EXPECT_EQ(refusalCode(say("alice", "clock on board")), "no_clock");
 }
 
 TEST_F(Takeback, AnOpponentThatAlwaysAgreesGrantsItAtOnce) {
@@ -237,7 +207,7 @@ TEST_F(Takeback, AbortIsAtOnceBeforeBothHaveMovedAndAnOfferAfter) {
     EXPECT_EQ(ended->termination, "aborted");
     EXPECT_EQ(ended->result, "*");
     EXPECT_EQ(ended->winner, std::nullopt);
-    EXPECT_EQ(code(say("alice", "move d2d4")), "game_over");
+    EXPECT_EQ(refusalCode(say("alice", "move d2d4")), "game_over");
     // The board is free: a new game needs nobody's consent.
     Outcome again = say("alice", "start new game on board");
     EXPECT_TRUE(find<GameStarted>(again));
@@ -248,13 +218,13 @@ TEST_F(Takeback, AbortIsAtOnceBeforeBothHaveMovedAndAnOfferAfter) {
     EXPECT_EQ(find<GameEnded>(asked), nullptr);
     EXPECT_EQ(find<Offer>(asked)->kind, OfferKind::ABORT);
     EXPECT_EQ(find<Offer>(asked)->action, OfferAction::MADE);
-    EXPECT_EQ(code(say("alice", "abort")), "already_offered");
+    EXPECT_EQ(refusalCode(say("alice", "abort")), "already_offered");
     EXPECT_EQ(find<Offer>(say("bob", "decline abort"))->action, OfferAction::DECLINED);
     say("alice", "abort");
     Outcome moved = say("alice", "move g1f3");
     ASSERT_TRUE(find<Offer>(moved)) << allText(moved);
     EXPECT_EQ(find<Offer>(moved)->action, OfferAction::LAPSED);
-    EXPECT_EQ(code(say("bob", "accept abort")), "no_abort_offer");
+    EXPECT_EQ(refusalCode(say("bob", "accept abort")), "no_abort_offer");
     say("alice", "abort");
     Outcome accepted = say("bob", "accept abort");
     EXPECT_EQ(find<Offer>(accepted)->action, OfferAction::ACCEPTED);
@@ -263,8 +233,8 @@ TEST_F(Takeback, AbortIsAtOnceBeforeBothHaveMovedAndAnOfferAfter) {
     EXPECT_NE(pgn.find("[Result \"*\"]"), std::string::npos) << pgn;
     EXPECT_NE(pgn.find("[Termination \"abandoned\"]"), std::string::npos) << pgn;
     EXPECT_NE(pgn.find("{aborted} *"), std::string::npos) << pgn;
-    EXPECT_EQ(code(say("carol", "abort")), "not_playing");
-    EXPECT_EQ(code(say("alice", "abort")), "game_over");
+    EXPECT_EQ(refusalCode(say("carol", "abort")), "not_playing");
+    EXPECT_EQ(refusalCode(say("alice", "abort")), "game_over");
 }
 
 TEST_F(Takeback, AbortAskedByBothIsAgreed) {

@@ -1,6 +1,7 @@
 #include "front/match/match_command.hpp"
 
 #include "front/match/match_runner.hpp"
+#include "front/subcommand_line.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -102,21 +103,10 @@ int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
         "concurrency", po::value(&concurrency)->default_value(1), "games played at once")(
         "event", po::value(&event)->default_value(event), "PGN Event tag")("help", "this message");
 
-    auto usage = [&](const std::string& problem) {
-        err << "mudchess match: " << problem << "\n(mudchess match --help lists the options)\n";
-        return 2;
-    };
+    SubcommandLine line("mudchess match", out, err);
+    auto usage = [&](const std::string& problem) { return line.mistake(problem); };
     po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args).options(options).run(), vm);
-        if (vm.count("help")) {
-            out << options;
-            return 0;
-        }
-        po::notify(vm);
-    } catch (const po::error& e) {
-        return usage(e.what());
-    }
+    if (auto status = line.read(args, options, vm)) return *status;
 
     MatchSettings settings;
     settings.event = event;

@@ -10,9 +10,12 @@ json nameOrNull(const std::string& name) { return name.empty() ? json(nullptr) :
 
 json side(Side s) { return std::string(sideName(s)); }
 
-// The fields every board event starts with.
-json about(const Event& event, const std::string& place, const std::string& object) {
-    return {{"type", std::string(eventType(event))}, {"place", place}, {"object", object}};
+// The fields every board event starts with: what happened, where, and by whom when it says.
+template <class E> json about(const Event& event, const E& e) {
+    json out = {{"type", std::string(eventType(event))}, {"place", e.place}, {"object", e.object}};
+    if constexpr (requires { e.player; }) out["player"] = e.player;
+    if constexpr (requires { e.side; }) out["side"] = side(e.side);
+    return out;
 }
 
 json encodeMessage(const Message& m) {
@@ -52,9 +55,7 @@ json encodeEvent(const Event& event) {
         [&](const auto& e) -> json {
             using T = std::decay_t<decltype(e)>;
             if constexpr (std::is_same_v<T, SeatTaken>) {
-                json out = about(event, e.place, e.object);
-                out["player"] = e.player;
-                out["side"] = side(e.side);
+                json out = about(event, e);
                 if (e.computerLevel) out["computer_level"] = e.computerLevel;
                 // Only a take-over says so, so a plain seat reads as it always has.
                 if (e.takeOver) {
@@ -63,21 +64,18 @@ json encodeEvent(const Event& event) {
                 }
                 return out;
             } else if constexpr (std::is_same_v<T, SeatLeft>) {
-                json out = about(event, e.place, e.object);
-                out["player"] = e.player;
-                out["side"] = side(e.side);
+                json out = about(event, e);
                 if (e.gameGoesOn) out["game_goes_on"] = true;
                 if (e.computerLevel) out["computer_level"] = e.computerLevel;
                 return out;
             } else if constexpr (std::is_same_v<T, GameStarted>) {
-                json out = about(event, e.place, e.object);
-                out["player"] = e.player;
+                json out = about(event, e);
                 out["variant"] = e.variant;
                 if (e.idleRestart) out["idle_restart"] = true;
                 out["board"] = encodeBoard(e.board);
                 return out;
             } else if constexpr (std::is_same_v<T, Challenge>) {
-                json out = about(event, e.place, e.object);
+                json out = about(event, e);
                 out["from"] = e.from;
                 out["to"] = e.to;
                 out["colour"] = side(e.colour);
@@ -86,16 +84,13 @@ json encodeEvent(const Event& event) {
                 out["action"] = std::string(offerActionName(e.action));
                 return out;
             } else if constexpr (std::is_same_v<T, GameLoaded>) {
-                json out = about(event, e.place, e.object);
-                out["player"] = e.player;
+                json out = about(event, e);
                 out["variant"] = e.variant;
                 out["plies"] = e.plies;
                 out["board"] = encodeBoard(e.board);
                 return out;
             } else if constexpr (std::is_same_v<T, MovePlayed>) {
-                json out = about(event, e.place, e.object);
-                out["player"] = e.player;
-                out["side"] = side(e.side);
+                json out = about(event, e);
                 out["san"] = e.san;
                 out["uci"] = e.uci;
                 out["check"] = e.check;
@@ -103,32 +98,27 @@ json encodeEvent(const Event& event) {
                 out["board"] = encodeBoard(e.board);
                 return out;
             } else if constexpr (std::is_same_v<T, GameEnded>) {
-                json out = about(event, e.place, e.object);
+                json out = about(event, e);
                 out["result"] = e.result;
                 out["winner"] = e.winner ? side(*e.winner) : json(nullptr);
                 out["termination"] = e.termination;
                 out["board"] = encodeBoard(e.board);
                 return out;
             } else if constexpr (std::is_same_v<T, Offer>) {
-                json out = about(event, e.place, e.object);
-                out["player"] = e.player;
-                out["side"] = side(e.side);
+                json out = about(event, e);
                 out["kind"] = std::string(offerKindName(e.kind));
                 out["action"] = std::string(offerActionName(e.action));
                 if (e.kind == OfferKind::TAKEBACK) out["moves"] = e.moves;
                 return out;
             } else if constexpr (std::is_same_v<T, TakenBack>) {
-                json out = about(event, e.place, e.object);
-                out["player"] = e.player;
-                out["side"] = side(e.side);
+                json out = about(event, e);
                 out["moves"] = e.moves;
                 out["plies"] = e.plies;
                 out["san"] = e.san;
                 out["board"] = encodeBoard(e.board);
                 return out;
             } else if constexpr (std::is_same_v<T, HintGiven>) {
-                json out = about(event, e.place, e.object);
-                out["player"] = e.player;
+                json out = about(event, e);
                 out["san"] = e.san;
                 out["uci"] = e.uci;
                 return out;

@@ -4,6 +4,7 @@
 
 #include "front/serve/hub.hpp"
 #include "front/serve/listener.hpp"
+#include "front/subcommand_line.hpp"
 #include "mudchess/mudchess.hpp"
 
 #include <boost/program_options.hpp>
@@ -43,67 +44,36 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         "claimed")("help", "this message");
     ServiceSettings serviceSettings;
     addEngineOptions(options, serviceSettings.engineThreads, serviceSettings.engineMemoryMiB);
+    SubcommandLine line("mudchess serve", out, err);
     po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args)
-                      .options(options)
-                      .positional(po::positional_options_description())
-                      .run(),
-                  vm);
-        po::notify(vm);
-    } catch (const po::error& e) {
-        err << "mudchess serve: " << e.what() << "\n" << options;
-        return 2;
-    }
-    if (vm.count("help")) {
-        out << options;
-        return 0;
-    }
+    if (auto status = line.read(args, options, vm)) return *status;
     std::optional<std::string> sharedToken;
     if (vm.count("token")) {
-        if (token.empty()) {
-            err << "mudchess serve: --token must not be empty\n";
-            return 2;
-        }
+        if (token.empty()) return line.mistake("--token must not be empty");
         sharedToken = token;
     }
     HubSettings settings;
     settings.token = sharedToken;
-    if (!vm.count("listen") && (vm.count("allow-remote") || sharedToken)) {
-        err << "mudchess serve: --allow-remote and --token are for --listen\n";
-        return 2;
-    }
+    if (!vm.count("listen") && (vm.count("allow-remote") || sharedToken))
+        return line.mistake("--allow-remote and --token are for --listen");
     std::optional<Listening> listening;
     if (vm.count("listen")) {
         auto address = parseListenAddress(listen);
-        if (auto* why = std::get_if<std::string>(&address)) {
-            err << "mudchess serve: " << *why << "\n";
-            return 2;
-        }
+        if (auto* why = std::get_if<std::string>(&address)) return line.mistake(*why);
         const ListenAddress& where = std::get<ListenAddress>(address);
-        if (auto why = checkRemote(where, vm.count("allow-remote") > 0, sharedToken)) {
-            err << "mudchess serve: " << *why << "\n";
-            return 2;
-        }
+        if (auto why = checkRemote(where, vm.count("allow-remote") > 0, sharedToken))
+            return line.mistake(*why);
         auto socket = listenOn(where);
-        if (auto* why = std::get_if<std::string>(&socket)) {
-            err << "mudchess serve: " << *why << "\n";
-            return 1;
-        }
+        if (auto* why = std::get_if<std::string>(&socket)) return line.failure(*why);
         listening = std::get<Listening>(socket);
         settings.listenFd = listening->fd;
     }
 
     if (auto bad =
-            checkEngineOptions(serviceSettings.engineThreads, serviceSettings.engineMemoryMiB)) {
-        err << "mudchess serve: --" << *bad << "\n";
-        return 2;
-    }
-    if (abandonAfter < 1) {
-        err << "mudchess serve: --abandon-after must be 1 second or more, like --abandon-after "
-               "600\n";
-        return 2;
-    }
+            checkEngineOptions(serviceSettings.engineThreads, serviceSettings.engineMemoryMiB))
+        return line.mistake("--" + *bad);
+    if (abandonAfter < 1)
+        return line.mistake("--abandon-after must be 1 second or more, like --abandon-after 600");
     serviceSettings.store = database;
     serviceSettings.coloursFile = coloursFile;
     serviceSettings.abandonAfter = std::chrono::seconds(abandonAfter);
@@ -111,12 +81,11 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
     try {
         service.emplace(serviceSettings);
     } catch (const ServiceError& e) {
-        err << "mudchess serve: " << e.what() << "\n";
         if (listening) close(listening->fd);
-        return 1;
+        return line.failure(e.what());
     }
-    for (const std::string& warning : service->warnings())
-        err << "mudchess serve: " << warning << "\n";
+    for (const std::string& warning : service->warnings()) line.note(warning);
+    // Flushed: a script starting the server waits for this line to learn the port.
     if (listening) err << "mudchess serve: listening on " << listening->where << std::endl;
     int status = runHub(*service, settings, err);
     if (listening) close(listening->fd);
