@@ -73,18 +73,20 @@ std::string ratioText(double ratio) {
 // "Hard to read: white pieces on light squares (1.3:1) ...", for the pairs `changed` is part
 // of; empty when they all read well.
 std::string readabilityWarning(const ColourScheme* scheme, const SpecialColours& special,
-                               ColourElement changed) {
+                               ColourElement changed, Palette palette) {
     std::string pairs;
-    for (const HardToRead& h : hardToRead(elementStyles(scheme, special))) {
+    for (const HardToRead& h : hardToRead(elementStyles(scheme, special), palette)) {
         if (h.letters != changed && h.square != changed) continue;
         if (!pairs.empty()) pairs += ", ";
         pairs += std::string(colourElementName(h.letters)) + " on " +
                  std::string(colourElementName(h.square)) + " (" + ratioText(h.ratio) + ")";
     }
     if (pairs.empty()) return "";
-    std::string text = "\nHard to read: " + pairs + "; pieces read well at " +
-                       ratioText(READABLE_CONTRAST) + " or more.";
-    std::vector<std::string_view> better = readableChoices(scheme, special, changed);
+    std::string text =
+        "\nHard to read" +
+        std::string(palette == Palette::BASIC ? " in the sixteen colours here" : "") + ": " +
+        pairs + "; pieces read well at " + ratioText(READABLE_CONTRAST) + " or more.";
+    std::vector<std::string_view> better = readableChoices(scheme, special, changed, palette);
     if (!better.empty()) {
         text += " For " + std::string(colourElementName(changed)) + ", ";
         for (std::size_t i = 0; i < better.size(); ++i)
@@ -161,7 +163,7 @@ Replies Dispatcher::on(Context& ctx, const SetSpecialColour& c) {
     std::string text = subject(*element, "are", "is") + " now " + c.colour + " for you";
     std::string shown = sample(elementStyles(scheme, special), *element, encoding);
     if (!shown.empty()) text += ": " + shown;
-    return {toActor(text + readabilityWarning(scheme, special, *element))};
+    return {toActor(text + readabilityWarning(scheme, special, *element, paletteOf(encoding)))};
 }
 
 } // namespace mudchess

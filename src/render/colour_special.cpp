@@ -190,7 +190,8 @@ double contrastRatio(std::int16_t a, std::int16_t b) {
 namespace {
 
 // Every pair of letters on a square whose colours are both known, with its contrast.
-std::vector<HardToRead> measuredPairs(const ElementStyles& styles) {
+std::vector<HardToRead> measuredPairs(const ElementStyles& styles, Palette palette) {
+    auto shown = [&](const Colour& c) { return palette == Palette::FULL ? c.full : c.basic; };
     std::vector<HardToRead> pairs;
     for (ColourElement letters :
          {ColourElement::WHITE_PIECES, ColourElement::BLACK_PIECES, ColourElement::MARKERS})
@@ -199,22 +200,27 @@ std::vector<HardToRead> measuredPairs(const ElementStyles& styles) {
             TextStyle drawn = layered(styleOf(styles, letters), styleOf(styles, square));
             if (!drawn.foreground.isSet() || !drawn.background.isSet() || drawn.reverse) continue;
             pairs.push_back(
-                {letters, square, contrastRatio(drawn.foreground.full, drawn.background.full)});
+                {letters, square, contrastRatio(shown(drawn.foreground), shown(drawn.background))});
         }
     return pairs;
 }
 
 } // namespace
 
-std::vector<HardToRead> hardToRead(const ElementStyles& styles) {
-    std::vector<HardToRead> found = measuredPairs(styles);
+Palette paletteOf(ColourEncoding encoding) {
+    return encoding == ColourEncoding::ANSI256 || encoding == ColourEncoding::NONE ? Palette::FULL
+                                                                                   : Palette::BASIC;
+}
+
+std::vector<HardToRead> hardToRead(const ElementStyles& styles, Palette palette) {
+    std::vector<HardToRead> found = measuredPairs(styles, palette);
     std::erase_if(found, [](const HardToRead& p) { return p.ratio >= READABLE_CONTRAST; });
     return found;
 }
 
 std::vector<std::string_view> readableChoices(const ColourScheme* scheme,
                                               const SpecialColours& special, ColourElement element,
-                                              std::size_t count) {
+                                              Palette palette, std::size_t count) {
     static constexpr std::array<std::string_view, 16> NAMES = {
         "black",        "red",           "green",       "yellow",         "blue",
         "magenta",      "cyan",          "white",       "grey",           "bright red",
@@ -226,7 +232,7 @@ std::vector<std::string_view> readableChoices(const ColourScheme* scheme,
         tried[std::size_t(element)] = SpecialColour{{std::int16_t(i), std::int16_t(i)}, false};
         double worst = 21;
         bool measured = false;
-        for (const HardToRead& p : measuredPairs(elementStyles(scheme, tried)))
+        for (const HardToRead& p : measuredPairs(elementStyles(scheme, tried), palette))
             if (p.letters == element || p.square == element) {
                 measured = true;
                 worst = std::min(worst, p.ratio);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "render/colour_scheme.hpp"
+#include "render/presentation.hpp"
 
 #include <array>
 #include <cstdint>
@@ -74,6 +75,11 @@ double contrastRatio(std::int16_t a, std::int16_t b);
 // Pieces and markers read well on a square at this ratio or more.
 inline constexpr double READABLE_CONTRAST = 3.0;
 
+// Which of a colour's two indexes a screen shows: the 256-colour one, or the basic one where only
+// sixteen colours exist (16-colour terminals, IRC, MUX).
+enum class Palette : std::uint8_t { FULL, BASIC };
+Palette paletteOf(ColourEncoding encoding);
+
 // Pieces (or markers) on squares whose contrast falls below READABLE_CONTRAST. Pairs where the
 // letters or the background are the terminal's own are not measured: we cannot know them.
 struct HardToRead {
@@ -81,12 +87,13 @@ struct HardToRead {
     ColourElement square;  // LIGHT_SQUARES or DARK_SQUARES
     double ratio;
 };
-std::vector<HardToRead> hardToRead(const ElementStyles& styles);
+std::vector<HardToRead> hardToRead(const ElementStyles& styles, Palette palette = Palette::FULL);
 
 // Up to `count` named colours that, chosen for `element`, would leave every pair it is part of
 // readable, best first. Empty when none would (or when the element is never measured).
 std::vector<std::string_view> readableChoices(const ColourScheme* scheme,
                                               const SpecialColours& special, ColourElement element,
+                                              Palette palette = Palette::FULL,
                                               std::size_t count = 3);
 
 } // namespace mudchess

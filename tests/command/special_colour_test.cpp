@@ -114,6 +114,16 @@ TEST_F(SpecialColourCommands, AHardToReadChoiceIsMadeAndWarnedAbout) {
     EXPECT_FALSE(has(text("options colour special black pieces blue", "bob"), "Hard to read"));
 }
 
+TEST_F(SpecialColourCommands, OnIrcTheWarningMeasuresTheSixteenColoursIrcHas) {
+    text("options colour classic");
+    EXPECT_FALSE(has(text("options colour special dark squares colour 28"), "Hard to read"));
+    dispatcher.setPresentation({ColourEncoding::MIRC, true});
+    std::string reply = text("options colour special dark squares colour 28");
+    EXPECT_TRUE(has(reply, "Hard to read in the sixteen colours here: white pieces on dark "
+                           "squares"))
+        << reply;
+}
+
 TEST_F(SpecialColourCommands, AskingForOneElementShowsItAndTheForms) {
     std::string reply = text("options colour special markers");
     EXPECT_TRUE(has(reply, "markers")) << reply;

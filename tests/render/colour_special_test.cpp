@@ -145,6 +145,23 @@ TEST(SpecialColours, HardToReadNamesThePiecesAndSquaresBelowThreeToOne) {
                                               "markers on dark squares"}));
 }
 
+// Where only sixteen colours show, a colour is measured as the basic one it becomes: colour 28,
+// a deep green, turns into bright green, under which bright white letters fade.
+TEST(SpecialColours, SixteenColourScreensAreMeasuredInTheirOwnColours) {
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    const ColourScheme* classic = schemes.find("classic");
+    ElementStyles styles =
+        elementStyles(classic, chosen({{ColourElement::DARK_SQUARES, "colour 28"}}));
+    EXPECT_TRUE(hardToRead(styles, Palette::FULL).empty());
+    std::vector<HardToRead> basic = hardToRead(styles, Palette::BASIC);
+    ASSERT_EQ(basic.size(), 1u);
+    EXPECT_EQ(basic[0].letters, ColourElement::WHITE_PIECES);
+    EXPECT_EQ(basic[0].square, ColourElement::DARK_SQUARES);
+    EXPECT_EQ(paletteOf(ColourEncoding::ANSI256), Palette::FULL);
+    for (ColourEncoding e : {ColourEncoding::ANSI16, ColourEncoding::MIRC, ColourEncoding::MUX})
+        EXPECT_EQ(paletteOf(e), Palette::BASIC);
+}
+
 TEST(SpecialColours, SuggestionsReadWellOnEverySquareTheyMeet) {
     ColourSchemes schemes = ColourSchemes::builtIn();
     const ColourScheme* classic = schemes.find("classic");
