@@ -5,6 +5,7 @@
 #pragma once
 
 #include "grammar/challenges.hpp"
+#include "grammar/colours.hpp"
 #include "grammar/moves.hpp"
 #include "grammar/objects.hpp"
 #include "grammar/reading.hpp"
@@ -144,7 +145,10 @@ struct kw_colour : sor<keyword<TAO_PEGTL_ISTRING("colour")>, keyword<TAO_PEGTL_I
                        keyword<TAO_PEGTL_ISTRING("color")>, keyword<TAO_PEGTL_ISTRING("colors")>> {
 };
 struct colour_scheme : seq<plus<sor<alnum, one<'-', '_'>>>, word_end> {};
-struct colour_setting : seq<kw_colour, opt<gap, colour_scheme>> {};
+struct colour_scheme_setting : seq<kw_colour, opt<gap, colour_scheme>> {};
+// "options colour special ..." (grammar/colours.hpp): a player's own colours over the scheme.
+struct special_colour_setting : seq<kw_colour, gap, special_colours> {};
+struct colour_setting : sor<special_colour_setting, colour_scheme_setting> {};
 // options board [<setting> [<value>]]: the value is checked by the dispatcher, which knows them.
 struct setting_orientation : keyword<TAO_PEGTL_ISTRING("orientation")> {};
 struct setting_pieces

@@ -46,9 +46,10 @@
 
 namespace mudchess {
 
-// How boards are coloured for someone: not at all, ANSI for terminals (16 or 256 colours), or
-// mIRC codes for IRC.
-enum class Colours : std::uint8_t { PLAIN, ANSI16, ANSI256, MIRC };
+// How boards are coloured for someone: not at all, ANSI for terminals (16 or 256 colours), mIRC
+// codes for IRC, or MUX %x codes (%xr red, %xB blue background, %xh bright, %xn back to normal)
+// for TinyMUX and its kin.
+enum class Colours : std::uint8_t { PLAIN, ANSI16, ANSI256, MIRC, MUX };
 
 // Who should hear a message: one user, or everyone at a place.
 struct Recipient {
@@ -251,6 +252,16 @@ struct SetDrawRule {
     std::string object;
     std::string rule;
 };
+// The actor's own colour for one part of the board, over their scheme, as "options colour
+// special" sets it. `element`: "light squares", "dark squares", "white pieces", "black pieces",
+// "markers", "labels" or "panel"; `colour`: "green", "bright red", "bold yellow", "colour 208",
+// "#ff8700". With `reset`, the element (or, with no element, every one) goes back to the scheme.
+// No element and no reset: the reply lists them all.
+struct SetSpecialColour {
+    std::string element;
+    std::string colour;
+    bool reset = false;
+};
 // The computer: `level` 1 (easiest) to 8 (strongest), 0 for the usual one (or, for a computer
 // already seated, its own). `side` is the computer's seat; nothing: the one the actor does not
 // hold, else Black.
@@ -279,7 +290,7 @@ struct Action {
                  action::OfferDraw, action::AcceptDraw, action::DeclineDraw, action::WithdrawDraw,
                  action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme,
                  action::SetDrawRule, action::InviteComputer, action::PlayComputer,
-                 action::DismissComputer, action::Hint>
+                 action::DismissComputer, action::Hint, action::SetSpecialColour>
         what;
 };
 

@@ -161,6 +161,14 @@ struct SetColours {     // options colour [<scheme>]
     bool operator==(const SetColours&) const = default;
 };
 
+// options colour special [reset [<element>] | <element> [<colour>]]
+struct SetSpecialColour {
+    std::string element; // a key of SPECIAL_COLOUR_KEYS ("dark"); empty: all (reset) or list them
+    std::string colour;  // lower case, single-spaced, as typed ("bold yellow"); empty: ask
+    bool reset = false;  // back to the scheme's colour
+    bool operator==(const SetSpecialColour&) const = default;
+};
+
 struct ShowOptions { // options
     bool operator==(const ShowOptions&) const = default;
 };
@@ -307,13 +315,12 @@ struct ClaimWin { // claim [the] win [on X]: the opponent has stopped moving
     bool operator==(const ClaimWin&) const = default;
 };
 
-using Command =
-    std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
-                 ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
-                 WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours, ShowOptions,
-                 SetBoardOption, SetDrawRule, FlipBoard, DescribeBoard, ReadLine, FindPieces,
-                 ShowSquare, ShowLastMove, ShowWhoseMove, TakeBack, AnswerTakeback, AbortGame,
-                 AnswerAbort, ShowClock, InviteComputer, PlayComputer, DismissComputer, AskHint,
-                 ChallengePlayer, AnswerChallenge, Rematch, ClaimWin>;
+using Command = std::variant<
+    JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves, ShowLegalMoves, ShowFen,
+    ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw, WithdrawDraw, ClaimDraw, ListGames,
+    ShowHistory, Help, SetColours, SetSpecialColour, ShowOptions, SetBoardOption, SetDrawRule,
+    FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowSquare, ShowLastMove, ShowWhoseMove,
+    TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock, InviteComputer, PlayComputer,
+    DismissComputer, AskHint, ChallengePlayer, AnswerChallenge, Rematch, ClaimWin>;
 
 } // namespace mudchess::command

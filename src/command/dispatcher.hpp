@@ -139,6 +139,7 @@ class Dispatcher {
     Replies on(Context&, const command::ShowHistory&);
     Replies on(Context&, const command::Help&);
     Replies on(Context&, const command::SetColours&);
+    Replies on(Context&, const command::SetSpecialColour&);
     Replies on(Context&, const command::ShowOptions&);
     Replies on(Context&, const command::SetBoardOption&);
     Replies on(Context&, const command::SetDrawRule&);

@@ -109,6 +109,10 @@ constexpr detail::HelpAlias ALIASES[] = {
     {"color scheme", "colours"},
     {"scheme", "colours"},
     {"high contrast", "colours"},
+    {"special", "colours"},
+    {"colour special", "colours"},
+    {"color special", "colours"},
+    {"contrast", "colours"},
     {"marker", "colours"},
     {"accessibility", "colours"},
 

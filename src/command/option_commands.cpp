@@ -2,6 +2,7 @@
 // speaker's own options, through ctx.optionsBefore so the store can save or undo it.
 #include "command/dispatch_context.hpp"
 #include "render/colour_encoding.hpp"
+#include "render/colour_special.hpp"
 
 #include <algorithm>
 
@@ -72,7 +73,14 @@ Replies Dispatcher::on(Context& ctx, const SetColours& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowOptions&) {
     const UserOptions& o = viewers_.optionsOf(ctx.actor);
-    std::string text = "Your options: colour " + o.colourScheme + "; board";
+    std::string text = "Your options: colour " + o.colourScheme;
+    std::string own; // the elements coloured by "options colour special"
+    for (std::size_t i = 0; i < o.specialColours.size(); ++i)
+        if (!o.specialColours[i].empty())
+            own += std::string(own.empty() ? "" : ", ") +
+                   std::string(colourElementName(ColourElement(i))) + " " + o.specialColours[i];
+    if (!own.empty()) text += " with your own " + own;
+    text += "; board";
     for (const BoardSetting& s : boardSettings())
         text += std::string(s.name == "orientation" ? " " : ", ") + std::string(s.name) + " " +
                 std::string(boardSettingValue(o, s.name));

@@ -154,6 +154,7 @@ struct Collected {
     std::string player;                // the player a challenge is for
     std::optional<Seat> challengeSeat; // the seat a challenger asked for
     bool fen = false;                  // "load fen", not "load pgn"
+    bool reset = false;                // options colour special reset
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -450,11 +451,46 @@ template <> struct action<g::history_command> : make<ShowHistory> {};
 template <> struct action<g::help_command> {
     static void apply0(Collected& c) { c.command = Help{c.text}; }
 };
-template <> struct action<g::colour_setting> {
+template <> struct action<g::colour_scheme_setting> {
     static void apply0(Collected& c) {
         c.command = SetColours{c.text};
         c.optionChosen = true;
     }
+};
+template <> struct action<g::special_colours> {
+    static void apply0(Collected& c) {
+        c.command = SetSpecialColour{c.setting, c.value, c.reset};
+        c.optionChosen = true;
+    }
+};
+template <> struct action<g::kw_reset> {
+    static void apply0(Collected& c) { c.reset = true; }
+};
+template <> struct action<g::special_colour> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.value = lowerCase(singleSpaced(in.string_view()));
+    }
+};
+template <> struct action<g::element_light> {
+    static void apply0(Collected& c) { c.setting = "light"; }
+};
+template <> struct action<g::element_dark> {
+    static void apply0(Collected& c) { c.setting = "dark"; }
+};
+template <> struct action<g::element_white> {
+    static void apply0(Collected& c) { c.setting = "white"; }
+};
+template <> struct action<g::element_black> {
+    static void apply0(Collected& c) { c.setting = "black"; }
+};
+template <> struct action<g::element_markers> {
+    static void apply0(Collected& c) { c.setting = "markers"; }
+};
+template <> struct action<g::element_labels> {
+    static void apply0(Collected& c) { c.setting = "labels"; }
+};
+template <> struct action<g::element_panel> {
+    static void apply0(Collected& c) { c.setting = "panel"; }
 };
 template <> struct action<g::board_setting> {
     static void apply0(Collected& c) {
@@ -849,6 +885,32 @@ std::string badDrawRule(const Failure& f) {
     return inQuotes(f.saidAnd(f.word())) + ": draws are automatic or claimed, " + example;
 }
 
+// The same words as src/render/colour_special (the parser sits below render);
+// tests/command/special_colour_test.cpp checks that they agree.
+std::string specialExample() {
+    return "the elements are light squares, dark squares, white pieces, black pieces, markers, "
+           "labels and panel, like \"options colour special dark squares green\"";
+}
+
+std::string badSpecialChoice(const Failure& f) {
+    return inQuotes(f.saidAnd(f.word())) + ": " + specialExample() +
+           "; \"options colour special reset\" goes back to your scheme";
+}
+
+std::string badResetElement(const Failure& f) {
+    return inQuotes(f.saidAnd(f.phrase())) + ": " + specialExample() +
+           "; \"reset\" alone resets them all";
+}
+
+std::string badSpecialColour(const Failure& f) {
+    return inQuotes(f.saidAnd(f.phrase())) +
+           " is not a colour I know: a colour is a name (black, red, green, yellow, blue, "
+           "magenta, cyan, white, grey, or bright and a name, like bright red), a number "
+           "0-255 of the 256-colour palette (colour 208), or #rrggbb (#ff8700); bold may come "
+           "first (bold "
+           "yellow)";
+}
+
 std::string badReadLine(const Failure& f) {
     constexpr std::string_view EXAMPLE = "like \"read rank 1\" or \"read file e\"";
     if (f.nothingMore())
@@ -968,6 +1030,9 @@ template <> inline constexpr MessageFn message<g::draw_words> = badDrawWords;
 template <> inline constexpr MessageFn message<g::option_choice> = badOptionChoice;
 template <> inline constexpr MessageFn message<g::board_setting_after_board> = badBoardSetting;
 template <> inline constexpr MessageFn message<g::draw_rule_value> = badDrawRule;
+template <> inline constexpr MessageFn message<g::special_choice> = badSpecialChoice;
+template <> inline constexpr MessageFn message<g::element_after_reset> = badResetElement;
+template <> inline constexpr MessageFn message<g::colour_after_element> = badSpecialColour;
 template <> inline constexpr MessageFn message<g::read_line> = badReadLine;
 template <> inline constexpr MessageFn message<g::square_after_on> = badAskedSquare;
 template <> inline constexpr MessageFn message<g::what_on_square> = badAskedSquare;

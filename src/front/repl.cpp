@@ -68,6 +68,7 @@ Colours coloursOf(ColourEncoding e) {
     case ColourEncoding::ANSI16: return Colours::ANSI16;
     case ColourEncoding::ANSI256: return Colours::ANSI256;
     case ColourEncoding::MIRC: return Colours::MIRC;
+    case ColourEncoding::MUX: return Colours::MUX;
     }
     return Colours::PLAIN;
 }

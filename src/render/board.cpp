@@ -3,6 +3,8 @@
 #include "chess/notation.hpp"
 #include "render/colour_encoding.hpp"
 
+#include <algorithm>
+
 namespace mudchess {
 
 namespace {
@@ -58,17 +60,19 @@ struct Styles {
     TextStyle piece[2][2]; // [square][colour]
     TextStyle marker[2];   // [square]
     TextStyle label;
+    TextStyle panel;
 
-    explicit Styles(const ColourScheme* scheme) {
-        if (!scheme) return;
-        const ColourScheme& s = *scheme;
+    Styles() = default;
+    explicit Styles(const ElementStyles& e) {
         for (int light = 0; light < 2; ++light) {
-            square[light] = s[light ? SchemePart::LIGHT : SchemePart::DARK];
-            piece[light][WHITE] = layered(s[SchemePart::WHITE_PIECE], square[light]);
-            piece[light][BLACK] = layered(s[SchemePart::BLACK_PIECE], square[light]);
-            marker[light] = layered(s[SchemePart::MARKER], square[light]);
+            square[light] =
+                styleOf(e, light ? ColourElement::LIGHT_SQUARES : ColourElement::DARK_SQUARES);
+            piece[light][WHITE] = layered(styleOf(e, ColourElement::WHITE_PIECES), square[light]);
+            piece[light][BLACK] = layered(styleOf(e, ColourElement::BLACK_PIECES), square[light]);
+            marker[light] = layered(styleOf(e, ColourElement::MARKERS), square[light]);
         }
-        label = s[SchemePart::LABEL];
+        label = styleOf(e, ColourElement::LABELS);
+        panel = styleOf(e, ColourElement::PANEL);
     }
 };
 
@@ -174,7 +178,7 @@ void drawBoard(Sink& p, const Position& pos, const BoardMarkers& markers, const 
         p.put(rankLabel, styles.label);
         if (panel && !(*panel)[std::size_t(row)].empty()) {
             p.put("  ", {});
-            p.put((*panel)[std::size_t(row)], {});
+            p.put((*panel)[std::size_t(row)], styles.panel);
         }
         p.endLine();
         rule();
@@ -192,12 +196,16 @@ std::string renderBoard(const Position& pos, const BoardMarkers& markers, const 
         for (const std::string& line : *panel) size += line.size() + 2;
     std::string out;
     out.reserve(size);
-    if (encoderFor(style.encoding).paints && style.scheme && !style.scheme->plain()) {
+    bool coloured = (style.scheme && !style.scheme->plain()) ||
+                    std::any_of(style.special.begin(), style.special.end(),
+                                [](const auto& chosen) { return chosen.has_value(); });
+    if (encoderFor(style.encoding).paints && coloured) {
         Painter painter(out, style.encoding);
-        drawBoard(painter, pos, markers, style, Styles(style.scheme), panel);
+        drawBoard(painter, pos, markers, style, Styles(elementStyles(style.scheme, style.special)),
+                  panel);
     } else {
         PlainSink plain(out);
-        drawBoard(plain, pos, markers, style, Styles(nullptr), panel);
+        drawBoard(plain, pos, markers, style, Styles(), panel);
     }
     return out;
 }

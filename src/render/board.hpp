@@ -4,6 +4,7 @@
 
 #include "chess/position.hpp"
 #include "render/colour_scheme.hpp"
+#include "render/colour_special.hpp"
 #include "render/presentation.hpp"
 
 #include <array>
@@ -25,6 +26,7 @@ struct BoardStyle {
     bool figurines = false;               // ♔ ♛ ... instead of K q ...
     const ColourScheme* scheme = nullptr; // nullptr (or a plain scheme): no colour
     ColourEncoding encoding = ColourEncoding::NONE;
+    SpecialColours special{}; // the viewer's own colours over the scheme
 };
 
 // Text beside each rank row, from the top row down; empty strings add nothing.

@@ -64,12 +64,33 @@ void mircOpen(std::string& out, const TextStyle& s) {
     }
 }
 
+// MUX codes: %xn back to normal, %xh bright (bold), %xu underline, %xi inverse, then a letter per
+// basic colour, lower case for the letters and upper case for the background. The bright half of
+// the sixteen is the dark one with %xh; a background has no bright form, so it takes the dark.
+void muxOpen(std::string& out, const TextStyle& s) {
+    static constexpr std::string_view LETTERS = "xrgybmcw";
+    out += "%xn";
+    bool brightLetters = s.foreground.isSet() && s.foreground.basic >= 8;
+    if (s.bold || brightLetters) out += "%xh";
+    if (s.underline) out += "%xu";
+    if (s.reverse) out += "%xi";
+    if (s.foreground.isSet()) {
+        out += "%x";
+        out += LETTERS[std::size_t(s.foreground.basic % 8)];
+    }
+    if (s.background.isSet()) {
+        out += "%x";
+        out += char(LETTERS[std::size_t(s.background.basic % 8)] - 'a' + 'A');
+    }
+}
+
 // In the order of ColourEncoding.
-constexpr std::array<ColourEncoder, 4> ENCODERS = {{
+constexpr std::array<ColourEncoder, 5> ENCODERS = {{
     {nothing, "", false},
     {ansiOpen<ansi16Colours>, "\x1b[0m", true},
     {ansiOpen<ansi256Colours>, "\x1b[0m", true},
     {mircOpen, "\x0f", true},
+    {muxOpen, "%xn", true},
 }};
 
 } // namespace

@@ -6,7 +6,9 @@
 
 namespace mudchess {
 
-enum class ColourEncoding : std::uint8_t { NONE, ANSI16, ANSI256, MIRC };
+// MUX: TinyMUX/PennMUSH-style %x codes, for a MUD that embeds the library and sends boards to
+// its players as softcode text.
+enum class ColourEncoding : std::uint8_t { NONE, ANSI16, ANSI256, MIRC, MUX };
 
 struct Presentation {
     ColourEncoding encoding = ColourEncoding::NONE;

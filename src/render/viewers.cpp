@@ -38,6 +38,7 @@ BoardStyle Viewers::boardStyle(const Table& t, const std::string& viewer) const 
     style.figurines = o.pieces == PieceStyle::FIGURINES;
     style.encoding = encodingFor(viewer);
     style.scheme = schemes_.find(o.colourScheme); // a scheme an operator removed: plain
+    style.special = readSpecialColours(o.specialColours);
     return style;
 }
 

@@ -3,6 +3,7 @@
 // English is written here for the grammar to read back; only names are normalised as it would.
 #include "chess/variant.hpp"
 #include "command/parser.hpp"
+#include "render/colour_special.hpp"
 #include "service/service_impl.hpp"
 
 #include <algorithm>
@@ -35,6 +36,18 @@ command::PromotionPiece promotionOf(char letter) {
     case 'm': return command::PromotionPiece::COMMONER;
     default: return command::PromotionPiece::NONE;
     }
+}
+
+// "bold   yellow " -> "bold yellow", as the grammar hands words on.
+std::string singleSpaced(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        bool blank = c == ' ' || c == '\t';
+        if (blank && (out.empty() || out.back() == ' ')) continue;
+        out += blank ? ' ' : c;
+    }
+    if (!out.empty() && out.back() == ' ') out.pop_back();
+    return out;
 }
 
 std::string lowerCase(std::string_view s) {
@@ -169,6 +182,36 @@ struct Builder {
                                   "\" is not a draw rule: draws are automatic or claimed",
                               {{"rule", a.rule.substr(0, 40)}}};
         return command::SetDrawRule{rule, object(a.object)};
+    }
+    command::Command operator()(const action::SetSpecialColour& a) {
+        std::string typed = singleSpaced(lowerCase(a.element));
+        if (typed.starts_with("the ")) typed.erase(0, 4);
+        command::SetSpecialColour c{"", singleSpaced(lowerCase(a.colour)), a.reset};
+        for (const ColourElementName& e : colourElements())
+            // The key, the name, or the name in the singular ("dark square").
+            if (typed == e.key || typed == e.name ||
+                (e.name.ends_with('s') && typed == e.name.substr(0, e.name.size() - 1)))
+                c.element = std::string(e.key);
+        // No colour is this long or has control characters; the words are echoed in replies.
+        bool wild =
+            a.colour.size() > 40 || std::any_of(a.colour.begin(), a.colour.end(), [](char ch) {
+                return static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F;
+            });
+        if (wild)
+            refused = Refused{
+                "bad_colour", "that is not a colour: " + std::string(SPECIAL_COLOUR_FORMS), {}};
+        else if (!typed.empty() && c.element.empty())
+            refused = Refused{"unknown_element",
+                              "\"" + a.element +
+                                  "\" is not a part of the board to colour; the parts "
+                                  "are " +
+                                  colourElementList(),
+                              {{"element", a.element}}};
+        else if (!a.reset && c.element.empty() && !c.colour.empty())
+            refused = Refused{"unknown_element",
+                              "a colour needs the part it is for: " + colourElementList(),
+                              {{"colour", a.colour}}};
+        return c;
     }
     static std::optional<command::Seat> seat(std::optional<Side> side) {
         if (!side) return std::nullopt;

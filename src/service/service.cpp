@@ -17,6 +17,7 @@ ColourEncoding encodingOf(Colours c) {
     case Colours::ANSI16: return ColourEncoding::ANSI16;
     case Colours::ANSI256: return ColourEncoding::ANSI256;
     case Colours::MIRC: return ColourEncoding::MIRC;
+    case Colours::MUX: return ColourEncoding::MUX;
     }
     return ColourEncoding::NONE;
 }

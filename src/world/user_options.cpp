@@ -6,6 +6,8 @@ namespace mudchess {
 
 namespace {
 
+constexpr std::string_view SPECIAL_COLOUR_PREFIX = "colour special ";
+
 template <auto Member> std::uint8_t getField(const UserOptions& o) {
     return std::uint8_t(o.*Member);
 }
@@ -54,6 +56,10 @@ std::vector<std::pair<std::string, std::string>> optionFields(const UserOptions&
     std::vector<std::pair<std::string, std::string>> fields = {{"colour", options.colourScheme}};
     for (const BoardSetting& s : boardSettings())
         fields.emplace_back(s.name, s.values[s.get(options)]);
+    for (std::size_t i = 0; i < SPECIAL_COLOUR_KEYS.size(); ++i)
+        fields.emplace_back(std::string(SPECIAL_COLOUR_PREFIX) +
+                                std::string(SPECIAL_COLOUR_KEYS[i]),
+                            options.specialColours[i]);
     return fields;
 }
 
@@ -61,6 +67,14 @@ bool setOptionField(UserOptions& options, std::string_view name, std::string_vie
     if (name == "colour") {
         if (value.empty()) return false;
         options.colourScheme = value;
+        return true;
+    }
+    if (name.starts_with(SPECIAL_COLOUR_PREFIX)) {
+        // The text is read (and a text that no longer reads ignored) where boards are drawn.
+        auto key = std::find(SPECIAL_COLOUR_KEYS.begin(), SPECIAL_COLOUR_KEYS.end(),
+                             name.substr(SPECIAL_COLOUR_PREFIX.size()));
+        if (key == SPECIAL_COLOUR_KEYS.end()) return false;
+        options.specialColours[std::size_t(key - SPECIAL_COLOUR_KEYS.begin())] = value;
         return true;
     }
     return setBoardSetting(options, name, value);

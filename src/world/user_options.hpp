@@ -21,8 +21,16 @@ enum class BoardSize : std::uint8_t { AUTO, FULL, COMPACT };
 // Moves told in words: OFF (the board only), ON (words and the board), ONLY (words, no board).
 enum class MoveWords : std::uint8_t { OFF, ON, ONLY };
 
+// The elements a player can colour for themselves, by the keys saved with their options ("colour
+// special dark"); src/render/colour_special.* says what each one colours.
+inline constexpr std::array<std::string_view, 7> SPECIAL_COLOUR_KEYS = {
+    "light", "dark", "white", "black", "markers", "labels", "panel"};
+
 struct UserOptions {
     std::string colourScheme = "none";
+    // A colour as the player typed it ("bold yellow", "colour 208", "#ff8700") for each of
+    // SPECIAL_COLOUR_KEYS, laid over the scheme; empty where the scheme's own colour stays.
+    std::array<std::string, SPECIAL_COLOUR_KEYS.size()> specialColours{};
     Orientation orientation = Orientation::AUTO;
     PieceStyle pieces = PieceStyle::LETTERS;
     BoardSize size = BoardSize::AUTO;
@@ -45,7 +53,9 @@ const BoardSetting* findBoardSetting(std::string_view name);
 std::string_view boardSettingValue(const UserOptions& options, std::string_view name);
 bool setBoardSetting(UserOptions& options, std::string_view name, std::string_view value);
 
-// Every option as (name, value) text, the same names setOptionField reads.
+// Every option as (name, value) text, the same names setOptionField reads. Each special colour
+// is always there ("colour special dark" = "" when it comes from the scheme), so saving a reset
+// overwrites the colour saved before.
 std::vector<std::pair<std::string, std::string>> optionFields(const UserOptions& options);
 // Sets one option from its text; false (and nothing changed) for an unknown name or value,
 // e.g. from a database written by a newer version.

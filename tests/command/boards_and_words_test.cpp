@@ -85,11 +85,14 @@ TEST_F(BoardsAndWords, EveryOptionSurvivesTheStoresTextFields) {
     chosen.pieces = PieceStyle::FIGURINES;
     chosen.size = BoardSize::COMPACT;
     chosen.words = MoveWords::ONLY;
+    chosen.specialColours[1] = "bright green";
+    chosen.specialColours[6] = "#ff8700";
     UserOptions read;
     for (auto& [name, value] : optionFields(chosen)) EXPECT_TRUE(setOptionField(read, name, value));
     EXPECT_EQ(read, chosen);
     EXPECT_FALSE(setOptionField(read, "words", "loud"));
     EXPECT_FALSE(setOptionField(read, "sound", "on"));
+    EXPECT_FALSE(setOptionField(read, "colour special sky", "blue"));
     EXPECT_EQ(read, chosen);
 }
 

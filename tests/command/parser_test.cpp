@@ -22,16 +22,21 @@ std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
 }
 
 void PrintTo(const Command& command, std::ostream* os) {
-    static constexpr const char* NAMES[] = {
-        "JoinGame",        "LeaveGame",      "StartGame",       "MakeMove",     "Resign",
-        "ShowBoard",       "ShowMoves",      "ShowLegalMoves",  "ShowFen",      "ShowPgn",
-        "LoadPgn",         "OfferDraw",      "AcceptDraw",      "DeclineDraw",  "WithdrawDraw",
-        "ClaimDraw",       "ListGames",      "ShowHistory",     "Help",         "SetColours",
-        "ShowOptions",     "SetBoardOption", "SetDrawRule",     "FlipBoard",    "DescribeBoard",
-        "ReadLine",        "FindPieces",     "ShowSquare",      "ShowLastMove", "ShowWhoseMove",
-        "TakeBack",        "AnswerTakeback", "AbortGame",       "AnswerAbort",  "ShowClock",
-        "InviteComputer",  "PlayComputer",   "DismissComputer", "AskHint",      "ChallengePlayer",
-        "AnswerChallenge", "Rematch",        "ClaimWin"};
+    static constexpr const char* NAMES[] = {"JoinGame",       "LeaveGame",       "StartGame",
+                                            "MakeMove",       "Resign",          "ShowBoard",
+                                            "ShowMoves",      "ShowLegalMoves",  "ShowFen",
+                                            "ShowPgn",        "LoadPgn",         "OfferDraw",
+                                            "AcceptDraw",     "DeclineDraw",     "WithdrawDraw",
+                                            "ClaimDraw",      "ListGames",       "ShowHistory",
+                                            "Help",           "SetColours",      "SetSpecialColour",
+                                            "ShowOptions",    "SetBoardOption",  "SetDrawRule",
+                                            "FlipBoard",      "DescribeBoard",   "ReadLine",
+                                            "FindPieces",     "ShowSquare",      "ShowLastMove",
+                                            "ShowWhoseMove",  "TakeBack",        "AnswerTakeback",
+                                            "AbortGame",      "AnswerAbort",     "ShowClock",
+                                            "InviteComputer", "PlayComputer",    "DismissComputer",
+                                            "AskHint",        "ChallengePlayer", "AnswerChallenge",
+                                            "Rematch",        "ClaimWin"};
     *os << NAMES[command.index()];
     std::visit(
         [os](const auto& c) {
@@ -410,7 +415,7 @@ TEST(Parser, GamesHelpAndOptions) {
         {"HELP Knights   Chess", Help{"knights chess"}},
         {"help move", Help{"move"}},
         {"help notation ", Help{"notation"}},
-        {"options colour special", SetColours{"special"}},
+        {"options colour special", SetSpecialColour{}},
         {"options color plain", SetColours{"plain"}},
         {"option colours None", SetColours{"none"}},
         {"options colour", SetColours{""}},
@@ -432,6 +437,69 @@ TEST(Parser, GamesHelpAndOptions) {
         {"options board draws automatic", SetDrawRule{"automatic", ""}},
     };
     expectAccepted(table);
+}
+
+TEST(Parser, SpecialColoursNameAnElementAndAColour) {
+    const Accepted table[] = {
+        {"options colour special", SetSpecialColour{}},
+        {"options colour special  ", SetSpecialColour{}},
+        {"options color special dark squares", SetSpecialColour{"dark", "", false}},
+        {"options colour special dark squares green", SetSpecialColour{"dark", "green", false}},
+        {"options colour special dark square Green", SetSpecialColour{"dark", "green", false}},
+        {"options colour special the light squares #D7AF87",
+         SetSpecialColour{"light", "#d7af87", false}},
+        {"options colour special white pieces bold yellow",
+         SetSpecialColour{"white", "bold yellow", false}},
+        {"options colour special black piece bright  red",
+         SetSpecialColour{"black", "bright red", false}},
+        {"options colour special black men bright-blue",
+         SetSpecialColour{"black", "bright-blue", false}},
+        {"options colour special markers colour 196",
+         SetSpecialColour{"markers", "colour 196", false}},
+        {"options colour special highlights color 196",
+         SetSpecialColour{"markers", "color 196", false}},
+        {"options colour special labels 208", SetSpecialColour{"labels", "208", false}},
+        {"options colour special coordinates grey", SetSpecialColour{"labels", "grey", false}},
+        {"options colour special panel bold colour 208",
+         SetSpecialColour{"panel", "bold colour 208", false}},
+        {"options colour special the panel white", SetSpecialColour{"panel", "white", false}},
+        {"options colour special reset", SetSpecialColour{"", "", true}},
+        {"options colour special reset dark squares", SetSpecialColour{"dark", "", true}},
+        {"options colour special reset the panel", SetSpecialColour{"panel", "", true}},
+        // A number the palette lacks is the dispatcher's to refuse, by name.
+        {"options colour special labels colour 300",
+         SetSpecialColour{"labels", "colour 300", false}},
+    };
+    expectAccepted(table);
+}
+
+TEST(Parser, SpecialColourMistakesListTheElementsOrTheForms) {
+    constexpr std::string_view ELEMENTS =
+        "the elements are light squares, dark squares, white pieces, black pieces, markers, "
+        "labels and panel, like \"options colour special dark squares green\"";
+    constexpr std::string_view FORMS =
+        "is not a colour I know: a colour is a name (black, red, green, yellow, blue, magenta, "
+        "cyan, white, grey, or bright and a name, like bright red), a number 0-255 of the "
+        "256-colour palette (colour 208), or #rrggbb (#ff8700); bold may come first (bold yellow)";
+    EXPECT_EQ(refusal("options colour special blue pieces red").message,
+              "\"options colour special blue\": " + std::string(ELEMENTS) +
+                  "; \"options colour special reset\" goes back to your scheme");
+    EXPECT_EQ(refusal("options colour special dark").message,
+              "\"options colour special dark\": " + std::string(ELEMENTS) +
+                  "; \"options colour special reset\" goes back to your scheme");
+    EXPECT_EQ(refusal("options colour special reset board").message,
+              "\"options colour special reset board\": " + std::string(ELEMENTS) +
+                  "; \"reset\" alone resets them all");
+    EXPECT_EQ(refusal("options colour special dark squares purple").message,
+              "\"options colour special dark squares purple\" " + std::string(FORMS));
+    EXPECT_EQ(refusal("options colour special white pieces #12345").message,
+              "\"options colour special white pieces #12345\" " + std::string(FORMS));
+    EXPECT_EQ(refusal("options colour special white pieces colour 1234").message,
+              "\"options colour special white pieces colour 1234\" " + std::string(FORMS));
+    EXPECT_EQ(refusal("options colour special dark squares green please").message,
+              "I understood \"options colour special dark squares green\" but not \"please\"");
+    // The word points at the element, not at the blanks before it.
+    EXPECT_EQ(refusal("options colour special   sky blue").column, 26u);
 }
 
 TEST(Parser, WordsInsteadOfPictures) {

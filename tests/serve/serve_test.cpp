@@ -398,6 +398,45 @@ TEST(Serve, SetChangesEncodingAndColourScheme) {
     finish(serve);
 }
 
+TEST(Serve, SpecialColourSetsOnePartAndRefusesByCode) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    serve.request(op(++id, "start", "alice", {{"object", "board"}}));
+    ASSERT_TRUE(serve
+                    .request({{"id", ++id},
+                              {"op", "set"},
+                              {"actor", "alice"},
+                              {"encoding", "ansi256"},
+                              {"colour_scheme", "classic"}})
+                    .at("ok"));
+    json set = serve.request({{"id", ++id},
+                              {"op", "special_colour"},
+                              {"actor", "alice"},
+                              {"element", "Dark Squares"},
+                              {"colour", "colour 28"}});
+    ASSERT_TRUE(set.at("ok")) << set.dump();
+    std::string board = serve.request(op(++id, "look", "alice"))["messages"].at(0)["text"];
+    EXPECT_NE(board.find(";48;5;28m"), std::string::npos) << board;
+    EXPECT_EQ(errorCode(serve.request({{"id", ++id},
+                                       {"op", "special_colour"},
+                                       {"actor", "alice"},
+                                       {"element", "sky"},
+                                       {"colour", "blue"}})),
+              "unknown_element");
+    EXPECT_EQ(errorCode(serve.request({{"id", ++id},
+                                       {"op", "special_colour"},
+                                       {"actor", "alice"},
+                                       {"element", "labels"},
+                                       {"colour", "colour 300"}})),
+              "bad_colour");
+    ASSERT_TRUE(
+        serve.request({{"id", ++id}, {"op", "special_colour"}, {"actor", "alice"}, {"reset", true}})
+            .at("ok"));
+    board = serve.request(op(++id, "look", "alice"))["messages"].at(0)["text"];
+    EXPECT_EQ(board.find(";48;5;28m"), std::string::npos) << board;
+    finish(serve);
+}
+
 // Each bad line: its code, its id when one could be read, and the service still answers.
 struct BadLine {
     const char* name;

@@ -266,6 +266,38 @@ TEST(SqliteStore, EveryOptionValueComesBackFromTheFile) {
     EXPECT_EQ(reloaded.users.size(), world.users.size());
 }
 
+// A player's own colours come back after a restart, and so does a reset of one: the reset is
+// saved over the colour before it, not left out.
+TEST(SqliteStore, SpecialColoursAndTheirResetSurviveAReopen) {
+    TempDir dir;
+    World world;
+    {
+        auto store = SqliteStore::open(dir.file("games.db"));
+        Dispatcher dispatcher(world, store.get());
+        for (const char* line :
+             {"options colour classic", "options colour special dark squares green",
+              "options colour special white pieces bold yellow",
+              "options colour special light squares #d7af87",
+              "options colour special panel colour 208"})
+            dispatcher.handle("alice", "terminal", line);
+    }
+    World reloaded;
+    {
+        auto store = SqliteStore::open(dir.file("games.db"));
+        store->loadInto(reloaded);
+        EXPECT_EQ(reloaded.users["alice"], world.users["alice"]);
+        EXPECT_EQ(reloaded.users["alice"].specialColours[1], "green");
+        EXPECT_EQ(reloaded.users["alice"].specialColours[6], "colour 208");
+        Dispatcher dispatcher(reloaded, store.get());
+        dispatcher.handle("alice", "terminal", "options colour special reset dark squares");
+    }
+    World again;
+    SqliteStore::open(dir.file("games.db"))->loadInto(again);
+    EXPECT_EQ(again.users["alice"].specialColours[1], "");
+    EXPECT_EQ(again.users["alice"].specialColours[2], "bold yellow");
+    EXPECT_EQ(again.users["alice"].colourScheme, "classic");
+}
+
 TEST(SqliteStore, OptionsAndPlacesAreKeptApart) {
     TempDir dir;
     {

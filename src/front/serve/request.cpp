@@ -83,8 +83,10 @@ Colours coloursOf(const std::string& encoding) {
     if (encoding == "plain") return Colours::PLAIN;
     if (encoding == "ansi") return Colours::ANSI16;
     if (encoding == "ansi256") return Colours::ANSI256;
+    if (encoding == "mux") return Colours::MUX;
     throw Fault{"bad_field", "encoding",
-                "\"encoding\" is \"plain\", \"ansi\" or \"ansi256\", not \"" + encoding + "\""};
+                "\"encoding\" is \"plain\", \"ansi\", \"ansi256\" or \"mux\", not \"" + encoding +
+                    "\""};
 }
 
 // The computer's level: 0 when left out (the dispatcher refuses numbers out of range by name).
@@ -191,6 +193,19 @@ const std::map<std::string, Op, std::less<>>& ops() {
                               "\"set\" needs \"encoding\" (\"plain\", \"ansi\" or \"ansi256\") "
                               "or \"colour_scheme\" (like \"classic\"), or both"};
               return set;
+          },
+          true, false}},
+        // A player's own colour for one part of the board (action::SetSpecialColour).
+        {"special_colour",
+         {[](const Fields& f) -> Result {
+              action::SetSpecialColour set{f.word("element", "\"dark squares\"", false),
+                                           f.word("colour", "\"green\"", false), false};
+              if (const json* reset = f.find("reset")) {
+                  if (!reset->is_boolean())
+                      throw Fault{"bad_field", "reset", "\"reset\" is true or false"};
+                  set.reset = reset->get<bool>();
+              }
+              return Action{set};
           },
           true, false}},
         {"auth",
