@@ -86,12 +86,14 @@ TextStyle readStyle(std::string_view value, std::string& error) {
 
 } // namespace
 
-namespace {
-
 std::optional<std::int16_t> basicNamed(std::string_view word) {
     if (word == "grey" || word == "gray") return std::int16_t(8);
-    bool bright = word.starts_with("bright-");
-    if (bright) word.remove_prefix(7);
+    bool bright = false;
+    for (std::string_view prefix : {"bright ", "bright-"})
+        if (word.starts_with(prefix)) {
+            bright = true;
+            word.remove_prefix(prefix.size());
+        }
     for (std::size_t i = 0; i < COLOUR_NAMES.size(); ++i)
         if (word == COLOUR_NAMES[i]) return std::int16_t(i + (bright ? 8 : 0));
     return std::nullopt;
@@ -104,8 +106,6 @@ std::optional<std::int16_t> paletteNumber(std::string_view word) {
         return std::nullopt;
     return std::int16_t(n);
 }
-
-} // namespace
 
 // xterm's palette: the sixteen basic colours, a 6x6x6 cube, then 24 greys.
 Rgb paletteRgb(std::int16_t index) {

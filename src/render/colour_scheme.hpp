@@ -77,6 +77,11 @@ SchemeFile parseColourSchemes(std::string_view text, std::string_view source);
 
 // "red", "bright-blue", "grey", "0".."255" (basic colour: the nearest), "180/yellow".
 std::optional<Colour> colourNamed(std::string_view word);
+// One of the sixteen basic colours by name ("red", "bright-red" or "bright red", "grey"): its
+// palette index 0-15.
+std::optional<std::int16_t> basicNamed(std::string_view word);
+// A 256-palette index written as a number, "0" to "255".
+std::optional<std::int16_t> paletteNumber(std::string_view word);
 struct Rgb {
     int r, g, b;
 };

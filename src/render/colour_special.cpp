@@ -22,31 +22,6 @@ constexpr std::array<ColourElementName, COLOUR_ELEMENTS> ELEMENTS = {{
     {ColourElement::PANEL, SPECIAL_COLOUR_KEYS[6], "panel"},
 }};
 
-// The sixteen names in palette order; "grey" is bright black.
-constexpr std::array<std::string_view, 8> BASIC_NAMES = {"black", "red",     "green", "yellow",
-                                                         "blue",  "magenta", "cyan",  "white"};
-
-std::optional<std::int16_t> basicNamed(std::string_view word) {
-    if (word == "grey" || word == "gray") return std::int16_t(8);
-    bool bright = false;
-    for (std::string_view prefix : {"bright ", "bright-"})
-        if (word.starts_with(prefix)) {
-            bright = true;
-            word.remove_prefix(prefix.size());
-        }
-    for (std::size_t i = 0; i < BASIC_NAMES.size(); ++i)
-        if (word == BASIC_NAMES[i]) return std::int16_t(i + (bright ? 8 : 0));
-    return std::nullopt;
-}
-
-std::optional<std::int16_t> paletteNumber(std::string_view word) {
-    int n = 0;
-    auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), n);
-    if (word.empty() || ec != std::errc() || end != word.data() + word.size() || n < 0 || n > 255)
-        return std::nullopt;
-    return std::int16_t(n);
-}
-
 std::optional<Rgb> hexColour(std::string_view word) {
     if (word.size() != 7 || word[0] != '#') return std::nullopt;
     int value = 0;
