@@ -2,7 +2,7 @@
 // every variant that has repetition and 50-move draws the game ends by itself with a typed
 // game_ended; FIDE's claimed draws stay the default; the rule is the board's, kept by the store;
 // it changes only between games and, while people sit there, only by them.
-#include "mudchess/mudchess.hpp"
+#include "outcome_reading.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,20 +13,7 @@
 namespace mudchess {
 namespace {
 
-template <class E> std::vector<E> eventsOf(const Outcome& o) {
-    std::vector<E> found;
-    for (const Event& e : o.events)
-        if (const E* typed = std::get_if<E>(&e)) found.push_back(*typed);
-    return found;
-}
-
-std::string codeOf(const Outcome& o) { return o.refusal() ? o.refusal()->code : ""; }
-
-std::string textOf(const Outcome& o) {
-    std::string all;
-    for (const Message& m : o.messages) all += m.text + "\n";
-    return all;
-}
+using testing::eventsOf;
 
 // Knights going out and back: the start position stands for the third time after eight plies.
 constexpr const char* CHESS_SHUFFLE[] = {"move g1f3", "move g8f6", "move f3g1", "move f6g8",
@@ -59,7 +46,7 @@ class DrawRuleTest : public ::testing::Test {
         for (std::size_t i = 0; i < N; ++i) {
             bool white = (i % 2 == 0) != blackFirst;
             last = say(white ? "alice" : "bob", moves[i]);
-            EXPECT_TRUE(last.ok) << moves[i] << ": " << textOf(last);
+            EXPECT_TRUE(last.ok) << moves[i] << ": " << testing::allText(last);
             if (i + 1 < N) {
                 EXPECT_TRUE(eventsOf<GameEnded>(last).empty()) << moves[i];
             }
@@ -77,14 +64,14 @@ TEST_F(DrawRuleTest, ClaimedIsTheDefaultAndTheThirdRepetitionWaitsForAClaim) {
     ASSERT_EQ(ended.size(), 1u);
     EXPECT_EQ(ended[0].termination, "threefold_repetition");
     EXPECT_FALSE(ended[0].automatic);
-    std::string pgn = textOf(say("x", "show pgn on board"));
+    std::string pgn = testing::allText(say("x", "show pgn on board"));
     EXPECT_EQ(pgn.find("DrawRule"), std::string::npos) << pgn;
 }
 
 TEST_F(DrawRuleTest, AutomaticDrawsAtTheThirdRepetitionInStandardChess) {
     seatBoth();
     Outcome set = say("alice", "options board draws automatic on board");
-    ASSERT_TRUE(set.ok) << textOf(set);
+    ASSERT_TRUE(set.ok) << testing::allText(set);
     EXPECT_EQ(set.messages.at(0).to.kind, Recipient::Kind::PLACE); // everyone there hears of it
     std::vector<GameEnded> ended = eventsOf<GameEnded>(play(CHESS_SHUFFLE));
     ASSERT_EQ(ended.size(), 1u);
@@ -92,8 +79,8 @@ TEST_F(DrawRuleTest, AutomaticDrawsAtTheThirdRepetitionInStandardChess) {
     EXPECT_TRUE(ended[0].automatic);
     EXPECT_EQ(ended[0].result, "1/2-1/2");
     EXPECT_FALSE(ended[0].winner);
-    EXPECT_EQ(codeOf(say("alice", "claim draw on board")), "game_over");
-    std::string pgn = textOf(say("x", "show pgn on board"));
+    EXPECT_EQ(testing::refusalCode(say("alice", "claim draw on board")), "game_over");
+    std::string pgn = testing::allText(say("x", "show pgn on board"));
     EXPECT_NE(pgn.find("[DrawRule \"automatic\"]"), std::string::npos) << pgn;
     EXPECT_NE(pgn.find("[Result \"1/2-1/2\"]"), std::string::npos) << pgn;
 }
@@ -130,9 +117,9 @@ TEST_F(DrawRuleTest, AutomaticDrawsAtTheFiftiethMoveInBothVariantsWithDraws) {
         ASSERT_TRUE(run("bob", "join game as black on board").ok);
         ASSERT_TRUE(run("alice", "options board draws automatic on board").ok);
         Outcome loaded = run("alice", std::string("load fen ") + c.fen + " on board");
-        ASSERT_TRUE(loaded.ok) << textOf(loaded);
+        ASSERT_TRUE(loaded.ok) << testing::allText(loaded);
         Outcome last = run("alice", c.quietMove);
-        ASSERT_TRUE(last.ok) << textOf(last);
+        ASSERT_TRUE(last.ok) << testing::allText(last);
         std::vector<GameEnded> ended = eventsOf<GameEnded>(last);
         ASSERT_EQ(ended.size(), 1u);
         EXPECT_EQ(ended[0].termination, "fifty_moves");
@@ -145,7 +132,7 @@ TEST_F(DrawRuleTest, TheFiftiethMoveUnderTheClaimedRuleLeavesTheGameGoing) {
     seatBoth();
     ASSERT_TRUE(say("alice", "load fen 4k3/8/8/8/8/8/8/R3K3 w - - 99 80 on board").ok);
     Outcome last = say("alice", "move a1a2");
-    ASSERT_TRUE(last.ok) << textOf(last);
+    ASSERT_TRUE(last.ok) << testing::allText(last);
     EXPECT_TRUE(eventsOf<GameEnded>(last).empty());
     GameEnded ended = eventsOf<GameEnded>(say("bob", "claim draw on board")).at(0);
     EXPECT_EQ(ended.termination, "fifty_moves");
@@ -157,45 +144,49 @@ TEST_F(DrawRuleTest, TheFiftiethMoveUnderTheClaimedRuleLeavesTheGameGoing) {
 TEST_F(DrawRuleTest, KnightsChessTakesTheSettingButItChangesNothing) {
     seatBoth("knights chess");
     Outcome set = say("alice", "options board draws automatic on board");
-    ASSERT_TRUE(set.ok) << textOf(set);
-    EXPECT_NE(textOf(set).find("has no effect"), std::string::npos) << textOf(set);
-    EXPECT_NE(
-        textOf(say("x", "look at board")).find("draws automatic (no effect in Knights Chess)"),
-        std::string::npos);
-    EXPECT_NE(textOf(say("x", "describe board")).find("has no effect"), std::string::npos);
+    ASSERT_TRUE(set.ok) << testing::allText(set);
+    EXPECT_NE(testing::allText(set).find("has no effect"), std::string::npos)
+        << testing::allText(set);
+    EXPECT_NE(testing::allText(say("x", "look at board"))
+                  .find("draws automatic (no effect in Knights Chess)"),
+              std::string::npos);
+    EXPECT_NE(testing::allText(say("x", "describe board")).find("has no effect"),
+              std::string::npos);
     Outcome last = play(KNIGHTS_CHESS_SHUFFLE, true);
     EXPECT_TRUE(eventsOf<GameEnded>(last).empty());
-    EXPECT_EQ(codeOf(say("alice", "claim draw on board")), "no_draws");
+    EXPECT_EQ(testing::refusalCode(say("alice", "claim draw on board")), "no_draws");
 }
 
 TEST_F(DrawRuleTest, LookShowsAnAutomaticRuleAndDescribeAlwaysSaysTheRule) {
     seatBoth();
-    EXPECT_EQ(textOf(say("x", "look at board")).find("draws"), std::string::npos);
-    EXPECT_NE(textOf(say("x", "describe board")).find("Draws on board are claimed"),
+    EXPECT_EQ(testing::allText(say("x", "look at board")).find("draws"), std::string::npos);
+    EXPECT_NE(testing::allText(say("x", "describe board")).find("Draws on board are claimed"),
               std::string::npos);
     ASSERT_TRUE(say("alice", "options board draws automatic").ok);
-    EXPECT_NE(textOf(say("x", "look at board")).find("; draws automatic"), std::string::npos);
-    EXPECT_NE(textOf(say("x", "describe board")).find("Draws on board are automatic"),
+    EXPECT_NE(testing::allText(say("x", "look at board")).find("; draws automatic"),
               std::string::npos);
-    EXPECT_NE(textOf(say("x", "options board draws on board")).find("automatic"),
+    EXPECT_NE(testing::allText(say("x", "describe board")).find("Draws on board are automatic"),
+              std::string::npos);
+    EXPECT_NE(testing::allText(say("x", "options board draws on board")).find("automatic"),
               std::string::npos);
 }
 
 TEST_F(DrawRuleTest, TheRuleChangesOnlyBetweenGamesAndOnlyByThePlayersSeated) {
     seatBoth();
     Outcome stranger = say("carol", "options board draws automatic on board");
-    EXPECT_EQ(codeOf(stranger), "not_playing");
+    EXPECT_EQ(testing::refusalCode(stranger), "not_playing");
     ASSERT_TRUE(say("alice", "move e2e4").ok);
     Outcome during = say("alice", "options board draws automatic on board");
-    EXPECT_EQ(codeOf(during), "game_under_way");
+    EXPECT_EQ(testing::refusalCode(during), "game_under_way");
     // Nothing changed: the game still waits for a claim.
-    EXPECT_EQ(textOf(say("x", "look at board")).find("draws"), std::string::npos);
+    EXPECT_EQ(testing::allText(say("x", "look at board")).find("draws"), std::string::npos);
     ASSERT_TRUE(say("bob", "resign on board").ok);
     Outcome after = say("bob", "options board draws automatic on board");
-    ASSERT_TRUE(after.ok) << textOf(after);
-    EXPECT_NE(textOf(after).find("from the next game on"), std::string::npos) << textOf(after);
+    ASSERT_TRUE(after.ok) << testing::allText(after);
+    EXPECT_NE(testing::allText(after).find("from the next game on"), std::string::npos)
+        << testing::allText(after);
     // The finished game keeps the rule it was played under; the next one takes the new one.
-    EXPECT_EQ(textOf(say("x", "show pgn on board")).find("DrawRule"), std::string::npos);
+    EXPECT_EQ(testing::allText(say("x", "show pgn on board")).find("DrawRule"), std::string::npos);
     ASSERT_TRUE(say("alice", "start new game on board").ok);
     ASSERT_TRUE(say("bob", "start new game on board").ok);
     std::vector<GameEnded> ended = eventsOf<GameEnded>(play(CHESS_SHUFFLE));
@@ -210,9 +201,9 @@ TEST_F(DrawRuleTest, TheRuleChangesOnlyBetweenGamesAndOnlyByThePlayersSeated) {
 TEST_F(DrawRuleTest, ATypedActionSetsTheRuleAndRefusesAnyOtherWord) {
     seatBoth();
     Outcome bad = chess.act("alice", "room", {action::SetDrawRule{"board", "sometimes"}});
-    EXPECT_EQ(codeOf(bad), "bad_draw_rule");
+    EXPECT_EQ(testing::refusalCode(bad), "bad_draw_rule");
     Outcome good = chess.act("alice", "room", {action::SetDrawRule{"board", "Automatic"}});
-    ASSERT_TRUE(good.ok) << textOf(good);
+    ASSERT_TRUE(good.ok) << testing::allText(good);
     EXPECT_TRUE(eventsOf<GameEnded>(play(CHESS_SHUFFLE)).at(0).automatic);
 }
 
@@ -232,9 +223,9 @@ TEST(DrawRuleSettings, TheOperatorsDefaultMakesBoardsAutomaticAndAWrongWordStops
     ASSERT_EQ(eventsOf<GameEnded>(last).size(), 1u);
     EXPECT_TRUE(eventsOf<GameEnded>(last)[0].automatic);
     // The board follows the default, and says so.
-    EXPECT_NE(
-        textOf(say("x", "describe board")).find("automatic (a house rule, the server's default)"),
-        std::string::npos);
+    EXPECT_NE(testing::allText(say("x", "describe board"))
+                  .find("automatic (a house rule, the server's default)"),
+              std::string::npos);
 
     settings.draws = "sometimes";
     EXPECT_THROW(Service{settings}, ServiceError);
@@ -262,9 +253,10 @@ TEST(DrawRuleStore, TheRuleSurvivesARestart) {
     {
         Service again(settings);
         EXPECT_TRUE(again.warnings().empty());
-        std::string look = textOf(sayIn(again, "x", "look at board"));
+        std::string look = testing::allText(sayIn(again, "x", "look at board"));
         EXPECT_NE(look.find("under the automatic draw rule"), std::string::npos) << look;
-        EXPECT_NE(textOf(sayIn(again, "x", "show pgn on board")).find("[DrawRule \"automatic\"]"),
+        EXPECT_NE(testing::allText(sayIn(again, "x", "show pgn on board"))
+                      .find("[DrawRule \"automatic\"]"),
                   std::string::npos);
         ASSERT_TRUE(sayIn(again, "alice", "start new game on board").ok);
         ASSERT_TRUE(sayIn(again, "bob", "start new game on board").ok);
@@ -277,7 +269,7 @@ TEST(DrawRuleStore, TheRuleSurvivesARestart) {
         last = sayIn(third, i % 2 ? "bob" : "alice", CHESS_SHUFFLE[i]);
     ASSERT_EQ(eventsOf<GameEnded>(last).size(), 1u);
     EXPECT_TRUE(eventsOf<GameEnded>(last)[0].automatic);
-    EXPECT_NE(textOf(sayIn(third, "x", "describe board")).find("chosen on this board)"),
+    EXPECT_NE(testing::allText(sayIn(third, "x", "describe board")).find("chosen on this board)"),
               std::string::npos);
     std::remove(file.c_str());
 }

@@ -2,7 +2,7 @@
 // sentences in, typed events and refusal codes out, and the game on the right object changed
 // (or, for every mistake, left exactly as it was). The wording is the transcripts' business
 // (tests/repl); here a test reads English only where the sentence is the behaviour.
-#include "mudchess/mudchess.hpp"
+#include "outcome_reading.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,12 +13,7 @@
 namespace mudchess {
 namespace {
 
-template <class E> std::vector<E> eventsOf(const Outcome& o) {
-    std::vector<E> found;
-    for (const Event& e : o.events)
-        if (const E* typed = std::get_if<E>(&e)) found.push_back(*typed);
-    return found;
-}
+using testing::eventsOf;
 
 template <class E> E only(const Outcome& o) {
     std::vector<E> found = eventsOf<E>(o);
