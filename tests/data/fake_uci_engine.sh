@@ -6,6 +6,7 @@
 #   silent   never answers (a hung engine)
 #   illegal  answers with a move no position allows
 #   none     answers "bestmove (none)" though it has moves
+#   late     answers e2e4 after 0.4 s, whatever the clock says (legal only as White's first move)
 mode=${1:-die}
 while read -r line; do
     case $line in
@@ -18,6 +19,7 @@ while read -r line; do
         silent) ;;
         illegal) echo "bestmove a1a1" ;;
         none) echo "bestmove (none)" ;;
+        late) sleep 0.4; echo "bestmove e2e4" ;;
         esac ;;
     quit) exit 0 ;;
     esac

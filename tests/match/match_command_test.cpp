@@ -131,6 +131,30 @@ TEST(MatchCommand, IllegalMovesAndSilenceLoseWithTheirReason) {
     EXPECT_TRUE(contains(games[1], "Black (Fake silent) ran out of time")) << games[1];
 }
 
+// An answer 0.4 s late on a 0.2 s clock loses on time, unless the match allows a margin for the
+// pipes and a busy machine (--time-margin): then the move stands and the game goes on.
+TEST(MatchCommand, ALateAnswerWithinTheTimeMarginStands) {
+    std::string pgn =
+        freshPgnPath("mudchess-match-margin", ::testing::UnitTest::GetInstance()->random_seed());
+    // From the start position, so that e2e4 is the late engine's first move.
+    std::string openings = pgn + ".openings";
+    std::ofstream(openings) << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+    for (const char* margin : {"0", "1000"}) {
+        MatchRun run =
+            runMatch({"--engine", fake("late"), "--engine", "stockfish", "--games", "1", "--tc",
+                      "0.2", "--time-margin", margin, "--openings", openings, "--pgn", pgn});
+        ASSERT_EQ(run.status, 0) << run.err;
+    }
+    std::vector<std::string> games = gamesIn(pgn);
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(tag(games[0], "Termination"), "time forfeit") << games[0];
+    EXPECT_TRUE(contains(games[0], "White (Fake late) ran out of time")) << games[0];
+    // Within the margin e4 stands; the same answer a move later is no legal move.
+    EXPECT_TRUE(contains(games[1], "1. e4 ")) << games[1];
+    EXPECT_EQ(tag(games[1], "Termination"), "rules infraction") << games[1];
+    std::filesystem::remove(openings);
+}
+
 TEST(MatchCommand, BadOptionsGiveOneMessageAndStatusTwo) {
     struct Case {
         std::vector<std::string> args;
@@ -147,6 +171,8 @@ TEST(MatchCommand, BadOptionsGiveOneMessageAndStatusTwo) {
         {{"--engine", "stockfish", "--engine", "stockfish", "--tc", "1", "--depth", "3"},
          "give one of --tc, --movetime, --depth and --nodes"},
         {{"--engine", "stockfish", "--engine", "stockfish", "--games", "0"}, "--games must be"},
+        {{"--engine", "stockfish", "--engine", "stockfish", "--depth", "3", "--time-margin", "50"},
+         "--time-margin goes with a clock"},
         {{"--engine", "stockfish", "--engine", "no-such-engine-anywhere"},
          "engine 2 (\"no-such-engine-anywhere\"): cannot start the engine: "
          "'no-such-engine-anywhere' was not found"},

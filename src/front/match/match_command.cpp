@@ -80,7 +80,7 @@ int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
     std::vector<std::string> engineTexts;
     std::string variantName = "chess", tc, openingsPath, pgnPath, event = "mudchess match";
     int games = 2, concurrency = 1, depth = 0;
-    long moveTime = 0;
+    long moveTime = 0, timeMargin = 0;
     std::uint64_t nodes = 0;
     po::options_description options(
         "Usage: mudchess match --engine CMD --engine CMD [--variant V] [--games N] [--tc 10+0.1] "
@@ -95,6 +95,9 @@ int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
         "tc", po::value(&tc),
         "clock in seconds as cutechess-cli: 10+0.1, 60, 40/60+1 (default 10+0.1)")(
         "movetime", po::value(&moveTime), "instead of a clock: milliseconds a move")(
+        "time-margin", po::value(&timeMargin)->default_value(0),
+        "with a clock: milliseconds an engine may overrun it before it loses on time, for "
+        "pipes and a busy machine (cutechess-cli's timemargin)")(
         "depth", po::value(&depth), "instead of a clock: plies a move")(
         "nodes", po::value(&nodes), "instead of a clock: nodes a move")(
         "openings", po::value(&openingsPath),
@@ -137,6 +140,12 @@ int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
     } else {
         settings.limits.clock = parseMatchClock(tc.empty() ? DEFAULT_TC : tc, error);
         if (!settings.limits.clock) return usage(error);
+    }
+    if (!vm["time-margin"].defaulted()) {
+        if (!settings.limits.clock) return usage("--time-margin goes with a clock (--tc)");
+        if (timeMargin < 0 || timeMargin > 60000)
+            return usage("--time-margin must be between 0 and 60000 milliseconds");
+        settings.limits.timeMargin = Millis(timeMargin);
     }
     if (openingsPath.empty()) {
         settings.openings = builtInOpenings(*settings.variant, BUILT_IN_OPENINGS);

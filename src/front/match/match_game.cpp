@@ -84,13 +84,14 @@ class GamePlay {
         Millis timeout = limits_.hangTimeout();
         if (clock_) {
             clock_->start(side, now);
-            uci.whiteTime = clock_->left(WHITE, now);
-            uci.blackTime = clock_->left(BLACK, now);
+            // A clock run below zero within the margin is reported as empty.
+            uci.whiteTime = std::max(Millis(0), clock_->left(WHITE, now));
+            uci.blackTime = std::max(Millis(0), clock_->left(BLACK, now));
             uci.whiteIncrement = uci.blackIncrement = clock_->control().extra;
             if (int period = clock_->control().movesPerPeriod)
                 uci.movesToGo = period - movesMade_[side] % period;
             // Past this the flag has fallen: no need to wait any longer.
-            timeout = clock_->left(side, now) + Millis(1);
+            timeout = clock_->left(side, now) + limits_.timeMargin + Millis(1);
         } else {
             if (limits_.moveTime.count()) uci.moveTime = limits_.moveTime;
             uci.depth = limits_.depth;
@@ -108,7 +109,7 @@ class GamePlay {
                            search.fault == UciFault::BAD_ANSWER ? "rules infraction" : "abandoned",
                            search.error);
         }
-        if (clock_ && clock_->left(side, search.answeredAt) <= Millis(0)) {
+        if (clock_ && clock_->left(side, search.answeredAt) + limits_.timeMargin <= Millis(0)) {
             auto took = std::chrono::duration_cast<Millis>(search.answeredAt - now);
             return lostOnTime(side, "answered after " + secondsText(took) + " s with " +
                                         secondsText(had) + " s on its clock");

@@ -17,6 +17,9 @@ struct MoveLimits {
     Millis moveTime{0}; // per move, without a clock; 0: none
     int depth = 0;
     std::uint64_t nodes = 0;
+    // With a clock: how far below zero an engine's time may go before its flag counts, as
+    // cutechess-cli's timemargin. The pipes and a busy machine take time no engine can see.
+    Millis timeMargin{0};
 
     // PGN's TimeControl value: "10+0.1", "40/60", "-" without a clock.
     std::string pgnTag() const;
