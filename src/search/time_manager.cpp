@@ -18,14 +18,19 @@ TimeBudget budgetFor(const Limits& limits, Color us, milliseconds levelTime) {
     TimeBudget budget;
     if (limits.clock) {
         milliseconds left = limits.time[us], inc = limits.increment[us];
-        // A tiny clock keeps a tenth of itself rather than the whole overhead.
-        milliseconds overhead = std::min(MOVE_OVERHEAD, left / 10);
-        milliseconds usable = std::max(milliseconds(1), left - overhead);
         int movesLeft = limits.movesToGo > 0 ? std::min(limits.movesToGo, EXPECTED_MOVES_LEFT)
                                              : EXPECTED_MOVES_LEFT;
-        milliseconds optimum = usable / movesLeft + inc * 3 / 4;
-        // Never more than a share of what is left, so one long think cannot lose on time.
-        milliseconds cap = limits.movesToGo == 1 ? usable * 8 / 10 : usable / 4;
+        // The time to plan with: what is left and the increments still to come, less the
+        // overhead of every move still to come (as Stockfish reckons it). So a long game on a
+        // sudden-death clock never runs the clock down below what answering itself takes: once
+        // it is that low, the engine answers at once.
+        milliseconds planned = std::max(milliseconds(1), left + inc * (movesLeft - 1) -
+                                                             MOVE_OVERHEAD * (2 + movesLeft));
+        milliseconds optimum = planned / movesLeft;
+        // Never more than a share of what this move can spend, so one long think cannot lose
+        // on time.
+        milliseconds spendable = std::max(milliseconds(1), left - MOVE_OVERHEAD);
+        milliseconds cap = limits.movesToGo == 1 ? spendable * 8 / 10 : spendable / 4;
         budget.hard = std::max(milliseconds(1), std::min(optimum * 4, cap));
         budget.soft = std::max(milliseconds(1), std::min(optimum, budget.hard) * 6 / 10);
     }
