@@ -2,6 +2,7 @@
 // 50-move count. A rule the players agree to before they play, as a server fixes a game's
 // conditions before it begins: it changes only between games, and while people sit at the
 // board only they may change it; an empty board (or one held by the computer alone) is anyone's.
+#include "chess/game.hpp"
 #include "command/dispatch_context.hpp"
 #include "render/draw_rule_words.hpp"
 
@@ -26,7 +27,8 @@ Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
                         " Change it between games with \"options board "
                         "draws automatic|claimed on " +
                         t->name() + "\".")};
-    DrawRule rule = c.rule == "automatic" ? DrawRule::AUTOMATIC : DrawRule::CLAIMED;
+    // The grammar and the typed action let only the rule's own words through.
+    DrawRule rule = drawRuleNamed(c.rule).value_or(DrawRule::CLAIMED);
     const Game& g = t->game();
     if (!g.history().empty() && !g.isOver())
         return {refuse("game_under_way",

@@ -1,4 +1,5 @@
 #include "front/repl.hpp"
+#include "chess/game.hpp"
 
 #include "command/parser.hpp"
 #include "front/completion.hpp"
@@ -120,7 +121,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         return line.mistake("--" + *bad);
     if (abandonAfter < 1)
         return line.mistake("--abandon-after must be 1 second or more, like --abandon-after 600");
-    if (settings.draws != "claimed" && settings.draws != "automatic")
+    if (!drawRuleNamed(settings.draws))
         return line.mistake("--draws must be claimed or automatic, not \"" + settings.draws + "\"");
     if (colourMode != "auto" && colourMode != "always" && colourMode != "never")
         return line.mistake("--colour must be auto, always or never, not \"" + colourMode + "\"");

@@ -1,6 +1,7 @@
 // Typed actions (the end of include/mudchess/mudchess.hpp): each becomes the command the grammar
 // would have made of the same request in words, and goes through the dispatcher like one. No
 // English is written here for the grammar to read back; only names are normalised as it would.
+#include "chess/game.hpp"
 #include "chess/variant.hpp"
 #include "command/parser.hpp"
 #include "render/colour_special.hpp"
@@ -176,7 +177,7 @@ struct Builder {
     }
     command::Command operator()(const action::SetDrawRule& a) {
         std::string rule = lowerCase(a.rule);
-        if (!rule.empty() && rule != "automatic" && rule != "claimed")
+        if (!rule.empty() && !drawRuleNamed(rule))
             refused = Refused{"bad_draw_rule",
                               "\"" + a.rule.substr(0, 40) +
                                   "\" is not a draw rule: draws are automatic or claimed",

@@ -1,4 +1,5 @@
 #include "front/irc/config.hpp"
+#include "chess/game.hpp"
 
 #include "front/engine_options.hpp"
 
@@ -212,7 +213,7 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
         return bad("abandon-after", "abandon-after must be 1 second or more, like 600");
     if (c.idleRestartAfter < 1)
         return bad("idle-restart-after", "idle-restart-after must be 1 second or more, like 300");
-    if (c.draws != "claimed" && c.draws != "automatic")
+    if (!drawRuleNamed(c.draws))
         return bad("draws", "draws must be claimed or automatic, like draws = claimed");
     if (c.pingTimeout < 1)
         return bad("ping-timeout",

@@ -1,4 +1,5 @@
 #include "front/serve/serve_command.hpp"
+#include "chess/game.hpp"
 
 #include "front/engine_options.hpp"
 
@@ -78,7 +79,7 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         return line.mistake("--" + *bad);
     if (abandonAfter < 1)
         return line.mistake("--abandon-after must be 1 second or more, like --abandon-after 600");
-    if (draws != "claimed" && draws != "automatic")
+    if (!drawRuleNamed(draws))
         return line.mistake("--draws must be claimed or automatic, not \"" + draws + "\"");
     serviceSettings.store = database;
     serviceSettings.draws = draws;
