@@ -2,6 +2,7 @@
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
 #include "render/draw_rule_words.hpp"
+#include "text/lower_case.hpp"
 
 #include "chess/notation.hpp"
 #include "chess/pgn.hpp"
@@ -20,11 +21,6 @@ namespace mudchess {
 using namespace command;
 
 namespace {
-
-std::string lower(std::string s) {
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
 
 bool gameStarted(const Table& t) { return !t.game().history().empty(); }
 
@@ -99,7 +95,7 @@ std::string notPlaying(const Table& t) {
         return "you are not playing on " + t.name() + " (White " + t.seat(WHITE) + ", Black " +
                t.seat(BLACK) + "); you can watch with \"look at " + t.name() + "\"";
     Color free = t.seat(WHITE).empty() ? WHITE : BLACK;
-    return "you are not playing on " + t.name() + "; join game as " + lower(colourName(free)) +
+    return "you are not playing on " + t.name() + "; join game as " + lowerCase(colourName(free)) +
            " on " + t.name();
 }
 
@@ -308,7 +304,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     if (!t.seat(colour).empty()) {
         std::string other = t.seat(~colour).empty()
                                 ? "; " + colourName(~colour) + " is free: join game as " +
-                                      lower(colourName(~colour)) + " on " + t.name()
+                                      lowerCase(colourName(~colour)) + " on " + t.name()
                                 : " and " + colourName(~colour) + " by " + t.seat(~colour) +
                                       "; you can watch with \"look at " + t.name() + "\"";
         return {refuse("seat_taken",

@@ -3,6 +3,7 @@
 // grammar/*.hpp and knows nothing of either.
 #include "command/parser.hpp"
 #include "command/spelling.hpp"
+#include "text/lower_case.hpp"
 
 #include "grammar/commands.hpp"
 
@@ -22,12 +23,6 @@ namespace pegtl = tao::pegtl;
 // Small text helpers
 
 bool isBlank(char c) { return c == ' ' || c == '\t'; }
-
-std::string lowerCase(std::string_view text) {
-    std::string lower(text);
-    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return lower;
-}
 
 std::vector<std::string_view> splitWords(std::string_view text) {
     std::vector<std::string_view> words;

@@ -1,4 +1,5 @@
 #include "front/completion.hpp"
+#include "text/lower_case.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -12,12 +13,6 @@ std::vector<std::string> wordsOf(std::string_view text) {
     std::istringstream in{std::string(text)};
     for (std::string w; in >> w;) words.push_back(w);
     return words;
-}
-
-std::string lower(std::string s) {
-    for (char& c : s)
-        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-    return s;
 }
 
 bool startsWith(std::string_view s, std::string_view prefix) { return s.starts_with(prefix); }
@@ -51,8 +46,8 @@ std::vector<std::string> objectsFor(const std::vector<std::string>& typed,
                                     const std::string& partial,
                                     const std::vector<std::string>& objects) {
     std::string done;
-    for (const std::string& w : typed) done += lower(w) + " ";
-    std::string phrase = done + lower(partial);
+    for (const std::string& w : typed) done += lowerCase(w) + " ";
+    std::string phrase = done + lowerCase(partial);
     std::vector<std::string> out;
     for (const std::string& name : objects)
         if (startsWith(name, phrase)) addOnce(out, name.substr(done.size()));
@@ -71,12 +66,12 @@ std::vector<std::string> completions(std::string_view line, const CompletionSour
     if (before.empty()) {
         std::vector<std::string> out;
         for (const std::string& w : sources.commandWords)
-            if (startsWith(w, lower(partial))) addOnce(out, w);
+            if (startsWith(w, lowerCase(partial))) addOnce(out, w);
         return out;
     }
 
     std::vector<std::string> low;
-    for (const std::string& w : before) low.push_back(lower(w));
+    for (const std::string& w : before) low.push_back(lowerCase(w));
     if (sources.legalMoves &&
         ((low.size() == 1 && low[0] == "move") ||
          (low.size() == 3 && low[0] == "claim" && low[1] == "draw" && low[2] == "with")))
@@ -86,7 +81,7 @@ std::vector<std::string> completions(std::string_view line, const CompletionSour
     for (std::size_t i = low.size(); i-- > 0;) {
         if (low[i] != "on" && low[i] != "at" && low[i] != "from") continue;
         std::vector<std::string> typed(before.begin() + std::ptrdiff_t(i) + 1, before.end());
-        if (!typed.empty() && lower(typed[0]) == "the") typed.erase(typed.begin());
+        if (!typed.empty() && lowerCase(typed[0]) == "the") typed.erase(typed.begin());
         if (!sources.objects) return {};
         return objectsFor(typed, partial, sources.objects());
     }

@@ -1,4 +1,5 @@
 #include "front/uci_command.hpp"
+#include "text/lower_case.hpp"
 
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"
@@ -47,11 +48,6 @@ std::optional<long long> number(std::string_view text) {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
     return value;
-}
-
-std::string lower(std::string s) {
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 class UciSession {
@@ -126,7 +122,7 @@ void UciSession::setOption(std::istringstream& words) {
     if (word != "name") return say("info string setoption needs: setoption name NAME [value V]");
     while (words >> word && word != "value") name += (name.empty() ? "" : " ") + word;
     while (words >> word) value += (value.empty() ? "" : " ") + word;
-    std::string key = lower(name);
+    std::string key = lowerCase(name);
     auto spin = [&](int min, int max) -> std::optional<int> {
         std::optional<long long> n = number(value);
         if (!n || *n < min || *n > max) {
@@ -148,7 +144,7 @@ void UciSession::setOption(std::istringstream& words) {
     } else if (key == "level") {
         if (auto n = spin(search::MIN_LEVEL, search::MAX_LEVEL)) levelOption_ = *n;
     } else if (key == "uci_limitstrength") {
-        limitStrength_ = lower(value) == "true";
+        limitStrength_ = lowerCase(value) == "true";
     } else if (key == "uci_elo") {
         if (auto n = spin(MIN_ELO, MAX_ELO)) elo_ = *n;
     } else if (key == "hash") {

@@ -6,6 +6,7 @@
 #include "command/parser.hpp"
 #include "render/colour_special.hpp"
 #include "service/service_impl.hpp"
+#include "text/lower_case.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -48,12 +49,6 @@ std::string singleSpaced(std::string_view s) {
         out += blank ? ' ' : c;
     }
     if (!out.empty() && out.back() == ' ') out.pop_back();
-    return out;
-}
-
-std::string lowerCase(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
     return out;
 }
 
