@@ -5,6 +5,8 @@
 // variant's rule table, so a variant with the same rules gets the same evaluation.
 #include "search/evaluate.hpp"
 
+#include "search/piece_square_tables.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -21,7 +23,6 @@ struct Phased {
 constexpr Phased MATERIAL[PIECE_TYPE_NB] = {
     {0, 0}, {82, 94}, {337, 281}, {365, 297}, {477, 512}, {1025, 936}, {320, 280}, {0, 0}, {0, 0}};
 constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 0, 1, 1, 2, 4, 1, 0, 0};
-constexpr int FULL_PHASE = 24;
 // Per square of mobility, around a typical count.
 constexpr Phased MOBILITY[PIECE_TYPE_NB] = {{0, 0}, {0, 0}, {4, 4}, {5, 5}, {2, 4},
                                             {1, 2}, {2, 3}, {0, 0}, {0, 0}};
@@ -33,7 +34,21 @@ constexpr Phased PASSED[8] = {{0, 0},   {5, 10},  {10, 17},  {15, 30},
 constexpr Phased DOUBLED{-10, -25};
 constexpr Phased ISOLATED{-10, -15};
 constexpr Phased BISHOP_PAIR{30, 50};
-constexpr Phased ROOK_OPEN_FILE{20, 10};
+constexpr Phased ROOK_OPEN_FILE{25, 10};     // no pawns on the file
+constexpr Phased ROOK_SEMI_OPEN_FILE{12, 6}; // none of the side's own
+// A pawn defended by a pawn, or beside one, by its relative rank; more when not opposed.
+constexpr int CONNECTED[8] = {0, 3, 4, 6, 13, 22, 39, 0};
+// A knight (bishop) in the other half on a square a pawn defends and no enemy pawn can chase.
+constexpr Phased KNIGHT_OUTPOST{30, 20};
+constexpr Phased BISHOP_OUTPOST{15, 8};
+// Threats: a piece attacked by a pawn; by a minor or rook when worth more than the attacker;
+// attacked and not defended at all.
+constexpr Phased THREAT_BY_PAWN{60, 40};
+constexpr Phased THREAT_BY_MINOR[PIECE_TYPE_NB] = {{0, 0},   {2, 14},  {25, 19}, {35, 25}, {40, 54},
+                                                   {36, 74}, {25, 19}, {0, 0},   {0, 0}};
+constexpr Phased THREAT_BY_ROOK[PIECE_TYPE_NB] = {{0, 0},   {1, 20},  {17, 31}, {19, 27}, {0, 18},
+                                                  {26, 20}, {17, 31}, {0, 0},   {0, 0}};
+constexpr Phased HANGING{32, 16};
 constexpr int TEMPO = 12;
 // Keeping the last pieces of a kind whose loss loses the game: by how many are left.
 constexpr int LAST_PIECES_BONUS[4] = {0, 450, 140, 40};
@@ -44,26 +59,13 @@ int centrality(Square s) {
     return 3 - std::max(df, dr);
 }
 
-// Piece-square bonus from White's side, before material.
+// Piece-square bonus from White's side, before material: fitted tables up to the king; the
+// royal knight's by formula (centre in the endgame, at home in the middle game).
 Phased squareBonus(PieceType t, Square s) {
-    int f = fileOf(s), r = rankOf(s), c = centrality(s);
-    switch (t) {
-    case PAWN:
-        return {(r - 1) * 4 + ((f == 3 || f == 4) && r >= 2 && r <= 4 ? 10 : 0), (r - 1) * 9};
-    case KNIGHT: return {10 * c - 15, 8 * c - 12};
-    case BISHOP: return {5 * c - 5, 5 * c - 7};
-    case ROOK: return {(r == 6 ? 20 : 0) + (f == 3 || f == 4 ? 5 : 0), r == 6 ? 15 : 0};
-    case QUEEN: return {3 * c - 3, 6 * c - 9};
-    case COMMONER: return {6 * c - 6, 12 * c - 15};
-    case KING:
-        return {r == 0 ? (f == 1 || f == 2 || f == 6 ? 20
-                          : f == 0 || f == 7         ? 10
-                                                     : 0)
-                       : -20 * r,
-                15 * c - 20};
-    case ROYAL_KNIGHT: return {4 * c - 12 * std::max(0, r - 1), 10 * c - 10};
-    default: return {};
-    }
+    if (t <= KING) return {PIECE_SQUARE_MG[t][s], PIECE_SQUARE_EG[t][s]};
+    if (t != ROYAL_KNIGHT) return {};
+    int c = centrality(s);
+    return {4 * c - 12 * std::max(0, rankOf(s) - 1), 10 * c - 10};
 }
 
 Bitboard royalMoves(PieceType royal, Square s) {
@@ -162,10 +164,15 @@ template <Color C> Bitboard pawnAttackSet(const Position& pos) {
     return pawnAttacksBB<C>(pos.pieces(C, PAWN));
 }
 
+int distance(Square a, Square b) {
+    return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+}
+
 struct SideTerms {
     Phased score;
-    Bitboard attacks = 0;    // every square this side attacks
-    int zoneAttackUnits = 0; // on the other side's royal zone
+    Bitboard attacks = 0;                    // every square this side attacks
+    Bitboard attackedBy[PIECE_TYPE_NB] = {}; // by piece type (the royal piece's own moves too)
+    int zoneAttackUnits = 0;                 // on the other side's royal zone
     int zoneAttackers = 0;
 };
 
@@ -177,6 +184,20 @@ void addTo(Phased& a, Phased b, int times = 1) {
 } // namespace
 
 int pieceValue(PieceType t) { return MATERIAL[t].mg; }
+
+TaperedValue pieceSquareValue(const Variant& variant, PieceType type, Square whiteSquare) {
+    Phased v = profileOf(variant).table[type][whiteSquare];
+    return {v.mg, v.eg};
+}
+
+TaperedValue materialValue(PieceType type) { return {MATERIAL[type].mg, MATERIAL[type].eg}; }
+
+int gamePhase(const Position& pos) {
+    int phase = 0;
+    for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
+        phase += PHASE_WEIGHT[t] * popcount(pos.pieces(PieceType(t)));
+    return std::min(phase, FULL_PHASE);
+}
 
 int evaluate(const Position& pos) {
     const EvalProfile& p = profileOf(pos.variant());
@@ -207,6 +228,7 @@ int evaluate(const Position& pos) {
             if (t == PAWN || t == p.royal) continue;
             Bitboard att = attacksOf(t, s, occupied);
             st.attacks |= att;
+            st.attackedBy[t] |= att;
             int mob = popcount(att & mobilityArea) - MOBILITY_CENTRE[t];
             st.score.mg += MOBILITY[t].mg * mob;
             st.score.eg += MOBILITY[t].eg * mob;
@@ -215,27 +237,20 @@ int evaluate(const Position& pos) {
                 ++st.zoneAttackers;
             }
             if (t == ROOK && !(fileBB(fileOf(s)) & pos.pieces(c, PAWN)))
-                addTo(st.score, ROOK_OPEN_FILE);
+                addTo(st.score, fileBB(fileOf(s)) & pos.pieces(them, PAWN) ? ROOK_SEMI_OPEN_FILE
+                                                                           : ROOK_OPEN_FILE);
+            if ((t == KNIGHT || t == BISHOP) && relativeRank(c, s) >= 3 &&
+                relativeRank(c, s) <= 5 && (pawnAttacks[c] & squareBB(s)) &&
+                !(m.passed[c][s] & ~m.front[c][s] & pos.pieces(them, PAWN)))
+                addTo(st.score, t == KNIGHT ? KNIGHT_OUTPOST : BISHOP_OUTPOST);
         }
-        st.attacks |= royalMoves(p.royal, royalSq[c]);
+        st.attackedBy[PAWN] = pawnAttacks[c];
+        st.attackedBy[p.royal] = royalMoves(p.royal, royalSq[c]);
+        st.attacks |= st.attackedBy[p.royal];
 
-        // Pawn structure.
-        Bitboard pawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
-        for (Bitboard b = pawns; b;) {
-            Square s = popLsb(b);
-            if (m.front[c][s] & pawns) addTo(st.score, DOUBLED);
-            if (!(m.adjacentFiles[fileOf(s)] & pawns)) addTo(st.score, ISOLATED);
-            if (!(m.passed[c][s] & theirPawns) && !(m.front[c][s] & pawns)) {
-                Phased bonus = PASSED[relativeRank(c, s)];
-                bool blocked =
-                    m.front[c][s] & occupied & (c == WHITE ? squareBB(s + 8) : squareBB(s - 8));
-                int scale = p.passedScale * (blocked ? 1 : 2);
-                st.score.mg += bonus.mg * scale / 200;
-                st.score.eg += bonus.eg * scale / 200;
-            }
-        }
         if (moreThanOne(pos.pieces(c, BISHOP))) addTo(st.score, BISHOP_PAIR);
-        if (p.pawnShield) st.score.mg += 8 * popcount(m.shield[c][royalSq[c]] & pawns);
+        if (p.pawnShield)
+            st.score.mg += 8 * popcount(m.shield[c][royalSq[c]] & pos.pieces(c, PAWN));
 
         // The last pieces of a kind the side cannot lose all of.
         for (std::uint16_t kinds = p.lastPieces; kinds;) {
@@ -247,6 +262,64 @@ int evaluate(const Position& pos) {
                 st.score.eg += LAST_PIECES_BONUS[left];
             }
         }
+    }
+
+    // What needs both sides' attacks: pawn structure and passed pawns, and threats.
+    for (Color c : {WHITE, BLACK}) {
+        Color them = ~c;
+        SideTerms& st = side[c];
+        const SideTerms& enemy = side[them];
+        Bitboard pawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
+        for (Bitboard b = pawns; b;) {
+            Square s = popLsb(b);
+            int r = relativeRank(c, s);
+            if (m.front[c][s] & pawns) addTo(st.score, DOUBLED);
+            bool supported = pawnAttacks[c] & squareBB(s);
+            bool phalanx = m.adjacentFiles[fileOf(s)] & rankBB(rankOf(s)) & pawns;
+            bool opposed = m.front[c][s] & theirPawns;
+            if (supported || phalanx) {
+                int v = CONNECTED[r] * (2 + phalanx - opposed);
+                st.score.mg += v;
+                st.score.eg += v * std::max(0, r - 2) / 4;
+            } else if (!(m.adjacentFiles[fileOf(s)] & pawns)) {
+                addTo(st.score, ISOLATED);
+            }
+            if ((m.passed[c][s] & theirPawns) || (m.front[c][s] & pawns)) continue;
+            // A passed pawn: by its rank, whether its path is free and safe, and (where the
+            // royal piece is a king) how near each king is to the square in front of it.
+            Phased bonus = PASSED[r];
+            Square block = c == WHITE ? s + 8 : s - 8;
+            bool blocked = occupied & squareBB(block);
+            int scale = p.passedScale * (blocked ? 1 : 2);
+            st.score.mg += bonus.mg * scale / 200;
+            st.score.eg += bonus.eg * scale / 200;
+            if (r < 3) continue;
+            int w = 5 * r - 13;
+            if (p.pawnShield)
+                st.score.eg +=
+                    (distance(royalSq[them], block) * 19 / 4 - distance(royalSq[c], block) * 2) *
+                    w * p.passedScale / 200;
+            if (!blocked) {
+                Bitboard unsafe = m.front[c][s] & enemy.attacks;
+                int k = !unsafe ? 35 : !(unsafe & squareBB(block)) ? 15 : 0;
+                if (st.attacks & squareBB(block)) k += 5;
+                st.score.mg += k * w * p.passedScale / 400;
+                st.score.eg += k * w * p.passedScale / 200;
+            }
+        }
+
+        // Threats against the other side's pieces, and its pawns that no pawn defends; never
+        // the royal piece (its safety is below).
+        Bitboard nonPawns = pos.pieces(them) & ~theirPawns & ~pos.pieces(them, p.royal);
+        Bitboard targets = nonPawns | (theirPawns & ~enemy.attackedBy[PAWN]);
+        addTo(st.score, THREAT_BY_PAWN, popcount(nonPawns & pawnAttacks[c]));
+        Bitboard byMinor = (st.attackedBy[KNIGHT] | st.attackedBy[BISHOP]) & targets;
+        for (Bitboard b = byMinor; b;)
+            addTo(st.score, THREAT_BY_MINOR[typeOf(pos.pieceOn(popLsb(b)))]);
+        Bitboard byRook = st.attackedBy[ROOK] & targets;
+        for (Bitboard b = byRook; b;)
+            addTo(st.score, THREAT_BY_ROOK[typeOf(pos.pieceOn(popLsb(b)))]);
+        addTo(st.score, HANGING, popcount(nonPawns & st.attacks & ~enemy.attacks));
     }
 
     // Royal safety: attacks on the squares the royal piece could step to, and how few of them

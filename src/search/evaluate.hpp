@@ -12,4 +12,15 @@ int evaluate(const Position& pos);
 // Material of one side by the evaluation's middle-game values (for pruning margins).
 int pieceValue(PieceType t);
 
+// For fitting the piece-square tables (bench/tune_eval.cpp): what a piece on a square is worth
+// in a variant (material and square together, White's side, middle game and endgame), and the
+// phase that blends the two (FULL_PHASE with every piece on, 0 with none).
+struct TaperedValue {
+    int mg = 0, eg = 0;
+};
+TaperedValue pieceSquareValue(const Variant& variant, PieceType type, Square whiteSquare);
+TaperedValue materialValue(PieceType type);
+int gamePhase(const Position& pos);
+constexpr int FULL_PHASE = 24;
+
 } // namespace mudchess::search

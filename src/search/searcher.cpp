@@ -141,6 +141,17 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     // made one depth-1 search take 14 million nodes; eight plies of captures are plenty.
     if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return evaluate(pos);
 
+    // The table answers here too when it knows enough: any depth covers quiescence.
+    Key key = TranspositionTable::keyOf(pos);
+    if (std::optional<TtEntry> entry = tt_->probe(key)) {
+        int s = scoreFromTable(entry->score, ply);
+        Bound b = entry->bound();
+        if (b == Bound::EXACT || (b == Bound::LOWER && s >= beta) ||
+            (b == Bound::UPPER && s <= alpha))
+            return s;
+    }
+    int alphaOriginal = alpha;
+
     // In check every evasion is searched (and no evasion is mate); otherwise only captures and
     // promotions, generated as such: the quiet moves would be thrown away unseen. A stalemate
     // is not noticed here (the full-width search sees it), as in most engines; extinction is,
@@ -160,7 +171,10 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     int scores[MAX_MOVES];
     if (!checked) {
         standPat = evaluate(pos);
-        if (standPat >= beta) return standPat;
+        if (standPat >= beta) {
+            tt_->store(key, Move(), scoreToTable(standPat, ply), 0, Bound::LOWER);
+            return standPat;
+        }
         alpha = std::max(alpha, standPat);
         best = standPat;
         filterTactical(pos, moves, scores);
@@ -168,6 +182,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
         for (int i = 0; i < moves.size(); ++i) scores[i] = isTactical(pos, moves[i]) ? 1 : 0;
     }
 
+    Move bestMove;
     Move* list = moves.begin();
     for (int i = 0; i < moves.size(); ++i) {
         int pick = i;
@@ -194,10 +209,13 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
             best = score;
             if (score > alpha) {
                 alpha = score;
+                bestMove = m;
                 if (score >= beta) break;
             }
         }
     }
+    Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
+    tt_->store(key, bestMove, scoreToTable(best, ply), 0, bound);
     return best;
 }
 
@@ -235,17 +253,21 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 
     bool checked = inCheck(pos);
     int staticEval = checked ? -SCORE_INFINITE : evaluate(pos);
+    staticEval_[ply] = staticEval;
+    // Better than two plies ago: the side's prospects are rising, so prune less.
+    bool improving = !checked && ply >= 2 && staticEval > staticEval_[ply - 2];
 
     if (!pvNode && !checked && !isMateScore(beta)) {
         // Reverse futility: far enough above beta that a shallow search will not come back.
-        if (depth <= 6 && staticEval - 90 * depth >= beta) return staticEval;
+        if (depth <= 6 && staticEval - 80 * (depth - improving) >= beta) return staticEval;
         // Null move: if passing still holds beta, a real move will too.
         if (nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound(pos)) {
             Position child = pos;
             child.play(Move::pass());
-            int reduction = 3 + depth / 6;
+            int reduction = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
             nullMove_[ply + 1] = true;
             passed_[ply + 1] = false;
+            previous_[ply + 1] = {};
             int score =
                 -search(child, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false, false);
             nullMove_[ply + 1] = false;
@@ -253,6 +275,9 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             if (score >= beta) return isMateScore(score) ? beta : score;
         }
     }
+    // No move from the table for a node worth searching deep: searching it a ply shallower
+    // finds a good first move sooner (internal iterative reduction).
+    if (ttMove.isNone() && depth >= 4) --depth;
 
     int alphaOriginal = alpha;
     int best = -SCORE_INFINITE;
@@ -260,7 +285,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     Move quiets[64];
     int quietCount = 0;
     int moveCount = 0;
-    MovePicker picker(pos, moves, ttMove, history_, ply);
+    SearchHistory::Previous previous = previous_[ply];
+    MovePicker picker(pos, moves, ttMove, history_, ply, previous);
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
         ++moveCount;
         bool tactical = isTactical(pos, m);
@@ -268,15 +294,31 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         child.play(m);
         bool givesCheck = inCheck(child);
         bool isKiller = m == history_.killers[ply][0] || m == history_.killers[ply][1];
+        int quietScore =
+            tactical || m.kind() == MoveKind::PASS ? 0 : history_.quietScore(pos, m, previous);
 
-        if (!pvNode && !checked && !tactical && !givesCheck && best > -SCORE_MATE_BOUND) {
-            if (depth <= 3 && moveCount > 4 + 2 * depth * depth) continue; // late moves
-            if (depth <= 2 && staticEval + 150 * depth <= alpha) continue; // futility
+        if (!pvNode && !checked && !givesCheck && best > -SCORE_MATE_BOUND) {
+            if (!tactical) {
+                // Late quiet moves at low depth, quiet moves that cannot raise the score near
+                // alpha, and quiet moves that put a piece where it is lost.
+                if (depth <= 4 && moveCount > (3 + depth * depth) * (1 + improving)) continue;
+                if (depth <= 4 && staticEval + 100 + 100 * depth <= alpha) continue;
+                if (depth <= 6 && m.kind() == MoveKind::NORMAL &&
+                    staticExchange(pos, m) < -50 * depth * depth)
+                    continue;
+            } else if (depth <= 5 && m.kind() != MoveKind::PROMOTION &&
+                       staticExchange(pos, m) < -100 * depth &&
+                       !takesTheLastOfAKind(pos, typeOf(pos.pieceOn(m.to())))) {
+                continue; // a capture that loses too much to come back at this depth
+            }
         }
 
         int extension = givesCheck && ply < 2 * rootDepth_ ? 1 : 0;
         int newDepth = depth - 1 + extension;
         passed_[ply + 1] = m.kind() == MoveKind::PASS;
+        previous_[ply + 1] = m.kind() == MoveKind::PASS
+                                 ? SearchHistory::Previous{}
+                                 : SearchHistory::Previous{typeOf(child.pieceOn(m.to())), m.to()};
         int score;
         if (moveCount == 1) {
             score = -search(child, -beta, -alpha, newDepth, ply + 1, pvNode, true);
@@ -285,7 +327,9 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !tactical && !checked &&
                 !givesCheck) {
                 reduction = reductions.table[std::min(depth, 63)][std::min(moveCount, 63)];
+                reduction += !improving;
                 reduction -= pvNode + isKiller;
+                reduction -= quietScore / (1 << 18);
                 reduction = std::clamp(reduction, 0, newDepth - 1);
             }
             score = -search(child, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);
@@ -305,7 +349,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                 if (pvNode) updatePv(ply, m);
                 if (score >= beta) {
                     if (!tactical && m.kind() != MoveKind::PASS)
-                        history_.onQuietCutoff(pos.sideToMove(), m, ply, depth, quiets, quietCount);
+                        history_.onQuietCutoff(pos, m, ply, depth, previous, quiets, quietCount);
                     break;
                 }
             }
@@ -326,6 +370,9 @@ int Searcher::rootSearch(const Position& pos, int alpha, int beta, int depth, bo
         Position child = pos;
         child.play(m);
         passed_[1] = m.kind() == MoveKind::PASS;
+        previous_[1] = m.kind() == MoveKind::PASS
+                           ? SearchHistory::Previous{}
+                           : SearchHistory::Previous{typeOf(child.pieceOn(m.to())), m.to()};
         int extension = inCheck(child) ? 1 : 0;
         int newDepth = depth - 1 + extension;
         int score;
@@ -373,6 +420,8 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     rootIndex_ = keys_.size();
     keys_.resize(rootIndex_ + MAX_PLY + 2);
     passed_[0] = root.lastMoveWasPass;
+    previous_[0] = {};
+    staticEval_[0] = inCheck(pos) ? -SCORE_INFINITE : evaluate(pos);
 
     LevelSettings level = levelSettings(limits.level);
     TimeBudget budget = budgetFor(limits, pos.sideToMove(), level.moveTime);

@@ -89,8 +89,10 @@ class Searcher {
 
     std::vector<Key> keys_; // the game's keys, then one a ply of the current line
     std::size_t rootIndex_ = 0;
-    bool passed_[MAX_PLY + 2] = {};   // the move into ply p+1 was a pass
-    bool nullMove_[MAX_PLY + 2] = {}; // the move into ply p+1 was a null move
+    bool passed_[MAX_PLY + 2] = {};                 // the move into ply p+1 was a pass
+    bool nullMove_[MAX_PLY + 2] = {};               // the move into ply p+1 was a null move
+    int staticEval_[MAX_PLY + 2] = {};              // at ply p; -SCORE_INFINITE when in check
+    SearchHistory::Previous previous_[MAX_PLY + 2]; // the move into ply p
     RootMove rootMoves_[MAX_MOVES];
     int rootMoveCount_ = 0;
     Move pv_[MAX_PLY + 1][MAX_PLY + 1];
