@@ -9,6 +9,7 @@ that captures nothing, so that a static evaluation can be fairly compared with t
     pgn-extract -Wepd -s games.pgn | bench/label_positions.py [--depth 8] [--every 3] > labelled.txt
 """
 import argparse
+import re
 import sys
 
 from uci_engine import Engine
@@ -29,7 +30,7 @@ def main():
         fen = " ".join(fields[:4]) + " 0 1"
         board, side = fields[0], fields[1]
         kind, value, best = engine.score_fen(fen, args.depth)
-        if kind != "cp" or best is None or len(best) < 4:
+        if kind != "cp" or best is None or not re.fullmatch(r"[a-h][1-8][a-h][1-8][a-z]?", best):
             continue
         target = best[2:4]
         if occupant(board, target) != ".":

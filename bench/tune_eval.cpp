@@ -1,7 +1,7 @@
 // Fits the chess piece-square tables (src/search/piece_square_tables.hpp) to positions scored
 // by a stronger engine (bench/label_positions.py), and prints the new header.
 //
-//   tune_eval LABELLED.txt [ITERATIONS] > src/search/piece_square_tables.hpp
+//   tune_eval LABELLED.txt [ITERATIONS [PULL]] > src/search/piece_square_tables.hpp
 //
 // The evaluation is linear in the tables: each piece adds its middle-game value times the phase
 // and its endgame value times the rest. Everything else the evaluation says about a position is
@@ -29,7 +29,6 @@ namespace {
 constexpr int TYPES = KING + 1; // the chess pieces, PAWN..KING
 constexpr int PARAMS = TYPES * SQUARE_NB * 2;
 constexpr double SCALE = 400.0; // win expectancy 1 / (1 + 10^(-score / SCALE))
-constexpr double PULL = 2e-6;   // toward the starting value, per centipawn squared
 
 int index(PieceType t, Square whiteSquare, bool endgame) {
     return (int(t) * SQUARE_NB + int(whiteSquare)) * 2 + (endgame ? 1 : 0);
@@ -49,10 +48,13 @@ bool tuned(PieceType t) { return t >= PAWN && t <= KING; }
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::cerr << "usage: tune_eval LABELLED.txt [ITERATIONS] > piece_square_tables.hpp\n";
+        std::cerr
+            << "usage: tune_eval LABELLED.txt [ITERATIONS [PULL]] > piece_square_tables.hpp\n";
         return 2;
     }
     int iterations = argc > 2 ? std::stoi(argv[2]) : 3000;
+    // The pull toward the starting values, per centipawn squared of change.
+    double pull = argc > 3 ? std::stod(argv[3]) : 1e-7;
     const Variant& chess = chessVariant();
 
     std::vector<double> start(PARAMS, 0.0);
@@ -63,7 +65,8 @@ int main(int argc, char** argv) {
             start[std::size_t(index(PieceType(t), Square(s), true))] = v.eg;
         }
 
-    std::vector<Sample> samples;
+    // One position in ten is held out of the fit: its loss shows whether the fit generalises.
+    std::vector<Sample> samples, heldOut;
     std::ifstream in(argv[1]);
     std::string line;
     while (std::getline(in, line)) {
@@ -96,24 +99,28 @@ int main(int argc, char** argv) {
         double white = pos.sideToMove() == WHITE ? stm : -stm;
         sample.rest = white - tables;
         sample.target = expectancy(label);
-        samples.push_back(std::move(sample));
+        (samples.size() % 10 == 9 && heldOut.size() * 9 < samples.size() ? heldOut : samples)
+            .push_back(std::move(sample));
     }
-    std::cerr << samples.size() << " positions\n";
+    std::cerr << samples.size() << " positions to fit, " << heldOut.size() << " held out\n";
     if (samples.empty()) return 1;
 
     std::vector<double> params = start, m(PARAMS, 0.0), v(PARAMS, 0.0), grad(PARAMS);
     const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
-    auto loss = [&] {
+    auto loss = [&](const std::vector<Sample>& set) {
         double total = 0;
-        for (const Sample& sample : samples) {
+        for (const Sample& sample : set) {
             double score = sample.rest;
             for (auto [i, w] : sample.features) score += w * params[std::size_t(i)];
             double e = expectancy(score) - sample.target;
             total += e * e;
         }
-        return total / double(samples.size());
+        return total / double(std::max<std::size_t>(set.size(), 1));
     };
-    std::cerr << "loss before: " << loss() << "\n";
+    auto report = [&](const std::string& when) {
+        std::cerr << when << ": loss " << loss(samples) << ", held out " << loss(heldOut) << "\n";
+    };
+    report("before");
     for (int it = 1; it <= iterations; ++it) {
         std::fill(grad.begin(), grad.end(), 0.0);
         for (const Sample& sample : samples) {
@@ -124,13 +131,13 @@ int main(int argc, char** argv) {
             for (auto [i, w] : sample.features) grad[std::size_t(i)] += d * w;
         }
         for (std::size_t i = 0; i < std::size_t(PARAMS); ++i) {
-            double g = grad[i] / double(samples.size()) + 2 * PULL * (params[i] - start[i]);
+            double g = grad[i] / double(samples.size()) + 2 * pull * (params[i] - start[i]);
             m[i] = beta1 * m[i] + (1 - beta1) * g;
             v[i] = beta2 * v[i] + (1 - beta2) * g * g;
             double mh = m[i] / (1 - std::pow(beta1, it)), vh = v[i] / (1 - std::pow(beta2, it));
             params[i] -= rate * mh / (std::sqrt(vh) + 1e-12);
         }
-        if (it % 500 == 0) std::cerr << "iteration " << it << ": loss " << loss() << "\n";
+        if (it % 500 == 0) report("iteration " + std::to_string(it));
     }
 
     // The header: square bonuses, the material (evaluate.cpp's MATERIAL) taken out again.

@@ -49,6 +49,9 @@ constexpr Phased THREAT_BY_MINOR[PIECE_TYPE_NB] = {{0, 0},   {2, 14},  {25, 19},
 constexpr Phased THREAT_BY_ROOK[PIECE_TYPE_NB] = {{0, 0},   {1, 20},  {17, 31}, {19, 27}, {0, 18},
                                                   {26, 20}, {17, 31}, {0, 0},   {0, 0}};
 constexpr Phased HANGING{32, 16};
+// A square from which a piece of this type could give check and not be taken there.
+constexpr Phased SAFE_CHECK[PIECE_TYPE_NB] = {{0, 0},   {0, 0},   {45, 20}, {30, 15}, {50, 20},
+                                              {40, 20}, {20, 10}, {0, 0},   {0, 0}};
 constexpr int TEMPO = 12;
 // Keeping the last pieces of a kind whose loss loses the game: by how many are left.
 constexpr int LAST_PIECES_BONUS[4] = {0, 450, 140, 40};
@@ -332,6 +335,15 @@ int evaluate(const Position& pos) {
             int danger = std::min(units * units * 2, 600);
             side[c].score.mg -= danger;
             side[c].score.eg -= danger / 4;
+        }
+        // Checks the other side can give safely (none while the rules suspend check).
+        if (!pos.checkSuspended()) {
+            Bitboard safe = ~pos.pieces(them) & ~side[c].attacks;
+            for (PieceType t : {KNIGHT, BISHOP, ROOK, QUEEN, COMMONER})
+                if (enemy.attackedBy[t] & attacksOf(t, royalSq[c], occupied) & safe) {
+                    side[c].score.mg -= SAFE_CHECK[t].mg;
+                    side[c].score.eg -= SAFE_CHECK[t].eg;
+                }
         }
         if (p.escapePenalty) {
             Bitboard safe = royalMoves(p.royal, royalSq[c]) & ~pos.pieces(c) & ~enemy.attacks;

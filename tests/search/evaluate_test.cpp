@@ -1,0 +1,85 @@
+// The static evaluation sees both colours alike: a position and its colour mirror (ranks
+// flipped, colours swapped, the other side to move) get the same score for the side to move.
+// A term that looks at the wrong colour's pieces or the wrong direction of a pawn's march
+// breaks this at once, in positions from random games of each variant.
+#include "chess/movegen.hpp"
+#include "search/evaluate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace mudchess::search {
+namespace {
+
+std::string swapCase(std::string text) {
+    for (char& c : text)
+        c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c))
+                                                        : char(std::toupper(c));
+    return text;
+}
+
+// The colour mirror of a FEN: rank 8 becomes rank 1 with its pieces' colours swapped.
+std::string mirrored(const std::string& fen) {
+    std::istringstream in(fen);
+    std::string board, side, castling, enPassant, halfmoves, fullmoves;
+    in >> board >> side >> castling >> enPassant >> halfmoves >> fullmoves;
+    std::vector<std::string> ranks;
+    std::istringstream rows(board);
+    for (std::string row; std::getline(rows, row, '/');) ranks.insert(ranks.begin(), swapCase(row));
+    std::string flipped;
+    for (const std::string& row : ranks) flipped += (flipped.empty() ? "" : "/") + row;
+    if (enPassant != "-") enPassant[1] = enPassant[1] == '3' ? '6' : '3';
+    std::string rights = castling == "-" ? "-" : swapCase(castling);
+    return flipped + " " + (side == "w" ? "b" : "w") + " " + rights + " " + enPassant + " " +
+           halfmoves + " " + fullmoves;
+}
+
+void expectColourBlind(const Variant& variant, unsigned seed) {
+    std::mt19937 rng(seed);
+    int compared = 0;
+    while (compared < 2000) {
+        Position pos = Position::start(variant);
+        int length = 1 + int(rng() % 120);
+        for (int ply = 0; ply < length; ++ply) {
+            MoveList moves;
+            generateLegal(pos, moves);
+            if (moves.empty() || isExtinct(pos)) break;
+            pos.play(moves[int(rng() % moves.size())]);
+            std::string fen = pos.fen();
+            FenResult mirror = Position::fromFen(variant, mirrored(fen));
+            ASSERT_TRUE(mirror.position) << mirrored(fen) << ": " << mirror.error;
+            ASSERT_EQ(evaluate(pos), evaluate(*mirror.position))
+                << variant.key << ": " << fen << " against its mirror " << mirrored(fen);
+            ++compared;
+        }
+    }
+}
+
+TEST(Evaluate, ScoresAChessPositionAndItsColourMirrorAlike) {
+    expectColourBlind(chessVariant(), 11);
+}
+
+TEST(Evaluate, ScoresAKnightmatePositionAndItsColourMirrorAlike) {
+    expectColourBlind(knightmateVariant(), 12);
+}
+
+// A piece a pawn attacks is in trouble: the same knight on the same square scores worse when
+// an enemy pawn attacks it than when that pawn stands a file away and does not.
+TEST(Evaluate, AKnightAttackedByAPawnScoresWorseThanTheSameKnightLeftAlone) {
+    auto score = [](const char* fen) {
+        FenResult parsed = Position::fromFen(chessVariant(), fen);
+        EXPECT_TRUE(parsed.position) << fen;
+        return evaluate(*parsed.position);
+    };
+    int attacked = score("4k3/8/8/4p3/3N4/8/8/4K3 w - - 0 1");
+    int alone = score("4k3/8/8/p7/3N4/8/8/4K3 w - - 0 1");
+    EXPECT_LT(attacked, alone);
+}
+
+} // namespace
+} // namespace mudchess::search
