@@ -62,13 +62,29 @@ int centrality(Square s) {
     return 3 - std::max(df, dr);
 }
 
-// Piece-square bonus from White's side, before material: fitted tables up to the king; the
-// royal knight's by formula (centre in the endgame, at home in the middle game).
-Phased squareBonus(PieceType t, Square s) {
-    if (t <= KING) return {PIECE_SQUARE_MG[t][s], PIECE_SQUARE_EG[t][s]};
-    if (t != ROYAL_KNIGHT) return {};
-    int c = centrality(s);
-    return {4 * c - 12 * std::max(0, rankOf(s) - 1), 10 * c - 10};
+// Hand-set piece-square bonus from White's side, before material: for the pieces the fitted
+// tables do not cover, and for every piece where the royal piece is not a king (the tables were
+// fitted to chess positions, whose plans differ from Knightmate's).
+Phased formulaBonus(PieceType t, Square s) {
+    int f = fileOf(s), r = rankOf(s), c = centrality(s);
+    switch (t) {
+    case PAWN:
+        return {(r - 1) * 4 + ((f == 3 || f == 4) && r >= 2 && r <= 4 ? 10 : 0), (r - 1) * 9};
+    case KNIGHT: return {10 * c - 15, 8 * c - 12};
+    case BISHOP: return {5 * c - 5, 5 * c - 7};
+    case ROOK: return {(r == 6 ? 20 : 0) + (f == 3 || f == 4 ? 5 : 0), r == 6 ? 15 : 0};
+    case QUEEN: return {3 * c - 3, 6 * c - 9};
+    case COMMONER: return {6 * c - 6, 12 * c - 15};
+    case ROYAL_KNIGHT: return {4 * c - 12 * std::max(0, r - 1), 10 * c - 10};
+    default: return {};
+    }
+}
+
+// The piece-square bonus of a variant whose royal piece is `royal`.
+Phased squareBonus(PieceType t, Square s, PieceType royal) {
+    if (royal == KING && t <= KING && t != COMMONER)
+        return {PIECE_SQUARE_MG[t][s], PIECE_SQUARE_EG[t][s]};
+    return formulaBonus(t, s);
 }
 
 Bitboard royalMoves(PieceType royal, Square s) {
@@ -104,7 +120,7 @@ EvalProfile buildProfile(const Variant& v) {
     int royalMgPercent = v.rules.instabilityPieces ? 40 : 100;
     for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
         for (int s = 0; s < SQUARE_NB; ++s) {
-            Phased b = squareBonus(PieceType(t), Square(s));
+            Phased b = squareBonus(PieceType(t), Square(s), p.royal);
             if (t == p.royal) b.mg = b.mg * royalMgPercent / 100;
             p.table[t][s] = {MATERIAL[t].mg + b.mg, MATERIAL[t].eg + b.eg};
         }
