@@ -30,7 +30,8 @@ struct Limits {
 // The outcome of one search.
 struct Thought {
     Move move;      // none only when the game is over or the search was cancelled
-    int score = 0;  // centipawns from the mover's side; see mate
+    int score = 0;  // the position for the mover, in centipawns (its best move, even when a
+                    // weakened level plays another); see mate
     int mateIn = 0; // moves to mate, negative when being mated; 0: no mate seen
     int depth = 0;
     std::uint64_t nodes = 0;

@@ -524,9 +524,9 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
         bestMove = pickWeakened({completed, std::size_t(completedCount)}, level.weakness,
                                 pos.key() ^ std::uint64_t(Clock::now().time_since_epoch().count()));
     thought.move = bestMove;
+    // What the position is worth, even when a weakened level plays a worse move: a draw is
+    // offered or taken by how the game stands, not by the handicap's choice.
     thought.score = bestScore;
-    for (int i = 0; i < completedCount; ++i)
-        if (completed[i].move == bestMove) thought.score = completed[i].score;
     thought.mateIn = isMateScore(thought.score) ? movesToMate(thought.score) : 0;
     thought.depth = completedDepth;
     thought.nodes = nodes_;

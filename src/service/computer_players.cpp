@@ -12,8 +12,9 @@ constexpr std::chrono::milliseconds HINT_TIME{1000};
 // A mate score as centipawns, for judging a draw offer.
 constexpr int MATE_AS_CENTIPAWNS = 100000;
 // The computer offers a draw (once a game) when its last moves all scored within this many
-// centipawns of equal, late enough that the game has settled.
-constexpr int LEVEL_SCORE = 20;
+// centipawns of equal, late enough that the game has settled. Not tighter: in a dead-level rook
+// ending the evaluation's threats and safe checks swing a shallow search's score by 30 or so.
+constexpr int LEVEL_SCORE = 40;
 constexpr int LEVEL_MOVES_FOR_A_DRAW = 8;
 constexpr int EARLIEST_DRAW_MOVE = 30;
 
