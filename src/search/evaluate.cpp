@@ -1,6 +1,7 @@
 // Tapered evaluation (middle game and endgame blended by the material left), in the manner of
-// Stockfish's classical evaluation, cut down: material and piece-square tables, mobility, pawn
-// structure, passed pawns and the safety of the royal piece measured by its own move pattern.
+// Stockfish's classical evaluation, cut down: material and piece-square tables (fitted, see
+// piece_square_tables.hpp), mobility, pawn structure, passed pawns, outposts, threats and the
+// safety of the royal piece measured by its own move pattern and the checks it can be given.
 // Every number that differs between variants is in an EvalProfile, which is built from the
 // variant's rule table, so a variant with the same rules gets the same evaluation.
 #include "search/evaluate.hpp"
@@ -41,8 +42,8 @@ constexpr int CONNECTED[8] = {0, 3, 4, 6, 13, 22, 39, 0};
 // A knight (bishop) in the other half on a square a pawn defends and no enemy pawn can chase.
 constexpr Phased KNIGHT_OUTPOST{30, 20};
 constexpr Phased BISHOP_OUTPOST{15, 8};
-// Threats: a piece attacked by a pawn; by a minor or rook when worth more than the attacker;
-// attacked and not defended at all.
+// Threats: a piece attacked by a pawn; a piece or undefended pawn attacked by a minor or a
+// rook, by what it is (most for a queen); a piece attacked and not defended at all.
 constexpr Phased THREAT_BY_PAWN{60, 40};
 constexpr Phased THREAT_BY_MINOR[PIECE_TYPE_NB] = {{0, 0},   {2, 14},  {25, 19}, {35, 25}, {40, 54},
                                                    {36, 74}, {25, 19}, {0, 0},   {0, 0}};

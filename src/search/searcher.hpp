@@ -1,6 +1,9 @@
 // One thinking thread's search: iterative deepening over a principal variation search with
-// aspiration windows, quiescence, a transposition table, null-move pruning, late-move
-// reductions, killer and history ordering, check extensions and mate-distance scores. It plays
+// aspiration windows, quiescence, a transposition table (also in quiescence), null-move
+// pruning, late-move reductions and pruning, futility and static-exchange pruning near the
+// leaves, internal iterative reduction, killer, history and continuation-history ordering,
+// check extensions and mate-distance scores. Each was kept for what it won in self-play
+// (README, "Computer opponent strength"). It plays
 // by the variant's rules through the rules core's move generator (Position copy-make), and by
 // its draw rules: repetition and the 50-move rule only where the variant has them.
 #pragma once
