@@ -13,11 +13,12 @@
 #include "chess/variant.hpp"
 #include "search/evaluate.hpp"
 
-#include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,15 @@ double expectancy(double score) { return 1.0 / (1.0 + std::pow(10.0, -score / SC
 
 bool tuned(PieceType t) { return t >= PAWN && t <= KING; }
 
+// The whole of `text` as a number, or nothing.
+std::optional<double> number(const std::string& text) {
+    char* end = nullptr;
+    double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -52,9 +62,15 @@ int main(int argc, char** argv) {
             << "usage: tune_eval LABELLED.txt [ITERATIONS [PULL]] > piece_square_tables.hpp\n";
         return 2;
     }
-    int iterations = argc > 2 ? std::stoi(argv[2]) : 3000;
     // The pull toward the starting values, per centipawn squared of change.
-    double pull = argc > 3 ? std::stod(argv[3]) : 1e-7;
+    std::optional<double> iterationsRead = argc > 2 ? number(argv[2]) : 3000.0;
+    std::optional<double> pullRead = argc > 3 ? number(argv[3]) : 1e-8;
+    if (!iterationsRead || !pullRead || *iterationsRead < 0 || *pullRead < 0) {
+        std::cerr << "tune_eval: ITERATIONS and PULL are numbers of at least 0, as 3000 1e-8\n";
+        return 2;
+    }
+    int iterations = int(*iterationsRead);
+    double pull = *pullRead;
     const Variant& chess = chessVariant();
 
     std::vector<double> start(PARAMS, 0.0);
@@ -68,15 +84,23 @@ int main(int argc, char** argv) {
     // One position in ten is held out of the fit: its loss shows whether the fit generalises.
     std::vector<Sample> samples, heldOut;
     std::ifstream in(argv[1]);
+    if (!in) {
+        std::cerr << "tune_eval: cannot read " << argv[1] << "\n";
+        return 2;
+    }
     std::string line;
+    int read = 0, unreadable = 0;
     while (std::getline(in, line)) {
         std::size_t semicolon = line.find(';');
-        if (semicolon == std::string::npos) continue;
         FenResult parsed = Position::fromFen(chess, line.substr(0, semicolon));
-        if (!parsed.position) continue;
+        std::optional<double> label =
+            semicolon == std::string::npos ? std::nullopt : number(line.substr(semicolon + 1));
+        if (!parsed.position || !label) {
+            ++unreadable; // not "FEN;centipawns"
+            continue;
+        }
         const Position& pos = *parsed.position;
-        double label = std::stod(line.substr(semicolon + 1));
-        if (std::abs(label) > 2000) continue;
+        if (std::abs(*label) > 2000) continue;
         int phase = gamePhase(pos);
         Sample sample;
         double tables = 0;
@@ -98,11 +122,11 @@ int main(int argc, char** argv) {
         int stm = evaluate(pos);
         double white = pos.sideToMove() == WHITE ? stm : -stm;
         sample.rest = white - tables;
-        sample.target = expectancy(label);
-        (samples.size() % 10 == 9 && heldOut.size() * 9 < samples.size() ? heldOut : samples)
-            .push_back(std::move(sample));
+        sample.target = expectancy(*label);
+        (++read % 10 == 0 ? heldOut : samples).push_back(std::move(sample));
     }
-    std::cerr << samples.size() << " positions to fit, " << heldOut.size() << " held out\n";
+    std::cerr << samples.size() << " positions to fit, " << heldOut.size() << " held out, "
+              << unreadable << " lines not FEN;centipawns skipped\n";
     if (samples.empty()) return 1;
 
     std::vector<double> params = start, m(PARAMS, 0.0), v(PARAMS, 0.0), grad(PARAMS);
