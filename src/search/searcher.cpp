@@ -233,10 +233,13 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     if (alpha >= beta) return alpha;
     if (ply >= MAX_PLY) return evaluate(pos);
 
+    // A singular search (below) looks at this node again without its best move: the table's
+    // entry is the full node's, so it neither answers nor is overwritten there.
+    Move excluded = excluded_[ply];
     Key key = TranspositionTable::keyOf(pos);
     std::optional<TtEntry> entry = tt_->probe(key);
     Move ttMove = entry ? entry->move : Move();
-    if (entry && !pvNode && entry->depth >= depth) {
+    if (entry && !pvNode && excluded.isNone() && entry->depth >= depth) {
         int s = scoreFromTable(entry->score, ply);
         Bound b = entry->bound();
         if (b == Bound::EXACT || (b == Bound::LOWER && s >= beta) ||
@@ -257,7 +260,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     // Better than two plies ago: the side's prospects are rising, so prune less.
     bool improving = !checked && ply >= 2 && staticEval > staticEval_[ply - 2];
 
-    if (!pvNode && !checked && !isMateScore(beta)) {
+    if (!pvNode && !checked && !isMateScore(beta) && excluded.isNone()) {
         // Reverse futility: far enough above beta that a shallow search will not come back.
         if (depth <= 6 && staticEval - 80 * (depth - improving) >= beta) return staticEval;
         // Null move: if passing still holds beta, a real move will too.
@@ -288,6 +291,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     SearchHistory::Previous previous = previous_[ply];
     MovePicker picker(pos, moves, ttMove, history_, ply, previous);
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+        if (m == excluded) continue;
         ++moveCount;
         bool tactical = isTactical(pos, m);
         Position child = pos;
@@ -314,6 +318,22 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         }
 
         int extension = givesCheck && ply < 2 * rootDepth_ ? 1 : 0;
+        // Singular extension: when every other move falls well short of what the table says
+        // the best move holds, the position hangs on that move; look a ply deeper at it. When
+        // even the others hold beta, several moves refute the line: cut at once (multi-cut).
+        if (m == ttMove && depth >= 7 && excluded.isNone() && ply < 2 * rootDepth_ &&
+            entry->bound() != Bound::UPPER && entry->depth >= depth - 3 &&
+            !isMateScore(entry->score)) {
+            int singularBeta = scoreFromTable(entry->score, ply) - 2 * depth;
+            excluded_[ply] = m;
+            int s = search(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false, false);
+            excluded_[ply] = Move();
+            if (stopped_) return 0;
+            if (s < singularBeta)
+                extension = 1;
+            else if (singularBeta >= beta)
+                return singularBeta;
+        }
         int newDepth = depth - 1 + extension;
         passed_[ply + 1] = m.kind() == MoveKind::PASS;
         previous_[ply + 1] = m.kind() == MoveKind::PASS
@@ -355,6 +375,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             }
         }
     }
+    if (!excluded.isNone()) return best;
     Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
     tt_->store(key, bestMove, scoreToTable(best, ply), depth, bound);
     return best;
@@ -457,6 +478,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     Move bestMove = rootMoves_[0].move;
     int bestScore = 0;
     int completedDepth = 0;
+    int stableIterations = 0; // completed iterations before the last with the same best move
     std::vector<Move> pv;
 
     // Helpers begin one ply deeper every other thread: with the shared table, the threads then
@@ -493,6 +515,9 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
             if (pvLength_[0] > 0 && !weakened) bestMove = pv_[0][0];
             break;
         }
+        int scoreDrop = completedDepth > 0 ? bestScore - score : 0;
+        stableIterations =
+            completedDepth > 0 && rootMoves_[0].move == bestMove ? stableIterations + 1 : 0;
         completedDepth = depth;
         bestMove = rootMoves_[0].move;
         bestScore = score;
@@ -514,7 +539,9 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
         }
         if (limits.infinite) continue;
         if (rootMoveCount_ == 1 && !weakened) break; // nothing to choose
-        if (budget.soft.count() && Clock::now() - start_ >= budget.soft) break;
+        if (budget.soft.count() &&
+            Clock::now() - start_ >= softBudget(budget, stableIterations, scoreDrop))
+            break;
         if (nodeLimit_ && nodes_ >= nodeLimit_) break;
         // A forced mate found with room to spare: deeper search will not change the move.
         if (isMateScore(bestScore) && depth > 2 * std::abs(movesToMate(bestScore)) + 4) break;

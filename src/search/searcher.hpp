@@ -96,6 +96,7 @@ class Searcher {
     bool nullMove_[MAX_PLY + 2] = {};               // the move into ply p+1 was a null move
     int staticEval_[MAX_PLY + 2] = {};              // at ply p; -SCORE_INFINITE when in check
     SearchHistory::Previous previous_[MAX_PLY + 2]; // the move into ply p
+    Move excluded_[MAX_PLY + 2];                    // skipped at ply p (singular search)
     RootMove rootMoves_[MAX_MOVES];
     int rootMoveCount_ = 0;
     Move pv_[MAX_PLY + 1][MAX_PLY + 1];

@@ -32,9 +32,11 @@ TimeBudget budgetFor(const Limits& limits, Color us, milliseconds levelTime) {
         milliseconds spendable = std::max(milliseconds(1), left - MOVE_OVERHEAD);
         milliseconds cap = limits.movesToGo == 1 ? spendable * 8 / 10 : spendable / 4;
         budget.hard = std::max(milliseconds(1), std::min(optimum * 4, cap));
-        budget.soft = std::max(milliseconds(1), std::min(optimum, budget.hard) * 6 / 10);
+        budget.soft = std::max(milliseconds(1), std::min(optimum, budget.hard) * 7 / 10);
+        budget.adapts = true;
     }
     if (limits.moveTime.count() > 0) {
+        budget.adapts = false;
         milliseconds m = limits.moveTime;
         budget.hard = budget.hard.count() ? std::min(budget.hard, m) : m;
         budget.soft = budget.soft.count() ? std::min(budget.soft, m) : m;
@@ -49,8 +51,16 @@ TimeBudget budgetFor(const Limits& limits, Color us, milliseconds levelTime) {
         // same player everywhere (and is measured as it plays; see bench/strength.sh).
         budget.hard = std::min(budget.hard, levelTime);
         budget.soft = std::min(budget.soft, levelTime * 6 / 10);
+        budget.adapts = false;
     }
     return budget;
+}
+
+milliseconds softBudget(const TimeBudget& budget, int stableIterations, int scoreDrop) {
+    if (!budget.adapts) return budget.soft;
+    int percent = stableIterations >= 3 ? 70 : stableIterations >= 1 ? 100 : 150;
+    if (scoreDrop > 25) percent += 40;
+    return std::min(budget.hard, budget.soft * percent / 100);
 }
 
 } // namespace mudchess::search
