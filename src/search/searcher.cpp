@@ -259,15 +259,31 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     staticEval_[ply] = staticEval;
     // Better than two plies ago: the side's prospects are rising, so prune less.
     bool improving = !checked && ply >= 2 && staticEval > staticEval_[ply - 2];
+    // The table's score, where its bound says it is nearer the truth, is a better guess than
+    // the static evaluation for deciding what to prune.
+    int eval = staticEval;
+    if (entry && !checked && !isMateScore(entry->score)) {
+        int s = scoreFromTable(entry->score, ply);
+        Bound b = entry->bound();
+        if (b == Bound::EXACT || (b == Bound::LOWER && s > eval) || (b == Bound::UPPER && s < eval))
+            eval = s;
+    }
 
     if (!pvNode && !checked && !isMateScore(beta) && excluded.isNone()) {
+        // Razoring: so far below alpha that only a capture could help; if quiescence agrees
+        // that none does, believe it.
+        if (depth <= 3 && eval + 200 + 150 * depth * depth < alpha) {
+            int score = quiesce(pos, alpha - 1, alpha, ply);
+            if (stopped_) return 0;
+            if (score < alpha) return score;
+        }
         // Reverse futility: far enough above beta that a shallow search will not come back.
-        if (depth <= 6 && staticEval - 80 * (depth - improving) >= beta) return staticEval;
+        if (depth <= 6 && eval - 80 * (depth - improving) >= beta) return eval;
         // Null move: if passing still holds beta, a real move will too.
-        if (nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound(pos)) {
+        if (nullAllowed && depth >= 3 && eval >= beta && nullMoveSound(pos)) {
             Position child = pos;
             child.play(Move::pass());
-            int reduction = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
+            int reduction = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             nullMove_[ply + 1] = true;
             passed_[ply + 1] = false;
             previous_[ply + 1] = {};
@@ -306,7 +322,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                 // Late quiet moves at low depth, quiet moves that cannot raise the score near
                 // alpha, and quiet moves that put a piece where it is lost.
                 if (depth <= 4 && moveCount > (3 + depth * depth) * (1 + improving)) continue;
-                if (depth <= 4 && staticEval + 100 + 100 * depth <= alpha) continue;
+                if (depth <= 4 && eval + 100 + 100 * depth <= alpha) continue;
                 if (depth <= 6 && m.kind() == MoveKind::NORMAL &&
                     staticExchange(pos, m) < -50 * depth * depth)
                     continue;
