@@ -9,6 +9,8 @@
 // bring the evaluation's win expectancy nearest the label's (Texel's method with a stronger
 // engine's scores in place of game results), by Adam over the whole set, with a pull back
 // toward the starting values so that a square seen in few positions keeps its old value.
+#include "labelled_positions.hpp"
+
 #include "chess/position.hpp"
 #include "chess/variant.hpp"
 #include "search/evaluate.hpp"
@@ -16,7 +18,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -24,6 +25,7 @@
 
 using namespace mudchess;
 using namespace mudchess::search;
+using mudchess::bench::number;
 
 namespace {
 
@@ -44,15 +46,6 @@ struct Sample {
 double expectancy(double score) { return 1.0 / (1.0 + std::pow(10.0, -score / SCALE)); }
 
 bool tuned(PieceType t) { return t >= PAWN && t <= KING; }
-
-// The whole of `text` as a number, or nothing.
-std::optional<double> number(const std::string& text) {
-    char* end = nullptr;
-    double value = std::strtod(text.c_str(), &end);
-    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
 
 } // namespace
 
@@ -83,24 +76,13 @@ int main(int argc, char** argv) {
 
     // One position in ten is held out of the fit: its loss shows whether the fit generalises.
     std::vector<Sample> samples, heldOut;
-    std::ifstream in(argv[1]);
-    if (!in) {
+    std::optional<bench::LabelledPositions> file = bench::readLabelledPositions(chess, argv[1]);
+    if (!file) {
         std::cerr << "tune_eval: cannot read " << argv[1] << "\n";
         return 2;
     }
-    std::string line;
-    int read = 0, unreadable = 0;
-    while (std::getline(in, line)) {
-        std::size_t semicolon = line.find(';');
-        FenResult parsed = Position::fromFen(chess, line.substr(0, semicolon));
-        std::optional<double> label =
-            semicolon == std::string::npos ? std::nullopt : number(line.substr(semicolon + 1));
-        if (!parsed.position || !label) {
-            ++unreadable; // not "FEN;centipawns"
-            continue;
-        }
-        const Position& pos = *parsed.position;
-        if (std::abs(*label) > 2000) continue;
+    int read = 0;
+    for (const auto& [pos, label] : file->positions) {
         int phase = gamePhase(pos);
         Sample sample;
         double tables = 0;
@@ -122,11 +104,11 @@ int main(int argc, char** argv) {
         int stm = evaluate(pos);
         double white = pos.sideToMove() == WHITE ? stm : -stm;
         sample.rest = white - tables;
-        sample.target = expectancy(*label);
+        sample.target = expectancy(label);
         (++read % 10 == 0 ? heldOut : samples).push_back(std::move(sample));
     }
     std::cerr << samples.size() << " positions to fit, " << heldOut.size() << " held out, "
-              << unreadable << " lines not FEN;centipawns skipped\n";
+              << file->unreadable << " lines not FEN;centipawns skipped\n";
     if (samples.empty()) return 1;
 
     std::vector<double> params = start, m(PARAMS, 0.0), v(PARAMS, 0.0), grad(PARAMS);

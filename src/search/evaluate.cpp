@@ -6,6 +6,7 @@
 // variant's rule table, so a variant with the same rules gets the same evaluation.
 #include "search/evaluate.hpp"
 
+#include "search/eval_weights_default.hpp"
 #include "search/piece_square_tables.hpp"
 
 #include <algorithm>
@@ -16,44 +17,15 @@ namespace mudchess::search {
 
 namespace {
 
-struct Phased {
-    int mg = 0, eg = 0;
-};
-
 // PeSTO's material values; the commoner, a king that may be taken, a little under a bishop.
 constexpr Phased MATERIAL[PIECE_TYPE_NB] = {
     {0, 0}, {82, 94}, {337, 281}, {365, 297}, {477, 512}, {1025, 936}, {320, 280}, {0, 0}, {0, 0}};
 constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 0, 1, 1, 2, 4, 1, 0, 0};
-// Per square of mobility, around a typical count.
-constexpr Phased MOBILITY[PIECE_TYPE_NB] = {{0, 0}, {0, 0}, {4, 4}, {5, 5}, {2, 4},
-                                            {1, 2}, {2, 3}, {0, 0}, {0, 0}};
+// The typical count of mobility squares, which the mobility weights are counted around.
 constexpr int MOBILITY_CENTRE[PIECE_TYPE_NB] = {0, 0, 4, 6, 6, 12, 4, 0, 0};
-// How much one attacked square next to (or a move away from) the royal piece counts.
-constexpr int ATTACK_WEIGHT[PIECE_TYPE_NB] = {0, 1, 2, 2, 3, 5, 2, 0, 0};
-constexpr Phased PASSED[8] = {{0, 0},   {5, 10},  {10, 17},  {15, 30},
-                              {28, 55}, {45, 90}, {70, 130}, {0, 0}};
-constexpr Phased DOUBLED{-10, -25};
-constexpr Phased ISOLATED{-10, -15};
-constexpr Phased BISHOP_PAIR{30, 50};
-constexpr Phased ROOK_OPEN_FILE{25, 10};     // no pawns on the file
-constexpr Phased ROOK_SEMI_OPEN_FILE{12, 6}; // none of the side's own
-// A pawn defended by a pawn, or beside one, by its relative rank; more when not opposed.
-constexpr int CONNECTED[8] = {0, 3, 4, 6, 13, 22, 39, 0};
-// A knight (bishop) in the other half on a square a pawn defends and no enemy pawn can chase.
-constexpr Phased KNIGHT_OUTPOST{30, 20};
-constexpr Phased BISHOP_OUTPOST{15, 8};
-// Threats: a piece attacked by a pawn; a piece or undefended pawn attacked by a minor or a
-// rook, by what it is (most for a queen); a piece attacked and not defended at all.
-constexpr Phased THREAT_BY_PAWN{60, 40};
-constexpr Phased THREAT_BY_MINOR[PIECE_TYPE_NB] = {{0, 0},   {2, 14},  {25, 19}, {35, 25}, {40, 54},
-                                                   {36, 74}, {25, 19}, {0, 0},   {0, 0}};
-constexpr Phased THREAT_BY_ROOK[PIECE_TYPE_NB] = {{0, 0},   {1, 20},  {17, 31}, {19, 27}, {0, 18},
-                                                  {26, 20}, {17, 31}, {0, 0},   {0, 0}};
-constexpr Phased HANGING{32, 16};
-// A square from which a piece of this type could give check and not be taken there.
-constexpr Phased SAFE_CHECK[PIECE_TYPE_NB] = {{0, 0},   {0, 0},   {45, 20}, {30, 15}, {50, 20},
-                                              {40, 20}, {20, 10}, {0, 0},   {0, 0}};
-constexpr int TEMPO = 12;
+// The fitted weights (eval_weights_default.hpp), known at compile time so that the engine's
+// evaluation reads them as constants.
+constexpr EvalWeights DEFAULT_WEIGHTS = weightsFrom(DEFAULT_EVAL_WEIGHT_TABLE);
 // Keeping the last pieces of a kind whose loss loses the game: by how many are left.
 constexpr int LAST_PIECES_BONUS[4] = {0, 450, 140, 40};
 
@@ -219,7 +191,12 @@ int gamePhase(const Position& pos) {
     return std::min(phase, FULL_PHASE);
 }
 
-int evaluate(const Position& pos) {
+namespace {
+
+// The evaluation with the default weights when `Defaults` (read as constants: the engine's
+// evaluation is as fast as with the numbers written in) or else with `given` (for tools).
+template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights& given) {
+    const EvalWeights& w = Defaults ? DEFAULT_WEIGHTS : given;
     const EvalProfile& p = profileOf(pos.variant());
     const Masks& m = masks();
     Bitboard occupied = pos.pieces();
@@ -238,7 +215,7 @@ int evaluate(const Position& pos) {
         Bitboard mobilityArea = ~ours & ~pawnAttacks[them];
         st.attacks = pawnAttacks[c];
         int pawnZone = popcount(pawnAttacks[c] & zone[them]);
-        st.zoneAttackUnits += pawnZone * ATTACK_WEIGHT[PAWN];
+        st.zoneAttackUnits += pawnZone * w.attackWeight[PAWN];
 
         for (Bitboard b = ours; b;) {
             Square s = popLsb(b);
@@ -250,27 +227,27 @@ int evaluate(const Position& pos) {
             st.attacks |= att;
             st.attackedBy[t] |= att;
             int mob = popcount(att & mobilityArea) - MOBILITY_CENTRE[t];
-            st.score.mg += MOBILITY[t].mg * mob;
-            st.score.eg += MOBILITY[t].eg * mob;
+            st.score.mg += w.mobility[t].mg * mob;
+            st.score.eg += w.mobility[t].eg * mob;
             if (Bitboard hits = att & zone[them]) {
-                st.zoneAttackUnits += ATTACK_WEIGHT[t] * popcount(hits);
+                st.zoneAttackUnits += w.attackWeight[t] * popcount(hits);
                 ++st.zoneAttackers;
             }
             if (t == ROOK && !(fileBB(fileOf(s)) & pos.pieces(c, PAWN)))
-                addTo(st.score, fileBB(fileOf(s)) & pos.pieces(them, PAWN) ? ROOK_SEMI_OPEN_FILE
-                                                                           : ROOK_OPEN_FILE);
+                addTo(st.score, fileBB(fileOf(s)) & pos.pieces(them, PAWN) ? w.rookSemiOpenFile
+                                                                           : w.rookOpenFile);
             if ((t == KNIGHT || t == BISHOP) && relativeRank(c, s) >= 3 &&
                 relativeRank(c, s) <= 5 && (pawnAttacks[c] & squareBB(s)) &&
                 !(m.passed[c][s] & ~m.front[c][s] & pos.pieces(them, PAWN)))
-                addTo(st.score, t == KNIGHT ? KNIGHT_OUTPOST : BISHOP_OUTPOST);
+                addTo(st.score, t == KNIGHT ? w.knightOutpost : w.bishopOutpost);
         }
         st.attackedBy[PAWN] = pawnAttacks[c];
         st.attackedBy[p.royal] = royalMoves(p.royal, royalSq[c]);
         st.attacks |= st.attackedBy[p.royal];
 
-        if (moreThanOne(pos.pieces(c, BISHOP))) addTo(st.score, BISHOP_PAIR);
+        if (moreThanOne(pos.pieces(c, BISHOP))) addTo(st.score, w.bishopPair);
         if (p.pawnShield)
-            st.score.mg += 8 * popcount(m.shield[c][royalSq[c]] & pos.pieces(c, PAWN));
+            st.score.mg += w.pawnShield * popcount(m.shield[c][royalSq[c]] & pos.pieces(c, PAWN));
 
         // The last pieces of a kind the side cannot lose all of.
         for (std::uint16_t kinds = p.lastPieces; kinds;) {
@@ -293,38 +270,40 @@ int evaluate(const Position& pos) {
         for (Bitboard b = pawns; b;) {
             Square s = popLsb(b);
             int r = relativeRank(c, s);
-            if (m.front[c][s] & pawns) addTo(st.score, DOUBLED);
+            if (m.front[c][s] & pawns) addTo(st.score, w.doubled);
             bool supported = pawnAttacks[c] & squareBB(s);
             bool phalanx = m.adjacentFiles[fileOf(s)] & rankBB(rankOf(s)) & pawns;
             bool opposed = m.front[c][s] & theirPawns;
             if (supported || phalanx) {
-                int v = CONNECTED[r] * (2 + phalanx - opposed);
+                int v = w.connected[r] * (2 + phalanx - opposed);
                 st.score.mg += v;
-                st.score.eg += v * std::max(0, r - 2) / 4;
+                st.score.eg += v * std::max(0, r - 2) * w.connectedEgPercentPerRank / 100;
             } else if (!(m.adjacentFiles[fileOf(s)] & pawns)) {
-                addTo(st.score, ISOLATED);
+                addTo(st.score, w.isolated);
             }
             if ((m.passed[c][s] & theirPawns) || (m.front[c][s] & pawns)) continue;
             // A passed pawn: by its rank, whether its path is free and safe, and (where the
             // royal piece is a king) how near each king is to the square in front of it.
-            Phased bonus = PASSED[r];
+            Phased bonus = w.passed[r];
             Square block = c == WHITE ? s + 8 : s - 8;
             bool blocked = occupied & squareBB(block);
             int scale = p.passedScale * (blocked ? 1 : 2);
             st.score.mg += bonus.mg * scale / 200;
             st.score.eg += bonus.eg * scale / 200;
             if (r < 3) continue;
-            int w = 5 * r - 13;
+            int rankWeight = 5 * r - 13;
             if (p.pawnShield)
-                st.score.eg +=
-                    (distance(royalSq[them], block) * 19 / 4 - distance(royalSq[c], block) * 2) *
-                    w * p.passedScale / 200;
+                st.score.eg += (distance(royalSq[them], block) * w.passedEnemyKingQuarters / 4 -
+                                distance(royalSq[c], block) * w.passedOwnKingQuarters / 4) *
+                               rankWeight * p.passedScale / 200;
             if (!blocked) {
                 Bitboard unsafe = m.front[c][s] & enemy.attacks;
-                int k = !unsafe ? 35 : !(unsafe & squareBB(block)) ? 15 : 0;
-                if (st.attacks & squareBB(block)) k += 5;
-                st.score.mg += k * w * p.passedScale / 400;
-                st.score.eg += k * w * p.passedScale / 200;
+                int k = !unsafe                       ? w.passedPathFree
+                        : !(unsafe & squareBB(block)) ? w.passedPathSafeBlock
+                                                      : 0;
+                if (st.attacks & squareBB(block)) k += w.passedPathDefendedBlock;
+                st.score.mg += k * rankWeight * p.passedScale / 400;
+                st.score.eg += k * rankWeight * p.passedScale / 200;
             }
         }
 
@@ -332,14 +311,14 @@ int evaluate(const Position& pos) {
         // the royal piece (its safety is below).
         Bitboard nonPawns = pos.pieces(them) & ~theirPawns & ~pos.pieces(them, p.royal);
         Bitboard targets = nonPawns | (theirPawns & ~enemy.attackedBy[PAWN]);
-        addTo(st.score, THREAT_BY_PAWN, popcount(nonPawns & pawnAttacks[c]));
+        addTo(st.score, w.threatByPawn, popcount(nonPawns & pawnAttacks[c]));
         Bitboard byMinor = (st.attackedBy[KNIGHT] | st.attackedBy[BISHOP]) & targets;
         for (Bitboard b = byMinor; b;)
-            addTo(st.score, THREAT_BY_MINOR[typeOf(pos.pieceOn(popLsb(b)))]);
+            addTo(st.score, w.threatByMinor[typeOf(pos.pieceOn(popLsb(b)))]);
         Bitboard byRook = st.attackedBy[ROOK] & targets;
         for (Bitboard b = byRook; b;)
-            addTo(st.score, THREAT_BY_ROOK[typeOf(pos.pieceOn(popLsb(b)))]);
-        addTo(st.score, HANGING, popcount(nonPawns & st.attacks & ~enemy.attacks));
+            addTo(st.score, w.threatByRook[typeOf(pos.pieceOn(popLsb(b)))]);
+        addTo(st.score, w.hanging, popcount(nonPawns & st.attacks & ~enemy.attacks));
     }
 
     // Royal safety: attacks on the squares the royal piece could step to, and how few of them
@@ -349,17 +328,17 @@ int evaluate(const Position& pos) {
         const SideTerms& enemy = side[them];
         int units = enemy.zoneAttackUnits;
         if (enemy.zoneAttackers >= 2 || (enemy.zoneAttackers >= 1 && pos.pieces(them, QUEEN))) {
-            int danger = std::min(units * units * 2, 600);
+            int danger = std::min(units * units * w.royalDangerPerUnitSquared, w.royalDangerCap);
             side[c].score.mg -= danger;
-            side[c].score.eg -= danger / 4;
+            side[c].score.eg -= danger * w.royalDangerEgPercent / 100;
         }
         // Checks the other side can give safely (none while the rules suspend check).
         if (!pos.checkSuspended()) {
             Bitboard safe = ~pos.pieces(them) & ~side[c].attacks;
             for (PieceType t : {KNIGHT, BISHOP, ROOK, QUEEN, COMMONER})
                 if (enemy.attackedBy[t] & attacksOf(t, royalSq[c], occupied) & safe) {
-                    side[c].score.mg -= SAFE_CHECK[t].mg;
-                    side[c].score.eg -= SAFE_CHECK[t].eg;
+                    side[c].score.mg -= w.safeCheck[t].mg;
+                    side[c].score.eg -= w.safeCheck[t].eg;
                 }
         }
         if (p.escapePenalty) {
@@ -384,7 +363,17 @@ int evaluate(const Position& pos) {
     else if (!helpers)
         score /= 16;
 
-    return (pos.sideToMove() == WHITE ? score : -score) + TEMPO;
+    return (pos.sideToMove() == WHITE ? score : -score) + w.tempo;
 }
+
+} // namespace
+
+int evaluate(const Position& pos) { return evaluateWith<true>(pos, DEFAULT_WEIGHTS); }
+
+int evaluate(const Position& pos, const EvalWeights& weights) {
+    return evaluateWith<false>(pos, weights);
+}
+
+const EvalWeights& defaultEvalWeights() { return DEFAULT_WEIGHTS; }
 
 } // namespace mudchess::search

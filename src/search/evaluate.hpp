@@ -4,10 +4,16 @@
 #pragma once
 
 #include "chess/position.hpp"
+#include "search/eval_weights.hpp"
 
 namespace mudchess::search {
 
 int evaluate(const Position& pos);
+
+// The same with other weights than the built-in ones (for fitting them: bench/tune_weights.cpp),
+// and the built-in ones (eval_weights_default.hpp).
+int evaluate(const Position& pos, const EvalWeights& weights);
+const EvalWeights& defaultEvalWeights();
 
 // Material of one side by the evaluation's middle-game values (for pruning margins).
 int pieceValue(PieceType t);
@@ -15,9 +21,7 @@ int pieceValue(PieceType t);
 // For fitting the piece-square tables (bench/tune_eval.cpp): what a piece on a square is worth
 // in a variant (material and square together, White's side, middle game and endgame), and the
 // phase that blends the two (FULL_PHASE with every piece on, 0 with none).
-struct TaperedValue {
-    int mg = 0, eg = 0;
-};
+using TaperedValue = Phased;
 TaperedValue pieceSquareValue(const Variant& variant, PieceType type, Square whiteSquare);
 TaperedValue materialValue(PieceType type);
 int gamePhase(const Position& pos);

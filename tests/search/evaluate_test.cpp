@@ -55,6 +55,8 @@ void expectColourBlind(const Variant& variant, unsigned seed) {
             ASSERT_TRUE(mirror.position) << mirrored(fen) << ": " << mirror.error;
             ASSERT_EQ(evaluate(pos), evaluate(*mirror.position))
                 << variant.key << ": " << fen << " against its mirror " << mirrored(fen);
+            // The tools' evaluation with the built-in weights is the engine's.
+            ASSERT_EQ(evaluate(pos, defaultEvalWeights()), evaluate(pos)) << fen;
             ++compared;
         }
     }

@@ -1,0 +1,168 @@
+// The evaluation's scalar weights as data: every hand-set number of evaluate.cpp that chess
+// positions can fit (mobility, pawn structure, passed pawns, outposts, threats, the safety of
+// the royal piece), named one by one so that a tool (bench/tune_weights.cpp) can read, change
+// and print them without knowing this layout. The values themselves are in
+// eval_weights_default.hpp, a table of names and numbers that the tool writes.
+// Material, the piece-square tables and the terms only variants use (chess cannot fit them)
+// stay in evaluate.cpp.
+#pragma once
+
+#include "chess/types.hpp"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace mudchess::search {
+
+// A value for the middle game and one for the endgame, blended by the material left.
+struct Phased {
+    int mg = 0, eg = 0;
+};
+
+struct EvalWeights {
+    // Per square of mobility (around a typical count, evaluate.cpp's MOBILITY_CENTRE).
+    Phased mobility[PIECE_TYPE_NB];
+    // How much one attacked square next to (or a move away from) the royal piece counts, and
+    // the danger from those units: min(units * units * perUnitSquared, cap) in the middle
+    // game, egPercent of that in the endgame.
+    int attackWeight[PIECE_TYPE_NB];
+    int royalDangerPerUnitSquared;
+    int royalDangerCap;
+    int royalDangerEgPercent;
+    // By relative rank.
+    Phased passed[8];
+    Phased doubled, isolated, bishopPair;
+    Phased rookOpenFile;     // no pawns on the file
+    Phased rookSemiOpenFile; // none of the side's own
+    // A pawn defended by a pawn, or beside one, by its relative rank; more when not opposed.
+    // In the endgame egPercentPerRank of it for each rank past the third.
+    int connected[8];
+    int connectedEgPercentPerRank;
+    // A knight (bishop) in the other half on a square a pawn defends and no enemy pawn can chase.
+    Phased knightOutpost, bishopOutpost;
+    // Threats: a piece attacked by a pawn; a piece or undefended pawn attacked by a minor or a
+    // rook, by what it is (most for a queen); a piece attacked and not defended at all.
+    Phased threatByPawn;
+    Phased threatByMinor[PIECE_TYPE_NB];
+    Phased threatByRook[PIECE_TYPE_NB];
+    Phased hanging;
+    // A square from which a piece of this type could give check and not be taken there.
+    Phased safeCheck[PIECE_TYPE_NB];
+    int tempo;
+    // Middle game, per own pawn in the two ranks before a king.
+    int pawnShield;
+    // A passed pawn's endgame bonus per square of king distance to the square before it, in
+    // quarters of a centipawn (times the pawn's rank weight): the enemy king's, and less the
+    // own king's.
+    int passedEnemyKingQuarters;
+    int passedOwnKingQuarters;
+    // A passed pawn's free path (times its rank weight): no square ahead attacked, or not the
+    // one before it; and more when the side itself attacks the square before it.
+    int passedPathFree;
+    int passedPathSafeBlock;
+    int passedPathDefendedBlock;
+};
+
+// One weight's name: the term, which entry (a piece type or a rank; or none) and which phase
+// (or none), written "mobility.knight.mg".
+struct WeightName {
+    std::string_view term, entry, phase;
+
+    constexpr bool is(std::string_view dotted) const {
+        bool first = true;
+        for (std::string_view part : {term, entry, phase}) {
+            if (part.empty()) continue;
+            if (!first) {
+                if (!dotted.starts_with('.')) return false;
+                dotted.remove_prefix(1);
+            }
+            if (!dotted.starts_with(part)) return false;
+            dotted.remove_prefix(part.size());
+            first = false;
+        }
+        return dotted.empty();
+    }
+
+    std::string text() const {
+        std::string out;
+        for (std::string_view part : {term, entry, phase})
+            if (!part.empty()) (out += out.empty() ? "" : ".") += part;
+        return out;
+    }
+};
+
+namespace weight_names {
+constexpr std::string_view PIECE[PIECE_TYPE_NB] = {
+    "", "pawn", "knight", "bishop", "rook", "queen", "commoner", "king", "royal_knight"};
+constexpr std::string_view RANK[8] = {"rank1", "rank2", "rank3", "rank4",
+                                      "rank5", "rank6", "rank7", "rank8"};
+} // namespace weight_names
+
+// Calls f(WeightName, int&) for every weight of `weights` (an EvalWeights, const or not), in a
+// fixed order. Only the entries the evaluation reads are named: no pawn or royal mobility, no
+// passed pawn on the first or last rank.
+template <class Weights, class F> constexpr void forEachWeight(Weights& weights, F&& f) {
+    using weight_names::PIECE, weight_names::RANK;
+    auto phased = [&](std::string_view term, std::string_view entry, auto& value) {
+        f(WeightName{term, entry, "mg"}, value.mg);
+        f(WeightName{term, entry, "eg"}, value.eg);
+    };
+    constexpr PieceType MOVERS[] = {KNIGHT, BISHOP, ROOK, QUEEN, COMMONER};
+    constexpr PieceType TARGETS[] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, COMMONER};
+    for (PieceType t : MOVERS) phased("mobility", PIECE[t], weights.mobility[t]);
+    for (PieceType t : TARGETS)
+        f(WeightName{"attack_weight", PIECE[t], ""}, weights.attackWeight[t]);
+    f(WeightName{"royal_danger", "per_unit_squared", ""}, weights.royalDangerPerUnitSquared);
+    f(WeightName{"royal_danger", "cap", ""}, weights.royalDangerCap);
+    f(WeightName{"royal_danger", "eg_percent", ""}, weights.royalDangerEgPercent);
+    for (int r = 1; r < 7; ++r) phased("passed", RANK[r], weights.passed[r]);
+    phased("doubled", "", weights.doubled);
+    phased("isolated", "", weights.isolated);
+    phased("bishop_pair", "", weights.bishopPair);
+    phased("rook_open_file", "", weights.rookOpenFile);
+    phased("rook_semi_open_file", "", weights.rookSemiOpenFile);
+    for (int r = 1; r < 7; ++r) f(WeightName{"connected", RANK[r], ""}, weights.connected[r]);
+    f(WeightName{"connected", "eg_percent_per_rank", ""}, weights.connectedEgPercentPerRank);
+    phased("knight_outpost", "", weights.knightOutpost);
+    phased("bishop_outpost", "", weights.bishopOutpost);
+    phased("threat_by_pawn", "", weights.threatByPawn);
+    for (PieceType t : TARGETS) phased("threat_by_minor", PIECE[t], weights.threatByMinor[t]);
+    for (PieceType t : TARGETS) phased("threat_by_rook", PIECE[t], weights.threatByRook[t]);
+    phased("hanging", "", weights.hanging);
+    for (PieceType t : MOVERS) phased("safe_check", PIECE[t], weights.safeCheck[t]);
+    f(WeightName{"tempo", "", ""}, weights.tempo);
+    f(WeightName{"pawn_shield", "", "mg"}, weights.pawnShield);
+    f(WeightName{"passed_king_distance", "enemy_quarters", "eg"}, weights.passedEnemyKingQuarters);
+    f(WeightName{"passed_king_distance", "own_quarters", "eg"}, weights.passedOwnKingQuarters);
+    f(WeightName{"passed_path", "free", ""}, weights.passedPathFree);
+    f(WeightName{"passed_path", "safe_block", ""}, weights.passedPathSafeBlock);
+    f(WeightName{"passed_path", "defended_block", ""}, weights.passedPathDefendedBlock);
+}
+
+// One line of a weights table (eval_weights_default.hpp).
+struct NamedWeight {
+    std::string_view name;
+    int value;
+};
+
+// The weights a table gives. Every weight must be in the table once and the table must name
+// nothing else: at compile time a mismatch is an error (a throw is not a constant expression).
+template <std::size_t N> constexpr EvalWeights weightsFrom(const NamedWeight (&table)[N]) {
+    EvalWeights weights{};
+    std::size_t given = 0;
+    forEachWeight(weights, [&](const WeightName& name, int& value) {
+        int matches = 0;
+        for (const NamedWeight& line : table)
+            if (name.is(line.name)) {
+                value = line.value;
+                ++matches;
+            }
+        if (matches != 1) throw "a weight is missing from the table, or named twice";
+        ++given;
+    });
+    if (given != N) throw "the table names a weight the evaluation does not have";
+    return weights;
+}
+
+} // namespace mudchess::search
