@@ -20,9 +20,13 @@ struct Phased {
     int mg = 0, eg = 0;
 };
 
+// The most squares any piece can go to (a queen in the middle of an empty board).
+constexpr int MAX_MOBILITY = 27;
+
 struct EvalWeights {
-    // Per square of mobility (around a typical count, evaluate.cpp's MOBILITY_CENTRE).
-    Phased mobility[PIECE_TYPE_NB];
+    // By how many squares a piece can go to (not held by its own side or a pawn's attack):
+    // worth more for the first few squares than for the last (a trapped piece is nearly lost).
+    Phased mobility[PIECE_TYPE_NB][MAX_MOBILITY + 1];
     // How much one attacked square next to (or a move away from) the royal piece counts, and
     // the danger from those units: min(units * units * perUnitSquared, cap) in the middle
     // game, egPercent of that in the endgame.
@@ -30,9 +34,18 @@ struct EvalWeights {
     int royalDangerPerUnitSquared;
     int royalDangerCap;
     int royalDangerEgPercent;
+    // More units: a safe check by a piece of this type, and a square next to the royal piece
+    // that the enemy attacks and nothing but the royal piece (or nothing) defends.
+    int safeCheckUnits[PIECE_TYPE_NB];
+    int weakZoneSquareUnits;
     // By relative rank.
     Phased passed[8];
     Phased doubled, isolated, bishopPair;
+    // A pawn with no own pawn beside or behind it on the next files, whose step forward an
+    // enemy pawn stops or attacks: it cannot be defended by a pawn and holds up the others.
+    Phased backward;
+    // A knight or bishop just behind a pawn, which shields it from the front.
+    Phased minorBehindPawn;
     Phased rookOpenFile;     // no pawns on the file
     Phased rookSemiOpenFile; // none of the side's own
     // A pawn defended by a pawn, or beside one, by its relative rank; more when not opposed.
@@ -67,11 +80,11 @@ struct EvalWeights {
 // One weight's name: the term, which entry (a piece type or a rank; or none) and which phase
 // (or none), written "mobility.knight.mg".
 struct WeightName {
-    std::string_view term, entry, phase;
+    std::string_view term, entry, phase, index = {};
 
     constexpr bool is(std::string_view dotted) const {
         bool first = true;
-        for (std::string_view part : {term, entry, phase}) {
+        for (std::string_view part : {term, entry, index, phase}) {
             if (part.empty()) continue;
             if (!first) {
                 if (!dotted.starts_with('.')) return false;
@@ -86,7 +99,7 @@ struct WeightName {
 
     std::string text() const {
         std::string out;
-        for (std::string_view part : {term, entry, phase})
+        for (std::string_view part : {term, entry, index, phase})
             if (!part.empty()) (out += out.empty() ? "" : ".") += part;
         return out;
     }
@@ -97,28 +110,41 @@ constexpr std::string_view PIECE[PIECE_TYPE_NB] = {
     "", "pawn", "knight", "bishop", "rook", "queen", "commoner", "king", "royal_knight"};
 constexpr std::string_view RANK[8] = {"rank1", "rank2", "rank3", "rank4",
                                       "rank5", "rank6", "rank7", "rank8"};
+constexpr std::string_view COUNT[MAX_MOBILITY + 1] = {
+    "0",  "1",  "2",  "3",  "4",  "5",  "6",  "7",  "8",  "9",  "10", "11", "12", "13",
+    "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27"};
+// The most squares a piece of each type can go to on an empty board.
+constexpr int MOST_MOVES[PIECE_TYPE_NB] = {0, 0, 8, 13, 14, 27, 8, 0, 0};
 } // namespace weight_names
 
 // Calls f(WeightName, int&) for every weight of `weights` (an EvalWeights, const or not), in a
 // fixed order. Only the entries the evaluation reads are named: no pawn or royal mobility, no
 // passed pawn on the first or last rank.
 template <class Weights, class F> constexpr void forEachWeight(Weights& weights, F&& f) {
-    using weight_names::PIECE, weight_names::RANK;
-    auto phased = [&](std::string_view term, std::string_view entry, auto& value) {
-        f(WeightName{term, entry, "mg"}, value.mg);
-        f(WeightName{term, entry, "eg"}, value.eg);
+    using weight_names::PIECE, weight_names::RANK, weight_names::COUNT, weight_names::MOST_MOVES;
+    auto phased = [&](std::string_view term, std::string_view entry, auto& value,
+                      std::string_view index = {}) {
+        f(WeightName{term, entry, "mg", index}, value.mg);
+        f(WeightName{term, entry, "eg", index}, value.eg);
     };
     constexpr PieceType MOVERS[] = {KNIGHT, BISHOP, ROOK, QUEEN, COMMONER};
     constexpr PieceType TARGETS[] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, COMMONER};
-    for (PieceType t : MOVERS) phased("mobility", PIECE[t], weights.mobility[t]);
+    for (PieceType t : MOVERS)
+        for (int n = 0; n <= MOST_MOVES[t]; ++n)
+            phased("mobility", PIECE[t], weights.mobility[t][n], COUNT[n]);
     for (PieceType t : TARGETS)
         f(WeightName{"attack_weight", PIECE[t], ""}, weights.attackWeight[t]);
     f(WeightName{"royal_danger", "per_unit_squared", ""}, weights.royalDangerPerUnitSquared);
     f(WeightName{"royal_danger", "cap", ""}, weights.royalDangerCap);
     f(WeightName{"royal_danger", "eg_percent", ""}, weights.royalDangerEgPercent);
+    for (PieceType t : MOVERS)
+        f(WeightName{"royal_danger", "safe_check", "", PIECE[t]}, weights.safeCheckUnits[t]);
+    f(WeightName{"royal_danger", "weak_square", ""}, weights.weakZoneSquareUnits);
     for (int r = 1; r < 7; ++r) phased("passed", RANK[r], weights.passed[r]);
     phased("doubled", "", weights.doubled);
     phased("isolated", "", weights.isolated);
+    phased("backward", "", weights.backward);
+    phased("minor_behind_pawn", "", weights.minorBehindPawn);
     phased("bishop_pair", "", weights.bishopPair);
     phased("rook_open_file", "", weights.rookOpenFile);
     phased("rook_semi_open_file", "", weights.rookSemiOpenFile);
@@ -146,22 +172,19 @@ struct NamedWeight {
     int value;
 };
 
-// The weights a table gives. Every weight must be in the table once and the table must name
-// nothing else: at compile time a mismatch is an error (a throw is not a constant expression).
+// The weights a table gives. The table lists every weight once, in forEachWeight's order (the
+// order bench/tune_weights.cpp prints), so that a check of a few hundred names stays within
+// what the compiler evaluates at compile time; a missing, extra or misplaced name is a compile
+// error (a throw is not a constant expression).
 template <std::size_t N> constexpr EvalWeights weightsFrom(const NamedWeight (&table)[N]) {
     EvalWeights weights{};
-    std::size_t given = 0;
+    std::size_t next = 0;
     forEachWeight(weights, [&](const WeightName& name, int& value) {
-        int matches = 0;
-        for (const NamedWeight& line : table)
-            if (name.is(line.name)) {
-                value = line.value;
-                ++matches;
-            }
-        if (matches != 1) throw "a weight is missing from the table, or named twice";
-        ++given;
+        if (next >= N || !name.is(table[next].name))
+            throw "the table does not list this weight here, in forEachWeight's order";
+        value = table[next++].value;
     });
-    if (given != N) throw "the table names a weight the evaluation does not have";
+    if (next != N) throw "the table names a weight the evaluation does not have";
     return weights;
 }
 

@@ -21,8 +21,6 @@ namespace {
 constexpr Phased MATERIAL[PIECE_TYPE_NB] = {
     {0, 0}, {82, 94}, {337, 281}, {365, 297}, {477, 512}, {1025, 936}, {320, 280}, {0, 0}, {0, 0}};
 constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 0, 1, 1, 2, 4, 1, 0, 0};
-// The typical count of mobility squares, which the mobility weights are counted around.
-constexpr int MOBILITY_CENTRE[PIECE_TYPE_NB] = {0, 0, 4, 6, 6, 12, 4, 0, 0};
 // The fitted weights (eval_weights_default.hpp), known at compile time so that the engine's
 // evaluation reads them as constants.
 constexpr EvalWeights DEFAULT_WEIGHTS = weightsFrom(DEFAULT_EVAL_WEIGHT_TABLE);
@@ -163,6 +161,7 @@ int distance(Square a, Square b) {
 struct SideTerms {
     Phased score;
     Bitboard attacks = 0;                    // every square this side attacks
+    Bitboard attacksButRoyal = 0;            // ... with any piece but the royal one
     Bitboard attackedBy[PIECE_TYPE_NB] = {}; // by piece type (the royal piece's own moves too)
     int zoneAttackUnits = 0;                 // on the other side's royal zone
     int zoneAttackers = 0;
@@ -226,9 +225,7 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
             Bitboard att = attacksOf(t, s, occupied);
             st.attacks |= att;
             st.attackedBy[t] |= att;
-            int mob = popcount(att & mobilityArea) - MOBILITY_CENTRE[t];
-            st.score.mg += w.mobility[t].mg * mob;
-            st.score.eg += w.mobility[t].eg * mob;
+            addTo(st.score, w.mobility[t][popcount(att & mobilityArea)]);
             if (Bitboard hits = att & zone[them]) {
                 st.zoneAttackUnits += w.attackWeight[t] * popcount(hits);
                 ++st.zoneAttackers;
@@ -240,9 +237,13 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
                 relativeRank(c, s) <= 5 && (pawnAttacks[c] & squareBB(s)) &&
                 !(m.passed[c][s] & ~m.front[c][s] & pos.pieces(them, PAWN)))
                 addTo(st.score, t == KNIGHT ? w.knightOutpost : w.bishopOutpost);
+            if ((t == KNIGHT || t == BISHOP) &&
+                (pos.pieces(PAWN) & squareBB(c == WHITE ? s + 8 : s - 8)))
+                addTo(st.score, w.minorBehindPawn);
         }
         st.attackedBy[PAWN] = pawnAttacks[c];
         st.attackedBy[p.royal] = royalMoves(p.royal, royalSq[c]);
+        st.attacksButRoyal = st.attacks;
         st.attacks |= st.attackedBy[p.royal];
 
         if (moreThanOne(pos.pieces(c, BISHOP))) addTo(st.score, w.bishopPair);
@@ -280,6 +281,9 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
                 st.score.eg += v * std::max(0, r - 2) * w.connectedEgPercentPerRank / 100;
             } else if (!(m.adjacentFiles[fileOf(s)] & pawns)) {
                 addTo(st.score, w.isolated);
+            } else if (!(m.adjacentFiles[fileOf(s)] & ~m.passed[c][s] & pawns) &&
+                       ((pawnAttacks[them] | theirPawns) & squareBB(c == WHITE ? s + 8 : s - 8))) {
+                addTo(st.score, w.backward);
             }
             if ((m.passed[c][s] & theirPawns) || (m.front[c][s] & pawns)) continue;
             // A passed pawn: by its rank, whether its path is free and safe, and (where the
@@ -327,11 +331,6 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
         Color them = ~c;
         const SideTerms& enemy = side[them];
         int units = enemy.zoneAttackUnits;
-        if (enemy.zoneAttackers >= 2 || (enemy.zoneAttackers >= 1 && pos.pieces(them, QUEEN))) {
-            int danger = std::min(units * units * w.royalDangerPerUnitSquared, w.royalDangerCap);
-            side[c].score.mg -= danger;
-            side[c].score.eg -= danger * w.royalDangerEgPercent / 100;
-        }
         // Checks the other side can give safely (none while the rules suspend check).
         if (!pos.checkSuspended()) {
             Bitboard safe = ~pos.pieces(them) & ~side[c].attacks;
@@ -339,7 +338,15 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
                 if (enemy.attackedBy[t] & attacksOf(t, royalSq[c], occupied) & safe) {
                     side[c].score.mg -= w.safeCheck[t].mg;
                     side[c].score.eg -= w.safeCheck[t].eg;
+                    units += w.safeCheckUnits[t];
                 }
+        }
+        units +=
+            w.weakZoneSquareUnits * popcount(zone[c] & enemy.attacks & ~side[c].attacksButRoyal);
+        if (enemy.zoneAttackers >= 2 || (enemy.zoneAttackers >= 1 && pos.pieces(them, QUEEN))) {
+            int danger = std::min(units * units * w.royalDangerPerUnitSquared, w.royalDangerCap);
+            side[c].score.mg -= danger;
+            side[c].score.eg -= danger * w.royalDangerEgPercent / 100;
         }
         if (p.escapePenalty) {
             Bitboard safe = royalMoves(p.royal, royalSq[c]) & ~pos.pieces(c) & ~enemy.attacks;
