@@ -270,13 +270,6 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     }
 
     if (!pvNode && !checked && !isMateScore(beta) && excluded.isNone()) {
-        // Razoring: so far below alpha that only a capture could help; if quiescence agrees
-        // that none does, believe it.
-        if (depth <= 3 && eval + 200 + 150 * depth * depth < alpha) {
-            int score = quiesce(pos, alpha - 1, alpha, ply);
-            if (stopped_) return 0;
-            if (score < alpha) return score;
-        }
         // Reverse futility: far enough above beta that a shallow search will not come back.
         if (depth <= 6 && eval - 80 * (depth - improving) >= beta) return eval;
         // Null move: if passing still holds beta, a real move will too.
