@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
 
 namespace mudchess::bench {
 
@@ -33,6 +34,21 @@ readLabelledPositions(const Variant& variant, const std::string& path, double ma
             out.positions.push_back({std::move(*parsed.position), *label});
     }
     return out;
+}
+
+std::optional<FitArguments> readFitArguments(int argc, char** argv, const std::string& usage,
+                                             int defaultRounds, const std::string& example) {
+    if (argc < 2) {
+        std::cerr << "usage: " << usage << "\n";
+        return std::nullopt;
+    }
+    std::optional<double> rounds = argc > 2 ? number(argv[2]) : double(defaultRounds);
+    std::optional<double> pull = argc > 3 ? number(argv[3]) : 1e-8;
+    if (!rounds || !pull || *rounds < 0 || *pull < 0) {
+        std::cerr << "usage: " << usage << "\n(the numbers are at least 0, as " << example << ")\n";
+        return std::nullopt;
+    }
+    return FitArguments{argv[1], int(*rounds), *pull};
 }
 
 } // namespace mudchess::bench

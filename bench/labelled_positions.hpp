@@ -30,4 +30,16 @@ readLabelledPositions(const Variant& variant, const std::string& path, double ma
 // The whole of `text` as a finite number, or nothing (for command-line arguments too).
 std::optional<double> number(const std::string& text);
 
+// What both fitters are given: LABELLED.txt [ROUNDS [PULL]], rounds being iterations or sweeps.
+struct FitArguments {
+    std::string labelled;
+    int rounds;
+    double pull; // toward the starting values, per unit of change squared
+};
+
+// The arguments, or nothing after one message on stderr saying what the tool takes (`usage`,
+// its whole synopsis, and `example`, a valid ROUNDS PULL pair).
+std::optional<FitArguments> readFitArguments(int argc, char** argv, const std::string& usage,
+                                             int defaultRounds, const std::string& example);
+
 } // namespace mudchess::bench

@@ -25,7 +25,6 @@
 
 using namespace mudchess;
 using namespace mudchess::search;
-using mudchess::bench::number;
 
 namespace {
 
@@ -50,20 +49,12 @@ bool tuned(PieceType t) { return t >= PAWN && t <= KING; }
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::cerr
-            << "usage: tune_eval LABELLED.txt [ITERATIONS [PULL]] > piece_square_tables.hpp\n";
-        return 2;
-    }
-    // The pull toward the starting values, per centipawn squared of change.
-    std::optional<double> iterationsRead = argc > 2 ? number(argv[2]) : 3000.0;
-    std::optional<double> pullRead = argc > 3 ? number(argv[3]) : 1e-8;
-    if (!iterationsRead || !pullRead || *iterationsRead < 0 || *pullRead < 0) {
-        std::cerr << "tune_eval: ITERATIONS and PULL are numbers of at least 0, as 3000 1e-8\n";
-        return 2;
-    }
-    int iterations = int(*iterationsRead);
-    double pull = *pullRead;
+    std::optional<bench::FitArguments> args = bench::readFitArguments(
+        argc, argv, "tune_eval LABELLED.txt [ITERATIONS [PULL]] > piece_square_tables.hpp", 3000,
+        "3000 1e-8");
+    if (!args) return 2;
+    int iterations = args->rounds;
+    double pull = args->pull; // per centipawn squared of change
     const Variant& chess = chessVariant();
 
     std::vector<double> start(PARAMS, 0.0);
@@ -76,9 +67,10 @@ int main(int argc, char** argv) {
 
     // One position in ten is held out of the fit: its loss shows whether the fit generalises.
     std::vector<Sample> samples, heldOut;
-    std::optional<bench::LabelledPositions> file = bench::readLabelledPositions(chess, argv[1]);
+    std::optional<bench::LabelledPositions> file =
+        bench::readLabelledPositions(chess, args->labelled);
     if (!file) {
-        std::cerr << "tune_eval: cannot read " << argv[1] << "\n";
+        std::cerr << "tune_eval: cannot read " << args->labelled << "\n";
         return 2;
     }
     int read = 0;

@@ -28,7 +28,6 @@
 
 using namespace mudchess;
 using namespace mudchess::search;
-using mudchess::bench::number;
 
 namespace {
 
@@ -96,24 +95,18 @@ void printHeader(const EvalWeights& weights, std::size_t fitted) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::cerr
-            << "usage: tune_weights LABELLED.txt [SWEEPS [PULL]] > eval_weights_default.hpp\n";
-        return 2;
-    }
-    std::optional<double> sweepsRead = argc > 2 ? number(argv[2]) : 40.0;
-    std::optional<double> pullRead = argc > 3 ? number(argv[3]) : 1e-8;
-    if (!sweepsRead || !pullRead || *sweepsRead < 0 || *pullRead < 0) {
-        std::cerr << "tune_weights: SWEEPS and PULL are numbers of at least 0, as 40 1e-8\n";
-        return 2;
-    }
-    int sweeps = int(*sweepsRead);
-    double pull = *pullRead;
+    std::optional<bench::FitArguments> args = bench::readFitArguments(
+        argc, argv, "tune_weights LABELLED.txt [SWEEPS [PULL]] > eval_weights_default.hpp", 40,
+        "40 1e-8");
+    if (!args) return 2;
+    int sweeps = args->rounds;
+    double pull = args->pull;
     const Variant& chess = chessVariant();
 
-    std::optional<bench::LabelledPositions> file = bench::readLabelledPositions(chess, argv[1]);
+    std::optional<bench::LabelledPositions> file =
+        bench::readLabelledPositions(chess, args->labelled);
     if (!file) {
-        std::cerr << "tune_weights: cannot read " << argv[1] << "\n";
+        std::cerr << "tune_weights: cannot read " << args->labelled << "\n";
         return 2;
     }
     std::vector<Sample> samples, heldOut;

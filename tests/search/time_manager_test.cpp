@@ -38,5 +38,23 @@ TEST(TimeManager, AnIncrementIsSpentAsItComes) {
     EXPECT_LT(b.hard, 500ms - 30ms);
 }
 
+TEST(TimeManager, OnAClockAMoveLongSettledGetsLessTimeThanOneJustChanged) {
+    TimeBudget b = budgetFor(suddenDeath(60s), WHITE, 0ms);
+    std::chrono::milliseconds settled = softBudget(b, 5, 0), changed = softBudget(b, 0, 0);
+    EXPECT_LT(settled, b.soft);
+    EXPECT_GT(changed, b.soft);
+    // A falling score asks for more time still, but never past the hard bound.
+    EXPECT_GT(softBudget(b, 0, 100), changed);
+    EXPECT_LE(softBudget(b, 0, 100), b.hard);
+}
+
+TEST(TimeManager, AFixedTimeAMoveIsSpentAsGivenHoweverTheSearchGoes) {
+    Limits limits;
+    limits.moveTime = 300ms;
+    TimeBudget b = budgetFor(limits, WHITE, 0ms);
+    EXPECT_EQ(softBudget(b, 5, 0), b.soft);
+    EXPECT_EQ(softBudget(b, 0, 100), b.soft);
+}
+
 } // namespace
 } // namespace mudchess::search
