@@ -154,6 +154,12 @@ template <Color C> Bitboard pawnAttackSet(const Position& pos) {
     return pawnAttacksBB<C>(pos.pieces(C, PAWN));
 }
 
+// The square just ahead of `s` for side `c`, or none on the last rank (a minor piece can stand
+// there).
+Bitboard squareInFront(Color c, Square s) {
+    return c == WHITE ? shift<8>(squareBB(s)) : shift<-8>(squareBB(s));
+}
+
 int distance(Square a, Square b) {
     return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
 }
@@ -237,8 +243,7 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
                 relativeRank(c, s) <= 5 && (pawnAttacks[c] & squareBB(s)) &&
                 !(m.passed[c][s] & ~m.front[c][s] & pos.pieces(them, PAWN)))
                 addTo(st.score, t == KNIGHT ? w.knightOutpost : w.bishopOutpost);
-            if ((t == KNIGHT || t == BISHOP) &&
-                (pos.pieces(PAWN) & squareBB(c == WHITE ? s + 8 : s - 8)))
+            if ((t == KNIGHT || t == BISHOP) && (pos.pieces(PAWN) & squareInFront(c, s)))
                 addTo(st.score, w.minorBehindPawn);
         }
         st.attackedBy[PAWN] = pawnAttacks[c];
@@ -282,7 +287,7 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
             } else if (!(m.adjacentFiles[fileOf(s)] & pawns)) {
                 addTo(st.score, w.isolated);
             } else if (!(m.adjacentFiles[fileOf(s)] & ~m.passed[c][s] & pawns) &&
-                       ((pawnAttacks[them] | theirPawns) & squareBB(c == WHITE ? s + 8 : s - 8))) {
+                       ((pawnAttacks[them] | theirPawns) & squareInFront(c, s))) {
                 addTo(st.score, w.backward);
             }
             if ((m.passed[c][s] & theirPawns) || (m.front[c][s] & pawns)) continue;

@@ -83,5 +83,18 @@ TEST(Evaluate, AKnightAttackedByAPawnScoresWorseThanTheSameKnightLeftAlone) {
     EXPECT_LT(attacked, alone);
 }
 
+// Pieces on the edge ranks, where "the square in front" runs off the board: a white bishop and
+// knight on the eighth rank, black ones on the first, pawns beside them. Scored like their
+// mirror (and, in the sanitizer build, without a shift off the board).
+TEST(Evaluate, MinorPiecesOnTheLastRankAreScoredLikeTheirMirror) {
+    for (const char* fen :
+         {"1N1B2k1/p7/8/8/8/8/P7/1n1b2K1 w - - 0 1", "3Bk3/4p3/8/8/8/8/4P3/3bK3 b - - 0 1"}) {
+        FenResult parsed = Position::fromFen(chessVariant(), fen);
+        FenResult mirror = Position::fromFen(chessVariant(), mirrored(fen));
+        ASSERT_TRUE(parsed.position && mirror.position) << fen;
+        EXPECT_EQ(evaluate(*parsed.position), evaluate(*mirror.position)) << fen;
+    }
+}
+
 } // namespace
 } // namespace mudchess::search
