@@ -13,8 +13,9 @@ constexpr std::chrono::milliseconds HINT_TIME{1000};
 constexpr int MATE_AS_CENTIPAWNS = 100000;
 // The computer offers a draw (once a game) when its last moves all scored within this many
 // centipawns of equal, late enough that the game has settled. Not tighter: in a dead-level rook
-// ending the evaluation's threats and safe checks swing a shallow search's score by 30 or so.
-constexpr int LEVEL_SCORE = 40;
+// ending a shallow search's score swings by 30 or so with the evaluation's threats and safe
+// checks, and the side to move's tempo (fitted: about 30) comes on top.
+constexpr int LEVEL_SCORE = 60;
 constexpr int LEVEL_MOVES_FOR_A_DRAW = 8;
 constexpr int EARLIEST_DRAW_MOVE = 30;
 

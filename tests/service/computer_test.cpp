@@ -135,30 +135,42 @@ TEST(Computer, ItTakesADrawWhenItStandsWorseAndPlaysOnWhenItStandsBetter) {
 }
 
 // Late in a level ending, the computer offers a draw once (and, not standing worse, the other
-// computer plays on).
+// computer plays on). Level 5 thinks by the clock, so on a loaded machine it sees less and may
+// trade the rooks into a dead position before the game has been level long enough to offer
+// anything: such a game proves nothing either way, and is played again (at most three times).
 TEST(Computer, ItOffersADrawOnceWhenTheGameHasLongBeenLevel) {
     Service s;
-    ASSERT_TRUE(
-        s.handle("alice", ROOM,
-                 "load pgn [SetUp \"1\"] [FEN \"4k3/7r/8/8/8/8/R7/4K3 w - - 0 40\"] * on board")
-            .ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 5 as white on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 5 as black on board").ok);
     int offers = 0, plies = 0;
-    auto giveUp = Service::Clock::now() + 60s;
-    while (plies < 40 && Service::Clock::now() < giveUp) {
-        for (const Outcome& o : s.tick(Service::Clock::now()))
-            for (const Event& e : o.events) {
-                if (std::holds_alternative<MovePlayed>(e)) ++plies;
-                if (auto* offer = std::get_if<Offer>(&e);
-                    offer && offer->action == OfferAction::MADE) {
-                    EXPECT_EQ(offer->player, "computer");
-                    ++offers;
+    bool endedEarly = true;
+    auto giveUp = Service::Clock::now() + 90s;
+    for (int attempt = 0; attempt < 3 && endedEarly && Service::Clock::now() < giveUp; ++attempt) {
+        ASSERT_TRUE(
+            s.handle("alice", ROOM,
+                     "load pgn [SetUp \"1\"] [FEN \"4k3/7r/8/8/8/8/R7/4K3 w - - 0 40\"] * on board")
+                .ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 5 as white on board").ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 5 as black on board").ok);
+        offers = 0, plies = 0;
+        bool ended = false;
+        endedEarly = false;
+        while (plies < 40 && !ended && Service::Clock::now() < giveUp) {
+            for (const Outcome& o : s.tick(Service::Clock::now()))
+                for (const Event& e : o.events) {
+                    if (std::holds_alternative<MovePlayed>(e)) ++plies;
+                    if (auto* offer = std::get_if<Offer>(&e);
+                        offer && offer->action == OfferAction::MADE) {
+                        EXPECT_EQ(offer->player, "computer");
+                        ++offers;
+                    }
+                    if (std::holds_alternative<GameEnded>(e)) {
+                        ended = true;
+                        endedEarly = offers < 2;
+                    }
                 }
-            }
-        std::this_thread::sleep_for(1ms);
+            std::this_thread::sleep_for(1ms);
+        }
+        ASSERT_TRUE(s.handle("alice", ROOM, "dismiss the computer from board").ok);
     }
-    ASSERT_TRUE(s.handle("alice", ROOM, "dismiss the computer from board").ok);
     EXPECT_EQ(offers, 2) << "one offer from each computer in " << plies << " plies";
 }
 
