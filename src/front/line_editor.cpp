@@ -49,6 +49,13 @@ LineEditor::LineEditor(std::string prompt, std::string historyPath, Completer co
     // Words are split at blanks only: "e8=Q", "O-O" and "@bob" are one word each.
     static char blanks[] = " \t";
     rl_completer_word_break_characters = blanks;
+    // No signal handlers from libedit (SIGWINCH's included): they restore the terminal and
+    // redraw inside the handler, stdio included, and a hang-up that came during the REPL's own
+    // output could hang the process on the stdout lock. The REPL catches the signals and calls
+    // end(), resize() and the others from its loop. libedit ignores rl_catch_sigwinch (its
+    // rl_catch_signals covers SIGWINCH too); it is cleared in case a later libedit does not.
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 0;
     rl_initialize();
     // libedit's callback interface swallows Ctrl-D on an empty line; this key says it.
     rl_add_defun("mudchess-end-of-input", &LineEditor::onEndOfInput, CTRL_D);
@@ -67,6 +74,9 @@ void LineEditor::resume() {
     if (installed_ || ended_) return;
     rl_callback_handler_install(prompt_.c_str(), &LineEditor::onLine);
     installed_ = true;
+    // libedit sets these only after a key, so until then they would still describe the last
+    // line; printAbove() and abandonLine() place the cursor by them.
+    rl_point = rl_end = 0;
 }
 
 void LineEditor::readKey() {
@@ -77,6 +87,49 @@ void LineEditor::readKey() {
         installed_ = false;
         ended_ = true;
     }
+}
+
+void LineEditor::end() {
+    if (installed_) rl_callback_handler_remove();
+    installed_ = false;
+    ended_ = true;
+}
+
+void LineEditor::abandonLine() {
+    if (!installed_) return;
+    rl_callback_handler_remove();
+    installed_ = false;
+    // To the end of what was typed (the cursor may be on an earlier row of a long line), so
+    // that the ^C follows the whole line and the fresh prompt overwrites none of it.
+    winsize size{};
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) {
+        std::size_t cursor = prompt_.size() + std::size_t(rl_point);
+        std::size_t end = prompt_.size() + std::size_t(rl_end);
+        std::size_t rowsDown = end / size.ws_col - cursor / size.ws_col;
+        if (rowsDown > 0) std::fprintf(stdout, "\033[%zuB", rowsDown);
+        std::fputs("\r", stdout);
+        if (end % size.ws_col > 0) std::fprintf(stdout, "\033[%zuC", end % size.ws_col);
+    }
+    std::fputs("^C\r\n", stdout);
+    std::fflush(stdout);
+    resume(); // a new handler starts from an empty line
+}
+
+void LineEditor::resize() { rl_resize_terminal(); }
+
+void LineEditor::suspend() {
+    if (installed_) rl_deprep_terminal();
+    std::fflush(stdout);
+}
+
+void LineEditor::continued() {
+    if (!installed_) return;
+    // libedit skips setting a mode it believes it is in already; the shell may have changed it.
+    rl_deprep_terminal();
+    rl_prep_terminal(1);
+    std::fputs("\r", stdout);
+    std::fflush(stdout);
+    rl_forced_update_display();
 }
 
 std::optional<std::string> LineEditor::takeLine() {

@@ -34,6 +34,23 @@ class LineEditor {
     // Before a finished line's reply: the prompt is off the screen until resume().
     void resume();
 
+    // What the terminal's signals mean to the line (the REPL catches them; libedit's own
+    // handlers are off, see terminal_signals.hpp). Between lines only end() and resize() do
+    // anything.
+    // The session ends (SIGTERM, or the terminal went away): the terminal back in its ordinary
+    // mode, and no more lines.
+    void end();
+    // Ctrl-C: the half-typed line stays on the screen with ^C after it, and a fresh prompt
+    // comes below, as in a shell.
+    void abandonLine();
+    // The window changed size: the line is laid out for the new width from the next key on.
+    void resize();
+    // Before the process stops (Ctrl-Z): the terminal in its ordinary mode, for the shell.
+    void suspend();
+    // After it was continued: the editor's mode again (the shell may have reset the terminal)
+    // and the prompt and the half-typed line drawn again on a fresh row.
+    void continued();
+
     // Where the history is kept: $XDG_STATE_HOME/mudchess/history or
     // ~/.local/state/mudchess/history ("" when neither is set); the folder is made.
     static std::string defaultHistoryPath();

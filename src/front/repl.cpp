@@ -7,6 +7,7 @@
 #include "front/line_editor.hpp"
 #include "front/pager.hpp"
 #include "front/subcommand_line.hpp"
+#include "front/terminal_signals.hpp"
 #include "front/wait.hpp"
 #include "mudchess/mudchess.hpp"
 #include "store/location.hpp"
@@ -61,6 +62,26 @@ void deliver(const Outcome& outcome, const std::string& actor, std::ostream& out
 
 void deliverAll(const std::vector<Outcome>& outcomes, std::ostream& out) {
     for (const Outcome& o : outcomes) deliver(o, "", out);
+}
+
+// What the terminal's signals mean to the line being typed. Ctrl-C abandons it, as in a shell
+// (Ctrl-D leaves); between lines (a reply being paged) there is no line and it is dropped.
+void actOnSignals(TerminalSignals& signals, LineEditor& editor) {
+    TerminalSignals::Caught caught = signals.take();
+    if (caught.hangUp) signals.ignoreHangUps();
+    if (caught.hangUp || caught.terminate) {
+        editor.end();
+        return;
+    }
+    if (caught.resize) editor.resize();
+    if (caught.suspend) {
+        editor.suspend();
+        signals.stopProcess();
+        editor.continued();
+    } else if (caught.continued) {
+        editor.continued();
+    }
+    if (caught.interrupt) editor.abandonLine();
 }
 
 Colours coloursOf(ColourEncoding e) {
@@ -137,6 +158,11 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
                                    std::getenv("NO_COLOR") != nullptr, term ? term : ""));
     settings.coloursFile = coloursFile;
     settings.abandonAfter = std::chrono::seconds(abandonAfter);
+    // Made before the service so that they outlive it: the store is closed while the REPL
+    // still catches its signals (by default a Ctrl-C or a hang-up that came meanwhile would end
+    // the process halfway through closing it), and the waiter's pipe is still there.
+    std::optional<LineWaiter> waiter;
+    std::optional<TerminalSignals> signals;
     std::optional<Service> service;
     try {
         service.emplace(settings);
@@ -156,7 +182,6 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     // Standard input is read through its descriptor so the loop can also wake for the
     // service's deadlines and finished background work; other streams (tests) are read as
     // they are.
-    std::optional<LineWaiter> waiter;
     if (&in == &std::cin) waiter.emplace(STDIN_FILENO);
     if (waiter) service->setWakeup(waiter->wakeup());
     // On a terminal (both ways) lines are edited with libedit and kept in a history; the
@@ -180,7 +205,10 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
             return completions(text, sources);
         });
     }
-    bool ended = false; // input ran out (Ctrl-D), as opposed to "quit"
+    // With the editor on the terminal, hang-up, SIGTERM, Ctrl-C, Ctrl-Z and resizes are the
+    // loop's to act on (terminal_signals.hpp); otherwise they do what they always did.
+    if (editor) signals.emplace(waiter->signalWakeFd());
+    bool ended = false; // input ran out (Ctrl-D, SIGTERM, the terminal gone), not "quit"
     // A script (not a terminal) waits for the computer's answer before its next line, as a
     // person would, so what it prints does not depend on how fast the computer is.
     auto awaitComputer = [&] {
@@ -194,12 +222,21 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     };
     for (;;) {
         awaitComputer();
-        if (editor) editor->resume();
+        if (editor) {
+            actOnSignals(*signals, *editor); // what came while a reply was shown
+            editor->resume();
+        }
         if (interactive && !editor) out << "> " << std::flush;
         std::optional<std::string> line;
         if (editor) {
             while (!editor->ended() && !line) {
-                if (waiter->waitForInput(service->nextDeadline())) editor->readKey();
+                LineWaiter::Input input = waiter->waitForInput(service->nextDeadline());
+                if (input == LineWaiter::Input::READY) editor->readKey();
+                if (input == LineWaiter::Input::GONE) {
+                    signals->ignoreHangUps();
+                    editor->end();
+                }
+                actOnSignals(*signals, *editor);
                 line = editor->takeLine();
                 // What happened meanwhile (a flag, the computer's move) goes above the prompt.
                 std::ostringstream meanwhile;
@@ -238,8 +275,9 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         deliverAll(service->tick(Service::Clock::now()), out);
     }
     if (ended) awaitComputer();
-    // Ctrl-D at the prompt: end the prompt's line so the shell's starts on its own.
-    if (interactive && ended) out << "\n";
+    // Ctrl-D at the prompt (or SIGTERM): end the prompt's line so the shell's starts on its own.
+    // To a terminal that has gone this fails (EIO), which is no matter now.
+    if (interactive && ended) out << "\n" << std::flush;
     return 0;
 }
 

@@ -40,14 +40,18 @@ void LineWaiter::pause(std::optional<Clock::time_point> deadline) {
     if (poll(&fd, wake_.fd() >= 0 ? 1 : 0, pollTimeout(deadline)) > 0) wake_.drain();
 }
 
-bool LineWaiter::waitForInput(std::optional<Clock::time_point> deadline) {
+LineWaiter::Input LineWaiter::waitForInput(std::optional<Clock::time_point> deadline) {
     for (;;) {
         pollfd fds[2] = {{fd_, POLLIN, 0}, {wake_.fd(), POLLIN, 0}};
         int ready = poll(fds, wake_.fd() >= 0 ? 2 : 1, pollTimeout(deadline));
         if (ready < 0 && errno == EINTR) continue;
-        if (ready <= 0) return false;
+        if (ready <= 0) return Input::NONE;
         if (fds[1].revents & POLLIN) wake_.drain();
-        return (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) != 0;
+        // A terminal that hung up gives read errors, and libedit's callback reader returns from
+        // one as from a key that finished nothing: the editor would be handed the dead input
+        // again and again, at full speed, when no SIGHUP comes to end the REPL.
+        if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return Input::GONE;
+        return (fds[0].revents & POLLIN) ? Input::READY : Input::NONE;
     }
 }
 

@@ -29,12 +29,19 @@ class LineWaiter {
     // waits while the computer thinks about the last one.
     void pause(std::optional<Clock::time_point> deadline);
 
-    // Waits until the input has something to read (left unread, for a line editor that reads
-    // it itself), `deadline` passes or wakeup() is called; true when the input is readable.
-    bool waitForInput(std::optional<Clock::time_point> deadline);
+    enum class Input {
+        NONE,  // the deadline passed or wakeup() was called
+        READY, // something to read
+        GONE,  // the terminal hung up: nothing more will come, and reading would not say so
+    };
+    // Waits until the input (a terminal) has something to read (left unread, for a line editor
+    // that reads it itself), `deadline` passes or wakeup() is called.
+    Input waitForInput(std::optional<Clock::time_point> deadline);
 
     // Safe to call from any thread, any number of times.
     std::function<void()> wakeup() const { return wake_.wakeup(); }
+    // The descriptor a signal handler writes a byte to for a wakeup (write() is all it may do).
+    int signalWakeFd() const { return wake_.writeEnd(); }
 
   private:
     std::optional<std::string> takeLine();
