@@ -82,10 +82,10 @@ gone_within_2s() {
 }
 
 # Starts the REPL in a new window; after it ends the pane says how, and whether the terminal
-# was left in the editor's raw mode. $2, if given, comes first in the pane's shell.
-start() { # window name [shell command]
+# was left in the editor's raw mode.
+start() { # window name
     tmux_ new-window -d -n "$1" \
-        "${2:-} env XDG_STATE_HOME='$state' TERM=xterm USER=player '$bin' --db :memory: --colour never;
+        "env XDG_STATE_HOME='$state' TERM=xterm USER=player '$bin' --db :memory: --colour never;
          echo \"exit status \$?\"; if stty -a | grep -q -- -icanon; then echo 'terminal left raw';
          else echo 'terminal restored'; fi; sleep 60"
     wait_for "$1" 'type "help" to begin'
@@ -150,7 +150,9 @@ done
 
 # The terminal goes away and no SIGHUP comes (only the session leader gets one from the kernel,
 # and here it ignores it and lives on): the REPL still ends, rather than spin on a dead input.
-start quiethangup "trap '' HUP;"
+tmux_ new-window -d -n quiethangup \
+    "trap '' HUP; env XDG_STATE_HOME='$state' TERM=xterm USER=player '$bin' --db :memory: --colour never"
+wait_for quiethangup 'type "help" to begin'
 pid=$(repl_pid quiethangup)
 tmux_ kill-window -t quiethangup
 gone_within_2s "$pid" || fail "the REPL (pid $pid) was still running 2 s after its window was killed without a SIGHUP"
