@@ -75,6 +75,8 @@ struct EvalWeights {
     int passedPathFree;
     int passedPathSafeBlock;
     int passedPathDefendedBlock;
+    // Only bishops of opposite colours and pawns left: the endgame score kept, in percent.
+    int oppositeBishopsPercent;
 };
 
 // One weight's name: the term, which entry (a piece type or a rank; or none) and which phase
@@ -164,6 +166,7 @@ template <class Weights, class F> constexpr void forEachWeight(Weights& weights,
     f(WeightName{"passed_path", "free", ""}, weights.passedPathFree);
     f(WeightName{"passed_path", "safe_block", ""}, weights.passedPathSafeBlock);
     f(WeightName{"passed_path", "defended_block", ""}, weights.passedPathDefendedBlock);
+    f(WeightName{"opposite_bishops", "eg_percent", ""}, weights.oppositeBishopsPercent);
 }
 
 // One line of a weights table (eval_weights_default.hpp).

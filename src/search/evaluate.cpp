@@ -27,6 +27,8 @@ constexpr EvalWeights DEFAULT_WEIGHTS = weightsFrom(DEFAULT_EVAL_WEIGHT_TABLE);
 // Keeping the last pieces of a kind whose loss loses the game: by how many are left.
 constexpr int LAST_PIECES_BONUS[4] = {0, 450, 140, 40};
 
+constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL; // a1, c1, ..., b2, ...
+
 int centrality(Square s) {
     int f = fileOf(s), r = rankOf(s);
     int df = f < 4 ? 3 - f : f - 4, dr = r < 4 ? 3 - r : r - 4;
@@ -135,6 +137,7 @@ const Masks& masks() {
             out.shield[WHITE][s] = twoW & files;
             out.shield[BLACK][s] = twoB & files;
         }
+
         return out;
     }();
     return m;
@@ -364,6 +367,13 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
     Phased total{side[WHITE].score.mg - side[BLACK].score.mg,
                  side[WHITE].score.eg - side[BLACK].score.eg};
     phase = std::min(phase, FULL_PHASE);
+    // Bishops of opposite colours and nothing else but pawns: the defender's bishop holds the
+    // squares the other cannot contest, and an extra pawn or two rarely wins.
+    Bitboard bishops = pos.pieces(BISHOP);
+    if (pos.count(WHITE, BISHOP) == 1 && pos.count(BLACK, BISHOP) == 1 &&
+        !(pos.pieces() & ~pos.pieces(PAWN, BISHOP) & ~pos.pieces(p.royal)) &&
+        (bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES))
+        total.eg = total.eg * w.oppositeBishopsPercent / 100;
     int score = (total.mg * phase + total.eg * (FULL_PHASE - phase)) / FULL_PHASE;
 
     // A side ahead with no pawns and a single piece that cannot mate alone will not win.

@@ -18,6 +18,10 @@ constexpr int BAD_TACTICAL = -(1 << 26); // below every quiet move's histories
 constexpr int HISTORY_MAX = 1 << 20;
 constexpr std::size_t ROW = std::size_t(PIECE_TYPE_NB) * SQUARE_NB;
 constexpr std::size_t CONTINUATION_SIZE = COLOR_NB * ROW * ROW;
+constexpr std::size_t CAPTURES_SIZE = COLOR_NB * ROW * PIECE_TYPE_NB;
+// A capture's history moves its order by at most about a quarter of a pawn's worth of victim:
+// it breaks ties between captures of equal material, it does not overturn material.
+constexpr int CAPTURE_HISTORY_SHIFT = 12;
 
 int tacticalScore(const Position& pos, Move m) {
     PieceType victim = m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
@@ -36,15 +40,27 @@ bool isTactical(const Position& pos, Move m) {
     return pos.isCapture(m) || m.kind() == MoveKind::PROMOTION;
 }
 
-SearchHistory::SearchHistory() : continuation_(std::make_unique<int[]>(CONTINUATION_SIZE)) {
+SearchHistory::SearchHistory()
+    : continuation_(std::make_unique<int[]>(CONTINUATION_SIZE)),
+      followUp_(std::make_unique<int[]>(CONTINUATION_SIZE)),
+      captures_(std::make_unique<int[]>(CAPTURES_SIZE)) {
     clear();
 }
 
-int* SearchHistory::continuationRow(Color us, Previous previous) const {
+int* SearchHistory::continuationRow(const std::unique_ptr<int[]>& table, Color us,
+                                    Previous previous) const {
     if (previous.type == NO_PIECE_TYPE) return nullptr;
-    return continuation_.get() + (std::size_t(us) * ROW + std::size_t(previous.type) * SQUARE_NB +
-                                  std::size_t(previous.to)) *
-                                     ROW;
+    return table.get() + (std::size_t(us) * ROW + std::size_t(previous.type) * SQUARE_NB +
+                          std::size_t(previous.to)) *
+                             ROW;
+}
+
+std::size_t SearchHistory::captureIndex(const Position& pos, Move m) {
+    PieceType victim = m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
+    return (std::size_t(pos.sideToMove()) * ROW +
+            std::size_t(typeOf(pos.pieceOn(m.from()))) * SQUARE_NB + m.to()) *
+               PIECE_TYPE_NB +
+           std::size_t(victim);
 }
 
 void SearchHistory::clear() {
@@ -53,6 +69,8 @@ void SearchHistory::clear() {
         for (auto& byFrom : byColor)
             for (int& h : byFrom) h = 0;
     std::fill_n(continuation_.get(), CONTINUATION_SIZE, 0);
+    std::fill_n(followUp_.get(), CONTINUATION_SIZE, 0);
+    std::fill_n(captures_.get(), CAPTURES_SIZE, 0);
 }
 
 void SearchHistory::age() {
@@ -60,37 +78,63 @@ void SearchHistory::age() {
     for (auto& byColor : history)
         for (auto& byFrom : byColor)
             for (int& h : byFrom) h /= 2;
-    for (std::size_t i = 0; i < CONTINUATION_SIZE; ++i) continuation_[i] /= 2;
+    for (std::size_t i = 0; i < CONTINUATION_SIZE; ++i) {
+        continuation_[i] /= 2;
+        followUp_[i] /= 2;
+    }
+    for (std::size_t i = 0; i < CAPTURES_SIZE; ++i) captures_[i] /= 2;
 }
 
-int SearchHistory::quietScore(const Position& pos, Move m, Previous previous) const {
+int SearchHistory::quietScore(const Position& pos, Move m, Context context) const {
     Color us = pos.sideToMove();
+    std::size_t index = std::size_t(typeOf(pos.pieceOn(m.from()))) * SQUARE_NB + m.to();
     int score = history[us][m.from()][m.to()];
-    if (const int* row = continuationRow(us, previous))
-        score += row[std::size_t(typeOf(pos.pieceOn(m.from()))) * SQUARE_NB + m.to()];
+    if (const int* row = continuationRow(continuation_, us, context.opponent)) score += row[index];
+    if (const int* row = continuationRow(followUp_, us, context.own); row) score += row[index];
     return score;
 }
 
+int SearchHistory::captureScore(const Position& pos, Move m) const {
+    return captures_[captureIndex(pos, m)];
+}
+
+namespace {
+int cutoffBonus(int depth) { return std::min(depth * depth, 400) * 32; }
+} // namespace
+
 void SearchHistory::onQuietCutoff(const Position& pos, Move best, int ply, int depth,
-                                  Previous previous, const Move* tried, int triedCount) {
+                                  Context context, const Move* quiets, int quietCount,
+                                  const Move* captures, int captureCount) {
     if (killers[ply][0] != best) {
         killers[ply][1] = killers[ply][0];
         killers[ply][0] = best;
     }
     Color us = pos.sideToMove();
-    int* row = continuationRow(us, previous);
-    int bonus = std::min(depth * depth, 400) * 32;
+    int* afterOpponent = continuationRow(continuation_, us, context.opponent);
+    int* afterOwn = continuationRow(followUp_, us, context.own);
+    int bonus = cutoffBonus(depth);
     auto update = [&](Move m, int delta) {
         nudge(history[us][m.from()][m.to()], delta);
-        if (row) nudge(row[std::size_t(typeOf(pos.pieceOn(m.from()))) * SQUARE_NB + m.to()], delta);
+        std::size_t index = std::size_t(typeOf(pos.pieceOn(m.from()))) * SQUARE_NB + m.to();
+        if (afterOpponent) nudge(afterOpponent[index], delta);
+        if (afterOwn) nudge(afterOwn[index], delta);
     };
     update(best, bonus);
-    for (int i = 0; i < triedCount; ++i)
-        if (tried[i] != best) update(tried[i], -bonus);
+    for (int i = 0; i < quietCount; ++i)
+        if (quiets[i] != best) update(quiets[i], -bonus);
+    for (int i = 0; i < captureCount; ++i) nudge(captures_[captureIndex(pos, captures[i])], -bonus);
+}
+
+void SearchHistory::onCaptureCutoff(const Position& pos, Move best, int depth, const Move* captures,
+                                    int captureCount) {
+    int bonus = cutoffBonus(depth);
+    nudge(captures_[captureIndex(pos, best)], bonus);
+    for (int i = 0; i < captureCount; ++i)
+        if (captures[i] != best) nudge(captures_[captureIndex(pos, captures[i])], -bonus);
 }
 
 MovePicker::MovePicker(const Position& pos, MoveList& moves, Move ttMove,
-                       const SearchHistory& history, int ply, SearchHistory::Previous previous)
+                       const SearchHistory& history, int ply, SearchHistory::Context context)
     : moves_(moves) {
     for (int i = 0; i < moves.size(); ++i) {
         Move m = moves[i];
@@ -100,13 +144,13 @@ MovePicker::MovePicker(const Position& pos, MoveList& moves, Move ttMove,
         else if (isTactical(pos, m))
             s = (m.kind() == MoveKind::PROMOTION || staticExchange(pos, m) >= 0 ? GOOD_TACTICAL
                                                                                 : BAD_TACTICAL) +
-                tacticalScore(pos, m);
+                tacticalScore(pos, m) + (history.captureScore(pos, m) >> CAPTURE_HISTORY_SHIFT);
         else if (m == history.killers[ply][0])
             s = KILLER + 1;
         else if (m == history.killers[ply][1])
             s = KILLER;
         else
-            s = m.kind() == MoveKind::PASS ? 0 : history.quietScore(pos, m, previous);
+            s = m.kind() == MoveKind::PASS ? 0 : history.quietScore(pos, m, context);
     }
 }
 

@@ -1,6 +1,7 @@
 // The order moves are tried in: the transposition table's move, then captures by most valuable
-// victim and least valuable attacker, then the killer moves of this ply, then quiet moves by how
-// often they refuted something before (the history). Good order is what makes alpha-beta cut.
+// victim and least valuable attacker (ties broken by what such captures won before), then the
+// killer moves of this ply, then quiet moves by how often they refuted something before (the
+// histories). Good order is what makes alpha-beta cut.
 #pragma once
 
 #include "chess/movegen.hpp"
@@ -10,16 +11,23 @@
 
 namespace mudchess::search {
 
-// What earlier cutoffs taught: killers by ply, and two histories of quiet moves. The butterfly
-// history scores a move by its squares; the continuation history scores it by the move played
-// just before it (which piece went where), so a reply that refuted that move before is tried
-// early again.
+// What earlier cutoffs taught: killers by ply, and histories of quiet moves and of captures. The
+// butterfly history scores a quiet move by its squares; the continuation histories score it by
+// the opponent's move just before it (a reply that refuted that move before is tried early
+// again) and by the side's own move before that (a plan's next step). The capture history
+// scores a capture by the piece, its square and the victim, to order captures of equal material
+// by what they won before.
 struct SearchHistory {
-    // The previous move, as the continuation history indexes it: the type of piece that moved
-    // and where it went. A null move or a pass leaves no previous move (type NO_PIECE_TYPE).
+    // An earlier move, as the continuation histories index it: the type of piece that moved and
+    // where it went. A null move or a pass leaves no move (type NO_PIECE_TYPE).
     struct Previous {
         PieceType type = NO_PIECE_TYPE;
         Square to = Square(0);
+    };
+    // The two moves before the one being chosen: the opponent's last and the side's own.
+    struct Context {
+        Previous opponent;
+        Previous own;
     };
 
     SearchHistory();
@@ -28,16 +36,24 @@ struct SearchHistory {
 
     void clear();
     void age(); // halves the histories between searches, so old lessons fade
-    // The score of a quiet move for ordering and reductions: both histories together.
-    int quietScore(const Position& pos, Move m, Previous previous) const;
-    // A quiet move caused a beta cutoff: reward it, punish the quiet moves tried before it.
-    void onQuietCutoff(const Position& pos, Move best, int ply, int depth, Previous previous,
-                       const Move* tried, int triedCount);
+    // The score of a quiet move for ordering, pruning and reductions: its histories together.
+    int quietScore(const Position& pos, Move m, Context context) const;
+    int captureScore(const Position& pos, Move m) const;
+    // A move caused a beta cutoff: reward it, punish the moves of its kind tried before it, and
+    // (after a quiet cutoff) every capture tried before, which did not cut.
+    void onQuietCutoff(const Position& pos, Move best, int ply, int depth, Context context,
+                       const Move* quiets, int quietCount, const Move* captures, int captureCount);
+    void onCaptureCutoff(const Position& pos, Move best, int depth, const Move* captures,
+                         int captureCount);
 
   private:
-    int* continuationRow(Color us, Previous previous) const;
-    // [us][previous type][previous to][type][to], on the heap: 2.6 MB.
-    std::unique_ptr<int[]> continuation_;
+    int* continuationRow(const std::unique_ptr<int[]>& table, Color us, Previous previous) const;
+    static std::size_t captureIndex(const Position& pos, Move m);
+    // [us][previous type][previous to][type][to], on the heap: 2.6 MB each.
+    std::unique_ptr<int[]> continuation_; // after the opponent's move
+    std::unique_ptr<int[]> followUp_;     // after the side's own move before that
+    // [us][type][to][victim]
+    std::unique_ptr<int[]> captures_;
 };
 
 // Hands out the moves of `moves` best first (selection sort: a cutoff usually comes early, so
@@ -47,7 +63,7 @@ struct SearchHistory {
 class MovePicker {
   public:
     MovePicker(const Position& pos, MoveList& moves, Move ttMove, const SearchHistory& history,
-               int ply, SearchHistory::Previous previous = {});
+               int ply, SearchHistory::Context context = {});
     // The next move, or a none move at the end.
     Move next();
 

@@ -19,6 +19,9 @@ constexpr int ASPIRATION_DEPTH = 5;
 constexpr int ASPIRATION_WINDOW = 25;
 constexpr int FIFTY_MOVES_PLIES = 100;
 constexpr int QUIESCENCE_MAX_PLIES = 8;
+// Below this history (per ply of depth), a quiet move at a shallow node is not tried: about an
+// eighth of the most a history can hold, which only moves that failed again and again reach.
+constexpr int HISTORY_PRUNING = 1 << 17;
 
 // Late-move reductions by depth and move number, as Stockfish's log-log formula.
 struct Reductions {
@@ -97,6 +100,12 @@ Searcher::Searcher(std::shared_ptr<TranspositionTable> table, int helperIndex)
 void Searcher::clear() {
     if (helperIndex_ == 0) tt_->clear();
     history_.clear();
+    corrections_.clear();
+}
+
+int Searcher::correctedEval(const Position& pos, int rawEval) const {
+    return std::clamp(rawEval + corrections_.correction(pos), -SCORE_MATE_BOUND + 1,
+                      SCORE_MATE_BOUND - 1);
 }
 
 bool Searcher::shouldStop() {
@@ -170,7 +179,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     int standPat = 0;
     int scores[MAX_MOVES];
     if (!checked) {
-        standPat = evaluate(pos);
+        standPat = correctedEval(pos, evaluate(pos));
         if (standPat >= beta) {
             tt_->store(key, Move(), scoreToTable(standPat, ply), 0, Bound::LOWER);
             return standPat;
@@ -220,7 +229,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
 }
 
 int Searcher::search(const Position& pos, int alpha, int beta, int depth, int ply, bool pvNode,
-                     bool nullAllowed) {
+                     bool cutNode, bool nullAllowed) {
     if (depth <= 0) return quiesce(pos, alpha, beta, ply);
     ++nodes_;
     pvLength_[ply] = 0;
@@ -255,7 +264,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     if (moves.size() == 1 && moves[0].kind() == MoveKind::PASS && passed_[ply]) return SCORE_DRAW;
 
     bool checked = inCheck(pos);
-    int staticEval = checked ? -SCORE_INFINITE : evaluate(pos);
+    int rawEval = checked ? -SCORE_INFINITE : evaluate(pos);
+    int staticEval = checked ? -SCORE_INFINITE : correctedEval(pos, rawEval);
     staticEval_[ply] = staticEval;
     // Better than two plies ago: the side's prospects are rising, so prune less.
     bool improving = !checked && ply >= 2 && staticEval > staticEval_[ply - 2];
@@ -280,8 +290,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             nullMove_[ply + 1] = true;
             passed_[ply + 1] = false;
             previous_[ply + 1] = {};
-            int score =
-                -search(child, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false, false);
+            int score = -search(child, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false,
+                                !cutNode, false);
             nullMove_[ply + 1] = false;
             if (stopped_) return 0;
             if (score >= beta) return isMateScore(score) ? beta : score;
@@ -294,11 +304,12 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     int alphaOriginal = alpha;
     int best = -SCORE_INFINITE;
     Move bestMove;
-    Move quiets[64];
-    int quietCount = 0;
+    Move quiets[64], captures[32];
+    int quietCount = 0, captureCount = 0;
     int moveCount = 0;
-    SearchHistory::Previous previous = previous_[ply];
-    MovePicker picker(pos, moves, ttMove, history_, ply, previous);
+    SearchHistory::Context context{previous_[ply],
+                                   ply >= 1 ? previous_[ply - 1] : SearchHistory::Previous{}};
+    MovePicker picker(pos, moves, ttMove, history_, ply, context);
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
         if (m == excluded) continue;
         ++moveCount;
@@ -308,7 +319,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         bool givesCheck = inCheck(child);
         bool isKiller = m == history_.killers[ply][0] || m == history_.killers[ply][1];
         int quietScore =
-            tactical || m.kind() == MoveKind::PASS ? 0 : history_.quietScore(pos, m, previous);
+            tactical || m.kind() == MoveKind::PASS ? 0 : history_.quietScore(pos, m, context);
 
         if (!pvNode && !checked && !givesCheck && best > -SCORE_MATE_BOUND) {
             if (!tactical) {
@@ -316,6 +327,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                 // alpha, and quiet moves that put a piece where it is lost.
                 if (depth <= 4 && moveCount > (3 + depth * depth) * (1 + improving)) continue;
                 if (depth <= 4 && eval + 100 + 100 * depth <= alpha) continue;
+                // Quiet moves that have failed here again and again.
+                if (depth <= 3 && !isKiller && quietScore < -HISTORY_PRUNING * depth) continue;
                 if (depth <= 6 && m.kind() == MoveKind::NORMAL &&
                     staticExchange(pos, m) < -50 * depth * depth)
                     continue;
@@ -335,7 +348,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             !isMateScore(entry->score)) {
             int singularBeta = scoreFromTable(entry->score, ply) - 2 * depth;
             excluded_[ply] = m;
-            int s = search(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false, false);
+            int s = search(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false,
+                           cutNode, false);
             excluded_[ply] = Move();
             if (stopped_) return 0;
             if (s < singularBeta)
@@ -350,7 +364,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                                  : SearchHistory::Previous{typeOf(child.pieceOn(m.to())), m.to()};
         int score;
         if (moveCount == 1) {
-            score = -search(child, -beta, -alpha, newDepth, ply + 1, pvNode, true);
+            score =
+                -search(child, -beta, -alpha, newDepth, ply + 1, pvNode, !pvNode && !cutNode, true);
         } else {
             int reduction = 0;
             if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !tactical && !checked &&
@@ -359,16 +374,20 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                 reduction += !improving;
                 reduction -= pvNode + isKiller;
                 reduction -= quietScore / (1 << 18);
+                reduction += 2 * cutNode;
                 reduction = std::clamp(reduction, 0, newDepth - 1);
             }
-            score = -search(child, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);
+            // A reduced search expects the refutation to fail (a cut node); a full-depth one
+            // swaps the expectation as in the tree's usual alternation.
+            score = -search(child, -alpha - 1, -alpha, newDepth - reduction, ply + 1, false,
+                            reduction > 0 || !cutNode, true);
             if (score > alpha && reduction > 0)
-                score = -search(child, -alpha - 1, -alpha, newDepth, ply + 1, false, true);
+                score =
+                    -search(child, -alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode, true);
             if (score > alpha && pvNode && score < beta)
-                score = -search(child, -beta, -alpha, newDepth, ply + 1, true, true);
+                score = -search(child, -beta, -alpha, newDepth, ply + 1, true, false, true);
         }
         if (stopped_) return 0;
-        if (!tactical && quietCount < 64) quiets[quietCount++] = m;
 
         if (score > best) {
             best = score;
@@ -377,16 +396,31 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                 bestMove = m;
                 if (pvNode) updatePv(ply, m);
                 if (score >= beta) {
-                    if (!tactical && m.kind() != MoveKind::PASS)
-                        history_.onQuietCutoff(pos, m, ply, depth, previous, quiets, quietCount);
+                    if (pos.isCapture(m))
+                        history_.onCaptureCutoff(pos, m, depth, captures, captureCount);
+                    else if (!tactical && m.kind() != MoveKind::PASS)
+                        history_.onQuietCutoff(pos, m, ply, depth, context, quiets, quietCount,
+                                               captures, captureCount);
                     break;
                 }
             }
+        }
+        if (pos.isCapture(m)) {
+            if (captureCount < 32) captures[captureCount++] = m;
+        } else if (!tactical && m.kind() != MoveKind::PASS && quietCount < 64) {
+            quiets[quietCount++] = m;
         }
     }
     if (!excluded.isNone()) return best;
     Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
     tt_->store(key, bestMove, scoreToTable(best, ply), depth, bound);
+    // What the search found, where it says which side of the static evaluation the truth lies,
+    // teaches the correction (not after a capture or promotion, whose gain the evaluation of
+    // this position was never meant to see).
+    if (!checked && !isMateScore(best) && (bestMove.isNone() || !isTactical(pos, bestMove)) &&
+        !(bound == Bound::LOWER && best <= staticEval) &&
+        !(bound == Bound::UPPER && best >= staticEval))
+        corrections_.update(pos, depth, best, rawEval);
     return best;
 }
 
@@ -407,11 +441,11 @@ int Searcher::rootSearch(const Position& pos, int alpha, int beta, int depth, bo
         int newDepth = depth - 1 + extension;
         int score;
         if (i == 0 || exactAll) {
-            score = -search(child, -beta, -alpha, newDepth, 1, true, true);
+            score = -search(child, -beta, -alpha, newDepth, 1, true, false, true);
         } else {
-            score = -search(child, -alpha - 1, -alpha, newDepth, 1, false, true);
+            score = -search(child, -alpha - 1, -alpha, newDepth, 1, false, true, true);
             if (score > alpha && score < beta)
-                score = -search(child, -beta, -alpha, newDepth, 1, true, true);
+                score = -search(child, -beta, -alpha, newDepth, 1, true, false, true);
         }
         if (stopped_) break;
         rootMoves_[i].score = score > alpha || exactAll ? score : -SCORE_INFINITE;
@@ -451,7 +485,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     keys_.resize(rootIndex_ + MAX_PLY + 2);
     passed_[0] = root.lastMoveWasPass;
     previous_[0] = {};
-    staticEval_[0] = inCheck(pos) ? -SCORE_INFINITE : evaluate(pos);
+    staticEval_[0] = inCheck(pos) ? -SCORE_INFINITE : correctedEval(pos, evaluate(pos));
 
     LevelSettings level = levelSettings(limits.level);
     TimeBudget budget = budgetFor(limits, pos.sideToMove(), level.moveTime);

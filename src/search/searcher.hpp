@@ -1,14 +1,17 @@
 // One thinking thread's search: iterative deepening over a principal variation search with
 // aspiration windows, quiescence, a transposition table (also in quiescence), null-move
-// pruning, late-move reductions and pruning, futility and static-exchange pruning near the
-// leaves, internal iterative reduction, killer, history and continuation-history ordering,
-// check extensions and mate-distance scores. Each was kept for what it won in self-play
-// (README, "Computer opponent strength"). It plays
-// by the variant's rules through the rules core's move generator (Position copy-make), and by
-// its draw rules: repetition and the 50-move rule only where the variant has them.
+// pruning, late-move reductions (more at expected cut nodes) and pruning, futility,
+// history and static-exchange pruning near the leaves, internal iterative reduction, singular
+// extensions, killer, history, two-ply continuation-history and capture-history ordering,
+// a static evaluation corrected per pawn structure by what searches found, check extensions
+// and mate-distance scores. Each was kept for what it won in self-play (README, "Computer
+// opponent strength"). It plays by the variant's rules through the rules core's move
+// generator (Position copy-make), and by its draw rules: repetition and the 50-move rule only
+// where the variant has them.
 #pragma once
 
 #include "chess/game.hpp"
+#include "search/correction_history.hpp"
 #include "search/engine.hpp"
 #include "search/level.hpp"
 #include "search/move_order.hpp"
@@ -65,8 +68,12 @@ class Searcher {
     };
 
     int rootSearch(const Position& pos, int alpha, int beta, int depth, bool exactAll);
+    // `cutNode`: a null-window node expected to fail high (its parent expects a refutation).
     int search(const Position& pos, int alpha, int beta, int depth, int ply, bool pvNode,
-               bool nullAllowed);
+               bool cutNode, bool nullAllowed);
+    // The static evaluation `rawEval` of `pos` corrected by what searches of this pawn
+    // structure found.
+    int correctedEval(const Position& pos, int rawEval) const;
     // `qply`: plies into quiescence, which bounds its length.
     int quiesce(const Position& pos, int alpha, int beta, int ply, int qply = 0);
     bool isRepetition(const Position& pos, int ply) const;
@@ -76,6 +83,7 @@ class Searcher {
     std::shared_ptr<TranspositionTable> tt_;
     int helperIndex_ = 0;
     SearchHistory history_;
+    CorrectionHistory corrections_;
     std::atomic<std::uint64_t> publishedNodes_{0};
 
     // Per search.

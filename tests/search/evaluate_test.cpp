@@ -96,5 +96,20 @@ TEST(Evaluate, MinorPiecesOnTheLastRankAreScoredLikeTheirMirror) {
     }
 }
 
+// Bishops of opposite colours with nothing else but pawns draw often even a pawn up: the same
+// extra pawn is worth less there than with bishops of the same colour.
+TEST(Evaluate, AnExtraPawnCountsForLessWithBishopsOfOppositeColours) {
+    auto score = [](const char* fen) {
+        FenResult parsed = Position::fromFen(chessVariant(), fen);
+        EXPECT_TRUE(parsed.position) << fen;
+        return evaluate(*parsed.position);
+    };
+    // Black's bishop stands on a dark square, as does c1; d1 is a light one.
+    int opposite = score("4kb2/5p2/8/8/8/5PP1/8/3BK3 w - - 0 1");
+    int same = score("4kb2/5p2/8/8/8/5PP1/8/2B1K3 w - - 0 1");
+    EXPECT_GT(opposite, 0);
+    EXPECT_LT(opposite, same);
+}
+
 } // namespace
 } // namespace mudchess::search
