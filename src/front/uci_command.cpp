@@ -39,7 +39,7 @@ struct MeasuredLevel {
     int elo;
 };
 constexpr MeasuredLevel MEASURED[] = {{3, 890},  {4, 1110}, {5, 1520},
-                                      {6, 1720}, {7, 1920}, {8, 2110}};
+                                      {6, 1720}, {7, 1920}, {8, 2220}};
 // Asked for more than level 8 plays at, it plays its best; for less than level 3, level 3.
 constexpr int MIN_ELO = 800, MAX_ELO = 2400;
 

@@ -62,6 +62,13 @@ void expectColourBlind(const Variant& variant, unsigned seed) {
     }
 }
 
+// The evaluation of a chess position given as FEN, for the side to move.
+int score(const char* fen) {
+    FenResult parsed = Position::fromFen(chessVariant(), fen);
+    EXPECT_TRUE(parsed.position) << fen;
+    return parsed.position ? evaluate(*parsed.position) : 0;
+}
+
 TEST(Evaluate, ScoresAChessPositionAndItsColourMirrorAlike) {
     expectColourBlind(chessVariant(), 11);
 }
@@ -73,11 +80,6 @@ TEST(Evaluate, ScoresAKnightmatePositionAndItsColourMirrorAlike) {
 // A piece a pawn attacks is in trouble: the same knight on the same square scores worse when
 // an enemy pawn attacks it than when that pawn stands a file away and does not.
 TEST(Evaluate, AKnightAttackedByAPawnScoresWorseThanTheSameKnightLeftAlone) {
-    auto score = [](const char* fen) {
-        FenResult parsed = Position::fromFen(chessVariant(), fen);
-        EXPECT_TRUE(parsed.position) << fen;
-        return evaluate(*parsed.position);
-    };
     int attacked = score("4k3/8/8/4p3/3N4/8/8/4K3 w - - 0 1");
     int alone = score("4k3/8/8/p7/3N4/8/8/4K3 w - - 0 1");
     EXPECT_LT(attacked, alone);
@@ -99,11 +101,6 @@ TEST(Evaluate, MinorPiecesOnTheLastRankAreScoredLikeTheirMirror) {
 // Bishops of opposite colours with nothing else but pawns draw often even a pawn up: the same
 // extra pawn is worth less there than with bishops of the same colour.
 TEST(Evaluate, AnExtraPawnCountsForLessWithBishopsOfOppositeColours) {
-    auto score = [](const char* fen) {
-        FenResult parsed = Position::fromFen(chessVariant(), fen);
-        EXPECT_TRUE(parsed.position) << fen;
-        return evaluate(*parsed.position);
-    };
     // Black's bishop stands on a dark square, as does c1; d1 is a light one.
     int opposite = score("4kb2/5p2/8/8/8/5PP1/8/3BK3 w - - 0 1");
     int same = score("4kb2/5p2/8/8/8/5PP1/8/2B1K3 w - - 0 1");
