@@ -23,8 +23,16 @@ constexpr std::size_t CAPTURES_SIZE = COLOR_NB * ROW * PIECE_TYPE_NB;
 // it breaks ties between captures of equal material, it does not overturn material.
 constexpr int CAPTURE_HISTORY_SHIFT = 12;
 
+// The type of piece `m` takes (a pawn en passant).
+PieceType capturedType(const Position& pos, Move m) {
+    return m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
+}
+
+// What a cutoff at `depth` is worth to the histories: more for a deeper search.
+int cutoffBonus(int depth) { return std::min(depth * depth, 400) * 32; }
+
 int tacticalScore(const Position& pos, Move m) {
-    PieceType victim = m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
+    PieceType victim = capturedType(pos, m);
     PieceType attacker = typeOf(pos.pieceOn(m.from()));
     int score = pieceValue(victim) * 8 - pieceValue(attacker) / 16;
     if (m.kind() == MoveKind::PROMOTION) score += pieceValue(m.promotion()) * 8;
@@ -56,7 +64,7 @@ int* SearchHistory::continuationRow(const std::unique_ptr<int[]>& table, Color u
 }
 
 std::size_t SearchHistory::captureIndex(const Position& pos, Move m) {
-    PieceType victim = m.kind() == MoveKind::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
+    PieceType victim = capturedType(pos, m);
     return (std::size_t(pos.sideToMove()) * ROW +
             std::size_t(typeOf(pos.pieceOn(m.from()))) * SQUARE_NB + m.to()) *
                PIECE_TYPE_NB +
@@ -90,17 +98,13 @@ int SearchHistory::quietScore(const Position& pos, Move m, Context context) cons
     std::size_t index = std::size_t(typeOf(pos.pieceOn(m.from()))) * SQUARE_NB + m.to();
     int score = history[us][m.from()][m.to()];
     if (const int* row = continuationRow(continuation_, us, context.opponent)) score += row[index];
-    if (const int* row = continuationRow(followUp_, us, context.own); row) score += row[index];
+    if (const int* row = continuationRow(followUp_, us, context.own)) score += row[index];
     return score;
 }
 
 int SearchHistory::captureScore(const Position& pos, Move m) const {
     return captures_[captureIndex(pos, m)];
 }
-
-namespace {
-int cutoffBonus(int depth) { return std::min(depth * depth, 400) * 32; }
-} // namespace
 
 void SearchHistory::onQuietCutoff(const Position& pos, Move best, int ply, int depth,
                                   Context context, const Move* quiets, int quietCount,
