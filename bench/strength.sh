@@ -13,6 +13,8 @@
 #              the board (they get less than their own time).
 #   OUT        directory for the PGN files and match summaries (default: strength-results)
 #   ONLY       "chess", "knightmate" or "knightschess" to play one variant's series
+#   CONCURRENCY games played at once (default 1; 2 on two idle cores halves the hour, and every
+#              player then shares the machine alike)
 #
 # Reference players with known ratings: Stockfish 15.1 and Fairy-Stockfish 11.1 with
 # UCI_LimitStrength and UCI_Elo (their lowest is 1350). Below that the levels are tied to each
@@ -41,7 +43,7 @@ pairing() {
     local variant=$1 first=$2 second=$3
     echo "== $variant: $first  vs  $second" | tee -a "$out/summary.txt"
     nice "$mudchess" match --variant "$variant" --engine "$first" --engine "$second" \
-        --games "$games" --movetime "$movetime" --concurrency 1 \
+        --games "$games" --movetime "$movetime" --concurrency "${CONCURRENCY:-1}" \
         --pgn "$out/$variant.pgn" --event "mudchess strength" 2>>"$out/progress.log" |
         tee -a "$out/summary.txt"
 }

@@ -60,6 +60,9 @@ struct EvalWeights {
     Phased threatByMinor[PIECE_TYPE_NB];
     Phased threatByRook[PIECE_TYPE_NB];
     Phased hanging;
+    // A pawn that can step (or double-step) to a square where it is not lost and from there
+    // attacks a piece: the threat of a fork or of winning a tempo.
+    Phased threatByPawnPush;
     // A square from which a piece of this type could give check and not be taken there.
     Phased safeCheck[PIECE_TYPE_NB];
     int tempo;
@@ -77,6 +80,10 @@ struct EvalWeights {
     int passedPathDefendedBlock;
     // Only bishops of opposite colours and pawns left: the endgame score kept, in percent.
     int oppositeBishopsPercent;
+    // Otherwise the endgame score kept when the side ahead has few pawns, in percent: base plus
+    // so much per pawn, at most 100 (with no pawns to promote, an extra piece often draws).
+    int fewPawnsBasePercent;
+    int fewPawnsPerPawnPercent;
 };
 
 // One weight's name: the term, which entry (a piece type or a rank; or none) and which phase
@@ -158,6 +165,7 @@ template <class Weights, class F> constexpr void forEachWeight(Weights& weights,
     for (PieceType t : TARGETS) phased("threat_by_minor", PIECE[t], weights.threatByMinor[t]);
     for (PieceType t : TARGETS) phased("threat_by_rook", PIECE[t], weights.threatByRook[t]);
     phased("hanging", "", weights.hanging);
+    phased("threat_by_pawn_push", "", weights.threatByPawnPush);
     for (PieceType t : MOVERS) phased("safe_check", PIECE[t], weights.safeCheck[t]);
     f(WeightName{"tempo", "", ""}, weights.tempo);
     f(WeightName{"pawn_shield", "", "mg"}, weights.pawnShield);
@@ -167,6 +175,8 @@ template <class Weights, class F> constexpr void forEachWeight(Weights& weights,
     f(WeightName{"passed_path", "safe_block", ""}, weights.passedPathSafeBlock);
     f(WeightName{"passed_path", "defended_block", ""}, weights.passedPathDefendedBlock);
     f(WeightName{"opposite_bishops", "eg_percent", ""}, weights.oppositeBishopsPercent);
+    f(WeightName{"few_pawns", "base_percent", ""}, weights.fewPawnsBasePercent);
+    f(WeightName{"few_pawns", "per_pawn_percent", ""}, weights.fewPawnsPerPawnPercent);
 }
 
 // One line of a weights table (eval_weights_default.hpp).

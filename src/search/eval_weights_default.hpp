@@ -240,6 +240,8 @@ inline constexpr NamedWeight DEFAULT_EVAL_WEIGHT_TABLE[] = {
     {"threat_by_rook.commoner.eg", 31},
     {"hanging.mg", 11},
     {"hanging.eg", 16},
+    {"threat_by_pawn_push.mg", 16},
+    {"threat_by_pawn_push.eg", 6},
     {"safe_check.knight.mg", 48},
     {"safe_check.knight.eg", 1},
     {"safe_check.bishop.mg", 16},
@@ -258,6 +260,8 @@ inline constexpr NamedWeight DEFAULT_EVAL_WEIGHT_TABLE[] = {
     {"passed_path.safe_block", 2},
     {"passed_path.defended_block", 8},
     {"opposite_bishops.eg_percent", 27},
+    {"few_pawns.base_percent", 38},
+    {"few_pawns.per_pawn_percent", 26},
 };
 // clang-format on
 

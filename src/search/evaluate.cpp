@@ -331,6 +331,15 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
         for (Bitboard b = byRook; b;)
             addTo(st.score, w.threatByRook[typeOf(pos.pieceOn(popLsb(b)))]);
         addTo(st.score, w.hanging, popcount(nonPawns & st.attacks & ~enemy.attacks));
+        // Pawn steps to squares no enemy pawn attacks and that are defended or not attacked.
+        Bitboard empty = ~occupied;
+        Bitboard steps = c == WHITE ? shift<8>(pawns) & empty : shift<-8>(pawns) & empty;
+        Bitboard thirdRank = rankBB(c == WHITE ? 2 : 5);
+        steps |= (c == WHITE ? shift<8>(steps & thirdRank) : shift<-8>(steps & thirdRank)) & empty;
+        steps &= ~enemy.attackedBy[PAWN] & (st.attacks | ~enemy.attacks);
+        Bitboard pushAttacks =
+            c == WHITE ? pawnAttacksBB<WHITE>(steps) : pawnAttacksBB<BLACK>(steps);
+        addTo(st.score, w.threatByPawnPush, popcount(pushAttacks & nonPawns));
     }
 
     // Royal safety: attacks on the squares the royal piece could step to, and how few of them
@@ -367,13 +376,19 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
     Phased total{side[WHITE].score.mg - side[BLACK].score.mg,
                  side[WHITE].score.eg - side[BLACK].score.eg};
     phase = std::min(phase, FULL_PHASE);
-    // Bishops of opposite colours and nothing else but pawns: the defender's bishop holds the
-    // squares the other cannot contest, and an extra pawn or two rarely wins.
+    // How much of the endgame score a winning attempt keeps, in percent. Bishops of opposite
+    // colours and nothing else but pawns: the defender's bishop holds the squares the other
+    // cannot contest, and an extra pawn or two rarely wins. Otherwise by the pawns of the side
+    // ahead: with none left to promote an extra piece often draws, with one it often does not.
     Bitboard bishops = pos.pieces(BISHOP);
-    if (pos.count(WHITE, BISHOP) == 1 && pos.count(BLACK, BISHOP) == 1 &&
-        !(pos.pieces() & ~pos.pieces(PAWN, BISHOP) & ~pos.pieces(p.royal)) &&
-        (bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES))
-        total.eg = total.eg * w.oppositeBishopsPercent / 100;
+    bool oppositeBishops = pos.count(WHITE, BISHOP) == 1 && pos.count(BLACK, BISHOP) == 1 &&
+                           !(pos.pieces() & ~pos.pieces(PAWN, BISHOP) & ~pos.pieces(p.royal)) &&
+                           (bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES);
+    Color ahead = total.eg > 0 ? WHITE : BLACK;
+    int kept = oppositeBishops ? w.oppositeBishopsPercent
+                               : std::min(100, w.fewPawnsBasePercent + w.fewPawnsPerPawnPercent *
+                                                                           pos.count(ahead, PAWN));
+    total.eg = total.eg * kept / 100;
     int score = (total.mg * phase + total.eg * (FULL_PHASE - phase)) / FULL_PHASE;
 
     // A side ahead with no pawns and a single piece that cannot mate alone will not win.

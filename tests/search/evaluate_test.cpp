@@ -108,5 +108,24 @@ TEST(Evaluate, AnExtraPawnCountsForLessWithBishopsOfOppositeColours) {
     EXPECT_LT(opposite, same);
 }
 
+// An extra minor piece with no pawns to promote often draws: the same extra knight is worth
+// less than two thirds as much when neither side has pawns as beside three pawns each.
+TEST(Evaluate, AnExtraPieceCountsForLessWhenTheSideAheadHasNoPawns) {
+    int noPawns = score("4k3/8/8/3b4/8/2NB4/8/4K3 w - - 0 1");
+    int withPawns = score("4k3/ppp5/8/3b4/8/2NB4/PPP5/4K3 w - - 0 1");
+    EXPECT_GT(noPawns, 0);
+    EXPECT_LT(3 * noPawns, 2 * withPawns);
+}
+
+// A pawn that can step to a safe square from which it attacks a piece threatens to win a tempo
+// or fork: e4-e5 would hit the knight on f6 and the bishop on d6, and d4 defends e5.
+TEST(Evaluate, APawnStepThatWouldAttackPiecesIsAThreat) {
+    FenResult parsed = Position::fromFen(chessVariant(), "4k3/p7/3b1n2/8/3PP3/8/8/4K3 w - - 0 1");
+    ASSERT_TRUE(parsed.position);
+    EvalWeights without = defaultEvalWeights();
+    without.threatByPawnPush = {};
+    EXPECT_GT(evaluate(*parsed.position), evaluate(*parsed.position, without));
+}
+
 } // namespace
 } // namespace mudchess::search

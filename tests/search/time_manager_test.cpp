@@ -25,6 +25,14 @@ TEST(TimeManager, AFullClockGivesAShareAndNeverMostOfIt) {
     EXPECT_LE(b.hard, 5s / 4);
 }
 
+TEST(TimeManager, TenSecondsAndATenthPlanAboutAThirtiethOfTheClockForAMove) {
+    // 10 s + 0.1 s: about 30 moves still to come, each with its increment, less the overhead.
+    TimeBudget b = budgetFor(suddenDeath(10s, 100ms), WHITE, 0ms);
+    EXPECT_GE(b.soft, 350ms);
+    EXPECT_LE(b.soft, 450ms);
+    EXPECT_GE(b.hard, 4 * b.soft - 10ms);
+}
+
 TEST(TimeManager, ALowSuddenDeathClockIsAnsweredAtOnce) {
     // Below the overhead kept for every move still to come, the engine no longer thinks.
     EXPECT_EQ(budgetFor(suddenDeath(500ms), WHITE, 0ms).hard, 1ms);
