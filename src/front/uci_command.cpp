@@ -31,15 +31,15 @@ constexpr int MAX_THREADS = 64;
 
 // UCI_Elo onto levels: the Elo levels played at in bench/strength.sh (chess, against
 // Stockfish 15.1 limited by UCI_Elo; README, "Computer opponent strength"). A UCI_Elo is played
-// by the level measured nearest to it. The error bars are wide (about +/-110-200 Elo), so the
+// by the level measured nearest to it. The error bars are wide (about +/-200-400 Elo), so the
 // figures say where a level stands, not its exact rating. Levels 1 and 2 are far below the
 // weakest rated reference (1350) and were not given a figure: UCI_Elo does not reach them.
 struct MeasuredLevel {
     int level;
     int elo;
 };
-constexpr MeasuredLevel MEASURED[] = {{3, 890},  {4, 1110}, {5, 1520},
-                                      {6, 1720}, {7, 1920}, {8, 2220}};
+constexpr MeasuredLevel MEASURED[] = {{3, 990},  {4, 1300}, {5, 1540},
+                                      {6, 1830}, {7, 2030}, {8, 2220}};
 // Asked for more than level 8 plays at, it plays its best; for less than level 3, level 3.
 constexpr int MIN_ELO = 800, MAX_ELO = 2400;
 
