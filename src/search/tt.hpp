@@ -24,13 +24,18 @@ namespace mudchess::search {
 enum class Bound : std::uint8_t { NONE, UPPER, LOWER, EXACT };
 
 struct TtEntry {
+    // The static evaluation is kept beside the search's result when it fits (it nearly always
+    // does); a probe that finds this instead evaluates the position again.
+    static constexpr int NO_EVAL = -8192;
     Key key = 0;
     Move move;
     std::int16_t score = 0;
     std::int8_t depth = 0;
     std::uint8_t genBound = 0; // the search's generation (high 6 bits) and the Bound (low 2)
+    std::int16_t eval = NO_EVAL;
     Bound bound() const { return Bound(genBound & 3); }
     std::uint8_t generation() const { return genBound >> 2; }
+    bool hasEval() const { return eval != NO_EVAL; }
 };
 
 class TranspositionTable {
@@ -49,7 +54,11 @@ class TranspositionTable {
     static Key keyOf(const Position& pos);
     // A copy of the entry for `key`, if one is stored whole.
     std::optional<TtEntry> probe(Key key) const;
-    void store(Key key, Move move, int score, int depth, Bound bound);
+    // Starts loading the bucket of `key` into the cache, so that the probe a few hundred
+    // instructions later does not wait on memory (a fifth of the search's time without it).
+    void prefetch(Key key) const { __builtin_prefetch(&slots_[(key & bucketMask_) * 2]); }
+    // `eval`: the position's static evaluation, or TtEntry::NO_EVAL when in check.
+    void store(Key key, Move move, int score, int depth, Bound bound, int eval);
     std::size_t sizeInEntries() const { return 2 * (bucketMask_ + 1); }
 
   private:
@@ -60,8 +69,11 @@ class TranspositionTable {
     static TtEntry decode(Key key, std::uint64_t data);
     std::uint8_t generation() const { return generation_.load(std::memory_order_relaxed); }
 
+    struct FreeSlots {
+        void operator()(Slot* slots) const;
+    };
     // Two entries a bucket: the first keeps the deepest result, the second the newest.
-    std::unique_ptr<Slot[]> slots_;
+    std::unique_ptr<Slot[], FreeSlots> slots_;
     std::size_t bucketMask_ = 0;
     std::atomic<std::uint8_t> generation_{0};
 };
