@@ -71,7 +71,9 @@ TEST(Search, FindsForcedWinsInEveryVariantAndTheRulesCoreAgrees) {
         Game game = gameFrom(c.variant(), c.fen);
         Color winner = game.position().sideToMove();
         Limits limits;
-        limits.depth = 2 * c.moves + 4;
+        // Two plies beyond the mate and its replies, and two more: a sacrifice that checks is
+        // not extended, so the Knightmate queen sacrifice (mate in 3) shows at depth 11.
+        limits.depth = 2 * c.moves + 6;
         Thought first = thinkAbout(attacker, game, limits);
         EXPECT_EQ(first.mateIn, c.moves);
         // Played out against the engine's best defence, the game ends as promised.
@@ -132,9 +134,9 @@ TEST(LazySmp, TwoThreadsFindTheKnownForcedWinsInEveryVariant) {
         Game game = gameFrom(c.variant(), c.fen);
         Limits limits;
         // Two plies more than one thread needs: with a helper writing to the same table the
-        // tree differs from run to run, and the Knightmate mate in 3 (a queen sacrifice), at
-        // the edge of what depth 10 sees, was missed in about one run in seven.
-        limits.depth = 2 * c.moves + 6;
+        // tree differs from run to run, and the Knightmate mate in 3 (a queen sacrifice), when
+        // searched at the edge of the depth that sees it, was missed in about one run in seven.
+        limits.depth = 2 * c.moves + 8;
         std::atomic<bool> stop{false};
         Thought t = searcher.think(SearchRoot::fromGame(game), limits, stop);
         EXPECT_EQ(t.mateIn, c.moves);
