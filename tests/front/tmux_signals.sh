@@ -89,6 +89,9 @@ start() { # window name
          echo \"exit status \$?\"; if stty -a | grep -q -- -icanon; then echo 'terminal left raw';
          else echo 'terminal restored'; fi; sleep 60"
     wait_for "$1" 'type "help" to begin'
+    # Keys sent before the prompt is drawn are echoed by the terminal and then again by the
+    # editor ("look at bo> look at bo"): type only once the prompt is there.
+    wait_last_line "$1" ">"
 }
 
 # For a hang-up the pane's own report is gone with the pane: the REPL runs under a shell of
@@ -162,6 +165,7 @@ start term
 pid=$(repl_pid term)
 type_line term "start new game on board"
 wait_for term "New game of standard chess on board."
+wait_last_line term ">"
 tmux_ send-keys -t term -l "look at bo"
 wait_last_line term "> look at bo"
 kill -TERM "$pid"
@@ -210,6 +214,7 @@ wait_last_line jobs '$'
 tmux_ send-keys -t jobs -l "XDG_STATE_HOME='$state' TERM=xterm USER=player '$bin' --db :memory: --colour never"
 tmux_ send-keys -t jobs Enter
 wait_for jobs 'type "help" to begin'
+wait_last_line jobs ">"
 tmux_ send-keys -t jobs -l "start new game on "
 wait_last_line jobs "> start new game on"
 tmux_ send-keys -t jobs C-z
