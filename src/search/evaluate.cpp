@@ -157,11 +157,14 @@ template <Color C> Bitboard pawnAttackSet(const Position& pos) {
     return pawnAttacksBB<C>(pos.pieces(C, PAWN));
 }
 
+// The squares one step ahead of `squares` for side `c` (none from the last rank).
+Bitboard stepForward(Color c, Bitboard squares) {
+    return c == WHITE ? shift<8>(squares) : shift<-8>(squares);
+}
+
 // The square just ahead of `s` for side `c`, or none on the last rank (a minor piece can stand
 // there).
-Bitboard squareInFront(Color c, Square s) {
-    return c == WHITE ? shift<8>(squareBB(s)) : shift<-8>(squareBB(s));
-}
+Bitboard squareInFront(Color c, Square s) { return stepForward(c, squareBB(s)); }
 
 int distance(Square a, Square b) {
     return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
@@ -333,9 +336,9 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
         addTo(st.score, w.hanging, popcount(nonPawns & st.attacks & ~enemy.attacks));
         // Pawn steps to squares no enemy pawn attacks and that are defended or not attacked.
         Bitboard empty = ~occupied;
-        Bitboard steps = c == WHITE ? shift<8>(pawns) & empty : shift<-8>(pawns) & empty;
+        Bitboard steps = stepForward(c, pawns) & empty;
         Bitboard thirdRank = rankBB(c == WHITE ? 2 : 5);
-        steps |= (c == WHITE ? shift<8>(steps & thirdRank) : shift<-8>(steps & thirdRank)) & empty;
+        steps |= stepForward(c, steps & thirdRank) & empty;
         steps &= ~enemy.attackedBy[PAWN] & (st.attacks | ~enemy.attacks);
         Bitboard pushAttacks =
             c == WHITE ? pawnAttacksBB<WHITE>(steps) : pawnAttacksBB<BLACK>(steps);
