@@ -18,11 +18,9 @@ set -euo pipefail
 build=${1:-build}
 out=${OUT:-goal-results}
 here=$(cd "$(dirname "$0")" && pwd)
-export PATH=/usr/games:$PATH
-mkdir -p "$out"
-# A copy of the program, so that a rebuild during the hour of games changes no player.
-cp "$build/mudchess" "$out/mudchess"
-mudchess=$(cd "$out" && pwd)/mudchess
+# shellcheck source=bench/players.sh
+source "$here/players.sh"
+prepare_players "$build" "$out"
 
 # series NAME VARIANT REFERENCE OPENINGS...: one series, summary to OUT/NAME.txt.
 series() {

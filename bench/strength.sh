@@ -27,11 +27,9 @@ games=${GAMES:-16}
 movetime=${MOVETIME:-1000}
 out=${OUT:-strength-results}
 here=$(cd "$(dirname "$0")" && pwd)
-export PATH=/usr/games:$PATH
-mkdir -p "$out"
-# A copy of the program, so that a rebuild during the hour of games changes no player.
-cp "$build/mudchess" "$out/mudchess"
-mudchess=$(cd "$out" && pwd)/mudchess
+# shellcheck source=bench/players.sh
+source "$here/players.sh"
+prepare_players "$build" "$out"
 
 level() { echo "$mudchess uci \"option.Level=$1\" name=L$1"; }
 stockfish() { echo "stockfish \"option.UCI_LimitStrength=true\" \"option.UCI_Elo=$1\" name=sf$1"; }
