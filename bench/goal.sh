@@ -15,6 +15,14 @@
 #   OUT          directory for the PGN files and summaries (default: goal-results)
 set -euo pipefail
 
+series_names=(sf1500 sf2000 sf2400 fsf1500 fsf2000)
+for name in ${ONLY:-}; do
+    if [[ " ${series_names[*]} " != *" $name "* ]]; then
+        echo "bench/goal.sh: no series '$name' in ONLY; the series are: ${series_names[*]}" >&2
+        exit 2
+    fi
+done
+
 build=${1:-build}
 out=${OUT:-goal-results}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,22 +30,22 @@ here=$(cd "$(dirname "$0")" && pwd)
 source "$here/players.sh"
 prepare_players "$build" "$out"
 
-# series NAME VARIANT REFERENCE OPENINGS...: one series, summary to OUT/NAME.txt.
+# series NAME VARIANT REFERENCE ELO OPENINGS...: one series, summary to OUT/NAME.txt.
 series() {
-    local name=$1 variant=$2 reference=$3
-    shift 3
+    local name=$1 variant=$2 reference=$3 elo=$4
+    shift 4
     if [[ -n ${ONLY:-} && " $ONLY " != *" $name "* ]]; then return; fi
     echo "==> level 8 against $name ($variant)"
     "$mudchess" match --variant "$variant" \
         --engine "$mudchess uci option.Level=8 name=L8" \
-        --engine "$reference option.UCI_LimitStrength=true option.UCI_Elo=${name//[a-z]/} name=$name" \
+        --engine "$reference option.UCI_LimitStrength=true option.UCI_Elo=$elo name=$name" \
         --games "${GAMES:-200}" --tc 10+0.1 --time-margin 100 \
         --concurrency "${CONCURRENCY:-2}" --pgn "$out/$name.pgn" "$@" | tee "$out/$name.txt"
 }
 
 chess_openings=(--openings "$here/openings/chess.fen")
-series sf1500 chess stockfish "${chess_openings[@]}"
-series sf2000 chess stockfish "${chess_openings[@]}"
-series sf2400 chess stockfish "${chess_openings[@]}"
-series fsf1500 knightmate fairy-stockfish
-series fsf2000 knightmate fairy-stockfish
+series sf1500 chess stockfish 1500 "${chess_openings[@]}"
+series sf2000 chess stockfish 2000 "${chess_openings[@]}"
+series sf2400 chess stockfish 2400 "${chess_openings[@]}"
+series fsf1500 knightmate fairy-stockfish 1500
+series fsf2000 knightmate fairy-stockfish 2000
