@@ -370,11 +370,17 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                            cutNode, false);
             excluded_[ply] = Move();
             if (stopped_) return 0;
-            if (s < singularBeta)
-                extension = 1;
-            else if (singularBeta >= beta)
+            if (s < singularBeta) {
+                // Far below: the move is all the position has; two plies, a few times a line.
+                extension = !pvNode && s < singularBeta - 25 && doubleExtensions_[ply] < 6 ? 2 : 1;
+            } else if (singularBeta >= beta) {
                 return singularBeta;
+            } else if (scoreFromTable(entry->score, ply) >= beta) {
+                // Not singular, and expected to cut anyway: others would too; look shallower.
+                extension = -1;
+            }
         }
+        doubleExtensions_[ply + 1] = doubleExtensions_[ply] + (extension >= 2);
         int newDepth = depth - 1 + extension;
         passed_[ply + 1] = m.kind() == MoveKind::PASS;
         previous_[ply + 1] = m.kind() == MoveKind::PASS
@@ -452,6 +458,7 @@ int Searcher::rootSearch(const Position& pos, int alpha, int beta, int depth, bo
         Position child = pos;
         child.play(m);
         passed_[1] = m.kind() == MoveKind::PASS;
+        doubleExtensions_[1] = 0;
         previous_[1] = m.kind() == MoveKind::PASS
                            ? SearchHistory::Previous{}
                            : SearchHistory::Previous{typeOf(child.pieceOn(m.to())), m.to()};

@@ -105,6 +105,7 @@ class Searcher {
     int staticEval_[MAX_PLY + 2] = {};              // at ply p; -SCORE_INFINITE when in check
     SearchHistory::Previous previous_[MAX_PLY + 2]; // the move into ply p
     Move excluded_[MAX_PLY + 2];                    // skipped at ply p (singular search)
+    int doubleExtensions_[MAX_PLY + 2] = {};        // two-ply extensions on the line to ply p
     RootMove rootMoves_[MAX_MOVES];
     int rootMoveCount_ = 0;
     Move pv_[MAX_PLY + 1][MAX_PLY + 1];
