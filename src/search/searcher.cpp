@@ -458,7 +458,6 @@ int Searcher::rootSearch(const Position& pos, int alpha, int beta, int depth, bo
         Position child = pos;
         child.play(m);
         passed_[1] = m.kind() == MoveKind::PASS;
-        doubleExtensions_[1] = 0;
         previous_[1] = m.kind() == MoveKind::PASS
                            ? SearchHistory::Previous{}
                            : SearchHistory::Previous{typeOf(child.pieceOn(m.to())), m.to()};

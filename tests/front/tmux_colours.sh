@@ -6,11 +6,6 @@
 #
 # Waits by polling the pane with a deadline, never by fixed sleeps alone.
 set -eu
-# In the sanitizer build a REPL whose terminal was killed was once seen spinning for minutes in
-# LeakSanitizer's check at exit, after the test had passed and gone. Leaks are checked by the
-# tests that drive the REPL through a pipe; here the check is off.
-ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-export ASAN_OPTIONS
 
 bin=$1
 # The server's socket lives in a folder of our own, removed at the end with the server.
