@@ -2,7 +2,7 @@
 # Positions for fitting the evaluation (build/bench/tune_weights, tune_eval), made from scratch:
 # fast games of mudchess against itself, every second position scored by Stockfish 15.1 at
 # depth 8 (bench/label_positions.py keeps the quiet ones), shuffled into one file. Not a test:
-# the defaults (3000 games, about 190,000 positions) take about 45 minutes on 2 cores.
+# the defaults (3000 games, about 110,000 positions) take about 35 minutes on 2 cores.
 #
 #   bench/training_set.sh MUDCHESS OUT_DIR [EXTRA.pgn ...]
 #
@@ -40,10 +40,14 @@ play 5 8 6000 $((games * 7 / 15))
 pgn-extract -Wepd -s "$out/games.pgn" "$@" 2>/dev/null | awk 'NF >= 4 && NR % 2' \
     >"$out/positions.epd"
 split -n "l/$jobs" -d "$out/positions.epd" "$out/part."
+labellers=()
 for part in "$out"/part.*; do
     "$here/label_positions.py" --every 1 <"$part" >"$part.labelled" &
+    labellers+=($!)
 done
-wait
+# Each labeller waited for by name, so that one that fails stops the script instead of leaving a
+# set with a part missing.
+for pid in "${labellers[@]}"; do wait "$pid"; done
 cat "$out"/part.*.labelled | shuf --random-source=<(yes) >"$out/labelled.txt"
 rm -f "$out"/part.* "$out/positions.epd"
 echo "$(wc -l <"$out/labelled.txt") positions: $out/labelled.txt"
