@@ -66,8 +66,12 @@ struct EvalWeights {
     // A square from which a piece of this type could give check and not be taken there.
     Phased safeCheck[PIECE_TYPE_NB];
     int tempo;
-    // Middle game, per own pawn in the two ranks before a king.
-    int pawnShield;
+    // Middle game, on a king's file and the two beside it (b- to d-file for a king on the
+    // a-file): the least advanced own pawn (none, or on relative rank 2-7) as a shelter, and
+    // the enemy pawn nearest the king as a storm (subtracted), by how far the file is from the
+    // edge (0: a- or h-file, ..., 3: d- or e-file). Pawns behind the king do not count.
+    int shelter[4][7];
+    int storm[4][7];
     // A passed pawn's endgame bonus per square of king distance to the square before it, in
     // quarters of a centipawn (times the pawn's rank weight): the enemy king's, and less the
     // own king's.
@@ -119,6 +123,10 @@ constexpr std::string_view PIECE[PIECE_TYPE_NB] = {
     "", "pawn", "knight", "bishop", "rook", "queen", "commoner", "king", "royal_knight"};
 constexpr std::string_view RANK[8] = {"rank1", "rank2", "rank3", "rank4",
                                       "rank5", "rank6", "rank7", "rank8"};
+// The relative rank of a king's nearest pawn on a file, or none.
+constexpr std::string_view PAWN_RANK[7] = {"none",  "rank2", "rank3", "rank4",
+                                           "rank5", "rank6", "rank7"};
+constexpr std::string_view EDGE[4] = {"edge0", "edge1", "edge2", "edge3"};
 constexpr std::string_view COUNT[MAX_MOBILITY + 1] = {
     "0",  "1",  "2",  "3",  "4",  "5",  "6",  "7",  "8",  "9",  "10", "11", "12", "13",
     "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27"};
@@ -130,7 +138,8 @@ constexpr int MOST_MOVES[PIECE_TYPE_NB] = {0, 0, 8, 13, 14, 27, 8, 0, 0};
 // fixed order. Only the entries the evaluation reads are named: no pawn or royal mobility, no
 // passed pawn on the first or last rank.
 template <class Weights, class F> constexpr void forEachWeight(Weights& weights, F&& f) {
-    using weight_names::PIECE, weight_names::RANK, weight_names::COUNT, weight_names::MOST_MOVES;
+    using weight_names::PIECE, weight_names::RANK, weight_names::COUNT, weight_names::MOST_MOVES,
+        weight_names::EDGE, weight_names::PAWN_RANK;
     auto phased = [&](std::string_view term, std::string_view entry, auto& value,
                       std::string_view index = {}) {
         f(WeightName{term, entry, "mg", index}, value.mg);
@@ -168,7 +177,12 @@ template <class Weights, class F> constexpr void forEachWeight(Weights& weights,
     phased("threat_by_pawn_push", "", weights.threatByPawnPush);
     for (PieceType t : MOVERS) phased("safe_check", PIECE[t], weights.safeCheck[t]);
     f(WeightName{"tempo", "", ""}, weights.tempo);
-    f(WeightName{"pawn_shield", "", "mg"}, weights.pawnShield);
+    for (int d = 0; d < 4; ++d)
+        for (int r = 0; r < 7; ++r)
+            f(WeightName{"shelter", EDGE[d], "mg", PAWN_RANK[r]}, weights.shelter[d][r]);
+    for (int d = 0; d < 4; ++d)
+        for (int r = 0; r < 7; ++r)
+            f(WeightName{"storm", EDGE[d], "mg", PAWN_RANK[r]}, weights.storm[d][r]);
     f(WeightName{"passed_king_distance", "enemy_quarters", "eg"}, weights.passedEnemyKingQuarters);
     f(WeightName{"passed_king_distance", "own_quarters", "eg"}, weights.passedOwnKingQuarters);
     f(WeightName{"passed_path", "free", ""}, weights.passedPathFree);

@@ -114,7 +114,6 @@ struct Masks {
     Bitboard passed[COLOR_NB][SQUARE_NB]; // squares ahead on the file and both neighbours
     Bitboard front[COLOR_NB][SQUARE_NB];  // squares ahead on the file
     Bitboard adjacentFiles[8];
-    Bitboard shield[COLOR_NB][SQUARE_NB]; // two ranks ahead of a king, three files wide
 };
 
 const Masks& masks() {
@@ -132,10 +131,6 @@ const Masks& masks() {
             out.front[BLACK][s] = aheadB & fileBB(f);
             out.passed[WHITE][s] = aheadW & files;
             out.passed[BLACK][s] = aheadB & files;
-            Bitboard twoW = (r < 7 ? rankBB(r + 1) : 0) | (r < 6 ? rankBB(r + 2) : 0);
-            Bitboard twoB = (r > 0 ? rankBB(r - 1) : 0) | (r > 1 ? rankBB(r - 2) : 0);
-            out.shield[WHITE][s] = twoW & files;
-            out.shield[BLACK][s] = twoB & files;
         }
 
         return out;
@@ -168,6 +163,29 @@ Bitboard squareInFront(Color c, Square s) { return stepForward(c, squareBB(s)); 
 
 int distance(Square a, Square b) {
     return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+}
+
+// A king's pawn cover in the middle game: on its file and the two beside it, the own pawn
+// nearest the king as a shelter and the enemy pawn nearest it as a storm, by the pawn's rank and
+// the file's distance from the edge (eval_weights.hpp). Pawns behind the king are no cover.
+int shelterAndStorm(const Position& pos, Color c, Square king, const EvalWeights& w) {
+    int kingRank = rankOf(king);
+    Bitboard notBehind =
+        c == WHITE ? ~Bitboard(0) << (8 * kingRank) : ~Bitboard(0) >> (8 * (7 - kingRank));
+    Bitboard ours = pos.pieces(c, PAWN) & notBehind, theirs = pos.pieces(~c, PAWN) & notBehind;
+    // The pawn nearest the king's side of the board: the lowest square for White.
+    auto nearestRank = [c](Bitboard pawns) {
+        if (!pawns) return 0;
+        return relativeRank(c, c == WHITE ? lsb(pawns) : Square(63 - std::countl_zero(pawns)));
+    };
+    int center = std::clamp(fileOf(king), 1, 6);
+    int total = 0;
+    for (int f = center - 1; f <= center + 1; ++f) {
+        int edge = std::min(f, 7 - f);
+        total += w.shelter[edge][nearestRank(ours & fileBB(f))] -
+                 w.storm[edge][nearestRank(theirs & fileBB(f))];
+    }
+    return total;
 }
 
 struct SideTerms {
@@ -258,8 +276,7 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
         st.attacks |= st.attackedBy[p.royal];
 
         if (moreThanOne(pos.pieces(c, BISHOP))) addTo(st.score, w.bishopPair);
-        if (p.pawnShield)
-            st.score.mg += w.pawnShield * popcount(m.shield[c][royalSq[c]] & pos.pieces(c, PAWN));
+        if (p.pawnShield) st.score.mg += shelterAndStorm(pos, c, royalSq[c], w);
 
         // The last pieces of a kind the side cannot lose all of.
         for (std::uint16_t kinds = p.lastPieces; kinds;) {

@@ -127,5 +127,26 @@ TEST(Evaluate, APawnStepThatWouldAttackPiecesIsAThreat) {
     EXPECT_GT(evaluate(*parsed.position), evaluate(*parsed.position, without));
 }
 
+// What a king's pawn cover (the shelter and storm terms) adds to a position, for the side to
+// move.
+int cover(const char* fen) {
+    FenResult parsed = Position::fromFen(chessVariant(), fen);
+    EXPECT_TRUE(parsed.position) << fen;
+    if (!parsed.position) return 0;
+    EvalWeights without = defaultEvalWeights();
+    for (auto& byEdge : without.shelter)
+        for (int& w : byEdge) w = 0;
+    for (auto& byEdge : without.storm)
+        for (int& w : byEdge) w = 0;
+    return evaluate(*parsed.position) - evaluate(*parsed.position, without);
+}
+
+// A castled king behind its three pawns is safer than the same king after two of them are gone.
+TEST(Evaluate, ACastledKingBehindItsPawnsIsSaferThanOneWhosePawnsAreGone) {
+    int intact = cover("r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 1");
+    int gone = cover("r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2P2/R1BQ1RK1 w - - 0 1");
+    EXPECT_GT(intact, gone);
+}
+
 } // namespace
 } // namespace mudchess::search
