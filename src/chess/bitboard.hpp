@@ -15,6 +15,7 @@ constexpr Bitboard rankBB(int rank) { return RANK_1_BB << (8 * rank); }
 
 inline int popcount(Bitboard b) { return std::popcount(b); }
 inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+inline Square msb(Bitboard b) { return Square(63 - std::countl_zero(b)); }
 inline Square popLsb(Bitboard& b) {
     Square s = lsb(b);
     b &= b - 1;

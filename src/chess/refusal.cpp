@@ -57,8 +57,6 @@ std::vector<PieceType> promotionChoices(const Variant& v) {
 // ---------------------------------------------------------------------------------------------
 // Explaining why a reading matches no legal move.
 
-Square msb(Bitboard b) { return Square(63 - std::countl_zero(b)); }
-
 // The occupied square nearest to `from` strictly between `from` and `to`, if any.
 std::optional<Square> firstBlocker(const Position& pos, Square from, Square to) {
     Bitboard blockers = betweenBB(from, to) & ~squareBB(to) & pos.pieces();

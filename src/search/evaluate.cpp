@@ -176,7 +176,7 @@ int shelterAndStorm(const Position& pos, Color c, Square king, const EvalWeights
     // The pawn nearest the king's side of the board: the lowest square for White.
     auto nearestRank = [c](Bitboard pawns) {
         if (!pawns) return 0;
-        return relativeRank(c, c == WHITE ? lsb(pawns) : Square(63 - std::countl_zero(pawns)));
+        return relativeRank(c, c == WHITE ? lsb(pawns) : msb(pawns));
     };
     int center = std::clamp(fileOf(king), 1, 6);
     int total = 0;

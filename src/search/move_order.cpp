@@ -6,6 +6,7 @@
 #include "search/see.hpp"
 
 #include <algorithm>
+#include <limits>
 
 namespace mudchess::search {
 
@@ -15,6 +16,8 @@ constexpr int TT_MOVE = 1 << 30;
 constexpr int GOOD_TACTICAL = 1 << 27;
 constexpr int KILLER = 1 << 26;
 constexpr int BAD_TACTICAL = -(1 << 26); // below every quiet move's histories
+// A quiet move not yet scored: below everything, until the quiet moves' turn comes.
+constexpr int UNSCORED = std::numeric_limits<int>::min();
 constexpr int HISTORY_MAX = 1 << 20;
 constexpr std::size_t ROW = std::size_t(PIECE_TYPE_NB) * SQUARE_NB;
 constexpr std::size_t CONTINUATION_SIZE = COLOR_NB * ROW * ROW;
@@ -139,35 +142,81 @@ void SearchHistory::onCaptureCutoff(const Position& pos, Move best, int depth, c
 
 MovePicker::MovePicker(const Position& pos, MoveList& moves, Move ttMove,
                        const SearchHistory& history, int ply, SearchHistory::Context context)
-    : moves_(moves) {
-    for (int i = 0; i < moves.size(); ++i) {
-        Move m = moves[i];
+    : pos_(pos), moves_(moves), history_(history), context_(context), ttMove_(ttMove), ply_(ply) {
+    // The table's move first, unscored: it cuts often enough that scoring the rest would be
+    // wasted.
+    Move* list = moves.begin();
+    for (int i = 0; i < moves.size() && !ttMove.isNone(); ++i)
+        if (list[i] == ttMove) {
+            std::swap(list[0], list[i]);
+            scores_[0] = TT_MOVE;
+            quiet_[0] = !isTactical(pos, ttMove) && ttMove.kind() != MoveKind::PASS;
+            return;
+        }
+    ttMove_ = Move();
+}
+
+void MovePicker::scoreAllButQuiets() {
+    scored_ = true;
+    for (int i = index_; i < moves_.size(); ++i) {
+        Move m = moves_[i];
         int& s = scores_[i];
-        if (m == ttMove)
-            s = TT_MOVE;
-        else if (isTactical(pos, m))
-            s = (m.kind() == MoveKind::PROMOTION || staticExchange(pos, m) >= 0 ? GOOD_TACTICAL
-                                                                                : BAD_TACTICAL) +
-                tacticalScore(pos, m) + (history.captureScore(pos, m) >> CAPTURE_HISTORY_SHIFT);
-        else if (m == history.killers[ply][0])
+        quiet_[i] = false;
+        if (isTactical(pos_, m)) {
+            s = (m.kind() == MoveKind::PROMOTION || staticExchange(pos_, m) >= 0 ? GOOD_TACTICAL
+                                                                                 : BAD_TACTICAL) +
+                tacticalScore(pos_, m) + (history_.captureScore(pos_, m) >> CAPTURE_HISTORY_SHIFT);
+        } else if (m == history_.killers[ply_][0]) {
             s = KILLER + 1;
-        else if (m == history.killers[ply][1])
+            quiet_[i] = m.kind() != MoveKind::PASS;
+        } else if (m == history_.killers[ply_][1]) {
             s = KILLER;
-        else
-            s = m.kind() == MoveKind::PASS ? 0 : history.quietScore(pos, m, context);
+            quiet_[i] = m.kind() != MoveKind::PASS;
+        } else {
+            s = UNSCORED;
+            quiet_[i] = m.kind() != MoveKind::PASS;
+        }
     }
+}
+
+void MovePicker::scoreQuiets() {
+    quietsScored_ = true;
+    for (int i = index_; i < moves_.size(); ++i)
+        if (scores_[i] == UNSCORED)
+            scores_[i] = quiet_[i] ? history_.quietScore(pos_, moves_[i], context_) : 0;
 }
 
 Move MovePicker::next() {
     int n = moves_.size();
     if (index_ >= n) return Move();
-    int best = index_;
-    for (int i = index_ + 1; i < n; ++i)
-        if (scores_[i] > scores_[best]) best = i;
+    if (index_ == 0 && !ttMove_.isNone()) return moves_[index_++];
+    if (!scored_) scoreAllButQuiets();
     Move* list = moves_.begin();
-    std::swap(list[index_], list[best]);
-    std::swap(scores_[index_], scores_[best]);
-    return list[index_++];
+    while (true) {
+        int best = index_;
+        for (int i = index_ + 1; i < n; ++i)
+            if (scores_[i] > scores_[best]) best = i;
+        // Every quiet move scores below a killer and above a losing capture: once nothing at
+        // least as good as a killer is left, the quiet moves are scored and the pick is redone.
+        if (scores_[best] < KILLER && !quietsScored_) {
+            scoreQuiets();
+            continue;
+        }
+        std::swap(list[index_], list[best]);
+        std::swap(scores_[index_], scores_[best]);
+        std::swap(quiet_[index_], quiet_[best]);
+        return list[index_++];
+    }
+}
+
+int MovePicker::lastQuietScore() const {
+    int last = index_ - 1;
+    if (last < 0 || !quiet_[last]) return 0;
+    int s = scores_[last];
+    // The table's move and the killers were ranked by their place, not their histories.
+    if (s == TT_MOVE || s == KILLER || s == KILLER + 1)
+        return history_.quietScore(pos_, moves_[last], context_);
+    return s;
 }
 
 int filterTactical(const Position& pos, MoveList& moves, int* scores) {

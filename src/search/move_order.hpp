@@ -59,18 +59,32 @@ struct SearchHistory {
 // Hands out the moves of `moves` best first (selection sort: a cutoff usually comes early, so
 // most of the list is never sorted): the table's move, captures and promotions that do not lose
 // material, the killers, quiet moves by their histories, and last the captures that lose
-// material by static exchange.
+// material by static exchange. Scoring is lazy, in the same order: nothing is scored before the
+// table's move has been tried, and the quiet moves' histories only when no better move is left,
+// because a cutoff often comes first (the order is the same as scoring everything at once).
 class MovePicker {
   public:
     MovePicker(const Position& pos, MoveList& moves, Move ttMove, const SearchHistory& history,
                int ply, SearchHistory::Context context = {});
     // The next move, or a none move at the end.
     Move next();
+    // The histories' score (SearchHistory::quietScore) of the quiet move next() gave last.
+    int lastQuietScore() const;
 
   private:
+    void scoreAllButQuiets();
+    void scoreQuiets();
+
+    const Position& pos_;
     MoveList& moves_;
+    const SearchHistory& history_;
+    SearchHistory::Context context_;
+    Move ttMove_;
+    int ply_;
     int scores_[MAX_MOVES];
+    bool quiet_[MAX_MOVES];
     int index_ = 0;
+    bool scored_ = false, quietsScored_ = false;
 };
 
 // Captures and promotions only, best victim first; for quiescence.

@@ -335,8 +335,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         tt_->prefetch(TranspositionTable::keyOf(child));
         bool givesCheck = inCheck(child);
         bool isKiller = m == history_.killers[ply][0] || m == history_.killers[ply][1];
-        int quietScore =
-            tactical || m.kind() == MoveKind::PASS ? 0 : history_.quietScore(pos, m, context);
+        int quietScore = picker.lastQuietScore();
 
         if (!pvNode && !checked && !givesCheck && best > -SCORE_MATE_BOUND) {
             if (!tactical) {
