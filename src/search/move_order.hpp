@@ -61,7 +61,8 @@ struct SearchHistory {
 // material, the killers, quiet moves by their histories, and last the captures that lose
 // material by static exchange. Scoring is lazy, in the same order: nothing is scored before the
 // table's move has been tried, and the quiet moves' histories only when no better move is left,
-// because a cutoff often comes first (the order is the same as scoring everything at once).
+// because a cutoff often comes first. Quiet moves scored that late also see what the searches
+// of the moves before them taught the histories.
 class MovePicker {
   public:
     MovePicker(const Position& pos, MoveList& moves, Move ttMove, const SearchHistory& history,
