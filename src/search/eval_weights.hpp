@@ -88,6 +88,11 @@ struct EvalWeights {
     // so much per pawn, at most 100 (with no pawns to promote, an extra piece often draws).
     int fewPawnsBasePercent;
     int fewPawnsPerPawnPercent;
+    // A rook with three squares or fewer, shut in on the king's wing by its own king; twice
+    // as much once the side cannot castle any more.
+    Phased trappedRook;
+    // The royal piece attacks an enemy piece or pawn that nothing defends.
+    Phased threatByRoyal;
 };
 
 // One weight's name: the term, which entry (a piece type or a rank; or none) and which phase
@@ -191,6 +196,8 @@ template <class Weights, class F> constexpr void forEachWeight(Weights& weights,
     f(WeightName{"opposite_bishops", "eg_percent", ""}, weights.oppositeBishopsPercent);
     f(WeightName{"few_pawns", "base_percent", ""}, weights.fewPawnsBasePercent);
     f(WeightName{"few_pawns", "per_pawn_percent", ""}, weights.fewPawnsPerPawnPercent);
+    phased("trapped_rook", "", weights.trappedRook);
+    phased("threat_by_royal", "", weights.threatByRoyal);
 }
 
 // One line of a weights table (eval_weights_default.hpp).

@@ -1,7 +1,8 @@
 // The evaluation's scalar weights, by name (src/search/eval_weights.hpp says what each is).
 // Fitted by bench/tune_weights.cpp to 264792 chess positions scored by Stockfish 15.1 at depth 8
 // (bench/label_positions.py; README, "Computer opponent strength"). The commoner's weights
-// are Knightmate's and chess cannot fit them: they keep their hand-set values.
+// are Knightmate's and chess cannot fit them: they keep their hand-set values. The last four
+// (trapped_rook, threat_by_royal) came later and were fitted alone (TUNE_ONLY) to 427671.
 #pragma once
 
 #include "search/eval_weights.hpp"
@@ -317,6 +318,10 @@ inline constexpr NamedWeight DEFAULT_EVAL_WEIGHT_TABLE[] = {
     {"opposite_bishops.eg_percent", 39},
     {"few_pawns.base_percent", 46},
     {"few_pawns.per_pawn_percent", 34},
+    {"trapped_rook.mg", -8},
+    {"trapped_rook.eg", -6},
+    {"threat_by_royal.mg", 30},
+    {"threat_by_royal.eg", 41},
 };
 // clang-format on
 

@@ -255,7 +255,8 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
             Bitboard att = attacksOf(t, s, occupied);
             st.attacks |= att;
             st.attackedBy[t] |= att;
-            addTo(st.score, w.mobility[t][popcount(att & mobilityArea)]);
+            int mobility = popcount(att & mobilityArea);
+            addTo(st.score, w.mobility[t][mobility]);
             if (Bitboard hits = att & zone[them]) {
                 st.zoneAttackUnits += w.attackWeight[t] * popcount(hits);
                 ++st.zoneAttackers;
@@ -269,6 +270,14 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
                 addTo(st.score, t == KNIGHT ? w.knightOutpost : w.bishopOutpost);
             if ((t == KNIGHT || t == BISHOP) && (pos.pieces(PAWN) & squareInFront(c, s)))
                 addTo(st.score, w.minorBehindPawn);
+            if (t == ROOK && p.pawnShield && mobility <= 3) {
+                int kingFile = fileOf(royalSq[c]);
+                bool canCastle =
+                    pos.castlingRights() & (c == WHITE ? WHITE_KINGSIDE | WHITE_QUEENSIDE
+                                                       : BLACK_KINGSIDE | BLACK_QUEENSIDE);
+                if ((kingFile < 4) == (fileOf(s) < kingFile))
+                    addTo(st.score, w.trappedRook, 2 - canCastle);
+            }
         }
         st.attackedBy[PAWN] = pawnAttacks[c];
         st.attackedBy[p.royal] = royalMoves(p.royal, royalSq[c]);
@@ -360,6 +369,8 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
         Bitboard pushAttacks =
             c == WHITE ? pawnAttacksBB<WHITE>(steps) : pawnAttacksBB<BLACK>(steps);
         addTo(st.score, w.threatByPawnPush, popcount(pushAttacks & nonPawns));
+        if (st.attackedBy[p.royal] & pos.pieces(them) & ~pos.pieces(them, p.royal) & ~enemy.attacks)
+            addTo(st.score, w.threatByRoyal);
     }
 
     // Royal safety: attacks on the squares the royal piece could step to, and how few of them

@@ -127,6 +127,27 @@ TEST(Evaluate, APawnStepThatWouldAttackPiecesIsAThreat) {
     EXPECT_GT(evaluate(*parsed.position), evaluate(*parsed.position, without));
 }
 
+// A king next to an enemy piece nothing defends threatens to take it: the knight on e4 is
+// worth less to Black than the material and squares alone say.
+TEST(Evaluate, ARoyalPieceNextToAnUndefendedPieceThreatensIt) {
+    FenResult parsed = Position::fromFen(chessVariant(), "7k/8/8/8/4n3/4K3/8/8 w - - 0 1");
+    ASSERT_TRUE(parsed.position);
+    EvalWeights without = defaultEvalWeights();
+    without.threatByRoyal = {};
+    EXPECT_GT(evaluate(*parsed.position), evaluate(*parsed.position, without));
+}
+
+// A rook walled in on the king's wing by its own king (which can no longer castle it free) is
+// worth less: Kf1 and Rh1 behind the h-pawn, the rook's only square g1.
+TEST(Evaluate, ARookShutInByItsOwnKingIsWorthLess) {
+    FenResult parsed =
+        Position::fromFen(chessVariant(), "4k3/pppppppp/8/8/8/8/PPPPPPPP/5K1R w - - 0 1");
+    ASSERT_TRUE(parsed.position);
+    EvalWeights without = defaultEvalWeights();
+    without.trappedRook = {};
+    EXPECT_LT(evaluate(*parsed.position), evaluate(*parsed.position, without));
+}
+
 // What a king's pawn cover (the shelter and storm terms) adds to a position, for the side to
 // move.
 int cover(const char* fen) {
