@@ -12,8 +12,8 @@
 // of them is repeated while one helps, and the step halves from 8 to 1. One position in ten is
 // held out of the fit, and its loss shows whether the fit generalises.
 //
-// TUNE_ONLY="space. bishop_pawns" (names' beginnings, separated by spaces) fits only those
-// weights and keeps the rest: a quick look at whether a new term helps before a full fit.
+// TUNE_ONLY="threat_by_royal trapped_rook" (names' beginnings, separated by spaces) fits only
+// those weights and keeps the rest: a quick look at whether a new term helps before a full fit.
 #include "labelled_positions.hpp"
 
 #include "chess/position.hpp"
