@@ -15,11 +15,6 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-# The fuzz build (clang, libFuzzer) makes the fuzzer and nothing else.
-if(MUDCHESS_FUZZ)
-  return()
-endif()
-
 option(MUDCHESS_LIBRARY_STATIC "Make libmudchess a static library (libmudchess.a) instead" OFF)
 
 # The internal (non-imported) static libraries `target` links to, itself first, each once.
@@ -78,7 +73,7 @@ if(NOT MUDCHESS_LIBRARY_STATIC)
     LINK_DEPENDS ${PROJECT_BINARY_DIR}/package/libmudchess.map)
   # Every symbol resolved at link time, so a consumer never meets a missing one; sanitizer builds
   # leave their runtime's symbols to the executable.
-  if(NOT MUDCHESS_SANITIZE AND NOT MUDCHESS_FUZZ)
+  if(NOT MUDCHESS_SANITIZE)
     target_link_options(mudchess_library PRIVATE -Wl,--no-undefined)
   endif()
 endif()

@@ -160,7 +160,7 @@ TEST(Encode, TakebackAndAbortAreWrittenWithTheirKindsAndCounts) {
 }
 
 TEST(Encode, ChallengesTakeOversAndIdleRestartsSayWhatTheyAre) {
-    json challenge = encodeEvent(Challenge{"p", "board", "alice", "bob", Side::BLACK, "knightmate",
+    Json challenge = encodeEvent(Challenge{"p", "board", "alice", "bob", Side::BLACK, "knightmate",
                                            "5+3", OfferAction::MADE});
     EXPECT_EQ(challenge, (Json{{"type", "challenge"},
                                {"place", "p"},
