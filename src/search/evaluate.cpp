@@ -222,9 +222,46 @@ int gamePhase(const Position& pos) {
 
 namespace {
 
+// Each side's doubled, isolated, backward and connected pawns, and which of its pawns are
+// passed: the part of the evaluation that the pawns alone decide (kept in a PawnTable).
+PawnStructure pawnStructure(const Position& pos, const Bitboard pawnAttacks[COLOR_NB],
+                            const EvalWeights& w) {
+    const Masks& m = masks();
+    PawnStructure out;
+    for (Color c : {WHITE, BLACK}) {
+        Color them = ~c;
+        Bitboard pawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
+        out.pawns[c] = pawns;
+        Phased& score = out.score[c];
+        for (Bitboard b = pawns; b;) {
+            Square s = popLsb(b);
+            int r = relativeRank(c, s);
+            if (m.front[c][s] & pawns) addTo(score, w.doubled);
+            bool supported = pawnAttacks[c] & squareBB(s);
+            bool phalanx = m.adjacentFiles[fileOf(s)] & rankBB(rankOf(s)) & pawns;
+            bool opposed = m.front[c][s] & theirPawns;
+            if (supported || phalanx) {
+                int v = w.connected[r] * (2 + phalanx - opposed);
+                score.mg += v;
+                score.eg += v * std::max(0, r - 2) * w.connectedEgPercentPerRank / 100;
+            } else if (!(m.adjacentFiles[fileOf(s)] & pawns)) {
+                addTo(score, w.isolated);
+            } else if (!(m.adjacentFiles[fileOf(s)] & ~m.passed[c][s] & pawns) &&
+                       ((pawnAttacks[them] | theirPawns) & squareInFront(c, s))) {
+                addTo(score, w.backward);
+            }
+            if (!(m.passed[c][s] & theirPawns) && !(m.front[c][s] & pawns))
+                out.passed[c] |= squareBB(s);
+        }
+    }
+    return out;
+}
+
 // The evaluation with the default weights when `Defaults` (read as constants: the engine's
-// evaluation is as fast as with the numbers written in) or else with `given` (for tools).
-template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights& given) {
+// evaluation is as fast as with the numbers written in) or else with `given` (for tools);
+// `pawnTable` (the engine's, with the default weights only) keeps pawn structures found before.
+template <bool Defaults>
+int evaluateWith(const Position& pos, const EvalWeights& given, PawnTable* pawnTable) {
     const EvalWeights& w = Defaults ? DEFAULT_WEIGHTS : given;
     const EvalProfile& p = profileOf(pos.variant());
     const Masks& m = masks();
@@ -300,29 +337,20 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
     }
 
     // What needs both sides' attacks: pawn structure and passed pawns, and threats.
+    auto workOut = [&] { return pawnStructure(pos, pawnAttacks, w); };
+    PawnStructure workedOut;
+    const PawnStructure& structure =
+        pawnTable ? pawnTable->probe(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN), workOut)
+                  : (workedOut = workOut());
     for (Color c : {WHITE, BLACK}) {
         Color them = ~c;
         SideTerms& st = side[c];
         const SideTerms& enemy = side[them];
         Bitboard pawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
-        for (Bitboard b = pawns; b;) {
+        addTo(st.score, structure.score[c]);
+        for (Bitboard b = structure.passed[c]; b;) {
             Square s = popLsb(b);
             int r = relativeRank(c, s);
-            if (m.front[c][s] & pawns) addTo(st.score, w.doubled);
-            bool supported = pawnAttacks[c] & squareBB(s);
-            bool phalanx = m.adjacentFiles[fileOf(s)] & rankBB(rankOf(s)) & pawns;
-            bool opposed = m.front[c][s] & theirPawns;
-            if (supported || phalanx) {
-                int v = w.connected[r] * (2 + phalanx - opposed);
-                st.score.mg += v;
-                st.score.eg += v * std::max(0, r - 2) * w.connectedEgPercentPerRank / 100;
-            } else if (!(m.adjacentFiles[fileOf(s)] & pawns)) {
-                addTo(st.score, w.isolated);
-            } else if (!(m.adjacentFiles[fileOf(s)] & ~m.passed[c][s] & pawns) &&
-                       ((pawnAttacks[them] | theirPawns) & squareInFront(c, s))) {
-                addTo(st.score, w.backward);
-            }
-            if ((m.passed[c][s] & theirPawns) || (m.front[c][s] & pawns)) continue;
             // A passed pawn: by its rank, whether its path is free and safe, and (where the
             // royal piece is a king) how near each king is to the square in front of it.
             Phased bonus = w.passed[r];
@@ -436,10 +464,14 @@ template <bool Defaults> int evaluateWith(const Position& pos, const EvalWeights
 
 } // namespace
 
-int evaluate(const Position& pos) { return evaluateWith<true>(pos, DEFAULT_WEIGHTS); }
+int evaluate(const Position& pos) { return evaluateWith<true>(pos, DEFAULT_WEIGHTS, nullptr); }
+
+int evaluate(const Position& pos, PawnTable& pawns) {
+    return evaluateWith<true>(pos, DEFAULT_WEIGHTS, &pawns);
+}
 
 int evaluate(const Position& pos, const EvalWeights& weights) {
-    return evaluateWith<false>(pos, weights);
+    return evaluateWith<false>(pos, weights, nullptr);
 }
 
 const EvalWeights& defaultEvalWeights() { return DEFAULT_WEIGHTS; }

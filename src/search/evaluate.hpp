@@ -5,10 +5,13 @@
 
 #include "chess/position.hpp"
 #include "search/eval_weights.hpp"
+#include "search/pawn_table.hpp"
 
 namespace mudchess::search {
 
 int evaluate(const Position& pos);
+// The same, the pawn structure looked up in (and added to) a searcher's table.
+int evaluate(const Position& pos, PawnTable& pawns);
 
 // The same with other weights than the built-in ones (for fitting them: bench/tune_weights.cpp),
 // and the built-in ones (eval_weights_default.hpp).

@@ -157,7 +157,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     if (shouldStop()) return 0;
     // Long chains of even trades (Knights Chess's knights, taking each other in every order)
     // made one depth-1 search take 14 million nodes; eight plies of captures are plenty.
-    if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return evaluate(pos);
+    if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return evaluate(pos, pawns_);
 
     // The table answers here too when it knows enough: any depth covers quiescence.
     Key key = TranspositionTable::keyOf(pos);
@@ -188,7 +188,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     int best = -SCORE_INFINITE;
     int rawEval = checked                     ? TtEntry::NO_EVAL
                   : entry && entry->hasEval() ? entry->eval
-                                              : evaluate(pos);
+                                              : evaluate(pos, pawns_);
     int standPat = 0;
     int scores[MAX_MOVES];
     if (!checked) {
@@ -254,7 +254,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     alpha = std::max(alpha, matedIn(ply));
     beta = std::min(beta, mateIn(ply + 1));
     if (alpha >= beta) return alpha;
-    if (ply >= MAX_PLY) return evaluate(pos);
+    if (ply >= MAX_PLY) return evaluate(pos, pawns_);
 
     // A singular search (below) looks at this node again without its best move: the table's
     // entry is the full node's, so it neither answers nor is overwritten there.
@@ -270,17 +270,23 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             return s;
     }
 
-    MoveList moves;
-    generateLegal(pos, moves);
-    if (moves.empty()) return terminalScore(pos, ply);
-    if (drawByMoveCount_ && pos.halfmoveClock() >= FIFTY_MOVES_PLIES) return SCORE_DRAW;
-    // Knights Chess: both sides can only pass, so the game stands still; nobody wins it.
-    if (moves.size() == 1 && moves[0].kind() == MoveKind::PASS && passed_[ply]) return SCORE_DRAW;
-
+    // The moves are generated only for a node that the pruning below (which needs none) did
+    // not cut, which saves generating them at every node it cuts. Where the moves decide the
+    // score they come first: in check (mate) and at the 50-move limit (mate outranks the draw).
+    // A stalemate can hide behind a cut, as in most engines.
     bool checked = inCheck(pos);
+    MoveList moves;
+    bool generated = checked || (drawByMoveCount_ && pos.halfmoveClock() >= FIFTY_MOVES_PLIES);
+    if (generated) {
+        generateLegal(pos, moves);
+        if (moves.empty()) return terminalScore(pos, ply);
+        if (drawByMoveCount_ && pos.halfmoveClock() >= FIFTY_MOVES_PLIES) return SCORE_DRAW;
+    } else if (pos.rules().extinction && isExtinct(pos)) {
+        return terminalScore(pos, ply);
+    }
     int rawEval = checked                     ? TtEntry::NO_EVAL
                   : entry && entry->hasEval() ? entry->eval
-                                              : evaluate(pos);
+                                              : evaluate(pos, pawns_);
     int staticEval = checked ? -SCORE_INFINITE : correctedEval(pos, rawEval);
     staticEval_[ply] = staticEval;
     // Better than two plies ago: the side's prospects are rising, so prune less.
@@ -313,6 +319,12 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             if (score >= beta) return isMateScore(score) ? beta : score;
         }
     }
+    if (!generated) {
+        generateLegal(pos, moves);
+        if (moves.empty()) return terminalScore(pos, ply);
+    }
+    // Knights Chess: both sides can only pass, so the game stands still; nobody wins it.
+    if (moves.size() == 1 && moves[0].kind() == MoveKind::PASS && passed_[ply]) return SCORE_DRAW;
     // No move from the table for a node worth searching deep: searching it a ply shallower
     // finds a good first move sooner (internal iterative reduction).
     if (ttMove.isNone() && depth >= 4) --depth;
@@ -508,7 +520,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     keys_.resize(rootIndex_ + MAX_PLY + 2);
     passed_[0] = root.lastMoveWasPass;
     previous_[0] = {};
-    staticEval_[0] = inCheck(pos) ? -SCORE_INFINITE : correctedEval(pos, evaluate(pos));
+    staticEval_[0] = inCheck(pos) ? -SCORE_INFINITE : correctedEval(pos, evaluate(pos, pawns_));
 
     LevelSettings level = levelSettings(limits.level);
     TimeBudget budget = budgetFor(limits, pos.sideToMove(), level.moveTime);

@@ -3,11 +3,11 @@
 // pruning, late-move reductions (more at expected cut nodes) and pruning, futility,
 // history and static-exchange pruning near the leaves, internal iterative reduction, singular
 // extensions, killer, history, two-ply continuation-history and capture-history ordering,
-// a static evaluation corrected per pawn structure by what searches found, check extensions
-// and mate-distance scores. Each was kept for what it won in self-play (README, "Computer
-// opponent strength"). It plays by the variant's rules through the rules core's move
-// generator (Position copy-make), and by its draw rules: repetition and the 50-move rule only
-// where the variant has them.
+// a static evaluation corrected per pawn structure by what searches found (its pawn terms kept
+// in a table of their own), check extensions and mate-distance scores. Each was kept for what
+// it won in self-play (README, "Computer opponent strength"). It plays by the variant's rules
+// through the rules core's move generator (Position copy-make), and by its draw rules:
+// repetition and the 50-move rule only where the variant has them.
 #pragma once
 
 #include "chess/game.hpp"
@@ -15,6 +15,7 @@
 #include "search/engine.hpp"
 #include "search/level.hpp"
 #include "search/move_order.hpp"
+#include "search/pawn_table.hpp"
 #include "search/tt.hpp"
 
 #include <atomic>
@@ -84,6 +85,7 @@ class Searcher {
     int helperIndex_ = 0;
     SearchHistory history_;
     CorrectionHistory corrections_;
+    PawnTable pawns_;
     std::atomic<std::uint64_t> publishedNodes_{0};
 
     // Per search.

@@ -41,6 +41,9 @@ std::string mirrored(const std::string& fen) {
 
 void expectColourBlind(const Variant& variant, unsigned seed) {
     std::mt19937 rng(seed);
+    // One table for every game, as a searcher keeps it: pawns seen before come from it, others
+    // (a new game, a pawn that moved) are worked out and replace what was in their entry.
+    PawnTable pawnTable;
     int compared = 0;
     while (compared < 2000) {
         Position pos = Position::start(variant);
@@ -57,6 +60,8 @@ void expectColourBlind(const Variant& variant, unsigned seed) {
                 << variant.key << ": " << fen << " against its mirror " << mirrored(fen);
             // The tools' evaluation with the built-in weights is the engine's.
             ASSERT_EQ(evaluate(pos, defaultEvalWeights()), evaluate(pos)) << fen;
+            // The search's evaluation, its pawn structure kept in a table, is the same too.
+            ASSERT_EQ(evaluate(pos, pawnTable), evaluate(pos)) << fen;
             ++compared;
         }
     }
