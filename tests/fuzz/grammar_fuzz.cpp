@@ -1,7 +1,8 @@
 // libFuzzer target for the command language: any bytes go through parseCommand, and whatever
 // parses is then run by the dispatcher, so a strange but grammatical line that breaks the game
-// layer or the board drawing below the grammar shows up too. Built with -DMUDCHESS_FUZZ=ON under
-// clang (see the top CMakeLists.txt); scripts/test runs it for a minute on a copy of corpus/.
+// layer or the board drawing below the grammar shows up too. Built with -DMUDCHESS_FUZZ=ON by the
+// clang sanitizer build (see the top CMakeLists.txt); scripts/test runs it for 35 seconds on a
+// copy of corpus/.
 #include "command/dispatcher.hpp"
 #include "command/parser.hpp"
 
