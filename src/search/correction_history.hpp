@@ -9,6 +9,7 @@
 #pragma once
 
 #include "chess/position.hpp"
+#include "search/pawn_table.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -45,10 +46,9 @@ class CorrectionHistory {
     static constexpr std::size_t SIZE = std::size_t(COLOR_NB) << BITS;
 
     static std::size_t indexOf(const Position& pos) {
-        // Both sides' pawns mixed by odd constants; the variant's id keeps variants apart.
-        std::uint64_t mixed =
-            pos.pieces(WHITE, PAWN) * 0x9E3779B97F4A7C15ULL ^
-            (pos.pieces(BLACK, PAWN) + std::uint64_t(pos.variant().id)) * 0xC2B2AE3D27D4EB4FULL;
+        // The variant's id keeps variants apart.
+        std::uint64_t mixed = mixPawns(pos.pieces(WHITE, PAWN),
+                                       pos.pieces(BLACK, PAWN) + std::uint64_t(pos.variant().id));
         return std::size_t(pos.sideToMove()) << BITS | std::size_t(mixed >> (64 - BITS));
     }
 

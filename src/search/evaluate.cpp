@@ -339,9 +339,10 @@ int evaluateWith(const Position& pos, const EvalWeights& given, PawnTable* pawnT
     // What needs both sides' attacks: pawn structure and passed pawns, and threats.
     auto workOut = [&] { return pawnStructure(pos, pawnAttacks, w); };
     PawnStructure workedOut;
+    if (!pawnTable) workedOut = workOut();
     const PawnStructure& structure =
         pawnTable ? pawnTable->probe(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN), workOut)
-                  : (workedOut = workOut());
+                  : workedOut;
     for (Color c : {WHITE, BLACK}) {
         Color them = ~c;
         SideTerms& st = side[c];

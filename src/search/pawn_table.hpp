@@ -13,6 +13,11 @@
 
 namespace mudchess::search {
 
+// Both sides' pawns mixed into one number by odd constants; its high bits pick a table entry.
+constexpr std::uint64_t mixPawns(Bitboard white, Bitboard black) {
+    return white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
+}
+
 struct PawnStructure {
     Bitboard pawns[COLOR_NB] = {}; // whose structure this is
     Phased score[COLOR_NB];        // each side's structure terms
@@ -27,14 +32,14 @@ class PawnTable {
     // The structure of these pawns; `workOut()` gives it when the entry holds other pawns.
     template <class WorkOut>
     const PawnStructure& probe(Bitboard white, Bitboard black, WorkOut workOut) {
-        std::uint64_t h = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
-        PawnStructure& e = entries_[(h ^ h >> 32) & (ENTRIES - 1)];
+        PawnStructure& e = entries_[mixPawns(white, black) >> (64 - BITS)];
         if (e.pawns[WHITE] != white || e.pawns[BLACK] != black) e = workOut();
         return e;
     }
 
   private:
-    static constexpr std::size_t ENTRIES = 1 << 13; // 8192 of 48 bytes: 384 KiB a searcher
+    static constexpr int BITS = 13;
+    static constexpr std::size_t ENTRIES = std::size_t(1) << BITS; // of 48 bytes: 384 KiB
     std::vector<PawnStructure> entries_;
 };
 

@@ -276,11 +276,12 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     // A stalemate can hide behind a cut, as in most engines.
     bool checked = inCheck(pos);
     MoveList moves;
-    bool generated = checked || (drawByMoveCount_ && pos.halfmoveClock() >= FIFTY_MOVES_PLIES);
+    bool fiftyMoves = drawByMoveCount_ && pos.halfmoveClock() >= FIFTY_MOVES_PLIES;
+    bool generated = checked || fiftyMoves;
     if (generated) {
         generateLegal(pos, moves);
         if (moves.empty()) return terminalScore(pos, ply);
-        if (drawByMoveCount_ && pos.halfmoveClock() >= FIFTY_MOVES_PLIES) return SCORE_DRAW;
+        if (fiftyMoves) return SCORE_DRAW;
     } else if (pos.rules().extinction && isExtinct(pos)) {
         return terminalScore(pos, ply);
     }
