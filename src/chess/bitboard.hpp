@@ -78,6 +78,18 @@ inline Bitboard bishopAttacks(Square s, Bitboard occupied) {
 inline Bitboard queenAttacks(Square s, Bitboard occupied) {
     return rookAttacks(s, occupied) | bishopAttacks(s, occupied);
 }
+// The squares a piece of type `t` attacks from `s` (any type but the pawn, whose attacks depend
+// on its colour), with `occupied` blocking the sliders.
+inline Bitboard attacksOf(PieceType t, Square s, Bitboard occupied) {
+    switch (t) {
+    case KNIGHT:
+    case ROYAL_KNIGHT: return knightAttacks(s);
+    case BISHOP: return bishopAttacks(s, occupied);
+    case ROOK: return rookAttacks(s, occupied);
+    case QUEEN: return queenAttacks(s, occupied);
+    default: return kingAttacks(s); // KING, COMMONER
+    }
+}
 inline Bitboard betweenBB(Square a, Square b) { return tables::between[a][b]; }
 inline Bitboard lineBB(Square a, Square b) { return tables::line[a][b]; }
 inline bool aligned(Square a, Square b, Square c) { return lineBB(a, b) & squareBB(c); }

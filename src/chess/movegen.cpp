@@ -21,16 +21,6 @@ template <MoveRules R> Bitboard royalAttacks(Square s) {
         return kingAttacks(s);
 }
 
-Bitboard attacksOf(PieceType t, Square s, Bitboard occupied) {
-    switch (t) {
-    case KNIGHT: return knightAttacks(s);
-    case BISHOP: return bishopAttacks(s, occupied);
-    case ROOK: return rookAttacks(s, occupied);
-    case QUEEN: return queenAttacks(s, occupied);
-    default: return kingAttacks(s); // COMMONER
-    }
-}
-
 // The promotion types in a fixed order (queen first, as players expect to see them).
 constexpr PieceType PROMOTION_ORDER[] = {QUEEN, ROOK, BISHOP, KNIGHT, COMMONER};
 

@@ -118,6 +118,27 @@ bool Position::leavesRoyalSafe(Move m) const {
     return !(attackersTo(royal, occupied) & pieces(~us) & ~captured);
 }
 
+bool Position::givesCheck(Move m) const {
+    Color us = sideToMove_;
+    MoveKind kind = m.kind();
+    // Castling moves two pieces and en passant takes a pawn from another square: rare enough
+    // to play out.
+    if (kind == MoveKind::CASTLING || kind == MoveKind::EN_PASSANT || kind == MoveKind::PASS) {
+        Position after = *this;
+        after.play(m);
+        return after.checkers() && !after.checkSuspended();
+    }
+    Bitboard royal = pieces(~us, rules().royal);
+    if (!royal || checkSuspendedWith(popcount(pieces()) - isCapture(m))) return false;
+    Square target = lsb(royal), from = m.from(), to = m.to();
+    Bitboard occupied = (pieces() ^ squareBB(from)) | squareBB(to);
+    PieceType moved = kind == MoveKind::PROMOTION ? m.promotion() : typeOf(board_[from]);
+    Bitboard direct = moved == PAWN ? pawnAttacks(us, to) : attacksOf(moved, to, occupied);
+    if (direct & squareBB(target)) return true;
+    // Discovered: a piece of ours that the move uncovers (the mover itself has left `from`).
+    return attackersTo(target, occupied) & pieces(us) & ~squareBB(from);
+}
+
 // Records the en-passant square only when a legal en-passant capture exists, so that keys and
 // FEN agree with FIDE's notion of "the same position" (repetition depends on it).
 void Position::setEnPassantIfCapturable(Square s) {

@@ -46,9 +46,7 @@ class Position {
     bool attackedBy(Color c, Square s) const { return attackersTo(s, pieces()) & pieces(c); }
 
     // Knights Chess opening instability: check does not exist until the first capture.
-    bool checkSuspended() const {
-        return rules().instabilityPieces && popcount(pieces()) >= rules().instabilityPieces;
-    }
+    bool checkSuspended() const { return checkSuspendedWith(popcount(pieces())); }
     // Each side's first move, by the FEN counters: both sides' first moves fall in move 1,
     // except White's when Black starts (move 2, as the fullmove number counts Black's moves).
     bool isFirstMove() const {
@@ -62,10 +60,17 @@ class Position {
     }
     // True when playing `m` (assumed pseudo-legal) leaves the mover's royal piece unattacked.
     bool leavesRoyalSafe(Move m) const;
+    // True when playing `m` (legal) puts the opponent in check: the position after it would have
+    // checkers and no suspension of check. Worked out without playing the move, so that a search
+    // can ask it of moves it may not play at all.
+    bool givesCheck(Move m) const;
 
     void play(Move m);
 
   private:
+    bool checkSuspendedWith(int pieceCount) const {
+        return rules().instabilityPieces && pieceCount >= rules().instabilityPieces;
+    }
     void put(Piece p, Square s);
     void remove(Square s);
     void movePiece(Square from, Square to);

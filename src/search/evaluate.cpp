@@ -138,16 +138,6 @@ const Masks& masks() {
     return m;
 }
 
-Bitboard attacksOf(PieceType t, Square s, Bitboard occupied) {
-    switch (t) {
-    case KNIGHT: return knightAttacks(s);
-    case BISHOP: return bishopAttacks(s, occupied);
-    case ROOK: return rookAttacks(s, occupied);
-    case QUEEN: return queenAttacks(s, occupied);
-    default: return kingAttacks(s); // COMMONER
-    }
-}
-
 template <Color C> Bitboard pawnAttackSet(const Position& pos) {
     return pawnAttacksBB<C>(pos.pieces(C, PAWN));
 }

@@ -343,10 +343,8 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         if (m == excluded) continue;
         ++moveCount;
         bool tactical = isTactical(pos, m);
-        Position child = pos;
-        child.play(m);
-        tt_->prefetch(TranspositionTable::keyOf(child));
-        bool givesCheck = inCheck(child);
+        // Asked before the move is played: most moves the pruning below skips are never played.
+        bool givesCheck = pos.givesCheck(m);
         bool isKiller = m == history_.killers[ply][0] || m == history_.killers[ply][1];
         int quietScore = picker.lastQuietScore();
 
@@ -368,6 +366,9 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             }
         }
 
+        Position child = pos;
+        child.play(m);
+        tt_->prefetch(TranspositionTable::keyOf(child));
         int extension =
             givesCheck && ply < 2 * rootDepth_ && checkHoldsItsGround(pos, child, m) ? 1 : 0;
         // Singular extension: when every other move falls well short of what the table says
