@@ -3,6 +3,7 @@
 // Chess have no independent PGN reader in Debian; their round trips are in pgn_test.cpp.)
 #include "chess/pgn.hpp"
 #include "engine/process.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
@@ -60,8 +61,8 @@ TEST(PgnExtract, ReplaysEveryExportedStandardGameToOurFinalPosition) {
     constexpr int GAMES = 200;
     std::mt19937_64 rng(20261122);
     std::vector<std::string> ourFens;
-    std::string dir = ::testing::TempDir();
-    std::string input = dir + "/mudchess_games.pgn", output = dir + "/mudchess_replayed.pgn";
+    test::TempDir dir;
+    std::string input = dir.file("games.pgn"), output = dir.file("replayed.pgn");
     {
         std::ofstream file(input);
         for (int i = 0; i < GAMES; ++i) {

@@ -1,6 +1,7 @@
 // The REPL as a player meets it: in a timed game the flag falls while nobody types, because the
 // REPL waits on its input and on the service's next deadline at once.
 #include "child.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,8 @@ using test::Child;
 using test::childProblem;
 
 TEST(ReplClock, TheFlagFallsWhileNobodyTypes) {
-    std::string errFile = ::testing::TempDir() + "repl_clock_test.err";
+    test::TempDir dir;
+    std::string errFile = dir.file("repl.err");
     Child repl({MUDCHESS_BINARY, "--db", ":memory:", "--name", "alice"}, errFile);
     ASSERT_TRUE(repl.writeLine("start new game with clock 0:02+0 on board"));
     ASSERT_TRUE(repl.readUntil("New game of standard chess on board with clock 0:02+0", 10s));

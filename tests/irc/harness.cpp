@@ -18,17 +18,6 @@
 
 namespace mudchess::irc::test {
 
-TempDir::TempDir() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "mudchess-irc-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-    path_ = pattern;
-}
-
-TempDir::~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-}
-
 Process::Process(const std::vector<std::string>& argv, const std::filesystem::path& log) {
     pid_t parent = getpid();
     pid_ = fork();

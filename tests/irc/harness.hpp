@@ -4,6 +4,8 @@
 // owner goes out of scope, or by the kernel if the test process dies first.
 #pragma once
 
+#include "temp_dir.hpp"
+
 #include <chrono>
 #include <filesystem>
 #include <functional>
@@ -16,16 +18,7 @@ namespace mudchess::irc::test {
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
-// A private temporary directory, removed with everything in it.
-class TempDir {
-  public:
-    TempDir();
-    ~TempDir();
-    const std::filesystem::path& path() const { return path_; }
-
-  private:
-    std::filesystem::path path_;
-};
+using mudchess::test::TempDir;
 
 // A child process with its output in a log file.
 class Process {

@@ -4,10 +4,10 @@
 #include "front/irc/run.hpp"
 #include "front/irc/sanitize.hpp"
 #include "front/irc/split.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 
 namespace mudchess::irc {
@@ -172,14 +172,13 @@ TEST(Sanitize, ChannelNamesFoldCaseTheRfc1459Way) {
 
 class BotConf : public ::testing::Test {
   protected:
-    std::filesystem::path file = std::filesystem::temp_directory_path() /
-                                 ("botconf-" + std::to_string(::getpid()) + ".conf");
-    void TearDown() override { std::filesystem::remove(file); }
+    test::TempDir dir;
+    std::string file = dir.file("bot.conf");
 
     std::variant<BotConfig, ConfigError> load(const std::string& text,
                                               std::vector<std::string> extra = {}) {
         std::ofstream(file) << text;
-        std::vector<std::string> args{"--config", file.string()};
+        std::vector<std::string> args{"--config", file};
         args.insert(args.end(), extra.begin(), extra.end());
         return loadBotConfig(args);
     }
@@ -215,7 +214,7 @@ TEST_F(BotConf, CommandLineOverridesTheFile) {
 
 TEST_F(BotConf, UnknownKeyIsNamedWithItsLine) {
     EXPECT_EQ(error("server = a\nchannel = #c\n\ncolor = red\n"),
-              file.string() + " line 4: unknown key \"color\"; see bot.conf.example for the keys");
+              file + " line 4: unknown key \"color\"; see bot.conf.example for the keys");
 }
 
 TEST_F(BotConf, MissingRequiredKeyIsNamed) {

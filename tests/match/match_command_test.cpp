@@ -5,10 +5,10 @@
 #include "chess/pgn.hpp"
 #include "chess/variant.hpp"
 #include "pgn_file.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -74,8 +74,8 @@ void checkTwoGameMatch(const MatchRun& run, const std::string& pgnPath, const Va
 } // namespace
 
 TEST(MatchCommand, StockfishAgainstItselfTwoGames) {
-    std::string pgn =
-        freshPgnPath("mudchess-match-sf", ::testing::UnitTest::GetInstance()->random_seed());
+    test::TempDir dir;
+    std::string pgn = dir.file("games.pgn");
     MatchRun run = runMatch({"--engine", "stockfish", "--engine", "stockfish name=Other", "--games",
                              "2", "--tc", "1+0.02", "--concurrency", "2", "--pgn", pgn});
     checkTwoGameMatch(run, pgn, chessVariant(), "Stockfish 15.1", "Other");
@@ -84,8 +84,8 @@ TEST(MatchCommand, StockfishAgainstItselfTwoGames) {
 }
 
 TEST(MatchCommand, KnightmateWithFairyStockfish) {
-    std::string pgn =
-        freshPgnPath("mudchess-match-km", ::testing::UnitTest::GetInstance()->random_seed());
+    test::TempDir dir;
+    std::string pgn = dir.file("games.pgn");
     MatchRun run = runMatch({"--engine", "fairy-stockfish name=A", "--engine",
                              "fairy-stockfish name=B", "--variant", "knightmate", "--games", "2",
                              "--tc", "1+0.02", "--concurrency", "2", "--pgn", pgn});
@@ -94,8 +94,8 @@ TEST(MatchCommand, KnightmateWithFairyStockfish) {
 }
 
 TEST(MatchCommand, AnEngineThatDiesLosesEachGameAndTheMatchGoesOn) {
-    std::string pgn =
-        freshPgnPath("mudchess-match-die", ::testing::UnitTest::GetInstance()->random_seed());
+    test::TempDir dir;
+    std::string pgn = dir.file("games.pgn");
     MatchRun run = runMatch({"--engine", fake("die"), "--engine", "stockfish", "--games", "3",
                              "--tc", "5+0", "--pgn", pgn});
     ASSERT_EQ(run.status, 0) << run.err;
@@ -113,8 +113,8 @@ TEST(MatchCommand, AnEngineThatDiesLosesEachGameAndTheMatchGoesOn) {
 }
 
 TEST(MatchCommand, IllegalMovesAndSilenceLoseWithTheirReason) {
-    std::string pgn =
-        freshPgnPath("mudchess-match-faults", ::testing::UnitTest::GetInstance()->random_seed());
+    test::TempDir dir;
+    std::string pgn = dir.file("games.pgn");
     MatchRun illegal = runMatch({"--engine", fake("illegal"), "--engine", "stockfish", "--games",
                                  "1", "--tc", "5", "--pgn", pgn});
     ASSERT_EQ(illegal.status, 0) << illegal.err;
@@ -134,10 +134,10 @@ TEST(MatchCommand, IllegalMovesAndSilenceLoseWithTheirReason) {
 // An answer 0.4 s late on a 0.2 s clock loses on time, unless the match allows a margin for the
 // pipes and a busy machine (--time-margin): then the move stands and the game goes on.
 TEST(MatchCommand, ALateAnswerWithinTheTimeMarginStands) {
-    std::string pgn =
-        freshPgnPath("mudchess-match-margin", ::testing::UnitTest::GetInstance()->random_seed());
+    test::TempDir dir;
+    std::string pgn = dir.file("games.pgn");
     // From the start position, so that e2e4 is the late engine's first move.
-    std::string openings = pgn + ".openings";
+    std::string openings = dir.file("start.epd");
     std::ofstream(openings) << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
     for (const char* margin : {"0", "1000"}) {
         MatchRun run =
@@ -152,7 +152,6 @@ TEST(MatchCommand, ALateAnswerWithinTheTimeMarginStands) {
     // Within the margin e4 stands; the same answer a move later is no legal move.
     EXPECT_TRUE(contains(games[1], "1. e4 ")) << games[1];
     EXPECT_EQ(tag(games[1], "Termination"), "rules infraction") << games[1];
-    std::filesystem::remove(openings);
 }
 
 TEST(MatchCommand, BadOptionsGiveOneMessageAndStatusTwo) {

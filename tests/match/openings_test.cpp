@@ -1,10 +1,10 @@
 #include "front/match/openings.hpp"
 
 #include "chess/position.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <set>
 
@@ -13,8 +13,9 @@ using namespace mudchess::match;
 
 namespace {
 
-std::string writeFile(const std::string& name, const std::string& text) {
-    std::string path = (std::filesystem::temp_directory_path() / name).string();
+// Writes `text` to a file called `name` in the test's directory.
+std::string writeFile(const test::TempDir& dir, const std::string& name, const std::string& text) {
+    std::string path = dir.file(name);
     std::ofstream(path) << text;
     return path;
 }
@@ -22,8 +23,9 @@ std::string writeFile(const std::string& name, const std::string& text) {
 } // namespace
 
 TEST(Openings, ReadsFenAndEpdLinesSkippingCommentsAndBlanks) {
+    test::TempDir dir;
     std::string path =
-        writeFile("mudchess-openings-ok.epd",
+        writeFile(dir, "ok.epd",
                   "# two openings\n\n"
                   "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"e4\";\n"
                   "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\r\n");
@@ -38,17 +40,18 @@ TEST(Openings, ReadsFenAndEpdLinesSkippingCommentsAndBlanks) {
 }
 
 TEST(Openings, ABadLineIsNamedByNumber) {
-    std::string path =
-        writeFile("mudchess-openings-bad.epd",
-                  "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -\n1. e4 e5\n");
+    test::TempDir dir;
+    std::string path = writeFile(
+        dir, "bad.epd", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -\n1. e4 e5\n");
     std::string error;
     EXPECT_FALSE(readOpenings(path, chessVariant(), error));
     EXPECT_NE(error.find("line 2"), std::string::npos) << error;
 }
 
 TEST(Openings, AFinishedPositionIsNoOpening) {
+    test::TempDir dir;
     // Fool's mate: White is checkmated.
-    std::string path = writeFile("mudchess-openings-mate.epd",
+    std::string path = writeFile(dir, "mate.epd",
                                  "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n");
     std::string error;
     EXPECT_FALSE(readOpenings(path, chessVariant(), error));
@@ -56,10 +59,11 @@ TEST(Openings, AFinishedPositionIsNoOpening) {
 }
 
 TEST(Openings, MissingAndEmptyFilesAreRefused) {
+    test::TempDir dir;
     std::string error;
     EXPECT_FALSE(readOpenings("/nonexistent/openings.epd", chessVariant(), error));
     EXPECT_NE(error.find("cannot read"), std::string::npos) << error;
-    std::string path = writeFile("mudchess-openings-empty.epd", "# nothing\n");
+    std::string path = writeFile(dir, "empty.epd", "# nothing\n");
     EXPECT_FALSE(readOpenings(path, chessVariant(), error));
     EXPECT_NE(error.find("holds no position"), std::string::npos) << error;
 }

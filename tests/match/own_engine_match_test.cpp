@@ -7,10 +7,10 @@
 #include "chess/pgn.hpp"
 #include "chess/variant.hpp"
 #include "pgn_file.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -74,8 +74,8 @@ void checkGamesEndedProperly(const MatchRun& run, const std::string& pgnPath,
 } // namespace
 
 TEST(OwnEngineMatch, AgainstStockfishEveryGameEndsProperly) {
-    std::string pgn =
-        freshPgnPath("mudchess-own-sf", ::testing::UnitTest::GetInstance()->random_seed());
+    test::TempDir dir;
+    std::string pgn = dir.file("games.pgn");
     MatchRun run = runMatch({"--engine", OURS, "--engine",
                              "stockfish \"option.UCI_LimitStrength=true\" \"option.UCI_Elo=1500\" "
                              "name=Stockfish",
@@ -84,8 +84,8 @@ TEST(OwnEngineMatch, AgainstStockfishEveryGameEndsProperly) {
 }
 
 TEST(OwnEngineMatch, KnightmateAgainstFairyStockfishEveryGameEndsProperly) {
-    std::string pgn =
-        freshPgnPath("mudchess-own-fsf", ::testing::UnitTest::GetInstance()->random_seed());
+    test::TempDir dir;
+    std::string pgn = dir.file("games.pgn");
     MatchRun run =
         runMatch({"--engine", OURS, "--engine",
                   "fairy-stockfish \"option.UCI_LimitStrength=true\" "
@@ -98,8 +98,8 @@ TEST(OwnEngineMatch, KnightmateAgainstFairyStockfishEveryGameEndsProperly) {
 // Sudden death, no increment: the clock only runs down, so the engine must ration it to the
 // last move. A loss on time here is a time-management bug a player at the board would see.
 TEST(OwnEngineMatch, DoesNotLoseOnTimeAtSuddenDeath) {
-    std::string pgn =
-        freshPgnPath("mudchess-own-sd", ::testing::UnitTest::GetInstance()->random_seed());
+    test::TempDir dir;
+    std::string pgn = dir.file("games.pgn");
     MatchRun run = runMatch({"--engine", OURS, "--engine",
                              "stockfish \"option.UCI_LimitStrength=true\" \"option.UCI_Elo=2000\" "
                              "name=Stockfish",

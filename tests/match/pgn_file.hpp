@@ -2,22 +2,12 @@
 // game's tags.
 #pragma once
 
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 namespace mudchess::match {
-
-// A path in the temporary directory for a test's PGN file, with nothing there yet.
-inline std::string freshPgnPath(const std::string& name, unsigned seed) {
-    std::string path =
-        (std::filesystem::temp_directory_path() / (name + "-" + std::to_string(seed) + ".pgn"))
-            .string();
-    std::filesystem::remove(path);
-    return path;
-}
 
 // The games of a PGN file, in the order written.
 inline std::vector<std::string> gamesIn(const std::string& path) {

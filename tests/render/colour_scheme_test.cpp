@@ -3,12 +3,12 @@
 #include "render/colour_scheme.hpp"
 
 #include "render/colour_encoding.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <fstream>
 #include <string>
 
@@ -236,9 +236,9 @@ TEST(ColourSchemes, EachMistakeNamesTheFileTheLineAndWhatIsWrong) {
 
 class OperatorFile : public ::testing::Test {
   protected:
-    std::string path = ::testing::TempDir() + "mudchess_colours_test.conf";
+    test::TempDir dir;
+    std::string path = dir.file("colours.conf");
     void write(const std::string& text) { std::ofstream(path) << text; }
-    void TearDown() override { std::remove(path.c_str()); }
 };
 
 TEST_F(OperatorFile, AddsSchemesAndReplacesBuiltInOnesOfTheSameName) {

@@ -4,6 +4,7 @@
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"
 #include "child.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
@@ -16,8 +17,6 @@ namespace {
 using namespace std::chrono_literals;
 using test::Child;
 using test::childProblem;
-
-std::string errFile(const char* name) { return ::testing::TempDir() + name; }
 
 // Plays `moves` (UCI, space separated; 0000 skipped, as the rules core passes by itself) from
 // the variant's start.
@@ -51,7 +50,8 @@ void expectLegalReply(Child& engine, const Variant& variant, const std::string& 
 }
 
 TEST(UciCommand, AShortSessionInEveryVariantWithABadLine) {
-    Child engine({MUDCHESS_BINARY, "uci"}, errFile("uci_session.err"));
+    test::TempDir dir;
+    Child engine({MUDCHESS_BINARY, "uci"}, dir.file("uci_session.err"));
     ASSERT_TRUE(engine.writeLine("uci"));
     ASSERT_TRUE(engine.readUntil("option name UCI_Variant type combo", 10s)) << engine.output();
     ASSERT_TRUE(engine.readUntil("uciok", 10s)) << engine.output();
@@ -105,7 +105,8 @@ TEST(UciCommand, AShortSessionInEveryVariantWithABadLine) {
 // Threads 2 (Lazy SMP): the option is offered up to more than one, mates are found, and both
 // `stop` and a movetime end the search with a legal move.
 TEST(UciCommand, WithTwoThreadsItFindsAMateAndStopsOnTimeAndOnStop) {
-    Child engine({MUDCHESS_BINARY, "uci"}, errFile("uci_threads.err"));
+    test::TempDir dir;
+    Child engine({MUDCHESS_BINARY, "uci"}, dir.file("uci_threads.err"));
     ASSERT_TRUE(engine.writeLine("uci"));
     std::optional<std::string> option = engine.readUntil("option name Threads", 10s);
     ASSERT_TRUE(option) << engine.output();
@@ -148,7 +149,8 @@ TEST(UciCommand, AcceptsTheKnightsChessPassWrittenAs0000OrLeftOut) {
     // White move; the rules core plays that pass by itself.
     const std::string fen = "6kq/6np/7P/8/8/2K5/8/N1Q2RR1 w - - 0 30";
     const std::string after = "6kq/6np/7P/2K5/8/8/8/N1Q2RR1 w - - 4 32";
-    Child engine({MUDCHESS_BINARY, "uci"}, errFile("uci_pass.err"));
+    test::TempDir dir;
+    Child engine({MUDCHESS_BINARY, "uci"}, dir.file("uci_pass.err"));
     ASSERT_TRUE(engine.writeLine("setoption name UCI_Variant value knightschess"));
     for (const char* moves : {"c3c4 0000 c4c5 0000", "c3c4 c4c5"}) {
         ASSERT_TRUE(engine.writeLine("position fen " + fen + " moves " + moves));
@@ -165,8 +167,9 @@ TEST(UciCommand, AcceptsTheKnightsChessPassWrittenAs0000OrLeftOut) {
 // A few moves against Stockfish at its weakest: Stockfish takes every move we send (it would
 // stop answering or answer nonsense otherwise) and we take every one of its moves.
 TEST(UciCommand, PlaysAFewMovesAgainstStockfish) {
-    Child ours({MUDCHESS_BINARY, "uci"}, errFile("uci_ours.err"));
-    Child stockfish({"/usr/games/stockfish"}, errFile("uci_stockfish.err"));
+    test::TempDir dir;
+    Child ours({MUDCHESS_BINARY, "uci"}, dir.file("uci_ours.err"));
+    Child stockfish({"/usr/games/stockfish"}, dir.file("uci_stockfish.err"));
     for (Child* e : {&ours, &stockfish}) {
         ASSERT_TRUE(e->writeLine("uci"));
         ASSERT_TRUE(e->readUntil("uciok", 10s)) << e->output();

@@ -2,6 +2,7 @@
 // (too early refused, in time allowed, a timed game left to its clock), a board nobody moves on
 // started over by anyone, and a seat left in the middle of a game taken over by someone else.
 #include "room_fixture.hpp"
+#include "temp_dir.hpp"
 
 namespace mudchess {
 namespace {
@@ -174,8 +175,8 @@ TEST_F(Absence, AVacatedSeatToMoveCanBeClaimedOnceTheWaitIsOver) {
 }
 
 TEST(AbandonedStore, AnAbandonedGameIsKeptWithItsEnding) {
-    std::string file = ::testing::TempDir() + "absence_store_test.db";
-    std::remove(file.c_str());
+    test::TempDir dir;
+    std::string file = dir.file("absence_store_test.db");
     ServiceSettings settings;
     settings.store = "sqlite:" + file;
     settings.abandonAfter = 0s;
@@ -192,7 +193,6 @@ TEST(AbandonedStore, AnAbandonedGameIsKeptWithItsEnding) {
     std::string pgn = again.handle("x", "room", "show pgn").messages.at(0).text;
     EXPECT_NE(pgn.find("[Result \"1/2-1/2\"]"), std::string::npos) << pgn;
     EXPECT_NE(pgn.find("[Termination \"abandoned\"]"), std::string::npos) << pgn;
-    std::remove(file.c_str());
 }
 
 } // namespace
@@ -203,8 +203,8 @@ namespace {
 
 // The store reads a game back by replaying its ending; a fallen flag has to replay too.
 TEST(AbandonedStore, AGameLostOnTimeIsReadBackAfterARestart) {
-    std::string file = ::testing::TempDir() + "time_forfeit_store_test.db";
-    std::remove(file.c_str());
+    test::TempDir dir;
+    std::string file = dir.file("time_forfeit_store_test.db");
     ServiceSettings settings;
     settings.store = "sqlite:" + file;
     {
@@ -222,7 +222,6 @@ TEST(AbandonedStore, AGameLostOnTimeIsReadBackAfterARestart) {
     EXPECT_TRUE(again.warnings().empty()) << again.warnings().front();
     std::string pgn = again.handle("x", "room", "show pgn").messages.at(0).text;
     EXPECT_NE(pgn.find("[Result \"0-1\"]"), std::string::npos) << pgn;
-    std::remove(file.c_str());
 }
 
 } // namespace

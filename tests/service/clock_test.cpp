@@ -1,6 +1,7 @@
 // Chess clocks: the forms of a time control, the arithmetic of each kind, and a flag that falls
 // with nobody typing, through the service with a clock the test controls.
 #include "room_fixture.hpp"
+#include "temp_dir.hpp"
 #include "world/game_clock.hpp"
 
 #include <gtest/gtest.h>
@@ -225,8 +226,8 @@ namespace mudchess {
 namespace {
 
 TEST(ClockStore, AClockIsSavedAsItStoodAndRunsAgainAfterARestart) {
-    std::string file = ::testing::TempDir() + "clock_store_test.db";
-    std::remove(file.c_str());
+    test::TempDir dir;
+    std::string file = dir.file("clock_store_test.db");
     ServiceSettings settings;
     settings.store = "sqlite:" + file;
     {
@@ -248,7 +249,6 @@ TEST(ClockStore, AClockIsSavedAsItStoodAndRunsAgainAfterARestart) {
     MovePlayed move = std::get<MovePlayed>(again.handle("alice", "room", "move g1f3").events[0]);
     EXPECT_EQ(move.board.clock, "10+5");
     EXPECT_EQ(move.board.blackMillis, 600000);
-    std::remove(file.c_str());
 }
 
 TEST(ClockStore, ASavedClockThatIsNotOneIsRefused) {

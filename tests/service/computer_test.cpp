@@ -2,8 +2,8 @@
 // with nobody typing, gives hints privately, gives its seat up, and drops thoughts the game has
 // left behind.
 #include "room_fixture.hpp"
+#include "temp_dir.hpp"
 
-#include <filesystem>
 #include <thread>
 
 namespace mudchess {
@@ -323,11 +323,9 @@ TEST(Computer, ALookElsewhereAnswersWhileManyComputerGamesThink) {
 }
 
 TEST(Computer, ItsSeatSurvivesARestartAndItThinksAgainWhenItWasItsTurn) {
-    auto file = std::filesystem::temp_directory_path() /
-                ("mudchess-computer-" + std::to_string(::getpid()) + ".db");
-    std::filesystem::remove(file);
+    test::TempDir dir;
     ServiceSettings settings;
-    settings.store = file.string();
+    settings.store = dir.file("games.db");
     {
         Service s(settings);
         ASSERT_TRUE(s.handle("alice", ROOM, "play against the computer level 3 on board").ok);
@@ -342,7 +340,6 @@ TEST(Computer, ItsSeatSurvivesARestartAndItThinksAgainWhenItWasItsTurn) {
     EXPECT_EQ(reply->side, Side::BLACK);
     Outcome look = again.handle("alice", ROOM, "show fen on board");
     EXPECT_TRUE(look.ok);
-    std::filesystem::remove(file);
 }
 
 } // namespace

@@ -3,10 +3,10 @@
 // game_ended; FIDE's claimed draws stay the default; the rule is the board's, kept by the store;
 // it changes only between games and, while people sit there, only by them.
 #include "outcome_reading.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -234,8 +234,8 @@ TEST(DrawRuleSettings, TheOperatorsDefaultMakesBoardsAutomaticAndAWrongWordStops
 // The board's rule and each game's own are kept: after a restart the board is still automatic,
 // a game drawn automatically reads back so, and the next repetition ends by itself.
 TEST(DrawRuleStore, TheRuleSurvivesARestart) {
-    std::string file = ::testing::TempDir() + "draw_rule_store_test.db";
-    std::remove(file.c_str());
+    test::TempDir dir;
+    std::string file = dir.file("draw_rule_store_test.db");
     ServiceSettings settings;
     settings.store = "sqlite:" + file;
     auto sayIn = [](Service& s, const std::string& who, const std::string& line) {
@@ -271,7 +271,6 @@ TEST(DrawRuleStore, TheRuleSurvivesARestart) {
     EXPECT_TRUE(eventsOf<GameEnded>(last)[0].automatic);
     EXPECT_NE(testing::allText(sayIn(third, "x", "describe board")).find("chosen on this board)"),
               std::string::npos);
-    std::remove(file.c_str());
 }
 
 } // namespace

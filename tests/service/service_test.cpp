@@ -3,11 +3,11 @@
 // (or, for every mistake, left exactly as it was). The wording is the transcripts' business
 // (tests/repl); here a test reads English only where the sentence is the behaviour.
 #include "outcome_reading.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <ctime>
 
 namespace mudchess {
@@ -398,8 +398,8 @@ std::string tagOf(const std::string& pgn, const std::string& name) {
 }
 
 TEST(PgnDates, AGameSaysWhenItBeganAndALoadedGameKeepsItsTagsAcrossARestart) {
-    std::string file = ::testing::TempDir() + "pgn_dates_test.db";
-    std::remove(file.c_str());
+    test::TempDir dir;
+    std::string file = dir.file("pgn_dates_test.db");
     ServiceSettings settings;
     settings.store = "sqlite:" + file;
     std::string before = utcDateNow();
@@ -431,7 +431,6 @@ TEST(PgnDates, AGameSaysWhenItBeganAndALoadedGameKeepsItsTagsAcrossARestart) {
     loaded = again.handle("x", "room", "show pgn on table").messages.at(0).text;
     EXPECT_EQ(tagOf(loaded, "White"), "Morphy") << loaded;
     EXPECT_EQ(tagOf(loaded, "Black"), "dora") << loaded;
-    std::remove(file.c_str());
 }
 
 TEST_F(ServiceTest, LoadingOverAGameInProgressIsRefused) {
@@ -565,8 +564,8 @@ TEST(ServiceStore, AStoreIsNamedByItsLocation) {
     settings.store = "sqlite:";
     EXPECT_THROW(Service{settings}, ServiceError);
 
-    std::string file = ::testing::TempDir() + "service_store_test.db";
-    std::remove(file.c_str());
+    test::TempDir dir;
+    std::string file = dir.file("service_store_test.db");
     settings.store = "sqlite:" + file;
     {
         Service s(settings);
@@ -580,7 +579,6 @@ TEST(ServiceStore, AStoreIsNamedByItsLocation) {
     EXPECT_EQ(again.gameCount("room"), 1u);
     EXPECT_EQ(again.handle("x", "room", "show fen").messages.at(0).text,
               "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-    std::remove(file.c_str());
 }
 
 TEST(ServiceEvents, EveryEventHasItsProtocolName) {

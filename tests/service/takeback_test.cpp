@@ -2,8 +2,8 @@
 // players see happen (typed events, refusal codes, the board, the clocks) and what survives a
 // restart.
 #include "room_fixture.hpp"
+#include "temp_dir.hpp"
 
-#include <cstdio>
 #include <sstream>
 
 namespace mudchess {
@@ -267,8 +267,8 @@ TEST_F(Takeback, ClocksAreToldInWordsBesideTheBoardAndInDescribe) {
 }
 
 TEST(TakebackStore, AfterARestartTheGameIsAsTheTakebackLeftIt) {
-    std::string file = ::testing::TempDir() + "takeback_store_test.db";
-    std::remove(file.c_str());
+    test::TempDir dir;
+    std::string file = dir.file("takeback_store_test.db");
     ServiceSettings settings;
     settings.store = "sqlite:" + file;
     TimePoint now{std::chrono::hours(1)};
@@ -309,7 +309,6 @@ TEST(TakebackStore, AfterARestartTheGameIsAsTheTakebackLeftIt) {
     std::string history = third.handle("x", "room", "history on board").messages.at(0).text;
     EXPECT_NE(history.find("aborted, without a result (*)"), std::string::npos) << history;
     EXPECT_EQ(third.handle("x", "room", "move d2d4").ok, false);
-    std::remove(file.c_str());
 }
 
 } // namespace
