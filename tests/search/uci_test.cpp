@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <sstream>
 
@@ -139,6 +140,51 @@ TEST(UciCommand, WithTwoThreadsItFindsAMateAndStopsOnTimeAndOnStop) {
     ASSERT_TRUE(engine.writeLine("setoption name Threads value 0"));
     ASSERT_TRUE(engine.readUntil("info string Threads takes a number from 1 to", 10s))
         << engine.output();
+    ASSERT_TRUE(engine.writeLine("quit"));
+    EXPECT_EQ(childProblem("mudchess uci", engine.finish(10s), 0, engine.output()), "");
+}
+
+// The deepest "info depth N" the engine said after `from` characters of its output.
+int deepestInfo(const std::string& output, std::size_t from) {
+    int deepest = 0;
+    std::istringstream lines(output.substr(from));
+    for (std::string line; std::getline(lines, line);) {
+        std::istringstream words(line);
+        std::string info, depth;
+        int n = 0;
+        if (words >> info >> depth >> n && info == "info" && depth == "depth")
+            deepest = std::max(deepest, n);
+    }
+    return deepest;
+}
+
+// UCI_LimitStrength with UCI_Elo plays the level measured nearest to the Elo asked for, which a
+// GUI's user sees in how deep it looks: levels 3 and 4 stop at 3 and 4 plies, level 8 (asked
+// for 2400, more than any level plays at) has no bound. Without UCI_LimitStrength the Level
+// option counts again.
+TEST(UciCommand, UciEloPlaysTheLevelMeasuredNearestToIt) {
+    test::TempDir dir;
+    Child engine({MUDCHESS_BINARY, "uci"}, dir.file("uci_elo.err"));
+    auto deepestFor = [&](const std::string& go) {
+        std::size_t from = engine.output().size();
+        EXPECT_TRUE(engine.writeLine("position startpos moves d2d4 d7d5"));
+        EXPECT_TRUE(engine.writeLine(go));
+        EXPECT_TRUE(engine.readUntil("bestmove", 30s)) << engine.output();
+        return deepestInfo(engine.output(), from);
+    };
+    ASSERT_TRUE(engine.writeLine("setoption name Level value 3"));
+    ASSERT_TRUE(engine.writeLine("setoption name UCI_LimitStrength value true"));
+    ASSERT_TRUE(engine.writeLine("setoption name UCI_Elo value 2400"));
+    EXPECT_EQ(deepestFor("go depth 7"), 7) << engine.output();
+    ASSERT_TRUE(engine.writeLine("setoption name UCI_Elo value 1000"));
+    int level3 = deepestFor("go depth 7");
+    EXPECT_TRUE(level3 >= 1 && level3 <= 3) << level3 << "\n" << engine.output();
+    ASSERT_TRUE(engine.writeLine("setoption name UCI_Elo value 1350"));
+    int level4 = deepestFor("go depth 7");
+    EXPECT_TRUE(level4 >= 1 && level4 <= 4) << level4 << "\n" << engine.output();
+    ASSERT_TRUE(engine.writeLine("setoption name UCI_LimitStrength value false"));
+    int level = deepestFor("go depth 7");
+    EXPECT_TRUE(level >= 1 && level <= 3) << "the Level option, 3\n" << engine.output();
     ASSERT_TRUE(engine.writeLine("quit"));
     EXPECT_EQ(childProblem("mudchess uci", engine.finish(10s), 0, engine.output()), "");
 }
