@@ -5,7 +5,7 @@
 // random games to their ends (promotions, checks, extinction).
 #include "chess/movegen.hpp"
 #include "chess/uci_move.hpp"
-#include "epd.hpp"
+#include "walk.hpp"
 
 #include <gtest/gtest.h>
 
@@ -42,7 +42,7 @@ struct Checker {
     int captures = 0;
     int promotions = 0;
 
-    void check(const Position& pos) {
+    void operator()(const Position& pos) {
         MoveList legal, tactical;
         generateLegal(pos, legal);
         generateCapturesAndPromotions(pos, tactical);
@@ -58,54 +58,29 @@ struct Checker {
             promotions += m.kind() == MoveKind::PROMOTION;
         }
     }
-
-    void walk(const Position& pos, int depth) {
-        check(pos);
-        if (depth == 0 || ::testing::Test::HasFatalFailure()) return;
-        MoveList legal;
-        generateLegal(pos, legal);
-        for (Move m : legal) {
-            Position child = pos;
-            child.play(m);
-            walk(child, depth - 1);
-        }
-    }
 };
 
 void walkFile(const Variant& variant, const std::string& file, int depth) {
-    auto cases = test::readEpd(file);
-    ASSERT_FALSE(cases.empty()) << file;
     Checker checker;
-    for (const auto& c : cases) {
-        FenResult parsed = Position::fromFen(variant, c.fen);
-        ASSERT_TRUE(parsed.position) << c.fen << ": " << parsed.error;
-        checker.walk(*parsed.position, depth);
-        if (::testing::Test::HasFatalFailure()) return;
-    }
+    test::walkEpdFile(variant, file, depth, checker);
+    if (::testing::Test::HasFatalFailure()) return;
     // The walk met real tactics, not only quiet positions.
     EXPECT_GT(checker.captures, 1000) << file;
 }
 
 // Random games from the start, each to its end or 300 plies: promotions and late endgames.
 void randomGames(const Variant& variant, int games) {
-    std::mt19937 random(20261124);
     Checker checker;
-    for (int g = 0; g < games; ++g) {
-        Position pos = Position::start(variant);
-        for (int ply = 0; ply < 300; ++ply) {
-            checker.check(pos);
-            if (::testing::Test::HasFatalFailure()) return;
-            MoveList legal;
-            generateLegal(pos, legal);
-            if (legal.empty()) break;
-            // Captures and promotions twice as likely, so games reach endings with promotions.
-            MoveList tactical;
-            for (Move m : legal)
-                if (capturesOrPromotes(pos, m)) tactical.push(m);
-            const MoveList& from = !tactical.empty() && random() % 3 ? tactical : legal;
-            pos.play(from[int(random() % unsigned(from.size()))]);
-        }
-    }
+    // Captures and promotions twice as likely, so games reach endings with promotions.
+    auto choose = [](const Position& pos, const MoveList& legal, std::mt19937& random) {
+        MoveList tactical;
+        for (Move m : legal)
+            if (capturesOrPromotes(pos, m)) tactical.push(m);
+        const MoveList& from = !tactical.empty() && random() % 3 ? tactical : legal;
+        return from[int(random() % unsigned(from.size()))];
+    };
+    test::walkRandomGames(variant, games, 20261124, checker, choose);
+    if (::testing::Test::HasFatalFailure()) return;
     EXPECT_GT(checker.promotions, 0) << variant.key;
 }
 
@@ -139,14 +114,14 @@ TEST(CaptureGeneration, EqualsFilteredLegalMovesThroughTheKnightsChessRuleScenar
         std::istringstream moves(line.substr(bar + 1, bar2 - bar - 1));
         SCOPED_TRACE(line.substr(0, bar));
         Position pos = Position::start(knightsChessVariant());
-        checker.check(pos);
+        checker(pos);
         for (std::string word; moves >> word;) {
             std::optional<Move> m = parseUci(pos, word);
             MoveList legal;
             generateLegal(pos, legal);
             if (!m || !legal.contains(*m)) break; // the scenario's illegal move: its point
             pos.play(*m);
-            checker.check(pos);
+            checker(pos);
             if (::testing::Test::HasFatalFailure()) return;
         }
         ++scenarios;

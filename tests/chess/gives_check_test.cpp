@@ -6,7 +6,7 @@
 // en passant, Knightmate's royal knight and Knights Chess's suspended check.
 #include "chess/movegen.hpp"
 #include "chess/uci_move.hpp"
-#include "epd.hpp"
+#include "walk.hpp"
 
 #include <gtest/gtest.h>
 
@@ -25,7 +25,7 @@ struct Checker {
     int checks = 0;
     int discovered = 0; // checks where the moved piece is not one of the checkers
 
-    void check(const Position& pos) {
+    void operator()(const Position& pos) {
         MoveList legal;
         generateLegal(pos, legal);
         for (Move m : legal) {
@@ -38,30 +38,12 @@ struct Checker {
             if (m.kind() != MoveKind::PASS && !(after.checkers() & squareBB(m.to()))) ++discovered;
         }
     }
-
-    void walk(const Position& pos, int depth) {
-        check(pos);
-        if (depth == 0 || ::testing::Test::HasFatalFailure()) return;
-        MoveList legal;
-        generateLegal(pos, legal);
-        for (Move m : legal) {
-            Position child = pos;
-            child.play(m);
-            walk(child, depth - 1);
-        }
-    }
 };
 
 void walkFile(const Variant& variant, const std::string& file) {
-    auto cases = test::readEpd(file);
-    ASSERT_FALSE(cases.empty()) << file;
     Checker checker;
-    for (const auto& c : cases) {
-        FenResult parsed = Position::fromFen(variant, c.fen);
-        ASSERT_TRUE(parsed.position) << c.fen << ": " << parsed.error;
-        checker.walk(*parsed.position, 2);
-        if (::testing::Test::HasFatalFailure()) return;
-    }
+    test::walkEpdFile(variant, file, 2, checker);
+    if (::testing::Test::HasFatalFailure()) return;
     EXPECT_GT(checker.checks, 100) << file;
     EXPECT_GT(checker.discovered, 0) << file;
 }
@@ -79,21 +61,14 @@ TEST(GivesCheck, AgreesWithPlayingTheMoveOverKnightsChessPerftPositions) {
 // Random games from the start to their ends: the checks of the middle game and the endgame,
 // and in Knights Chess the moment check begins to exist.
 TEST(GivesCheck, AgreesWithPlayingTheMoveInRandomGamesOfEveryVariant) {
-    std::mt19937 random(20261127);
     for (const Variant* v : allVariants()) {
         SCOPED_TRACE(std::string(v->key));
         Checker checker;
-        for (int g = 0; g < 40; ++g) {
-            Position pos = Position::start(*v);
-            for (int ply = 0; ply < 300; ++ply) {
-                checker.check(pos);
-                if (::testing::Test::HasFatalFailure()) return;
-                MoveList legal;
-                generateLegal(pos, legal);
-                if (legal.empty()) break;
-                pos.play(legal[int(random() % unsigned(legal.size()))]);
-            }
-        }
+        test::walkRandomGames(*v, 40, 20261127, checker,
+                              [](const Position&, const MoveList& legal, std::mt19937& random) {
+                                  return legal[int(random() % unsigned(legal.size()))];
+                              });
+        if (::testing::Test::HasFatalFailure()) return;
         EXPECT_GT(checker.checks, 200);
     }
 }
