@@ -282,7 +282,7 @@ Verdict judge(const Position& pos) {
     MoveList moves;
     pos.variant().generate(pos, moves);
     Color us = pos.sideToMove();
-    bool inCheck = pos.checkers() && !pos.checkSuspended();
+    bool inCheck = pos.inCheck();
     if (moves.empty() && inCheck) return {Ending::CHECKMATE, us};
     if (auto extinct = firstExtinct(pos))
         return {Ending::EXTINCTION, extinct->first, extinct->second};

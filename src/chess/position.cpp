@@ -126,7 +126,7 @@ bool Position::givesCheck(Move m) const {
     if (kind == MoveKind::CASTLING || kind == MoveKind::EN_PASSANT || kind == MoveKind::PASS) {
         Position after = *this;
         after.play(m);
-        return after.checkers() && !after.checkSuspended();
+        return after.inCheck();
     }
     Bitboard royal = pieces(~us, rules().royal);
     if (!royal || checkSuspendedWith(popcount(pieces()) - isCapture(m))) return false;

@@ -47,6 +47,8 @@ class Position {
 
     // Knights Chess opening instability: check does not exist until the first capture.
     bool checkSuspended() const { return checkSuspendedWith(popcount(pieces())); }
+    // The side to move is in check by the rules: attacked, and check not suspended.
+    bool inCheck() const { return checkers_ && !checkSuspended(); }
     // Each side's first move, by the FEN counters: both sides' first moves fall in move 1,
     // except White's when Black starts (move 2, as the fullmove number counts Black's moves).
     bool isFirstMove() const {

@@ -40,7 +40,7 @@ std::string checkSuffix(const Position& pos, Move m) {
     Position after = pos;
     after.play(m);
     if (judge(after).outcome == Ending::CHECKMATE) return "#";
-    if (after.checkers() && !after.checkSuspended()) return "+";
+    if (after.inCheck()) return "+";
     return "";
 }
 

@@ -130,7 +130,7 @@ std::string statusLine(const Table& t, TimePoint now) {
     Color toMove = g.position().sideToMove();
     line += "; move " + std::to_string(g.position().fullmoveNumber()) + ", " + colourName(toMove) +
             " to move";
-    if (g.position().checkers() && !g.position().checkSuspended()) line += " (in check)";
+    if (g.position().inCheck()) line += " (in check)";
     if (const std::optional<GameClock>& clock = t.clock()) {
         line += "; clocks " + clock->control().text() + ": White " +
                 clockText(clock->left(WHITE, now)) + ", Black " +

@@ -7,18 +7,12 @@ namespace mudchess {
 
 namespace {
 
-bool inCheck(const Position& pos) { return pos.checkers() && !pos.checkSuspended(); }
-
-} // namespace
-
-namespace {
-
 BoardState stateOf(const Table& t, const Position& pos, std::string lastMove, Result result) {
     BoardState b;
     b.variant = std::string(pos.variant().key);
     b.fen = pos.fen();
     b.lastMove = std::move(lastMove);
-    b.check = inCheck(pos);
+    b.check = pos.inCheck();
     b.toMove = sideOf(pos.sideToMove());
     b.moveNumber = pos.fullmoveNumber();
     b.white = t.seat(WHITE);
@@ -65,7 +59,7 @@ MovePlayed movePlayed(const std::string& place, const Table& t, const std::strin
     m.side = sideOf(before.sideToMove());
     m.san = toSan(before, ply.move);
     m.uci = toUci(ply.move);
-    m.check = inCheck(after);
+    m.check = after.inCheck();
     m.automatic = ply.automatic;
     // The board as this move left it (a pass the rules made may have followed it).
     m.board = stateOf(t, after, m.uci, last ? t.game().result() : Result::ONGOING);

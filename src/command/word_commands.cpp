@@ -74,7 +74,7 @@ Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
     Color next = g.position().sideToMove();
     std::string text = playerLabel(*t, next) + " is to move on " + t->name() + ", move " +
                        std::to_string(g.position().fullmoveNumber());
-    if (g.position().checkers() && !g.position().checkSuspended()) text += ", in check";
+    if (g.position().inCheck()) text += ", in check";
     std::string note = checkSuspendedNote(g.position());
     return {toActor(text + "." + (note.empty() ? "" : " " + note))};
 }

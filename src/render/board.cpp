@@ -127,7 +127,7 @@ BoardMarkers standardMarkers(const Position& pos, Move lastMove) {
     BoardMarkers m;
     if (!lastMove.isNone() && lastMove.kind() != MoveKind::PASS)
         m.lastMove = squareBB(lastMove.from()) | squareBB(lastMove.to());
-    if (pos.checkers() && !pos.checkSuspended()) {
+    if (pos.inCheck()) {
         m.check = squareBB(pos.royalSquare(pos.sideToMove()));
         m.checkers = pos.checkers();
     }

@@ -52,8 +52,7 @@ BoardPanel boardPanel(const Game& game, std::string_view white, std::string_view
     const Position& pos = game.position();
     panel[3] = game.isOver() ? outcomeSentence(game) : colourName(pos.sideToMove()) + " to move";
     if (!game.history().empty()) panel[4] = "last move " + lastMoveText(game.history().back());
-    if (!game.isOver() && pos.checkers() && !pos.checkSuspended())
-        panel[5] = colourName(pos.sideToMove()) + " is in check";
+    if (!game.isOver() && pos.inCheck()) panel[5] = colourName(pos.sideToMove()) + " is in check";
     return panel;
 }
 

@@ -391,7 +391,7 @@ void tellNextPlayer(const Table& t, const std::string& actor, const std::string&
     if (g.isOver() || g.bothSidesOnlyPass()) return;
     Color next = g.position().sideToMove();
     if (t.seat(next).empty() || t.seat(next) == actor || t.isComputer(next)) return;
-    bool check = g.position().checkers() && !g.position().checkSuspended();
+    bool check = g.position().inCheck();
     std::string said = viewers.optionsOf(t.seat(next)).words != MoveWords::OFF && !words.empty()
                            ? words + ". "
                            : "";

@@ -72,7 +72,7 @@ std::string describePosition(const Game& game) {
     std::string out = army(pos, WHITE) + " " + army(pos, BLACK);
     if (game.isOver()) return out + " " + outcomeSentence(game) + ".";
     out += " " + colourName(pos.sideToMove()) + " to move";
-    if (pos.checkers() && !pos.checkSuspended()) out += ", in check";
+    if (pos.inCheck()) out += ", in check";
     std::string note = checkSuspendedNote(pos);
     return out + "." + (note.empty() ? "" : " " + note);
 }

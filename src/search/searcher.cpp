@@ -35,8 +35,6 @@ struct Reductions {
 };
 const Reductions reductions;
 
-bool inCheck(const Position& pos) { return pos.checkers() && !pos.checkSuspended(); }
-
 // Capturing `victim` leaves the opponent none of a piece type it cannot do without.
 bool takesTheLastOfAKind(const Position& pos, PieceType victim) {
     return (pos.rules().extinction >> victim & 1) && pos.count(~pos.sideToMove(), victim) == 1;
@@ -53,7 +51,7 @@ int terminalScore(const Position& pos, int ply) {
         if (!pos.pieces(us, t)) return matedIn(ply);
         if (!pos.pieces(~us, t)) return mateIn(ply);
     }
-    if (inCheck(pos)) return matedIn(ply);
+    if (pos.inCheck()) return matedIn(ply);
     if (rules.stalemate == StalemateRule::DRAW) return SCORE_DRAW;
     int ours = pos.count(us, KNIGHT), theirs = pos.count(~us, KNIGHT);
     return ours > theirs ? mateIn(ply) : ours < theirs ? matedIn(ply) : SCORE_DRAW;
@@ -175,7 +173,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     // promotions, generated as such: the quiet moves would be thrown away unseen. A stalemate
     // is not noticed here (the full-width search sees it), as in most engines; extinction is,
     // because it ends the game whatever the moves.
-    bool checked = inCheck(pos);
+    bool checked = pos.inCheck();
     MoveList moves;
     if (checked) {
         generateLegal(pos, moves);
@@ -274,7 +272,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     // not cut, which saves generating them at every node it cuts. Where the moves decide the
     // score they come first: in check (mate) and at the 50-move limit (mate outranks the draw).
     // A stalemate can hide behind a cut, as in most engines.
-    bool checked = inCheck(pos);
+    bool checked = pos.inCheck();
     MoveList moves;
     bool fiftyMoves = drawByMoveCount_ && pos.halfmoveClock() >= FIFTY_MOVES_PLIES;
     bool generated = checked || fiftyMoves;
@@ -474,7 +472,7 @@ int Searcher::rootSearch(const Position& pos, int alpha, int beta, int depth, bo
         previous_[1] = m.kind() == MoveKind::PASS
                            ? SearchHistory::Previous{}
                            : SearchHistory::Previous{typeOf(child.pieceOn(m.to())), m.to()};
-        int extension = inCheck(child) ? 1 : 0;
+        int extension = child.inCheck() ? 1 : 0;
         int newDepth = depth - 1 + extension;
         int score;
         if (i == 0 || exactAll) {
@@ -522,7 +520,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     keys_.resize(rootIndex_ + MAX_PLY + 2);
     passed_[0] = root.lastMoveWasPass;
     previous_[0] = {};
-    staticEval_[0] = inCheck(pos) ? -SCORE_INFINITE : correctedEval(pos, evaluate(pos, pawns_));
+    staticEval_[0] = pos.inCheck() ? -SCORE_INFINITE : correctedEval(pos, evaluate(pos, pawns_));
 
     LevelSettings level = levelSettings(limits.level);
     TimeBudget budget = budgetFor(limits, pos.sideToMove(), level.moveTime);

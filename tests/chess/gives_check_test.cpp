@@ -18,7 +18,7 @@ namespace {
 bool checkedAfter(const Position& pos, Move m) {
     Position after = pos;
     after.play(m);
-    return after.checkers() && !after.checkSuspended();
+    return after.inCheck();
 }
 
 struct Checker {
