@@ -45,6 +45,14 @@ int tacticalScore(const Position& pos, Move m) {
 // Moves `h` toward `delta`, more slowly the nearer it is to ±HISTORY_MAX, which it never passes.
 void nudge(int& h, int delta) { h += delta - int(std::int64_t(h) * std::abs(delta) / HISTORY_MAX); }
 
+// Every entry halved. The continuation tables hold a million entries and this runs before
+// every search, so it is a plain loop over a pointer the compiler can vectorise: indexed
+// through the unique_ptr, it made a one-millisecond search take 17 ms in the sanitizer build,
+// enough to lose a long sudden-death game on time.
+void halve(int* table, std::size_t size) {
+    for (int* h = table; h != table + size; ++h) *h /= 2;
+}
+
 } // namespace
 
 bool isTactical(const Position& pos, Move m) {
@@ -89,11 +97,9 @@ void SearchHistory::age() {
     for (auto& byColor : history)
         for (auto& byFrom : byColor)
             for (int& h : byFrom) h /= 2;
-    for (std::size_t i = 0; i < CONTINUATION_SIZE; ++i) {
-        continuation_[i] /= 2;
-        followUp_[i] /= 2;
-    }
-    for (std::size_t i = 0; i < CAPTURES_SIZE; ++i) captures_[i] /= 2;
+    halve(continuation_.get(), CONTINUATION_SIZE);
+    halve(followUp_.get(), CONTINUATION_SIZE);
+    halve(captures_.get(), CAPTURES_SIZE);
 }
 
 int SearchHistory::quietScore(const Position& pos, Move m, Context context) const {
