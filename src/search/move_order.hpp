@@ -35,7 +35,9 @@ struct SearchHistory {
     int history[COLOR_NB][SQUARE_NB][SQUARE_NB];
 
     void clear();
-    void age(); // halves the histories between searches, so old lessons fade
+    // Between searches: forgets the killers and halves the move and capture histories, so old
+    // lessons fade.
+    void age();
     // The score of a quiet move for ordering, pruning and reductions: its histories together.
     int quietScore(const Position& pos, Move m, Context context) const;
     int captureScore(const Position& pos, Move m) const;
