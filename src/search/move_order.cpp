@@ -45,10 +45,7 @@ int tacticalScore(const Position& pos, Move m) {
 // Moves `h` toward `delta`, more slowly the nearer it is to ±HISTORY_MAX, which it never passes.
 void nudge(int& h, int delta) { h += delta - int(std::int64_t(h) * std::abs(delta) / HISTORY_MAX); }
 
-// Every entry halved, before every search: a plain loop over a pointer the compiler can
-// vectorise. Indexed through a unique_ptr, halving the continuation tables (a million entries)
-// as well made a one-millisecond search take 17 ms in the sanitizer build, enough to lose a
-// long sudden-death game on time.
+// Every entry of a table halved.
 void halve(int* table, std::size_t size) {
     for (int* h = table; h != table + size; ++h) *h /= 2;
 }
@@ -96,10 +93,11 @@ void SearchHistory::age() {
     for (auto& k : killers) k[0] = k[1] = Move();
     halve(&history[0][0][0], sizeof history / sizeof history[0][0][0]);
     halve(captures_.get(), CAPTURES_SIZE);
-    // The two continuation tables are left as they are. They hold a million entries, and
-    // halving them was most of the engine's shortest answer (see halve()). nudge() keeps every
-    // entry bounded and lets new lessons outweigh old ones, as in Stockfish; clear() (a new
-    // game in `mudchess uci`) empties them. Self-play: +10 ± 28 against halving them.
+    // The two continuation tables are left as they are. They hold a million entries: halving
+    // them before every search made the engine's shortest answer 14 ms in the sanitizer build,
+    // enough to lose a long sudden-death game on time. nudge() keeps every entry bounded and
+    // lets new lessons outweigh old ones, as in Stockfish; clear() (a new game in `mudchess
+    // uci`) empties them. Self-play: +10 ± 28 against halving them.
 }
 
 int SearchHistory::quietScore(const Position& pos, Move m, Context context) const {
