@@ -75,7 +75,11 @@ def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     for binary in sys.argv[1:]:
-        measure(binary)
+        try:
+            measure(binary)
+        except (OSError, RuntimeError, subprocess.TimeoutExpired) as error:
+            sys.exit(f"{binary}: {error}; give the path of a mudchess binary, such as "
+                     "build/mudchess")
 
 
 if __name__ == "__main__":
