@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
             tables += mgWeight * start[std::size_t(index(t, ws, false))] +
                       egWeight * start[std::size_t(index(t, ws, true))];
         }
-        int stm = evaluate(pos);
+        int stm = evaluate(pos, defaultEvalWeights()); // the hand-written one, not the network
         double white = pos.sideToMove() == WHITE ? stm : -stm;
         sample.rest = white - tables;
         sample.target = expectancy(label);

@@ -41,7 +41,7 @@ struct MeasuredLevel {
     int elo;
 };
 constexpr MeasuredLevel MEASURED[] = {{3, 990},  {4, 1300}, {5, 1540},
-                                      {6, 1830}, {7, 2030}, {8, 2280}};
+                                      {6, 1830}, {7, 2030}, {8, 2330}};
 // Asked for more than level 8 plays at, it plays its best; for less than level 3, level 3.
 constexpr int MIN_ELO = 800, MAX_ELO = 2400;
 

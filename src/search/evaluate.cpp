@@ -7,6 +7,7 @@
 #include "search/evaluate.hpp"
 
 #include "search/eval_weights_default.hpp"
+#include "search/network.hpp"
 #include "search/piece_square_tables.hpp"
 
 #include <algorithm>
@@ -73,6 +74,7 @@ struct EvalProfile {
     std::uint16_t lastPieces; // kinds a side loses the game by having none of
     std::uint16_t cannotMateAlone;
     int passedScale = 100; // percent: passed pawns matter by what they promote to
+    bool network = false;  // the trained network (network.hpp) evaluates instead
 };
 
 EvalProfile buildProfile(const Variant& v) {
@@ -84,6 +86,7 @@ EvalProfile buildProfile(const Variant& v) {
     p.escapePenalty = p.royal == ROYAL_KNIGHT ? 18 : 0;
     p.lastPieces = v.rules.extinction;
     p.cannotMateAlone = v.draws.cannotMateAlone;
+    p.network = network::covers(v);
     int best = 0;
     for (PieceType t : {QUEEN, ROOK, BISHOP, KNIGHT, COMMONER})
         if (v.promotesTo(t)) best = std::max(best, MATERIAL[t].mg);
@@ -245,6 +248,18 @@ PawnStructure pawnStructure(const Position& pos, const Bitboard pawnAttacks[COLO
         }
     }
     return out;
+}
+
+// `score` (White's side) cut down where the side ahead has no pawns and at most a single piece
+// that cannot mate alone: it will not win.
+int unwinnableScaled(const Position& pos, const EvalProfile& p, int score) {
+    Color strong = score > 0 ? WHITE : BLACK;
+    Bitboard helpers = pos.pieces(strong) & ~pos.pieces(p.royal);
+    if (helpers && !moreThanOne(helpers) &&
+        contains(p.cannotMateAlone, typeOf(pos.pieceOn(lsb(helpers)))))
+        return score / 8;
+    if (!helpers) return score / 16;
+    return score;
 }
 
 // The evaluation with the default weights when `Defaults` (read as constants: the engine's
@@ -439,26 +454,31 @@ int evaluateWith(const Position& pos, const EvalWeights& given, PawnTable* pawnT
                                : std::min(100, w.fewPawnsBasePercent + w.fewPawnsPerPawnPercent *
                                                                            pos.count(ahead, PAWN));
     total.eg = total.eg * kept / 100;
-    int score = (total.mg * phase + total.eg * (FULL_PHASE - phase)) / FULL_PHASE;
-
-    // A side ahead with no pawns and a single piece that cannot mate alone will not win.
-    Color strong = score > 0 ? WHITE : BLACK;
-    Bitboard helpers = pos.pieces(strong) & ~pos.pieces(p.royal);
-    if (helpers && !moreThanOne(helpers) &&
-        contains(p.cannotMateAlone, typeOf(pos.pieceOn(lsb(helpers)))))
-        score /= 8;
-    else if (!helpers)
-        score /= 16;
-
+    int score =
+        unwinnableScaled(pos, p, (total.mg * phase + total.eg * (FULL_PHASE - phase)) / FULL_PHASE);
     return (pos.sideToMove() == WHITE ? score : -score) + w.tempo;
+}
+
+// The network (network.hpp), with the same scaling for material that cannot win.
+int networkEvaluate(const Position& pos, const EvalProfile& p) {
+    int score = network::evaluate(pos);
+    bool white = pos.sideToMove() == WHITE;
+    int whiteScore = unwinnableScaled(pos, p, white ? score : -score);
+    return white ? whiteScore : -whiteScore;
 }
 
 } // namespace
 
-int evaluate(const Position& pos) { return evaluateWith<true>(pos, DEFAULT_WEIGHTS, nullptr); }
+int evaluate(const Position& pos) {
+    const EvalProfile& p = profileOf(pos.variant());
+    return p.network && network::enabled() ? networkEvaluate(pos, p)
+                                           : evaluateWith<true>(pos, DEFAULT_WEIGHTS, nullptr);
+}
 
 int evaluate(const Position& pos, PawnTable& pawns) {
-    return evaluateWith<true>(pos, DEFAULT_WEIGHTS, &pawns);
+    const EvalProfile& p = profileOf(pos.variant());
+    return p.network && network::enabled() ? networkEvaluate(pos, p)
+                                           : evaluateWith<true>(pos, DEFAULT_WEIGHTS, &pawns);
 }
 
 int evaluate(const Position& pos, const EvalWeights& weights) {

@@ -1,6 +1,8 @@
 // The static evaluation: how good a quiet position looks for the side to move, in centipawns.
 // What it knows of a variant comes from the variant's rule table (its pieces, its royal piece,
 // the pieces it cannot lose all of), never from its name; see EvalProfile in evaluate.cpp.
+// Where a trained network knows the variant's pieces and ways to win (orthodox chess,
+// network.hpp), the engine's evaluation is the network's; elsewhere the hand-written one.
 #pragma once
 
 #include "chess/position.hpp"
@@ -13,8 +15,8 @@ int evaluate(const Position& pos);
 // The same, the pawn structure looked up in (and added to) a searcher's table.
 int evaluate(const Position& pos, PawnTable& pawns);
 
-// The same with other weights than the built-in ones (for fitting them: bench/tune_weights.cpp),
-// and the built-in ones (eval_weights_default.hpp).
+// The hand-written evaluation, never the network, with other weights than the built-in ones
+// (for fitting them: bench/tune_weights.cpp), and the built-in ones (eval_weights_default.hpp).
 int evaluate(const Position& pos, const EvalWeights& weights);
 const EvalWeights& defaultEvalWeights();
 

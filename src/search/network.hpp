@@ -1,0 +1,40 @@
+// A small evaluation network for orthodox chess: each side's pieces seen from that side (768
+// inputs: own and enemy, six kinds, 64 squares, the board turned for Black), one hidden layer
+// of HIDDEN units per side with a clipped ReLU, the side to move's units first, then one
+// output. Integer weights, computed from scratch at each evaluation (about as fast as the
+// hand-written evaluation, so no incremental update is needed yet). Trained by
+// bench/train_network.cpp on positions of the engine's own games (bench/selfplay_positions.cpp)
+// that Stockfish scored (bench/relabel_stockfish.py): it is a better judge than our search.
+#pragma once
+
+#include "chess/position.hpp"
+
+#include <cstdint>
+
+namespace mudchess::search::network {
+
+constexpr int INPUTS = 768;
+constexpr int HIDDEN = 128;
+constexpr int MAX_ACTIVE = 32; // pieces on the board
+// Quantisation: hidden weights times QA (an active unit is 0..QA), output weights times QB.
+constexpr int QA = 255;
+constexpr int QB = 64;
+// Centipawns per unit of the output, which is trained as the logit of the expected score.
+constexpr int SCALE = 400;
+
+// Whether the network knows every piece kind of `variant` and plays by chess's rules of
+// winning (a royal king, no pieces whose loss loses, check never suspended).
+bool covers(const Variant& variant);
+
+// The inputs `perspective` sees on `pos`, written to `out` (at most MAX_ACTIVE); their count.
+int activeInputs(const Position& pos, Color perspective, std::uint16_t* out);
+
+// The position for the side to move, in centipawns. Only where covers() holds.
+int evaluate(const Position& pos);
+
+// Whether the engine's evaluation uses the network where it covers the variant (by default it
+// does); bench/selfplay_positions.cpp turns it off to make positions with the hand-written one.
+void setEnabled(bool enabled);
+bool enabled();
+
+} // namespace mudchess::search::network

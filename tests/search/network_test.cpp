@@ -1,0 +1,72 @@
+// The evaluation network for orthodox chess (src/search/network.hpp): which variants it serves,
+// what it sees, and that its trained weights know what any player knows of material.
+#include "search/evaluate.hpp"
+#include "search/network.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+namespace mudchess::search {
+namespace {
+
+Position parse(const std::string& fen) {
+    FenResult parsed = Position::fromFen(chessVariant(), fen);
+    EXPECT_TRUE(parsed.position) << fen << ": " << parsed.error;
+    return parsed.position ? *parsed.position : Position::start(chessVariant());
+}
+
+TEST(Network, ServesChessOnlyNotTheVariantsWithOtherPiecesOrWaysToWin) {
+    EXPECT_TRUE(network::covers(chessVariant()));
+    EXPECT_FALSE(network::covers(knightmateVariant()));   // a royal knight and a commoner
+    EXPECT_FALSE(network::covers(knightsChessVariant())); // lost with the last queen or knight
+}
+
+// Each side sees every piece once, its own as "own" and the board turned for Black: at the
+// start both sides see the same thing.
+TEST(Network, BothSidesSeeTheStartPositionAlike) {
+    Position start = Position::start(chessVariant());
+    std::uint16_t white[network::MAX_ACTIVE], black[network::MAX_ACTIVE];
+    int whiteCount = network::activeInputs(start, WHITE, white);
+    int blackCount = network::activeInputs(start, BLACK, black);
+    ASSERT_EQ(whiteCount, 32);
+    ASSERT_EQ(blackCount, 32);
+    std::sort(white, white + whiteCount);
+    std::sort(black, black + blackCount);
+    EXPECT_TRUE(std::equal(white, white + whiteCount, black));
+    EXPECT_EQ(network::evaluate(start),
+              network::evaluate(parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")));
+}
+
+// The start is about level (the move is worth less than a pawn); taking away one of Black's
+// pieces is better for White the more that piece is worth: pawn, knight, rook, queen.
+TEST(Network, KnowsWhatEachPieceIsWorth) {
+    int level = evaluate(Position::start(chessVariant()));
+    EXPECT_LT(std::abs(level), 100);
+    int noPawn = evaluate(parse("rnbqkbnr/ppp1pppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    int noKnight = evaluate(parse("r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    int noRook = evaluate(parse("1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1"));
+    int noQueen = evaluate(parse("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    EXPECT_LT(level, noPawn);
+    EXPECT_LT(noPawn, noKnight);
+    EXPECT_LT(noKnight, noRook);
+    EXPECT_LT(noRook, noQueen);
+    EXPECT_GT(noQueen, 500);
+}
+
+// A pawn about to promote, unstoppable, is worth far more than one at home.
+TEST(Network, APassedPawnNearPromotionIsWorthMoreThanOneAtHome) {
+    int near = evaluate(parse("8/1P6/8/8/8/6k1/8/K7 w - - 0 1"));
+    int home = evaluate(parse("8/8/8/8/8/6k1/1P6/K7 w - - 0 1"));
+    EXPECT_GT(near, home + 100);
+}
+
+// A knight alone cannot mate: however the network values the extra piece, the evaluation keeps
+// it near a draw, as it does without the network.
+TEST(Network, AnExtraKnightAloneIsNearlyADraw) {
+    EXPECT_LT(std::abs(evaluate(parse("8/8/3k4/8/8/2NK4/8/8 w - - 0 1"))), 60);
+}
+
+} // namespace
+} // namespace mudchess::search
