@@ -467,19 +467,18 @@ int networkEvaluate(const Position& pos, const EvalProfile& p) {
     return white ? whiteScore : -whiteScore;
 }
 
+// The engine's evaluation: the network where it covers the variant, else the hand-written one.
+int engineEvaluate(const Position& pos, PawnTable* pawns) {
+    const EvalProfile& p = profileOf(pos.variant());
+    return p.network && network::enabled() ? networkEvaluate(pos, p)
+                                           : evaluateWith<true>(pos, DEFAULT_WEIGHTS, pawns);
+}
+
 } // namespace
 
-int evaluate(const Position& pos) {
-    const EvalProfile& p = profileOf(pos.variant());
-    return p.network && network::enabled() ? networkEvaluate(pos, p)
-                                           : evaluateWith<true>(pos, DEFAULT_WEIGHTS, nullptr);
-}
+int evaluate(const Position& pos) { return engineEvaluate(pos, nullptr); }
 
-int evaluate(const Position& pos, PawnTable& pawns) {
-    const EvalProfile& p = profileOf(pos.variant());
-    return p.network && network::enabled() ? networkEvaluate(pos, p)
-                                           : evaluateWith<true>(pos, DEFAULT_WEIGHTS, &pawns);
-}
+int evaluate(const Position& pos, PawnTable& pawns) { return engineEvaluate(pos, &pawns); }
 
 int evaluate(const Position& pos, const EvalWeights& weights) {
     return evaluateWith<false>(pos, weights, nullptr);

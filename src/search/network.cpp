@@ -43,6 +43,12 @@ int output(const std::int16_t* units, const std::int16_t* weights) {
     return sum;
 }
 
+// What the other side sees of the same piece: own and enemy swapped, the board turned.
+std::uint16_t seenByTheOtherSide(std::uint16_t input) {
+    constexpr int SIDE_BLOCK = 6 * 64;
+    return std::uint16_t((input < SIDE_BLOCK ? input + SIDE_BLOCK : input - SIDE_BLOCK) ^ 56);
+}
+
 bool networkEnabled = true; // set before any search starts
 
 } // namespace
@@ -73,10 +79,11 @@ int activeInputs(const Position& pos, Color perspective, std::uint16_t* out) {
 
 int evaluate(const Position& pos) {
     alignas(32) std::int16_t units[2][HIDDEN];
-    std::uint16_t inputs[MAX_ACTIVE];
-    Color us = pos.sideToMove();
-    accumulate(inputs, activeInputs(pos, us, inputs), units[0]);
-    accumulate(inputs, activeInputs(pos, ~us, inputs), units[1]);
+    std::uint16_t ours[MAX_ACTIVE], theirs[MAX_ACTIVE];
+    int count = activeInputs(pos, pos.sideToMove(), ours);
+    for (int k = 0; k < count; ++k) theirs[k] = seenByTheOtherSide(ours[k]);
+    accumulate(ours, count, units[0]);
+    accumulate(theirs, count, units[1]);
     long sum = long(output(units[0], OUTPUT_WEIGHTS)) + output(units[1], OUTPUT_WEIGHTS + HIDDEN) +
                OUTPUT_BIAS;
     return int(sum * SCALE / (QA * QB));
