@@ -1,4 +1,5 @@
-"""A UCI engine driven line by line, for the bench scripts (make_openings.py, label_positions.py)."""
+"""A UCI engine driven line by line, for the bench scripts (make_openings.py, label_positions.py,
+relabel_stockfish.py)."""
 import re
 import subprocess
 import sys
@@ -47,26 +48,15 @@ class Engine:
     def score(self, moves, depth):
         self.send("position startpos moves " + " ".join(moves))
         self.send(f"go depth {depth}")
-        score = None
-        for line in self.until("bestmove") + self.ask():
-            words = line.split()
-            if "score" in words:
-                i = words.index("score")
-                score = (words[i + 1], int(words[i + 2]))
-        return score
+        return last_score(self.until("bestmove") + self.ask())
 
     def score_fen(self, fen, depth):
         """(kind, value, best move) of a search from `fen`: kind is "cp" or "mate"."""
         self.send("position fen " + fen)
         self.send(f"go depth {depth}")
-        score, best = None, None
-        for line in self.until("bestmove") + self.ask():
-            words = line.split()
-            if "score" in words:
-                i = words.index("score")
-                score = (words[i + 1], int(words[i + 2]))
-            if words and words[0] == "bestmove":
-                best = words[1]
+        lines = self.until("bestmove") + self.ask()
+        best = next(l.split()[1] for l in lines if l.startswith("bestmove"))
+        score = last_score(lines)
         return score[0], score[1], best
 
     def in_check(self, fen):
@@ -74,3 +64,14 @@ class Engine:
         out = self.ask("position fen " + fen, "d")
         line = next((l for l in out if l.startswith("Checkers:")), "Checkers:")
         return line.strip() != "Checkers:"
+
+
+def last_score(lines):
+    """The last score the engine gave in `lines`, as (kind, value): kind "cp" or "mate"; or None."""
+    score = None
+    for line in lines:
+        words = line.split()
+        if "score" in words:
+            i = words.index("score")
+            score = (words[i + 1], int(words[i + 2]))
+    return score
