@@ -460,17 +460,19 @@ int evaluateWith(const Position& pos, const EvalWeights& given, PawnTable* pawnT
 }
 
 // The network (network.hpp), with the same scaling for material that cannot win.
-int networkEvaluate(const Position& pos, const EvalProfile& p) {
-    int score = network::evaluate(pos);
+int networkEvaluate(const Position& pos, const EvalProfile& p, AccumulatorStack* line, int ply) {
+    int score = line ? network::evaluate(pos, line->at(ply)) : network::evaluate(pos);
     bool white = pos.sideToMove() == WHITE;
     int whiteScore = unwinnableScaled(pos, p, white ? score : -score);
     return white ? whiteScore : -whiteScore;
 }
 
 // The engine's evaluation: the network where it covers the variant, else the hand-written one.
-int engineEvaluate(const Position& pos, PawnTable* pawns) {
+// `line`, where given, holds `pos` at `ply`.
+int engineEvaluate(const Position& pos, PawnTable* pawns, AccumulatorStack* line = nullptr,
+                   int ply = 0) {
     const EvalProfile& p = profileOf(pos.variant());
-    return p.network && network::enabled() ? networkEvaluate(pos, p)
+    return p.network && network::enabled() ? networkEvaluate(pos, p, line, ply)
                                            : evaluateWith<true>(pos, DEFAULT_WEIGHTS, pawns);
 }
 
@@ -479,6 +481,10 @@ int engineEvaluate(const Position& pos, PawnTable* pawns) {
 int evaluate(const Position& pos) { return engineEvaluate(pos, nullptr); }
 
 int evaluate(const Position& pos, PawnTable& pawns) { return engineEvaluate(pos, &pawns); }
+
+int evaluate(const Position& pos, PawnTable& pawns, AccumulatorStack& line, int ply) {
+    return engineEvaluate(pos, &pawns, &line, ply);
+}
 
 int evaluate(const Position& pos, const EvalWeights& weights) {
     return evaluateWith<false>(pos, weights, nullptr);

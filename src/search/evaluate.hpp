@@ -6,6 +6,7 @@
 #pragma once
 
 #include "chess/position.hpp"
+#include "search/accumulator_stack.hpp"
 #include "search/eval_weights.hpp"
 #include "search/pawn_table.hpp"
 
@@ -14,6 +15,9 @@ namespace mudchess::search {
 int evaluate(const Position& pos);
 // The same, the pawn structure looked up in (and added to) a searcher's table.
 int evaluate(const Position& pos, PawnTable& pawns);
+// The same in a search: `pos` is at `ply` of the line `line` holds (the network's sums are
+// updated from the ply before rather than worked out again).
+int evaluate(const Position& pos, PawnTable& pawns, AccumulatorStack& line, int ply);
 
 // The hand-written evaluation, never the network, with other weights than the built-in ones
 // (for fitting them: bench/tune_weights.cpp), and the built-in ones (eval_weights_default.hpp).

@@ -22,19 +22,34 @@ using Lanes = std::int16_t __attribute__((vector_size(32)));
 constexpr int LANES = 16;
 static_assert(HIDDEN % LANES == 0);
 
-// One side's hidden layer before its activation: the biases plus a column of weights for each
-// input. Built for AVX2 too where the processor has it (chosen once, at load time): these sums
-// are most of the network's time.
-__attribute__((target_clones("avx2", "default"))) void accumulate(const std::uint16_t* inputs,
-                                                                  int count, std::int16_t* units) {
+// `units`: `base` less the weight columns of `removed`, plus those of `added`. Built for AVX2
+// too where the processor has it (chosen once, at load time): these sums are most of the
+// network's time.
+__attribute__((target_clones("avx2", "default"))) void
+addColumns(const std::int16_t* base, const std::uint16_t* removed, int removedCount,
+           const std::uint16_t* added, int addedCount, std::int16_t* units) {
     Lanes sum[HIDDEN / LANES];
-    std::memcpy(sum, HIDDEN_BIASES, sizeof(sum));
-    for (int k = 0; k < count; ++k) {
+    std::memcpy(sum, base, sizeof(sum));
+    for (int k = 0; k < removedCount; ++k) {
         Lanes column[HIDDEN / LANES];
-        std::memcpy(column, HIDDEN_WEIGHTS + inputs[k] * HIDDEN, sizeof(column));
+        std::memcpy(column, HIDDEN_WEIGHTS + removed[k] * HIDDEN, sizeof(column));
+        for (int i = 0; i < HIDDEN / LANES; ++i) sum[i] -= column[i];
+    }
+    for (int k = 0; k < addedCount; ++k) {
+        Lanes column[HIDDEN / LANES];
+        std::memcpy(column, HIDDEN_WEIGHTS + added[k] * HIDDEN, sizeof(column));
         for (int i = 0; i < HIDDEN / LANES; ++i) sum[i] += column[i];
     }
     std::memcpy(units, sum, sizeof(sum));
+}
+
+// The input of piece `p` on `s` as `perspective` sees it; -1 for a piece the network lacks.
+int inputOf(Piece p, Square s, Color perspective) {
+    int kind = KIND_INDEX[typeOf(p)];
+    if (kind < 0) return -1;
+    int side = colorOf(p) == perspective ? 0 : 1;
+    int square = perspective == WHITE ? s : s ^ 56;
+    return (side * 6 + kind) * 64 + square;
 }
 
 int output(const std::int16_t* units, const std::int16_t* weights) {
@@ -67,26 +82,57 @@ int activeInputs(const Position& pos, Color perspective, std::uint16_t* out) {
     int count = 0;
     for (Bitboard b = pos.pieces(); b && count < MAX_ACTIVE; b &= b - 1) {
         Square s = Square(lsb(b));
-        Piece p = pos.pieceOn(s);
-        int kind = KIND_INDEX[typeOf(p)];
-        if (kind < 0) continue;
-        int side = colorOf(p) == perspective ? 0 : 1;
-        int square = perspective == WHITE ? s : s ^ 56;
-        out[count++] = std::uint16_t((side * 6 + kind) * 64 + square);
+        int input = inputOf(pos.pieceOn(s), s, perspective);
+        if (input >= 0) out[count++] = std::uint16_t(input);
     }
     return count;
 }
 
-int evaluate(const Position& pos) {
-    alignas(32) std::int16_t units[2][HIDDEN];
-    std::uint16_t ours[MAX_ACTIVE], theirs[MAX_ACTIVE];
-    int count = activeInputs(pos, pos.sideToMove(), ours);
-    for (int k = 0; k < count; ++k) theirs[k] = seenByTheOtherSide(ours[k]);
-    accumulate(ours, count, units[0]);
-    accumulate(theirs, count, units[1]);
-    long sum = long(output(units[0], OUTPUT_WEIGHTS)) + output(units[1], OUTPUT_WEIGHTS + HIDDEN) +
-               OUTPUT_BIAS;
+void refresh(const Position& pos, Accumulator& acc) {
+    std::uint16_t white[MAX_ACTIVE], black[MAX_ACTIVE];
+    int count = activeInputs(pos, WHITE, white);
+    for (int k = 0; k < count; ++k) black[k] = seenByTheOtherSide(white[k]);
+    addColumns(HIDDEN_BIASES, nullptr, 0, white, count, acc.units[WHITE]);
+    addColumns(HIDDEN_BIASES, nullptr, 0, black, count, acc.units[BLACK]);
+}
+
+void update(const Position& parent, const Accumulator& before, const Position& child,
+            Accumulator& after) {
+    Bitboard changed =
+        (parent.pieces(WHITE) ^ child.pieces(WHITE)) | (parent.pieces(BLACK) ^ child.pieces(BLACK));
+    for (int t = 0; t < PIECE_TYPE_NB; ++t)
+        changed |= parent.pieces(PieceType(t)) ^ child.pieces(PieceType(t));
+    for (Color perspective : {WHITE, BLACK}) {
+        // A move changes at most four squares (castling), so each list stays short.
+        std::uint16_t removed[SQUARE_NB], added[SQUARE_NB];
+        int removedCount = 0, addedCount = 0;
+        for (Bitboard b = changed; b; b &= b - 1) {
+            Square s = Square(lsb(b));
+            if (Piece p = parent.pieceOn(s); p) {
+                int input = inputOf(p, s, perspective);
+                if (input >= 0) removed[removedCount++] = std::uint16_t(input);
+            }
+            if (Piece p = child.pieceOn(s); p) {
+                int input = inputOf(p, s, perspective);
+                if (input >= 0) added[addedCount++] = std::uint16_t(input);
+            }
+        }
+        addColumns(before.units[perspective], removed, removedCount, added, addedCount,
+                   after.units[perspective]);
+    }
+}
+
+int evaluate(const Position& pos, const Accumulator& acc) {
+    Color us = pos.sideToMove();
+    long sum = long(output(acc.units[us], OUTPUT_WEIGHTS)) +
+               output(acc.units[~us], OUTPUT_WEIGHTS + HIDDEN) + OUTPUT_BIAS;
     return int(sum * SCALE / (QA * QB));
+}
+
+int evaluate(const Position& pos) {
+    Accumulator acc;
+    refresh(pos, acc);
+    return evaluate(pos, acc);
 }
 
 } // namespace mudchess::search::network

@@ -1,8 +1,8 @@
 // A small evaluation network for orthodox chess: each side's pieces seen from that side (768
 // inputs: own and enemy, six kinds, 64 squares, the board turned for Black), one hidden layer
 // of HIDDEN units per side with a clipped ReLU, the side to move's units first, then one
-// output. Integer weights, computed from scratch at each evaluation (about as fast as the
-// hand-written evaluation, so no incremental update is needed yet). Trained by
+// output. Integer weights. A search keeps the hidden layer's sums a ply and updates them by the
+// squares a move changed (AccumulatorStack); other callers compute them from scratch. Trained by
 // bench/train_network.cpp on positions of the engine's own games (bench/selfplay_positions.cpp)
 // that Stockfish scored (bench/relabel_stockfish.py): it is a better judge than our search.
 #pragma once
@@ -29,8 +29,22 @@ bool covers(const Variant& variant);
 // The inputs `perspective` sees on `pos`, written to `out` (at most MAX_ACTIVE); their count.
 int activeInputs(const Position& pos, Color perspective, std::uint16_t* out);
 
+// Each perspective's hidden layer before its activation (White's view, then Black's): the
+// biases plus a column of weights for each input.
+struct Accumulator {
+    alignas(32) std::int16_t units[COLOR_NB][HIDDEN];
+};
+// `acc` worked out from every piece of `pos`.
+void refresh(const Position& pos, Accumulator& acc);
+// `after`, the accumulator of `child`, from `before`, that of `parent`: only the squares whose
+// piece differs (two to four after a move, none after a null move) change it.
+void update(const Position& parent, const Accumulator& before, const Position& child,
+            Accumulator& after);
+
 // The position for the side to move, in centipawns. Only where covers() holds.
 int evaluate(const Position& pos);
+// The same from the position's accumulator.
+int evaluate(const Position& pos, const Accumulator& acc);
 
 // Whether the engine's evaluation uses the network where it covers the variant (by default it
 // does); bench/selfplay_positions.cpp turns it off to make positions with the hand-written one.

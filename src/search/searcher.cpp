@@ -151,11 +151,12 @@ void Searcher::updatePv(int ply, Move m) {
 
 int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qply) {
     ++nodes_;
+    line_.enter(ply, pos);
     pvLength_[ply] = 0;
     if (shouldStop()) return 0;
     // Long chains of even trades (Knights Chess's knights, taking each other in every order)
     // made one depth-1 search take 14 million nodes; eight plies of captures are plenty.
-    if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return evaluate(pos, pawns_);
+    if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return evaluate(pos, pawns_, line_, ply);
 
     // The table answers here too when it knows enough: any depth covers quiescence.
     Key key = TranspositionTable::keyOf(pos);
@@ -186,7 +187,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     int best = -SCORE_INFINITE;
     int rawEval = checked                     ? TtEntry::NO_EVAL
                   : entry && entry->hasEval() ? entry->eval
-                                              : evaluate(pos, pawns_);
+                                              : evaluate(pos, pawns_, line_, ply);
     int standPat = 0;
     int scores[MAX_MOVES];
     if (!checked) {
@@ -244,6 +245,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
                      bool cutNode, bool nullAllowed) {
     if (depth <= 0) return quiesce(pos, alpha, beta, ply);
     ++nodes_;
+    line_.enter(ply, pos);
     pvLength_[ply] = 0;
     if (shouldStop()) return 0;
     keys_[rootIndex_ + std::size_t(ply)] = pos.key();
@@ -252,7 +254,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     alpha = std::max(alpha, matedIn(ply));
     beta = std::min(beta, mateIn(ply + 1));
     if (alpha >= beta) return alpha;
-    if (ply >= MAX_PLY) return evaluate(pos, pawns_);
+    if (ply >= MAX_PLY) return evaluate(pos, pawns_, line_, ply);
 
     // A singular search (below) looks at this node again without its best move: the table's
     // entry is the full node's, so it neither answers nor is overwritten there.
@@ -285,7 +287,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     }
     int rawEval = checked                     ? TtEntry::NO_EVAL
                   : entry && entry->hasEval() ? entry->eval
-                                              : evaluate(pos, pawns_);
+                                              : evaluate(pos, pawns_, line_, ply);
     int staticEval = checked ? -SCORE_INFINITE : correctedEval(pos, rawEval);
     staticEval_[ply] = staticEval;
     // Better than two plies ago: the side's prospects are rising, so prune less.
@@ -520,7 +522,9 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     keys_.resize(rootIndex_ + MAX_PLY + 2);
     passed_[0] = root.lastMoveWasPass;
     previous_[0] = {};
-    staticEval_[0] = pos.inCheck() ? -SCORE_INFINITE : correctedEval(pos, evaluate(pos, pawns_));
+    line_.enter(0, pos);
+    staticEval_[0] =
+        pos.inCheck() ? -SCORE_INFINITE : correctedEval(pos, evaluate(pos, pawns_, line_, 0));
 
     LevelSettings level = levelSettings(limits.level);
     TimeBudget budget = budgetFor(limits, pos.sideToMove(), level.moveTime);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "chess/game.hpp"
+#include "search/accumulator_stack.hpp"
 #include "search/correction_history.hpp"
 #include "search/engine.hpp"
 #include "search/level.hpp"
@@ -86,6 +87,7 @@ class Searcher {
     SearchHistory history_;
     CorrectionHistory corrections_;
     PawnTable pawns_;
+    AccumulatorStack line_; // the network's sums along the current line
     std::atomic<std::uint64_t> publishedNodes_{0};
 
     // Per search.

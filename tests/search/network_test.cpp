@@ -1,12 +1,17 @@
 // The evaluation network for orthodox chess (src/search/network.hpp): which variants it serves,
 // what it sees, and that its trained weights know what any player knows of material.
+#include "chess/movegen.hpp"
+#include "search/accumulator_stack.hpp"
 #include "search/evaluate.hpp"
 #include "search/network.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
+#include <random>
 #include <string>
+#include <vector>
 
 namespace mudchess::search {
 namespace {
@@ -66,6 +71,42 @@ TEST(Network, APassedPawnNearPromotionIsWorthMoreThanOneAtHome) {
 // it near a draw, as it does without the network.
 TEST(Network, AnExtraKnightAloneIsNearlyADraw) {
     EXPECT_LT(std::abs(evaluate(parse("8/8/3k4/8/8/2NK4/8/8 w - - 0 1"))), 60);
+}
+
+// A search updates the network's sums by the squares each move changed, and works them out for
+// a ply only when it evaluates there. Along random lines (castling, en passant and promotions
+// from the second start; null moves now and then, as the search plays them) the sums it
+// arrives at are always those worked out from every piece.
+TEST(Network, SumsUpdatedAlongALineAreTheSumsWorkedOutAgain) {
+    std::mt19937 rng(7);
+    const Position starts[] = {
+        Position::start(chessVariant()),
+        parse("r3k2r/pPppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPP1/R3K2R w KQkq - 0 1")};
+    int compared = 0;
+    for (int game = 0; game < 200; ++game) {
+        std::vector<Position> line{starts[game % 2]};
+        line.reserve(MAX_PLY);
+        AccumulatorStack stack;
+        stack.enter(0, line[0]);
+        for (int ply = 1; ply < 80; ++ply) {
+            MoveList moves;
+            generateLegal(line.back(), moves);
+            if (moves.empty()) break;
+            Position child = line.back();
+            bool nullMove = !child.inCheck() && rng() % 10 == 0;
+            child.play(nullMove ? Move::pass() : moves[int(rng() % moves.size())]);
+            line.push_back(child);
+            stack.enter(ply, line.back());
+            if (rng() % 3) continue; // some plies are never evaluated
+            network::Accumulator fresh;
+            network::refresh(line.back(), fresh);
+            ASSERT_EQ(std::memcmp(&stack.at(ply), &fresh, sizeof(fresh)), 0) << line.back().fen();
+            ASSERT_EQ(network::evaluate(line.back(), stack.at(ply)),
+                      network::evaluate(line.back()));
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 3000);
 }
 
 } // namespace
