@@ -9,6 +9,8 @@
 #include "search/network.hpp"
 #include "search/score.hpp"
 
+#include <vector>
+
 namespace mudchess::search {
 
 class AccumulatorStack {
@@ -24,7 +26,9 @@ class AccumulatorStack {
   private:
     const Position* line_[MAX_PLY + 2] = {};
     bool ready_[MAX_PLY + 2] = {};
-    network::Accumulator accumulators_[MAX_PLY + 2];
+    // On the heap: a searcher often lives on a thread's stack, and these take a kilobyte a ply.
+    std::vector<network::Accumulator> accumulators_ =
+        std::vector<network::Accumulator>(MAX_PLY + 2);
 };
 
 } // namespace mudchess::search
