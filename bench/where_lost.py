@@ -13,10 +13,12 @@ medians over the games.
 Needs pgn-extract (scripts/setup installs it) and stockfish; two games are scored at a time.
 """
 import argparse
+import os
 import re
 import shutil
 import statistics
 import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from uci_engine import Engine, last_score
@@ -95,6 +97,8 @@ def main():
     ap.add_argument("--nodes", type=int, default=100000)
     ap.add_argument("--games", type=int, default=0, help="at most this many games (0: all)")
     args = ap.parse_args()
+    if not os.path.isfile(args.pgn):
+        sys.exit(f"where_lost.py: no file {args.pgn}; give a PGN file of mudchess match")
     lost = [g for g in games(args.pgn) if args.player in (g[0]["White"], g[0]["Black"])
             and not won(g[0], args.player)]
     if args.games:
