@@ -8,10 +8,9 @@ at a time so that the engine never waits for this script.
     bench/relabel_stockfish.py [--depth 6] < positions.txt > relabelled.txt
 """
 import argparse
-import shutil
 import sys
 
-from uci_engine import Engine, last_score
+from uci_engine import Engine, debian_program, last_score
 
 
 def main():
@@ -19,8 +18,7 @@ def main():
     ap.add_argument("--depth", type=int, default=6)
     ap.add_argument("--batch", type=int, default=256)
     args = ap.parse_args()
-    # Debian installs it in /usr/games, which a user's PATH often lacks.
-    stockfish = shutil.which("stockfish") or shutil.which("stockfish", path="/usr/games")
+    stockfish = debian_program("stockfish")
     if not stockfish:
         sys.exit("relabel_stockfish.py: no stockfish; install Debian's package stockfish")
     engine = Engine([stockfish], "chess")

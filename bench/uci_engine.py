@@ -1,8 +1,15 @@
 """A UCI engine driven line by line, for the bench scripts (make_openings.py, label_positions.py,
 relabel_stockfish.py)."""
 import re
+import shutil
 import subprocess
 import sys
+
+
+def debian_program(name):
+    """The path of a program Debian installs in /usr/games (stockfish, pgn-extract), which a
+    user's PATH often lacks; None if it is not installed."""
+    return shutil.which(name) or shutil.which(name, path="/usr/games")
 
 
 class Engine:

@@ -15,27 +15,21 @@ Needs pgn-extract (scripts/setup installs it) and stockfish; two games are score
 import argparse
 import os
 import re
-import shutil
 import statistics
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from uci_engine import Engine, last_score
+from uci_engine import Engine, debian_program, last_score
 
 DECIDED = 3000
 BALANCED = 300
 
 
-def program(name):
-    # Debian installs both in /usr/games, which a user's PATH often lacks.
-    return shutil.which(name) or shutil.which(name, path="/usr/games") or name
-
-
 def games(path):
     """(headers, UCI moves) of each game in the PGN file."""
-    text = subprocess.run([program("pgn-extract"), "-Wuci", "-s", path], capture_output=True, text=True,
-                          check=True).stdout
+    text = subprocess.run([debian_program("pgn-extract"), "-Wuci", "-s", path],
+                          capture_output=True, text=True, check=True).stdout
     for block in text.split("[Event ")[1:]:
         headers = dict(re.findall(r'\[(\w+) "([^"]*)"\]', block))
         body = block.split("\n\n", 1)[1].split()
@@ -58,7 +52,7 @@ def score(engine, start, moves, nodes):
 
 def analyse(game, player, nodes):
     headers, moves = game
-    engine = Engine([program("stockfish")], "chess")
+    engine = Engine([debian_program("stockfish")], "chess")
     start = f"fen {headers['FEN']}" if "FEN" in headers else "startpos"
     white_first = headers.get("FEN", "w w").split()[1] == "w"
     ours_white = headers["White"] == player
@@ -99,6 +93,9 @@ def main():
     args = ap.parse_args()
     if not os.path.isfile(args.pgn):
         sys.exit(f"where_lost.py: no file {args.pgn}; give a PGN file of mudchess match")
+    for name in ("pgn-extract", "stockfish"):
+        if not debian_program(name):
+            sys.exit(f"where_lost.py: no {name}; install Debian's package {name}")
     lost = [g for g in games(args.pgn) if args.player in (g[0]["White"], g[0]["Black"])
             and not won(g[0], args.player)]
     if args.games:
