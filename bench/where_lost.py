@@ -33,7 +33,8 @@ def games(path):
     for block in text.split("[Event ")[1:]:
         headers = dict(re.findall(r'\[(\w+) "([^"]*)"\]', block))
         body = block.split("\n\n", 1)[1].split()
-        yield headers, [m.lower() for m in body if re.fullmatch(r"[a-h][1-8][a-h][1-8][qrbnQRBN]?", m)]
+        moves = [m for m in body if re.fullmatch(r"[a-h][1-8][a-h][1-8][qrbnQRBN]?", m)]
+        yield headers, [m.lower() for m in moves]
 
 
 def won(headers, player):
