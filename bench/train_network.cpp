@@ -34,14 +34,16 @@ namespace net = mudchess::search::network;
 namespace {
 
 constexpr int H = net::HIDDEN;
+constexpr int OUT = net::OUTPUT_BUCKETS * 2 * H; // output weights, a bucket's after another
 constexpr int BATCH = 4096;
 constexpr double HIDDEN_LIMIT = 1.98; // |hidden weight|: 32 of them times QA fit an int16
 
 struct Sample {
     std::uint16_t inputs[2][net::MAX_ACTIVE]; // the side to move's, then the other side's
     std::uint8_t count[2];
-    float target;    // expected result for the side to move
-    float handScore; // the hand-written evaluation, centipawns for the side to move
+    std::uint8_t bucket; // which output weights judge it
+    float target;        // expected result for the side to move
+    float handScore;     // the hand-written evaluation, centipawns for the side to move
 };
 
 double logistic(double x) { return 1 / (1 + std::exp(-x)); }
@@ -77,6 +79,7 @@ std::vector<Sample> readSamples(const std::string& path, double lambda, int& unr
         Sample s{};
         s.count[0] = std::uint8_t(net::activeInputs(pos, us, s.inputs[0]));
         s.count[1] = std::uint8_t(net::activeInputs(pos, ~us, s.inputs[1]));
+        s.bucket = std::uint8_t(net::outputBucket(pos));
         double ours = us == WHITE ? *score : -*score;
         double won = us == WHITE ? *result : 1 - *result;
         double weight = *result < 0 ? 1 : lambda;
@@ -91,14 +94,14 @@ std::vector<Sample> readSamples(const std::string& path, double lambda, int& unr
 struct Parameters {
     std::vector<float> hidden = std::vector<float>(net::INPUTS * H);
     std::vector<float> hiddenBias = std::vector<float>(H);
-    std::vector<float> out = std::vector<float>(2 * H);
-    float outBias = 0;
+    std::vector<float> out = std::vector<float>(OUT);
+    std::vector<float> outBias = std::vector<float>(net::OUTPUT_BUCKETS);
 
     void zero() {
         std::fill(hidden.begin(), hidden.end(), 0.f);
         std::fill(hiddenBias.begin(), hiddenBias.end(), 0.f);
         std::fill(out.begin(), out.end(), 0.f);
-        outBias = 0;
+        std::fill(outBias.begin(), outBias.end(), 0.f);
     }
 };
 
@@ -113,21 +116,23 @@ double forward(const Parameters& p, const Sample& s, Parameters* grad, double* l
             for (int i = 0; i < H; ++i) units[side][i] += column[i];
         }
     }
-    double o = p.outBias;
+    const float* out = &p.out[s.bucket * 2 * H];
+    double o = p.outBias[s.bucket];
     for (int side = 0; side < 2; ++side)
-        for (int i = 0; i < H; ++i) o += std::clamp(units[side][i], 0.f, 1.f) * p.out[side * H + i];
+        for (int i = 0; i < H; ++i) o += std::clamp(units[side][i], 0.f, 1.f) * out[side * H + i];
     if (!grad) return o;
     double predicted = logistic(o);
     double error = predicted - s.target;
     *loss += error * error;
     float dOut = float(2 * error * predicted * (1 - predicted));
-    grad->outBias += dOut;
+    grad->outBias[s.bucket] += dOut;
+    float* dOutWeights = &grad->out[s.bucket * 2 * H];
     for (int side = 0; side < 2; ++side) {
         float dUnits[H];
         for (int i = 0; i < H; ++i) {
             float u = units[side][i];
-            grad->out[side * H + i] += dOut * std::clamp(u, 0.f, 1.f);
-            dUnits[i] = u > 0 && u < 1 ? dOut * p.out[side * H + i] : 0;
+            dOutWeights[side * H + i] += dOut * std::clamp(u, 0.f, 1.f);
+            dUnits[i] = u > 0 && u < 1 ? dOut * out[side * H + i] : 0;
             grad->hiddenBias[i] += dUnits[i];
         }
         for (int k = 0; k < s.count[side]; ++k) {
@@ -165,17 +170,16 @@ double heldOutLoss(const Parameters& p, const std::vector<Sample>& heldOut, doub
     return loss / double(heldOut.size());
 }
 
-template <typename T>
-void writeArray(std::ostream& out, const char* name, const std::vector<T>& v) {
-    out << "alignas(32) inline constexpr std::int16_t " << name << "[] = {";
+void writeArray(std::ostream& out, const char* type, const char* name, const std::vector<long>& v) {
+    out << "alignas(32) inline constexpr " << type << " " << name << "[] = {";
     for (std::size_t i = 0; i < v.size(); ++i) out << (i % 24 ? " " : "\n    ") << v[i] << ",";
     out << "\n};\n";
 }
 
-std::vector<int> quantised(const std::vector<float>& v, int factor) {
-    std::vector<int> q(v.size());
+std::vector<long> quantised(const std::vector<float>& v, long factor, long limit = 32767) {
+    std::vector<long> q(v.size());
     for (std::size_t i = 0; i < v.size(); ++i)
-        q[i] = std::clamp(int(std::lround(v[i] * factor)), -32767, 32767);
+        q[i] = std::clamp(std::lround(v[i] * double(factor)), -limit, limit);
     return q;
 }
 
@@ -189,11 +193,12 @@ void writeWeights(const std::string& path, const Parameters& p, std::size_t trai
         << "#pragma once\n\n#include <cstdint>\n\n"
         << "// Numbers only, in rows of 24: not for clang-format.\n// clang-format off\n"
         << "namespace mudchess::search::network {\n\n";
-    writeArray(out, "HIDDEN_WEIGHTS", quantised(p.hidden, net::QA));
-    writeArray(out, "HIDDEN_BIASES", quantised(p.hiddenBias, net::QA));
-    writeArray(out, "OUTPUT_WEIGHTS", quantised(p.out, net::QB));
-    out << "inline constexpr int OUTPUT_BIAS = " << std::lround(p.outBias * net::QA * net::QB)
-        << ";\n\n} // namespace mudchess::search::network\n// clang-format on\n";
+    writeArray(out, "std::int16_t", "HIDDEN_WEIGHTS", quantised(p.hidden, net::QA));
+    writeArray(out, "std::int16_t", "HIDDEN_BIASES", quantised(p.hiddenBias, net::QA));
+    writeArray(out, "std::int16_t", "OUTPUT_WEIGHTS", quantised(p.out, net::QB));
+    writeArray(out, "std::int32_t", "OUTPUT_BIASES",
+               quantised(p.outBias, long(net::QA) * net::QB, 1L << 30));
+    out << "\n} // namespace mudchess::search::network\n// clang-format on\n";
 }
 
 } // namespace
@@ -234,7 +239,7 @@ int main(int argc, char** argv) {
     for (float& w : p.hiddenBias) w = 0.1f;
     for (float& w : p.out) w = small(rng);
     std::vector<Parameters> grads(static_cast<std::size_t>(threads));
-    Adam adamHidden(p.hidden.size()), adamBias(H), adamOut(2 * H), adamOutBias(1);
+    Adam adamHidden(p.hidden.size()), adamBias(H), adamOut(OUT), adamOutBias(net::OUTPUT_BUCKETS);
     std::vector<std::size_t> order(samples.size());
     std::iota(order.begin(), order.end(), 0);
     int step = 0;
@@ -258,8 +263,9 @@ int main(int argc, char** argv) {
                 const Parameters& g = grads[std::size_t(t)];
                 for (std::size_t i = 0; i < g.hidden.size(); ++i) grads[0].hidden[i] += g.hidden[i];
                 for (int i = 0; i < H; ++i) grads[0].hiddenBias[i] += g.hiddenBias[i];
-                for (int i = 0; i < 2 * H; ++i) grads[0].out[i] += g.out[i];
-                grads[0].outBias += g.outBias;
+                for (int i = 0; i < OUT; ++i) grads[0].out[i] += g.out[i];
+                for (int i = 0; i < net::OUTPUT_BUCKETS; ++i)
+                    grads[0].outBias[std::size_t(i)] += g.outBias[std::size_t(i)];
             }
             for (double l : losses) trainLoss += l;
             ++step;
@@ -268,12 +274,13 @@ int main(int argc, char** argv) {
             for (float& x : g.hidden) x /= n;
             for (float& x : g.hiddenBias) x /= n;
             for (float& x : g.out) x /= n;
-            g.outBias /= n;
+            for (float& x : g.outBias) x /= n;
             adamHidden.step(p.hidden.data(), g.hidden.data(), p.hidden.size(), rate, step,
                             HIDDEN_LIMIT);
             adamBias.step(p.hiddenBias.data(), g.hiddenBias.data(), H, rate, step, HIDDEN_LIMIT);
-            adamOut.step(p.out.data(), g.out.data(), 2 * H, rate, step, 100);
-            adamOutBias.step(&p.outBias, &g.outBias, 1, rate, step, 100);
+            adamOut.step(p.out.data(), g.out.data(), OUT, rate, step, 100);
+            adamOutBias.step(p.outBias.data(), g.outBias.data(), net::OUTPUT_BUCKETS, rate, step,
+                             100);
         }
         double hand = 0;
         double held = heldOutLoss(p, heldOut, &hand);

@@ -14,7 +14,8 @@ constexpr int KIND_INDEX[PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 4, -1, 5, -1};
 
 static_assert(sizeof(HIDDEN_WEIGHTS) / sizeof(HIDDEN_WEIGHTS[0]) == INPUTS * HIDDEN);
 static_assert(sizeof(HIDDEN_BIASES) / sizeof(HIDDEN_BIASES[0]) == HIDDEN);
-static_assert(sizeof(OUTPUT_WEIGHTS) / sizeof(OUTPUT_WEIGHTS[0]) == 2 * HIDDEN);
+static_assert(sizeof(OUTPUT_WEIGHTS) / sizeof(OUTPUT_WEIGHTS[0]) == OUTPUT_BUCKETS * 2 * HIDDEN);
+static_assert(sizeof(OUTPUT_BIASES) / sizeof(OUTPUT_BIASES[0]) == OUTPUT_BUCKETS);
 
 // Sixteen hidden units at once (GCC's and Clang's vector extension: one AVX2 register, or two
 // SSE2 ones).
@@ -90,6 +91,11 @@ int activeInputs(const Position& pos, Color perspective, std::uint16_t* out) {
     return count;
 }
 
+int outputBucket(const Position& pos) {
+    return std::min(OUTPUT_BUCKETS - 1,
+                    (popcount(pos.pieces()) - 1) / (MAX_ACTIVE / OUTPUT_BUCKETS));
+}
+
 void refresh(const Position& pos, Accumulator& acc) {
     std::uint16_t white[MAX_ACTIVE], black[MAX_ACTIVE];
     int count = activeInputs(pos, WHITE, white);
@@ -126,8 +132,10 @@ void update(const Position& parent, const Accumulator& before, const Position& c
 
 int evaluate(const Position& pos, const Accumulator& acc) {
     Color us = pos.sideToMove();
-    long sum = long(output(acc.units[us], OUTPUT_WEIGHTS)) +
-               output(acc.units[~us], OUTPUT_WEIGHTS + HIDDEN) + OUTPUT_BIAS;
+    int bucket = outputBucket(pos);
+    const std::int16_t* weights = OUTPUT_WEIGHTS + bucket * 2 * HIDDEN;
+    long sum = long(output(acc.units[us], weights)) + output(acc.units[~us], weights + HIDDEN) +
+               OUTPUT_BIASES[bucket];
     return int(sum * SCALE * SEARCH_PERCENT / (QA * QB * 100));
 }
 

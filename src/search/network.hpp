@@ -1,10 +1,12 @@
 // A small evaluation network for orthodox chess: each side's pieces seen from that side (768
 // inputs: own and enemy, six kinds, 64 squares, the board turned for Black), one hidden layer
 // of HIDDEN units per side with a clipped ReLU, the side to move's units first, then one
-// output. Integer weights. A search keeps the hidden layer's sums a ply and updates them by the
-// squares a move changed (AccumulatorStack); other callers compute them from scratch. Trained by
-// bench/train_network.cpp on positions of the engine's own games (bench/selfplay_positions.cpp)
-// that Stockfish scored (bench/relabel_stockfish.py): it is a better judge than our search.
+// output from one of OUTPUT_BUCKETS sets of output weights, chosen by how many pieces are left
+// (an ending weighs the same units differently from an opening). Integer weights. A search keeps
+// the hidden layer's sums a ply and updates them by the squares a move changed (AccumulatorStack);
+// other callers compute them from scratch. Trained by bench/train_network.cpp on positions of the
+// engine's own games (bench/selfplay_positions.cpp) that Stockfish scored
+// (bench/relabel_stockfish.py): it is a better judge than our search.
 #pragma once
 
 #include "chess/position.hpp"
@@ -16,6 +18,7 @@ namespace mudchess::search::network {
 constexpr int INPUTS = 768;
 constexpr int HIDDEN = 256;
 constexpr int MAX_ACTIVE = 32; // pieces on the board
+constexpr int OUTPUT_BUCKETS = 8;
 // Quantisation: hidden weights times QA (an active unit is 0..QA), output weights times QB.
 constexpr int QA = 255;
 constexpr int QB = 64;
@@ -40,6 +43,9 @@ int activeInputs(const Position& pos, Color perspective, std::uint16_t* out);
 struct Accumulator {
     alignas(32) std::int16_t units[COLOR_NB][HIDDEN];
 };
+// Which set of output weights judges `pos`: one for every four pieces on the board.
+int outputBucket(const Position& pos);
+
 // `acc` worked out from every piece of `pos`.
 void refresh(const Position& pos, Accumulator& acc);
 // `after`, the accumulator of `child`, from `before`, that of `parent`: only the squares whose

@@ -44,6 +44,31 @@ TEST(Network, BothSidesSeeTheStartPositionAlike) {
               network::evaluate(parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")));
 }
 
+// The output weights that judge a position follow how many pieces are left: the start has the
+// opening's, two kings alone the last ending's, and each set judges some position on the way
+// from one to the other (pieces taken off the start one by one, which keeps it legal).
+TEST(Network, OutputWeightsFollowThePiecesLeft) {
+    std::string board = "rnbqkbnrpppppppp................................PPPPPPPPRNBQKBNR";
+    std::vector<bool> used(network::OUTPUT_BUCKETS);
+    int last = network::OUTPUT_BUCKETS;
+    for (std::size_t square = 0; square <= board.size(); ++square) {
+        std::string fen;
+        for (int rank = 0; rank < 8; ++rank) {
+            for (char c : board.substr(std::size_t(rank) * 8, 8)) fen += c == '.' ? '1' : c;
+            fen += rank < 7 ? "/" : " w - - 0 1";
+        }
+        int bucket = network::outputBucket(parse(fen));
+        EXPECT_LE(bucket, last) << fen; // fewer pieces, never a later set
+        last = bucket;
+        used[std::size_t(bucket)] = true;
+        if (square < board.size() && board[square] != 'k' && board[square] != 'K')
+            board[square] = '.';
+    }
+    EXPECT_EQ(network::outputBucket(Position::start(chessVariant())), network::OUTPUT_BUCKETS - 1);
+    EXPECT_EQ(last, 0); // the two kings alone
+    EXPECT_EQ(std::count(used.begin(), used.end(), true), network::OUTPUT_BUCKETS);
+}
+
 // The start is about level (the move is worth less than a pawn); taking away one of Black's
 // pieces is better for White the more that piece is worth: pawn, knight, rook, queen.
 TEST(Network, KnowsWhatEachPieceIsWorth) {
