@@ -17,6 +17,7 @@
 #include "search/network.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -97,11 +98,20 @@ struct Parameters {
     std::vector<float> out = std::vector<float>(OUT);
     std::vector<float> outBias = std::vector<float>(net::OUTPUT_BUCKETS);
 
+    // Every array, for what is done to all of them alike (gradients summed and averaged).
+    std::array<std::vector<float>*, 4> arrays() { return {&hidden, &hiddenBias, &out, &outBias}; }
+
     void zero() {
-        std::fill(hidden.begin(), hidden.end(), 0.f);
-        std::fill(hiddenBias.begin(), hiddenBias.end(), 0.f);
-        std::fill(out.begin(), out.end(), 0.f);
-        std::fill(outBias.begin(), outBias.end(), 0.f);
+        for (std::vector<float>* a : arrays()) std::fill(a->begin(), a->end(), 0.f);
+    }
+    void add(Parameters& other) {
+        std::array<std::vector<float>*, 4> ours = arrays(), theirs = other.arrays();
+        for (std::size_t k = 0; k < ours.size(); ++k)
+            for (std::size_t i = 0; i < ours[k]->size(); ++i) (*ours[k])[i] += (*theirs[k])[i];
+    }
+    void divide(float n) {
+        for (std::vector<float>* a : arrays())
+            for (float& x : *a) x /= n;
     }
 };
 
@@ -259,22 +269,11 @@ int main(int argc, char** argv) {
                         forward(p, samples[order[i]], &g, &losses[std::size_t(t)]);
                 });
             for (std::thread& t : pool) t.join();
-            for (int t = 1; t < threads; ++t) {
-                const Parameters& g = grads[std::size_t(t)];
-                for (std::size_t i = 0; i < g.hidden.size(); ++i) grads[0].hidden[i] += g.hidden[i];
-                for (int i = 0; i < H; ++i) grads[0].hiddenBias[i] += g.hiddenBias[i];
-                for (int i = 0; i < OUT; ++i) grads[0].out[i] += g.out[i];
-                for (int i = 0; i < net::OUTPUT_BUCKETS; ++i)
-                    grads[0].outBias[std::size_t(i)] += g.outBias[std::size_t(i)];
-            }
+            for (int t = 1; t < threads; ++t) grads[0].add(grads[std::size_t(t)]);
             for (double l : losses) trainLoss += l;
             ++step;
             Parameters& g = grads[0];
-            float n = float(end - start);
-            for (float& x : g.hidden) x /= n;
-            for (float& x : g.hiddenBias) x /= n;
-            for (float& x : g.out) x /= n;
-            for (float& x : g.outBias) x /= n;
+            g.divide(float(end - start));
             adamHidden.step(p.hidden.data(), g.hidden.data(), p.hidden.size(), rate, step,
                             HIDDEN_LIMIT);
             adamBias.step(p.hiddenBias.data(), g.hiddenBias.data(), H, rate, step, HIDDEN_LIMIT);
