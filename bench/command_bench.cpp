@@ -1,7 +1,7 @@
 // command_bench: the whole command path on one core (parse, dispatch, the game applying the
 // move, the plain board drawn for the reply) in commands per second, and the memory one idle
 // game holds when 10,000 are open. Goals (issue 4): at least 200,000 commands/s and under
-// 4 KiB per idle game. See README, "Performance".
+// 4 KiB per idle game. See docs/benchmarks.md, "Commands and memory".
 #include "machine.hpp"
 
 #include "chess/notation.hpp"

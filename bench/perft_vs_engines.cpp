@@ -43,7 +43,7 @@ struct Suite {
     std::string engineProgram;
     UciPerftEngine::Options engineOptions;
     std::vector<BenchPosition> positions;
-    double goalRatio; // ours/engine the module aims for (README); the stretch goal is 3x
+    double goalRatio; // ours/engine aimed for (docs/benchmarks.md); the stretch goal is 3x
 };
 
 std::string dataPath(std::string_view file) {

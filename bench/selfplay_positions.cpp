@@ -2,7 +2,8 @@
 // at a fixed number of nodes a move, from openings of a few random legal moves, and writes each
 // quiet position with its search score and the game's result. Many short searches from random
 // openings give far more varied positions than scoring a few thousand match games with
-// Stockfish (README, "A network that did not carry over" says why that matters).
+// Stockfish (docs/engine-journal.md, "...a network that did not carry over", says why that
+// matters).
 //
 //   build/bench/selfplay_positions OUT.txt [MINUTES [NODES [THREADS]]]
 //

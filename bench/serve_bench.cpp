@@ -3,8 +3,8 @@
 // requests per second. Latency: one request at a time, time from writing it to reading its whole
 // answer line, median and 99th percentile. The requests are typed ops replaying Fool's Mate
 // (start, two joins or a look and a fen, four moves: answers carry events with boards) on
-// boards 1..100 in turn; "ping" alone shows the protocol's own cost. See README, "JSON lines:
-// mudchess serve".
+// boards 1..100 in turn; "ping" alone shows the protocol's own cost. See docs/benchmarks.md,
+// "serve: the JSON-lines protocol".
 #include "machine.hpp"
 
 #include "../tests/serve/serve_process.hpp"

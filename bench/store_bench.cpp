@@ -2,7 +2,7 @@
 // with its SQLite file (WAL, synchronous=FULL: each answered move is on disk), next to the same
 // script with --db :memory:. (2) Start-up with 10,000 stored unfinished games: the store's
 // open + load, and the whole program from exec to exit. Goal (issue 6): start-up under one
-// second. See README, "Performance".
+// second. See docs/benchmarks.md, "Durability".
 //
 //   store_bench [--dir DIR] [--games N]
 // DIR (default: the current directory) should be on the disk the database would live on.

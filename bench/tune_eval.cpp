@@ -145,7 +145,7 @@ int main(int argc, char** argv) {
         "// side (a1 = 0, h8 = 63), added to the piece's material in evaluate.cpp. Fitted by\n"
         "// bench/tune_eval.cpp to %zu chess positions scored by Stockfish "
         "(bench/label_positions.py;\n"
-        "// README, \"Computer opponent strength\"). Chess has no commoner: its row is not "
+        "// docs/engine-journal.md). Chess has no commoner: its row is not "
         "fitted.\n"
         "#pragma once\n\n#include \"chess/types.hpp\"\n\nnamespace mudchess::search {\n\n// "
         "clang-format off\n",

@@ -103,7 +103,7 @@ void printHeader(const EvalWeights& weights, std::size_t fitted) {
         "is).\n"
         "// Fitted by bench/tune_weights.cpp to %zu chess positions scored by Stockfish 15.1 at "
         "depth 8\n"
-        "// (bench/label_positions.py; README, \"Computer opponent strength\"). The commoner's "
+        "// (bench/label_positions.py; docs/engine-journal.md). The commoner's "
         "weights\n"
         "// are Knightmate's and chess cannot fit them: they keep their hand-set values.\n"
         "#pragma once\n\n#include \"search/eval_weights.hpp\"\n\nnamespace mudchess::search {\n\n"

@@ -30,9 +30,9 @@ constexpr int MAX_SKILL = 20;
 constexpr int MAX_THREADS = 64;
 
 // UCI_Elo onto levels: the Elo levels played at in bench/strength.sh (chess, against
-// Stockfish 15.1 limited by UCI_Elo; README, "Computer opponent strength"). A UCI_Elo is played
-// by the level measured nearest to it. The error bars are wide (about +/-200-400 Elo), so the
-// figures say where a level stands, not its exact rating. Levels 1 and 2 are far below the
+// Stockfish 15.1 limited by UCI_Elo; docs/benchmarks.md, "Computer opponent strength"). A UCI_Elo
+// is played by the level measured nearest to it. The error bars are wide (about +/-200-400 Elo), so
+// the figures say where a level stands, not its exact rating. Levels 1 and 2 are far below the
 // weakest rated reference (1350) and were not given a figure: UCI_Elo does not reach them.
 // Level 8's figure comes from the two longer series on a 10+0.1 clock (bench/goal.sh,
 // 200 games each: +9 against UCI_Elo 2400 with the evaluation network, +288 against 2000

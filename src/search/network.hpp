@@ -27,8 +27,8 @@ constexpr int SCALE = 400;
 // What the search gets of the network's centipawns, in percent. The network learns Stockfish's
 // centipawns, which spread about 1.13 times as far as the hand-written evaluation's, and the
 // search's margins (reverse futility, futility, delta pruning, null move) were fitted to the
-// latter; brought to that scale it played about 40 Elo better (README, "Sums updated move by
-// move, a hidden layer twice as wide, and the network on the search's scale").
+// latter; brought to that scale it played about 40 Elo better (docs/engine-journal.md, "Sums
+// updated move by move, a hidden layer twice as wide, and the network on the search's scale").
 constexpr int SEARCH_PERCENT = 88;
 
 // Whether the network knows every piece kind of `variant` and plays by chess's rules of

@@ -5,7 +5,7 @@
 // extensions, killer, history, two-ply continuation-history and capture-history ordering,
 // a static evaluation corrected per pawn structure by what searches found (its pawn terms kept
 // in a table of their own), check extensions and mate-distance scores. Each was kept for what
-// it won in self-play (README, "Computer opponent strength"). It plays by the variant's rules
+// it won in self-play (docs/engine-journal.md). It plays by the variant's rules
 // through the rules core's move generator (Position copy-make), and by its draw rules:
 // repetition and the 50-move rule only where the variant has them.
 #pragma once

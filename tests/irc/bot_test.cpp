@@ -276,8 +276,9 @@ std::vector<std::string> boardLines(Client& watcher, const std::string& command,
     return lines;
 }
 
-// README: boards on IRC are compact and drawn in mIRC colours, in the colour-scheme of bot.conf
-// for users who chose nothing; a user's own choice (here none) wins for what they are shown.
+// docs/operators.md: boards on IRC are compact and drawn in mIRC colours, in the colour-scheme of
+// bot.conf for users who chose nothing; a user's own choice (here none) wins for what they are
+// shown.
 TEST_F(IrcBot, BoardsAreCompactInMircColoursOfTheConfiguredScheme) {
     BotOptions options;
     options.extra.push_back("colour-scheme = classic");

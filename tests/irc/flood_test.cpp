@@ -69,9 +69,9 @@ TEST_F(IrcLoad, TheDefaultPacingNeverGetsTheBotDisconnected) {
     EXPECT_TRUE(neverDisconnected());
 }
 
-// README: after a lost connection the bot waits reconnect-min, twice as long after each failure,
-// at most reconnect-max; a connection that works starts again from reconnect-min. Through the
-// real bot against a server that is gone: the waits it announces, and the time between tries.
+// docs/operators.md: after a lost connection the bot waits reconnect-min, twice as long after each
+// failure, at most reconnect-max; a connection that works starts again from reconnect-min. Through
+// the real bot against a server that is gone: the waits it announces, and the time between tries.
 TEST_F(IrcLoad, ReconnectWaitsDoubleUpToTheMaximum) {
     BotOptions options;
     options.extra = {"lines-per-second = 4", "bytes-per-second = 1000", "reconnect-min = 0.25",

@@ -1,7 +1,8 @@
 // Networks that require TLS: Debian's libircclient has none, so the bot talks plain IRC to a
 // local stunnel4 client tunnel, which speaks TLS to the server. Here the server is ngircd with
-// a TLS port and a throwaway certificate, and the tunnel checks it with the settings README
-// recommends (verifyChain, checkHost); a tunnel expecting another host name is refused.
+// a TLS port and a throwaway certificate, and the tunnel checks it with the settings
+// docs/operators.md recommends (verifyChain, checkHost); a tunnel expecting another host name is
+// refused.
 #include "harness.hpp"
 
 #include <gtest/gtest.h>
@@ -21,8 +22,8 @@ bool waitAccepting(int port, Process& process) {
     return false;
 }
 
-// The tunnel as README writes it: verifyChain and checkHost (CAfile instead of CApath, for the
-// throwaway certificate is its own authority).
+// The tunnel as docs/operators.md writes it: verifyChain and checkHost (CAfile instead of CApath,
+// for the throwaway certificate is its own authority).
 std::string tunnelConfig(int accept, int connect, const std::filesystem::path& cert,
                          const std::string& host) {
     return "foreground = yes\npid =\n[irc]\nclient = yes\naccept = 127.0.0.1:" +

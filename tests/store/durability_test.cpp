@@ -187,11 +187,11 @@ std::vector<std::string> longRandomGame(std::mt19937& rng, std::vector<std::stri
 
 } // namespace
 
-// SIGKILL again and again (seeded, so a failure can be replayed), 40 times as README says: in
-// half of the rounds right after an answer was read, so that a program that answered before
-// its commit would lose that move; in the other half 0-4 ms after a move was sent, while it is
-// on its way. After each restart the position holds every answered move, and the move on its
-// way at most; the file passes SQLite's integrity check and is in WAL mode.
+// SIGKILL again and again (seeded, so a failure can be replayed), 40 times as docs/layout.md says:
+// in half of the rounds right after an answer was read, so that a program that answered before its
+// commit would lose that move; in the other half 0-4 ms after a move was sent, while it is on its
+// way. After each restart the position holds every answered move, and the move on its way at most;
+// the file passes SQLite's integrity check and is in WAL mode.
 TEST(Durability, NoAnsweredMoveIsLostWhenTheProgramIsKilled) {
     TempDir dir;
     std::string db = dir.file("games.db");

@@ -200,8 +200,8 @@ std::string pragma(sqlite3* db, const std::string& name) {
     return value;
 }
 
-// README: a move is written and synced (WAL, synchronous=FULL) before anyone is told. Asked of
-// the connection the store opened, on a new file and on an existing one, and after saves.
+// docs/operators.md: a move is written and synced (WAL, synchronous=FULL) before anyone is told.
+// Asked of the connection the store opened, on a new file and on an existing one, and after saves.
 TEST(SqliteStore, TheOpenedFileIsInWalModeAndSyncsEveryCommit) {
     TempDir dir;
     for (int opening = 0; opening < 2; ++opening) {

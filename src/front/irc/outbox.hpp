@@ -21,7 +21,7 @@ namespace mudchess::irc {
 using Clock = std::chrono::steady_clock;
 
 struct Pacing {
-    // Defaults safe for ngircd, Libera and OFTC; see README "IRC bot".
+    // Defaults safe for ngircd, Libera and OFTC; see docs/operators.md, "Pacing".
     double burstLines = 5;
     double burstBytes = 1024;
     double linesPerSecond = 0.5;

@@ -1,5 +1,5 @@
 // Outcomes and events as the protocol writes them: snake_case keys, every event type in full
-// (README, "JSON lines: mudchess serve"). One JSON object becomes one line.
+// (docs/protocol.md). One JSON object becomes one line.
 #pragma once
 
 #include "front/serve/request.hpp"

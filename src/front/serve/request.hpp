@@ -1,5 +1,5 @@
 // One line of the JSON-lines protocol read into a request, or the reason it is not one. Every
-// check a line can fail has a stable code (README, "JSON lines: mudchess serve"):
+// check a line can fail has a stable code (docs/refusal-codes.md):
 // line_too_long, bad_utf8, bad_json, not_an_object, missing_field, bad_field, unknown_op.
 #pragma once
 

@@ -27,8 +27,8 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
     po::options_description options(
         "Usage: mudchess serve [--db LOCATION] [--listen HOST:PORT [--allow-remote --token "
         "TOKEN]] [--colours FILE]\n"
-        "One JSON request per line on stdin, one JSON answer per line on stdout (README: \"JSON "
-        "lines: mudchess serve\").\nOptions");
+        "One JSON request per line on stdin, one JSON answer per line on stdout (the protocol: "
+        "docs/protocol.md).\nOptions");
     options.add_options()(
         "db", po::value(&database),
         "where games are kept: sqlite:FILE, a file path, or :memory: (the default for serve: "
