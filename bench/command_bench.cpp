@@ -183,6 +183,7 @@ class Bench {
     void setUp(World& world, std::size_t tables, std::size_t plies) const {
         Dispatcher d(world);
         for (std::size_t t = 0; t < tables; ++t) {
+            d.handle(whiteName(t), PLACE, "start new game on " + boardName(t));
             d.handle(whiteName(t), PLACE, "join game as white on " + boardName(t));
             d.handle(blackName(t), PLACE, "join game as black on " + boardName(t));
             for (std::size_t ply = 0; ply < plies && ply < gameOn(t).size(); ++ply) {
