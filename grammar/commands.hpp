@@ -71,8 +71,10 @@ struct history_command : seq<kw_history, object_and_end> {};
 struct kw_move : keyword<TAO_PEGTL_ISTRING("move")> {};
 struct move_after_verb : seq<gap, move_body> {};
 struct move_command : seq<kw_move, must<move_after_verb>, object_and_end> {};
-// "castle kingside", "knight to f3", "take e5 with the knight": a said move needs no "move".
-struct move_said_alone : seq<spoken_move_body, object_and_end> {};
+// "Nf3", "1. e4", "e2e4", "castle kingside", "knight to f3": a move needs no "move". It is the
+// last alternative, so a line is a move only when it is no other command. (In a channel the
+// IRC bot reads only lines addressed to it, so talk about "e4" never gets here.)
+struct move_said_alone : seq<move_body, object_and_end> {};
 
 // --- looking --------------------------------------------------------------------------------
 

@@ -169,7 +169,7 @@ struct en_passant_words
           seq<keyword<TAO_PEGTL_ISTRING("en")>, gap, keyword<TAO_PEGTL_ISTRING("passant")>>> {};
 struct said_ending : seq<opt<promotion_words>, opt<gap, en_passant_words>> {};
 
-// The said moves that may start a line without "move": their first word is no other command's.
+// Moves said in words that start with a word of their own (castle, take, promote, a piece).
 struct spoken_move
     : seq<sor<castle_phrase, take_phrase, promote_phrase, piece_phrase>, said_ending> {};
 struct said_move : sor<spoken_move, seq<sor<square_capture, square_promotion>, said_ending>> {};
@@ -196,9 +196,5 @@ struct promotion_clause : seq<gap, kw_and, must<swap_to>, must<promotion_piece>>
 
 struct move_body : seq<opt<move_number>, move_words, opt<promotion_clause>, opt<gap, check_word>> {
 };
-
-// A said move on a line of its own, without "move" ("knight to f3 on board").
-struct spoken_move_words : spoken_move {};
-struct spoken_move_body : seq<spoken_move_words, opt<gap, check_word>> {};
 
 } // namespace mudchess::grammar

@@ -187,14 +187,6 @@ template <> struct action<g::move_words> {
     }
 };
 
-// A said move on a line of its own: the words go to the game as they are.
-template <> struct action<g::spoken_move_body> : pegtl::change_states<MoveSpec> {
-    template <typename Input> static void success(const Input&, MoveSpec& move, Collected& c) {
-        c.move = move;
-    }
-};
-template <> struct action<g::spoken_move_words> : action<g::move_words> {};
-
 template <> struct action<g::square_pair> : pegtl::change_states<MoveSpec> {
     template <typename Input> static void success(const Input&, MoveSpec& pair, MoveSpec& move) {
         move.from = pair.from;
@@ -663,19 +655,9 @@ std::string notASquare(std::string_view word) {
     return inQuotes(word) + " is not a square (a1-h8)";
 }
 
-// A line that starts with a move ("e2e4", "Nf3", "e2 to e4", "1. e4") lacks only the verb.
-// Notation alone is not taken for a move: in a channel "e4" may be talk about a game.
-bool startsWithTypedMove(std::string_view line) {
-    pegtl::memory_input<pegtl::tracking_mode::lazy> in(line.data(), line.size(), "");
-    return pegtl::parse<pegtl::seq<g::optional_gap, pegtl::opt<g::move_number>, g::typed_move>>(in);
-}
-
 std::string unknownCommand(const Failure& f) {
     std::string_view word = f.word();
     if (word.empty()) return "type a command, like \"help commands\"";
-    if (startsWithTypedMove(f.after))
-        return inQuotes(word) + " is not a command; to move, say " +
-               inQuotes("move " + singleSpaced(f.after));
     if (auto verb = closestVerb(word))
         return inQuotes(word) + ": did you mean \"" + std::string(*verb) + "\"?";
     return inQuotes(word) + " is not a command; try \"help commands\"";

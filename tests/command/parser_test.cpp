@@ -685,9 +685,6 @@ TEST(Parser, UnknownVerbsGetASuggestionWhenOneIsClose) {
         {"on board", "\"on\" is not a command; try \"help commands\""},
         {"quit", "\"quit\" is not a command; try \"help commands\""},
         {"moves", "\"moves\": did you mean \"move\"?"},
-        {"e2e4", "\"e2e4\" is not a command; to move, say \"move e2e4\""},
-        {"Nf3 on board", "\"Nf3\" is not a command; to move, say \"move Nf3 on board\""},
-        {"e2 to e4", "\"e2\" is not a command; to move, say \"move e2 to e4\""},
     };
     expectRefused(table);
 }

@@ -1,7 +1,7 @@
 // Moves said in plain English, as the command grammar reads them: each phrasing becomes a move
 // whose words go to the game unchanged (the game reads them against the position), with or
-// without the verb "move" where the first word is no other command's; each near miss gets one
-// message saying which form would fit.
+// without the verb "move" (a move alone on a line is one, in notation as in words); each near
+// miss gets one message saying which form would fit.
 #include "command/parser.hpp"
 
 #include <gtest/gtest.h>
@@ -209,10 +209,39 @@ TEST(SaidMoves, NearMissesSayWhichFormWouldFit) {
                                 "<object>\" may follow"},
         {"knigth to f3", "\"knigth\": did you mean \"knight\"?"},
         {"castel kingside", "\"castel\": did you mean \"castle\"?"},
-        // Notation alone is not a command: it may be talk about a game.
-        {"e2e4", "\"e2e4\" is not a command; to move, say \"move e2e4\""},
-        {"1. e4", "\"1.\" is not a command; to move, say \"move 1. e4\""},
-        {"Nf3 on board", "\"Nf3\" is not a command; to move, say \"move Nf3 on board\""},
+    });
+}
+
+// A move alone on a line, in notation as in words, is the move command without its verb.
+TEST(SaidMoves, NotationAloneIsAMove) {
+    const struct {
+        std::string_view line;
+        MoveSpec move;
+        std::string_view object;
+    } table[] = {
+        {"Nf3", {"Nf3", "", "", PromotionPiece::NONE}, ""},
+        {"Nf3!", {"Nf3!", "", "", PromotionPiece::NONE}, ""},
+        {"1. e4", {"e4", "", "", PromotionPiece::NONE}, ""},
+        {"O-O on board", {"O-O", "", "", PromotionPiece::NONE}, "board"},
+        {"e2e4", {"e2e4", "e2", "e4", PromotionPiece::NONE}, ""},
+        {"e2 to e4 on board", {"e2 to e4", "e2", "e4", PromotionPiece::NONE}, "board"},
+        {"e7e8q", {"e7e8q", "e7", "e8", PromotionPiece::QUEEN}, ""},
+        {"exd5 check", {"exd5", "", "", PromotionPiece::NONE}, ""},
+        {"e8 and swap to knight", {"e8", "", "", PromotionPiece::KNIGHT}, ""},
+    };
+    for (const auto& row : table) {
+        SCOPED_TRACE("line: " + std::string(row.line));
+        auto result = parseCommand(row.line);
+        ASSERT_TRUE(std::holds_alternative<Command>(result))
+            << std::get<ParseError>(result).message;
+        const auto* m = std::get_if<MakeMove>(&std::get<Command>(result));
+        ASSERT_TRUE(m) << "not a move";
+        EXPECT_EQ(m->move, row.move);
+        EXPECT_EQ(m->object.name, row.object);
+    }
+    // What does not read as a move is refused as "move ..." would be.
+    expectRefused({
+        {"e2 to e9", "\"e9\" is not a square (a1-h8)"},
     });
 }
 
