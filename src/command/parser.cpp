@@ -2,6 +2,7 @@
 // error message for every rule the grammar wraps in must<>. The grammar itself lives in
 // grammar/*.hpp and knows nothing of either.
 #include "command/parser.hpp"
+#include "command/command_table.hpp"
 #include "command/spelling.hpp"
 #include "text/lower_case.hpp"
 
@@ -611,16 +612,19 @@ struct Failure {
     }
 };
 
-constexpr std::array<std::string_view, 34> VERBS = {
-    "join",    "leave", "start",    "move",    "resign",    "look",   "show",
-    "load",    "offer", "accept",   "decline", "withdraw",  "claim",  "games",
-    "history", "help",  "options",  "flip",    "describe",  "read",   "where",
-    "last",    "whose", "takeback", "take",    "undo",      "abort",  "clock",
-    "invite",  "play",  "dismiss",  "hint",    "challenge", "rematch"};
-
-// The first words of moves said in words (grammar/moves.hpp, spoken_move), for suggestions.
-constexpr std::array<std::string_view, 10> MOVE_FIRST_WORDS = {
-    "castle", "take", "capture", "promote", "king", "queen", "rook", "bishop", "knight", "pawn"};
+// Every word a command may begin with, from the command table and in its order (of equally
+// close words, the first is suggested).
+const std::vector<std::string_view>& verbs() {
+    static const std::vector<std::string_view> words = [] {
+        std::vector<std::string_view> out;
+        for (const CommandDeclaration& d : COMMANDS)
+            forEachWord(d.words, [&](std::string_view w) {
+                if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
+            });
+        return out;
+    }();
+    return words;
+}
 
 // The verb the player most likely meant: at most two slips, and at most one in a word of two
 // or three letters ("on" is not a misspelt "join").
@@ -629,9 +633,7 @@ std::optional<std::string_view> closestVerb(std::string_view typed) {
     std::string lower = lowerCase(typed);
     std::optional<std::string_view> best;
     std::size_t bestDistance = maxTypos + 1;
-    std::vector<std::string_view> words(VERBS.begin(), VERBS.end());
-    words.insert(words.end(), MOVE_FIRST_WORDS.begin(), MOVE_FIRST_WORDS.end());
-    for (std::string_view verb : words) {
+    for (std::string_view verb : verbs()) {
         std::size_t lengthGap =
             std::max(lower.size(), verb.size()) - std::min(lower.size(), verb.size());
         if (lengthGap > maxTypos) continue; // too far apart to be a slip; skip the table
@@ -658,8 +660,14 @@ std::string notASquare(std::string_view word) {
 std::string unknownCommand(const Failure& f) {
     std::string_view word = f.word();
     if (word.empty()) return "type a command, like \"help commands\"";
-    if (auto verb = closestVerb(word))
+    if (auto verb = closestVerb(word)) {
+        // A command's own first word, and the rest fits none of its forms ("what time is it").
+        if (*verb == lowerCase(word))
+            return inQuotes(word) +
+                   " begins commands, but not one that goes on like this; \"help " +
+                   std::string(*verb) + "\" shows them";
         return inQuotes(word) + ": did you mean \"" + std::string(*verb) + "\"?";
+    }
     return inQuotes(word) + " is not a command; try \"help commands\"";
 }
 
@@ -1093,11 +1101,6 @@ std::optional<std::string> objectName(std::string_view typed) {
     return name;
 }
 
-std::vector<std::string_view> commandWords() {
-    std::vector<std::string_view> words(VERBS.begin(), VERBS.end());
-    for (std::string_view w : MOVE_FIRST_WORDS)
-        if (std::find(words.begin(), words.end(), w) == words.end()) words.push_back(w);
-    return words;
-}
+std::vector<std::string_view> commandWords() { return verbs(); }
 
 } // namespace mudchess::command

@@ -3,6 +3,7 @@
 // English is written here for the grammar to read back; only names are normalised as it would.
 #include "chess/game.hpp"
 #include "chess/variant.hpp"
+#include "command/command_table.hpp"
 #include "command/parser.hpp"
 #include "render/colour_special.hpp"
 #include "service/service_impl.hpp"
@@ -10,6 +11,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <type_traits>
+#include <utility>
 
 namespace mudchess {
 
@@ -115,48 +118,48 @@ struct Builder {
         return std::string(v->key);
     }
 
-    command::Command operator()(const action::Join& a) {
+    command::JoinGame operator()(const action::Join& a) {
         return command::JoinGame{
             a.side == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK, object(a.object)};
     }
-    command::Command operator()(const action::Leave& a) {
+    command::LeaveGame operator()(const action::Leave& a) {
         return command::LeaveGame{object(a.object)};
     }
-    command::Command operator()(const action::Start& a) {
+    command::StartGame operator()(const action::Start& a) {
         return command::StartGame{variant(a.variant), object(a.object), a.clock};
     }
-    command::Command operator()(const action::Move& a) {
+    command::MakeMove operator()(const action::Move& a) {
         command::MakeMove m;
         m.object = object(a.object);
         if (auto spec = move(a.move, true)) m.move = *spec;
         return m;
     }
-    command::Command operator()(const action::Resign& a) {
+    command::Resign operator()(const action::Resign& a) {
         return command::Resign{object(a.object)};
     }
-    command::Command operator()(const action::OfferDraw& a) {
+    command::OfferDraw operator()(const action::OfferDraw& a) {
         return command::OfferDraw{object(a.object)};
     }
-    command::Command operator()(const action::AcceptDraw& a) {
+    command::AcceptDraw operator()(const action::AcceptDraw& a) {
         return command::AcceptDraw{object(a.object)};
     }
-    command::Command operator()(const action::DeclineDraw& a) {
+    command::DeclineDraw operator()(const action::DeclineDraw& a) {
         return command::DeclineDraw{object(a.object)};
     }
-    command::Command operator()(const action::WithdrawDraw& a) {
+    command::WithdrawDraw operator()(const action::WithdrawDraw& a) {
         return command::WithdrawDraw{object(a.object)};
     }
-    command::Command operator()(const action::ClaimDraw& a) {
+    command::ClaimDraw operator()(const action::ClaimDraw& a) {
         command::ClaimDraw c;
         c.object = object(a.object);
         c.move = move(a.move, false);
         return c;
     }
-    command::Command operator()(const action::Look& a) {
+    command::ShowBoard operator()(const action::Look& a) {
         return command::ShowBoard{object(a.object)};
     }
-    command::Command operator()(const action::Fen& a) { return command::ShowFen{object(a.object)}; }
-    command::Command operator()(const action::Pgn& a) {
+    command::ShowFen operator()(const action::Fen& a) { return command::ShowFen{object(a.object)}; }
+    command::ShowPgn operator()(const action::Pgn& a) {
         command::ShowPgn p;
         p.object = object(a.object);
         p.game = a.game;
@@ -167,10 +170,10 @@ struct Builder {
                               {{"game", std::to_string(a.game)}}};
         return p;
     }
-    command::Command operator()(const action::SetColourScheme& a) {
+    command::SetColours operator()(const action::SetColourScheme& a) {
         return command::SetColours{lowerCase(a.scheme)};
     }
-    command::Command operator()(const action::SetDrawRule& a) {
+    command::SetDrawRule operator()(const action::SetDrawRule& a) {
         std::string rule = lowerCase(a.rule);
         if (!rule.empty() && !drawRuleNamed(rule))
             refused = Refused{"bad_draw_rule",
@@ -179,7 +182,7 @@ struct Builder {
                               {{"rule", a.rule.substr(0, 40)}}};
         return command::SetDrawRule{rule, object(a.object)};
     }
-    command::Command operator()(const action::SetSpecialColour& a) {
+    command::SetSpecialColour operator()(const action::SetSpecialColour& a) {
         std::string typed = singleSpaced(lowerCase(a.element));
         if (typed.starts_with("the ")) typed.erase(0, 4);
         command::SetSpecialColour c{"", singleSpaced(lowerCase(a.colour)), a.reset};
@@ -213,19 +216,32 @@ struct Builder {
         if (!side) return std::nullopt;
         return *side == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK;
     }
-    command::Command operator()(const action::InviteComputer& a) {
+    command::InviteComputer operator()(const action::InviteComputer& a) {
         return command::InviteComputer{a.level, seat(a.side), object(a.object)};
     }
-    command::Command operator()(const action::PlayComputer& a) {
+    command::PlayComputer operator()(const action::PlayComputer& a) {
         return command::PlayComputer{a.level, seat(a.side), object(a.object)};
     }
-    command::Command operator()(const action::DismissComputer& a) {
+    command::DismissComputer operator()(const action::DismissComputer& a) {
         return command::DismissComputer{object(a.object)};
     }
-    command::Command operator()(const action::Hint& a) {
+    command::AskHint operator()(const action::Hint& a) {
         return command::AskHint{object(a.object)};
     }
 };
+
+// Each typed action makes the command its row of the command table declares.
+template <std::size_t... I> constexpr bool buildsDeclaredCommands(std::index_sequence<I...>) {
+    using command::TypedAction;
+    return (
+        (command::kind<
+             std::invoke_result_t<Builder&, const std::variant_alternative_t<I, TypedAction>&>> ==
+         command::declarationOfAction(I).command) &&
+        ...);
+}
+static_assert(
+    buildsDeclaredCommands(std::make_index_sequence<std::variant_size_v<command::TypedAction>>{}),
+    "an action builds another command than its row in command_table.hpp says");
 
 } // namespace
 
@@ -233,7 +249,8 @@ Outcome Service::act(std::string_view actorView, std::string_view placeView, con
     std::string actor(actorView), place(placeView);
     if (std::optional<Outcome> refused = refuseNoActor(actor, place)) return std::move(*refused);
     Builder build;
-    command::Command cmd = std::visit(build, a.what);
+    command::Command cmd =
+        std::visit([&](const auto& typed) -> command::Command { return build(typed); }, a.what);
     if (build.refused)
         return refusal(actor, place, std::move(build.refused->code), std::move(build.refused->text),
                        std::move(build.refused->params));

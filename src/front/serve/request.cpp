@@ -238,6 +238,12 @@ ProtocolError error(std::string code, std::string text, json id = nullptr, std::
 
 } // namespace
 
+std::vector<std::string> opNames() {
+    std::vector<std::string> names;
+    for (const auto& [name, op] : ops()) names.push_back(name);
+    return names;
+}
+
 ProtocolError lineTooLong() {
     return error("line_too_long", "a request is one line of at most " +
                                       std::to_string(MAX_LINE_BYTES) +

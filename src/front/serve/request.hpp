@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace mudchess::serve {
 
@@ -52,6 +53,10 @@ struct ProtocolError {
 };
 
 std::variant<Request, ProtocolError> parseRequest(std::string_view line);
+
+// Every op a request may name, in alphabetical order: the typed ops of the command table
+// (src/command/command_table.hpp) and the protocol's own (say, set, auth, ping).
+std::vector<std::string> opNames();
 
 // The answer to a line longer than MAX_LINE_BYTES (its id is never read).
 ProtocolError lineTooLong();

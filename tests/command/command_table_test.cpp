@@ -1,0 +1,187 @@
+// The command table (src/command/command_table.hpp) against everything that names commands:
+// the grammar, the help pages, the help index, the help page of commands and the grammar
+// reference, each both ways. A command added to one and not to the table, or to the table and
+// not to the others, turns a test here red.
+#include "command/command_table.hpp"
+#include "command/help.hpp"
+#include "command/parser.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace mudchess;
+using namespace mudchess::command;
+
+namespace {
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path);
+    EXPECT_TRUE(in) << path;
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::vector<std::string> wordsOf(std::string_view list) {
+    std::vector<std::string> words;
+    forEachWord(list, [&](std::string_view w) { words.emplace_back(w); });
+    return words;
+}
+
+// Each declared word as forms write it ("<piece>" for the pieces' names).
+std::set<std::string> declaredFormStarts() {
+    std::set<std::string> starts;
+    for (const CommandDeclaration& d : COMMANDS) {
+        if (!d.writtenAs.empty())
+            starts.emplace(d.writtenAs);
+        else
+            for (const std::string& w : wordsOf(d.words)) starts.insert(w);
+    }
+    return starts;
+}
+
+std::vector<std::string_view> linesOf(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        std::size_t end = text.find('\n');
+        lines.push_back(text.substr(0, end));
+        if (end == std::string_view::npos) break;
+        text.remove_prefix(end + 1);
+    }
+    return lines;
+}
+
+// The words forms begin with: lines indented by two spaces that start with a word, or (with
+// `choices`) with {a|b c|d}, whose choices each begin with a word, or with a <placeholder>.
+std::vector<std::string> formStarts(std::string_view text, bool choices) {
+    std::vector<std::string> starts;
+    for (std::string_view line : linesOf(text)) {
+        if (line.size() < 3 || !line.starts_with("  ") || line[2] == ' ') continue;
+        std::string_view form = line.substr(2);
+        char first = form.front();
+        if (first >= 'a' && first <= 'z') {
+            starts.emplace_back(form.substr(0, form.find(' ')));
+        } else if (choices && first == '{') {
+            std::string_view inside = form.substr(1, form.find('}') - 1);
+            while (true) {
+                std::size_t bar = inside.find('|');
+                std::string_view choice = inside.substr(0, bar);
+                starts.emplace_back(choice.substr(0, choice.find(' ')));
+                if (bar == std::string_view::npos) break;
+                inside.remove_prefix(bar + 1);
+            }
+        } else if (choices && first == '<') {
+            starts.emplace_back(form.substr(0, form.find('>') + 1));
+        }
+    }
+    return starts;
+}
+
+} // namespace
+
+TEST(CommandTable, EachExampleReadsAsItsCommandAndBeginsWithItsWords) {
+    for (const CommandDeclaration& d : COMMANDS) {
+        SCOPED_TRACE(d.example);
+        auto parsed = parseCommand(d.example);
+        ASSERT_TRUE(std::holds_alternative<Command>(parsed))
+            << std::get<ParseError>(parsed).message;
+        EXPECT_EQ(std::get<Command>(parsed).index(), d.command);
+        std::string first(d.example.substr(0, d.example.find(' ')));
+        std::vector<std::string> words = wordsOf(d.words);
+        EXPECT_NE(std::find(words.begin(), words.end(), first), words.end());
+    }
+}
+
+// Each declared word is a keyword of the grammar (grammar/*.hpp), and a word that begins a
+// command alone is taken as one: it is told what it lacks, not that it is no command.
+TEST(CommandTable, EveryDeclaredWordIsAWordOfTheGrammar) {
+    std::string grammar;
+    for (const auto& entry : std::filesystem::directory_iterator(MUDCHESS_GRAMMAR_DIR))
+        if (entry.path().extension() == ".hpp") grammar += readFile(entry.path().string());
+    for (const CommandDeclaration& d : COMMANDS)
+        for (const std::string& word : wordsOf(d.words)) {
+            SCOPED_TRACE(word);
+            EXPECT_NE(grammar.find("TAO_PEGTL_ISTRING(\"" + word + "\")"), std::string::npos);
+            auto parsed = parseCommand(word);
+            if (auto* error = std::get_if<ParseError>(&parsed)) {
+                EXPECT_EQ(error->message.find("is not a command"), std::string::npos);
+                EXPECT_EQ(error->message.find("did you mean \"" + word + "\""), std::string::npos)
+                    << error->message;
+            }
+        }
+}
+
+// The verbs of grammar/commands.hpp's `command` rule, each "<verb>_command".
+TEST(CommandTable, EveryVerbOfTheGrammarIsDeclared) {
+    std::string grammar = readFile(std::string(MUDCHESS_GRAMMAR_DIR) + "/commands.hpp");
+    std::size_t start = grammar.find("struct command\n");
+    ASSERT_NE(start, std::string::npos) << "no command rule in grammar/commands.hpp";
+    std::string rule = grammar.substr(start, grammar.find("> {};", start) - start);
+    std::set<std::string> starts = declaredFormStarts();
+    int verbs = 0;
+    for (std::size_t at = rule.find("_command"); at != std::string::npos;
+         at = rule.find("_command", at + 1)) {
+        std::size_t from = rule.find_last_of(" <\n", at) + 1;
+        std::string verb = rule.substr(from, at - from);
+        EXPECT_TRUE(starts.contains(verb)) << verb << "_command is not in the command table";
+        ++verbs;
+    }
+    EXPECT_GE(verbs, 20);
+}
+
+TEST(CommandTable, TheVerbsSuggestedAndCompletedAreTheTablesWordsEachOnce) {
+    std::vector<std::string> expected;
+    for (const CommandDeclaration& d : COMMANDS)
+        for (const std::string& w : wordsOf(d.words))
+            if (std::find(expected.begin(), expected.end(), w) == expected.end())
+                expected.push_back(w);
+    std::vector<std::string_view> words = commandWords();
+    EXPECT_EQ(std::vector<std::string>(words.begin(), words.end()), expected);
+    EXPECT_NE(std::find(words.begin(), words.end(), "what"), words.end());
+    EXPECT_NE(std::find(words.begin(), words.end(), "knight"), words.end());
+}
+
+TEST(CommandTable, EveryCommandHasAHelpPageTheIndexNames) {
+    std::string index(findHelp("index")->text);
+    for (const CommandDeclaration& d : COMMANDS) {
+        SCOPED_TRACE(d.example);
+        std::optional<HelpPage> page = findHelp(d.help);
+        ASSERT_TRUE(page);
+        EXPECT_EQ(page->topic, d.help) << "the help topic must be a page's own name";
+        EXPECT_NE(index.find("\n  " + std::string(d.help) + " "), std::string::npos)
+            << "help/index.txt does not list " << d.help;
+        for (const std::string& word : wordsOf(d.words))
+            EXPECT_TRUE(findHelp(word)) << "\"help " << word << "\" finds no page";
+    }
+}
+
+TEST(CommandTable, TheCommandsHelpPageListsEveryDeclaredWordAndNoOther) {
+    std::string page(findHelp("commands")->text);
+    for (const std::string& start : declaredFormStarts())
+        EXPECT_TRUE(page.find("  " + start + " ") != std::string::npos ||
+                    page.find("  " + start + "\n") != std::string::npos)
+            << "help/commands.txt has no form of " << start;
+    std::set<std::string> declared = declaredFormStarts();
+    for (const std::string& start : formStarts(page, false))
+        EXPECT_TRUE(declared.contains(start))
+            << "help/commands.txt has a form of \"" << start << "\", which the table lacks";
+}
+
+TEST(CommandTable, TheGrammarReferenceListsEveryDeclaredWordAndNoOther) {
+    std::string reference = readFile(std::string(MUDCHESS_GRAMMAR_DIR) + "/commands.txt");
+    std::vector<std::string> starts = formStarts(reference, true);
+    std::set<std::string> declared = declaredFormStarts();
+    for (const std::string& start : declared)
+        EXPECT_NE(std::find(starts.begin(), starts.end(), start), starts.end())
+            << "grammar/commands.txt has no form that begins with " << start;
+    for (const std::string& start : starts)
+        EXPECT_TRUE(declared.contains(start))
+            << "grammar/commands.txt has a form of \"" << start << "\", which the table lacks";
+}
