@@ -11,6 +11,7 @@
 #include "command/dispatcher.hpp"
 #include "command/parser.hpp"
 #include "render/board.hpp"
+#include "render/move_refusal_words.hpp"
 
 #include <malloc.h>
 #include <unistd.h>
@@ -85,7 +86,9 @@ std::vector<TypedMove> typedMoves(const GameRecord& game) {
     std::istringstream in(game.san);
     for (std::string san; in >> san;) {
         MoveParse parsed = parseMove(pos, san);
-        if (!parsed.move) fail(std::string(game.name) + ": " + san + ": " + parsed.error);
+        if (!parsed.move)
+            fail(std::string(game.name) + ": " + san + ": " +
+                 moveRefusalSentence(pos, *parsed.refusal));
         std::string uci = toUci(*parsed.move); // castling comes out as the king's move, e1g1
         out.push_back({uci.substr(0, 2) + " to " + uci.substr(2, 2), san});
         pos.play(*parsed.move);

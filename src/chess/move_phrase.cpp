@@ -17,24 +17,16 @@ namespace mudchess {
 
 namespace {
 
+using Kind = MoveRefusalKind;
+
 char lower(char c) { return char(std::tolower(static_cast<unsigned char>(c))); }
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    out += text;
-    out += '"';
-    return out;
-}
-
-// "a", "a and b", "a, b and c".
-std::string joinWith(const std::vector<std::string>& items, std::string_view last) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i) out += i + 1 == items.size() ? last : ", ";
-        out += items[i];
-    }
-    return out;
+MoveRefusal reason(Kind kind, std::string_view text = {}) {
+    MoveRefusal r;
+    r.kind = kind;
+    r.text = text;
+    return r;
 }
 
 // The words that make text a phrase rather than notation. Piece names come from the table.
@@ -105,7 +97,7 @@ class WordReader {
             accept("to");
             skipArticles();
             std::optional<PieceType> t = piece(true);
-            if (!t) return fail("say what the pawn becomes, like \"promote to a knight\"");
+            if (!t) return fail(reason(Kind::SAY_PROMOTION));
             spec.piece = PAWN;
             spec.mustPromote = true;
             spec.promotion = *t;
@@ -118,7 +110,7 @@ class WordReader {
             if (accept("with")) {
                 skipArticles();
                 std::optional<PieceType> t = piece(false);
-                if (!t) return fail("say which piece takes, like \"take e5 with the knight\"");
+                if (!t) return fail(reason(Kind::SAY_WHICH_PIECE_TAKES));
                 spec.piece = *t;
             }
             return finish(pawnReadings(spec));
@@ -133,7 +125,7 @@ class WordReader {
             return squareLed(spec, *s);
         }
         if (missesTheBoard(peek())) return {{}, notASquare(peek())};
-        return fail(std::string());
+        return fail();
     }
 
   private:
@@ -209,10 +201,9 @@ class WordReader {
         return true;
     }
 
-    std::string badTarget() const {
+    MoveRefusal badTarget() const {
         if (missesTheBoard(peek())) return notASquare(peek());
-        return "say what to take, like \"take e5\", \"take the pawn on e5\" or \"knight takes "
-               "e5\"";
+        return reason(Kind::SAY_WHAT_TO_TAKE);
     }
 
     PhraseReading castling(TypedMove& spec) {
@@ -223,11 +214,11 @@ class WordReader {
             spec.kingside = true;
         else if (accept("queenside") || accept("long"))
             spec.kingside = false;
-        else if (peek() == "king" || peek() == "queen")
-            return {{},
-                    quoted(typed_) + " is almost a move: say \"castle " + peek() + "side\" (" +
-                        (peek() == "king" ? "O-O" : "O-O-O") + ")"};
-        else
+        else if (peek() == "king" || peek() == "queen") {
+            MoveRefusal r = reason(Kind::CASTLE_ALMOST, typed_);
+            r.kingside = peek() == "king";
+            return {{}, r};
+        } else
             spec.eitherSide = true;
         return finish({spec});
     }
@@ -236,7 +227,7 @@ class WordReader {
     PhraseReading pieceAction(TypedMove& spec) {
         if (accept("from") || accept("on")) {
             std::optional<Square> from = square();
-            if (!from) return fail(missesTheBoard(peek()) ? notASquare(peek()) : std::string());
+            if (!from) return missesTheBoard(peek()) ? fail(notASquare(peek())) : fail();
             spec.from = *from;
         }
         if (isCaptureWord(peek())) {
@@ -249,9 +240,9 @@ class WordReader {
         std::optional<Square> to = square();
         if (!to) {
             if (missesTheBoard(peek())) return {{}, notASquare(peek())};
-            std::string name(pieceName(spec.piece));
-            return fail("say where the " + name + " goes, like \"" + name + " to e4\" or \"" +
-                        name + " takes e5\"");
+            MoveRefusal r = reason(Kind::SAY_WHERE);
+            r.piece = spec.piece;
+            return fail(r);
         }
         spec.to = *to;
         promotionAfterSquare(spec);
@@ -265,7 +256,7 @@ class WordReader {
             next();
             accept("on");
             std::optional<Square> to = square();
-            if (!to) return fail(missesTheBoard(peek()) ? notASquare(peek()) : std::string());
+            if (!to) return missesTheBoard(peek()) ? fail(notASquare(peek())) : fail();
             spec.from = first;
             spec.to = *to;
             promotionAfterSquare(spec);
@@ -302,47 +293,35 @@ class WordReader {
     // The words that may close any move: "and swap to a queen", "check", "en passant".
     PhraseReading finish(std::vector<TypedMove> specs) {
         if (accept("and")) {
-            if (!accept("swap") && !accept("promote") && !accept("promotes")) return fail({});
+            if (!accept("swap") && !accept("promote") && !accept("promotes")) return fail();
             accept("to");
             skipArticles();
             std::optional<PieceType> t = piece(true);
-            if (!t) return fail("say what the pawn becomes, like \"and swap to queen\"");
+            if (!t) return fail(reason(Kind::SAY_SWAP_PIECE));
             for (TypedMove& s : specs) {
                 if (s.promotion != NO_PIECE_TYPE && s.promotion != *t)
-                    return {{}, quoted(typed_) + " names two pieces to promote to; say one"};
+                    return {{}, reason(Kind::TWO_PROMOTIONS, typed_)};
                 s.promotion = *t;
             }
         }
         if (accept("en")) {
-            if (!accept("passant")) return fail({});
+            if (!accept("passant")) return fail();
         } else {
             accept("e.p.") || accept("e.p") || accept("ep");
         }
         accept("check") || accept("checkmate") || accept("mate");
-        if (!atEnd()) return fail({});
+        if (!atEnd()) return fail();
         return {std::move(specs), {}};
     }
 
-    PhraseReading fail(std::string why) const {
-        if (!why.empty()) return {{}, why};
-        return {{},
-                quoted(typed_) + " is not a move I can read; say it like \"knight to f3\", "
-                                 "\"pawn takes d5\", \"castle kingside\" or \"Nf3\""};
-    }
+    PhraseReading fail(MoveRefusal why) const { return {{}, std::move(why)}; }
+    PhraseReading fail() const { return fail(reason(Kind::NOT_SAID_RIGHT, typed_)); }
 
     const Position& pos_;
     std::vector<std::string> words_;
     std::string_view typed_;
     std::size_t i_ = 0;
 };
-
-std::string colorName(Color c) { return c == WHITE ? "white" : "black"; }
-
-// "a pawn" / "anything": what a capture asked for.
-std::string capturedThing(const TypedMove& spec) {
-    if (spec.captured == NO_PIECE_TYPE) return "anything";
-    return "a " + std::string(pieceName(spec.captured));
-}
 
 // The pieces a reading may mean: its own, or every kind of ours in the variant.
 std::vector<PieceType> kindsMeant(const Position& pos, const TypedMove& spec) {
@@ -377,24 +356,26 @@ std::vector<Square> squaresMeant(const Position& pos, const TypedMove& spec) {
 }
 
 // Why nothing can be taken on a named square, before asking which piece could go there.
-std::optional<std::string> nothingToTake(const Position& pos, const TypedMove& spec) {
+std::optional<MoveRefusal> nothingToTake(const Position& pos, const TypedMove& spec) {
     if (!spec.mustCapture || spec.to == SQ_NONE) return std::nullopt;
     Piece p = pos.pieceOn(spec.to);
     Color us = pos.sideToMove();
-    std::string square = squareName(spec.to);
+    MoveRefusal r = reason(Kind::NOTHING_TO_TAKE);
+    r.to = spec.to;
+    if (p) r.by = {p, spec.to};
     if (spec.captured != NO_PIECE_TYPE) {
         bool enPassantPawn = !p && spec.to == pos.enPassantSquare() && spec.captured == PAWN;
         if (enPassantPawn || (p && colorOf(p) != us && typeOf(p) == spec.captured))
             return std::nullopt;
-        std::string wanted = "there is no " + colorName(~us) + " " +
-                             std::string(pieceName(spec.captured)) + " on " + square;
-        if (!p) return wanted;
-        return wanted + ": the " + colorName(colorOf(p)) + " " + std::string(pieceName(typeOf(p))) +
-               " stands there";
+        r.kind = Kind::NO_SUCH_VICTIM;
+        r.other = spec.captured;
+        return r;
     }
-    if (!p && spec.to != pos.enPassantSquare()) return "there is nothing to take on " + square;
-    if (p && colorOf(p) == us)
-        return "your own " + std::string(pieceName(typeOf(p))) + " stands on " + square;
+    if (!p && spec.to != pos.enPassantSquare()) return r;
+    if (p && colorOf(p) == us) {
+        r.kind = Kind::OWN_PIECE_STANDS;
+        return r;
+    }
     return std::nullopt;
 }
 
@@ -430,51 +411,35 @@ std::string_view withoutNumberOrCheck(std::string_view typed) {
     return typed.substr(i);
 }
 
-std::string askWhich(const Position& pos, std::string_view typed, const std::vector<Move>& moves,
-                     const MoveList& legal) {
-    std::vector<Move> distinct;
-    for (Move m : moves)
-        if (std::none_of(distinct.begin(), distinct.end(),
-                         [m](Move d) { return d.from() == m.from() && d.to() == m.to(); }))
-            distinct.push_back(m);
-    std::vector<std::string> sans, froms;
-    bool sameTo = true, sameKind = true;
-    PieceType kind = typeOf(pos.pieceOn(distinct[0].from()));
-    for (Move m : distinct) {
-        sans.push_back(sanWithoutCheck(pos, m, legal));
-        froms.push_back("from " + squareName(m.from()));
-        sameTo = sameTo && m.to() == distinct[0].to();
-        sameKind = sameKind && typeOf(pos.pieceOn(m.from())) == kind;
-    }
-    std::string out = std::string(typed) + " fits " + joinWith(sans, " and ");
-    if (sameTo && sameKind)
-        return out + "; say which " + std::string(pieceName(kind)) + ": " + joinWith(froms, " or ");
-    return out + "; say which: " + joinWith(sans, " or ");
+MoveRefusal askWhich(std::string_view typed, const std::vector<Move>& moves) {
+    MoveRefusal r = reason(Kind::ASK_WHICH, typed);
+    r.moves = moves;
+    return r;
 }
 
-std::string whichSideToCastle(std::string_view typed, const std::vector<Move>& moves) {
+MoveRefusal whichSideToCastle(std::string_view typed, const std::vector<Move>& moves) {
     bool kingside = false, queenside = false;
     for (Move m : moves) (m.castlesKingside() ? kingside : queenside) = true;
-    if (kingside && queenside)
-        return quoted(typed) + " fits O-O and O-O-O; say \"castle kingside\" or \"castle "
-                               "queenside\"";
-    return quoted(typed) + " is almost a move: say \"castle " +
-           (kingside ? "kingside\" (O-O)" : "queenside\" (O-O-O)");
+    MoveRefusal r =
+        reason(kingside && queenside ? Kind::CASTLE_WHICH_SIDE : Kind::CASTLE_ALMOST, typed);
+    r.kingside = kingside;
+    return r;
 }
 
-std::string whyNoSaidMove(const Position& pos, const std::vector<TypedMove>& specs,
+MoveRefusal whyNoSaidMove(const Position& pos, const std::vector<TypedMove>& specs,
                           const MoveList& legal, std::string_view typed) {
     const TypedMove& spec = specs.front();
     if (spec.form == TypedMove::Form::CASTLING && spec.eitherSide) {
         TypedMove kingside = spec, queenside = spec;
         kingside.eitherSide = queenside.eitherSide = false;
         kingside.kingside = true;
-        std::string k = whyNoLegalMove(pos, {kingside}, legal, typed);
-        std::string q = whyNoLegalMove(pos, {queenside}, legal, typed);
-        return k == q ? k : k + "; " + q;
+        MoveRefusal r = reason(Kind::EITHER_SIDE);
+        r.each = {whyNoLegalMove(pos, {kingside}, legal, typed),
+                  whyNoLegalMove(pos, {queenside}, legal, typed)};
+        return r;
     }
     if (spec.form != TypedMove::Form::MOVE) return whyNoLegalMove(pos, specs, legal, typed);
-    if (std::optional<std::string> why = nothingToTake(pos, spec)) return *why;
+    if (std::optional<MoveRefusal> why = nothingToTake(pos, spec)) return *why;
 
     // Every square and piece the words could mean, made definite; the first that could at
     // least move there is explained (a pin, a check), as a typed move would be.
@@ -492,8 +457,7 @@ std::string whyNoSaidMove(const Position& pos, const std::vector<TypedMove>& spe
     // Nothing of ours could go there at all.
     Color us = pos.sideToMove();
     if (spec.mustPromote)
-        return pos.pieces(us, PAWN) ? "none of your pawns can promote now"
-                                    : "you have no pawns left to promote";
+        return reason(pos.pieces(us, PAWN) ? Kind::NO_PAWN_CAN_PROMOTE : Kind::NO_PAWNS_LEFT);
     if (spec.piece != NO_PIECE_TYPE || spec.from != SQ_NONE) {
         bool absent = spec.from == SQ_NONE &&
                       (!pos.variant().hasPiece(spec.piece) || !pos.pieces(us, spec.piece));
@@ -504,11 +468,11 @@ std::string whyNoSaidMove(const Position& pos, const std::vector<TypedMove>& spe
             return whyNoLegalMove(pos, {d}, legal, typed);
         }
     }
-    std::string who = spec.piece == NO_PIECE_TYPE
-                          ? std::string("none of your pieces")
-                          : "no " + colorName(us) + " " + std::string(pieceName(spec.piece));
-    if (spec.to != SQ_NONE) return who + " can take on " + squareName(spec.to);
-    return who + " can take " + capturedThing(spec);
+    MoveRefusal r = reason(Kind::NONE_CAN_TAKE);
+    r.piece = spec.piece;
+    r.to = spec.to;
+    r.other = spec.captured;
+    return r;
 }
 
 } // namespace mudchess

@@ -1,7 +1,7 @@
 // Moves said in words: "knight to f3", "castle kingside", "take e5 with the knight", "bishop
 // takes", "promote to a knight", "e8 queen", "queen to h5 check". The words become readings
 // (TypedMove) that the move reader matches against the legal moves like any other; this file
-// also holds the words for asking which move was meant and for refusing a said move.
+// also finds the reasons for asking which move was meant and for refusing a said move.
 #pragma once
 
 #include "chess/move_reading.hpp"
@@ -14,8 +14,8 @@
 namespace mudchess {
 
 struct PhraseReading {
-    std::vector<TypedMove> specs; // most likely first; each has `said` set
-    std::string error;            // set when the words are no move: what would work
+    std::vector<TypedMove> specs;     // most likely first; each has `said` set
+    std::optional<MoveRefusal> error; // set when the words are no move
 };
 
 // The readings of a move said in words, or nullopt when the text uses no English word (SAN,
@@ -28,17 +28,15 @@ std::optional<PhraseReading> readPhrase(const Position& pos, std::string_view ty
 std::string_view withoutNumberOrCheck(std::string_view typed);
 
 // `moves` (legal, matching a said reading) go to more than one square or come from more than
-// one: name them and ask which ("knight to d2 fits Nbd2 and Nfd2; say which knight: from b1 or
-// from f3").
-std::string askWhich(const Position& pos, std::string_view typed, const std::vector<Move>& moves,
-                     const MoveList& legal);
+// one: ask which ("knight to d2 fits Nbd2 and Nfd2; say which knight: from b1 or from f3").
+MoveRefusal askWhich(std::string_view typed, const std::vector<Move>& moves);
 
 // "castle" without a side is never played: say which side fits (`moves`: the legal castlings).
-std::string whichSideToCastle(std::string_view typed, const std::vector<Move>& moves);
+MoveRefusal whichSideToCastle(std::string_view typed, const std::vector<Move>& moves);
 
-// Why no legal move fits any of the said readings, in one sentence (pins and checks named as
-// for any other move).
-std::string whyNoSaidMove(const Position& pos, const std::vector<TypedMove>& specs,
+// Why no legal move fits any of the said readings (pins and checks named as for any other
+// move).
+MoveRefusal whyNoSaidMove(const Position& pos, const std::vector<TypedMove>& specs,
                           const MoveList& legal, std::string_view typed);
 
 } // namespace mudchess

@@ -1,7 +1,7 @@
 // Reading a typed move in three steps: read the text into one or more readings (a TypedMove
 // each: what piece, from where, to where, which promotion), match the readings against the
-// legal move list, and, when nothing matches or the match is not one move, leave the words to
-// refusal.cpp. The legal list is the only authority on what is legal.
+// legal move list, and, when nothing matches or the match is not one move, find the reason
+// (refusal.cpp). The legal list is the only authority on what is legal.
 #include "chess/move_reading.hpp"
 
 #include "chess/move_phrase.hpp"
@@ -17,7 +17,7 @@ namespace {
 // The readings to try, most likely first, or a syntax error.
 struct Reading {
     std::vector<TypedMove> specs;
-    std::string error;
+    std::optional<MoveRefusal> error;
 };
 
 char lower(char c) { return char(std::tolower(static_cast<unsigned char>(c))); }
@@ -177,7 +177,7 @@ Reading readOrigin(const std::string& p, const TypedMove& base, PieceType royal,
 
 Reading readText(const Position& pos, std::string_view typed) {
     std::string s = withoutAnnotations(plainText(typed));
-    if (s.empty()) return {{}, "no move given; write it like e2e4, e2-e4 or Nf3"};
+    if (s.empty()) return {{}, MoveRefusal{MoveRefusalKind::NO_MOVE_GIVEN}};
     if (auto pass = readPass(s)) return {{*pass}, {}};
     if (auto castling = readCastling(s)) return {{*castling}, {}};
 
@@ -240,35 +240,34 @@ std::vector<Move> candidates(const Position& pos, const TypedMove& spec, const M
 }
 
 // Picks the one move among the matches, settling the promotion piece.
-MoveParse choose(const Position& pos, const TypedMove& spec, const std::vector<Move>& moves,
-                 const MoveList& legal, std::string_view typed) {
+MoveParse choose(const TypedMove& spec, const std::vector<Move>& moves, std::string_view typed) {
     if (spec.form == TypedMove::Form::CASTLING && spec.eitherSide)
         return {std::nullopt, whichSideToCastle(typed, moves)};
     for (Move m : moves)
         if (m.from() != moves[0].from() || m.to() != moves[0].to()) {
-            if (!spec.said) return {std::nullopt, ambiguous(pos, typed, moves, legal)};
+            if (!spec.said) return {std::nullopt, ambiguous(typed, moves)};
             // Name each choice with the promotion asked for, if one was.
             std::vector<Move> named;
             for (Move n : moves)
                 if (n.kind() != MoveKind::PROMOTION || spec.promotion == NO_PIECE_TYPE ||
                     n.promotion() == spec.promotion)
                     named.push_back(n);
-            return {std::nullopt, askWhich(pos, typed, named.empty() ? moves : named, legal)};
+            return {std::nullopt, askWhich(typed, named.empty() ? moves : named)};
         }
 
     Move first = moves[0];
     if (first.kind() != MoveKind::PROMOTION) {
-        if (spec.promotion != NO_PIECE_TYPE) return {std::nullopt, std::string(ONLY_PAWNS_PROMOTE)};
+        if (spec.promotion != NO_PIECE_TYPE) return {std::nullopt, onlyPawnsPromote()};
         return {first, {}};
     }
     if (spec.promotion == NO_PIECE_TYPE) {
         // With a single choice (Knights Chess: the knight) there is nothing to ask.
         if (moves.size() == 1) return {first, {}};
-        return {std::nullopt, promotionMissing(pos, first)};
+        return {std::nullopt, promotionMissing(first)};
     }
     for (Move m : moves)
         if (m.promotion() == spec.promotion) return {m, {}};
-    return {std::nullopt, promotionNotAllowed(pos, spec.promotion)};
+    return {std::nullopt, promotionNotAllowed(spec.promotion)};
 }
 
 std::string_view trimmed(std::string_view text) {
@@ -288,15 +287,15 @@ MoveParse parseMove(const Position& pos, std::string_view text) {
         reading = {std::move(phrase->specs), std::move(phrase->error)};
     else
         reading = readText(pos, move);
-    if (!reading.error.empty()) return {std::nullopt, reading.error};
+    if (reading.error) return {std::nullopt, reading.error};
 
     MoveList legal;
     generateLegal(pos, legal);
-    if (legal.empty()) return {std::nullopt, "the game is over: no moves are possible"};
+    if (legal.empty()) return {std::nullopt, MoveRefusal{MoveRefusalKind::NO_MOVES_LEFT}};
 
     for (const TypedMove& spec : reading.specs) {
         std::vector<Move> moves = candidates(pos, spec, legal);
-        if (!moves.empty()) return choose(pos, spec, moves, legal, typed);
+        if (!moves.empty()) return choose(spec, moves, typed);
     }
     if (reading.specs.front().said)
         return {std::nullopt, whyNoSaidMove(pos, reading.specs, legal, typed)};

@@ -1,7 +1,8 @@
-// Reading a move as a player types it, forgivingly, into one of the legal moves, or into one
-// sentence that says why the text names none (the sentences are in refusal.hpp).
+// Reading a move as a player types it, forgivingly, into one of the legal moves, or into the
+// reason why the text names none (refusal.hpp finds it, src/render words it).
 #pragma once
 
+#include "chess/move_refusal.hpp"
 #include "chess/movegen.hpp"
 
 #include <optional>
@@ -11,8 +12,8 @@
 namespace mudchess {
 
 struct MoveParse {
-    std::optional<Move> move; // set exactly when error is empty; always one of generateLegal's
-    std::string error;        // one sentence: why no legal move matches, and what would work
+    std::optional<Move> move;           // always one of generateLegal's
+    std::optional<MoveRefusal> refusal; // set exactly when move is not: why no legal move fits
 };
 
 // Reads a move as a player types it: coordinates (e2e4, e2-e4, e2 e4, e7e8q, e7-e8=Q, e1g1 for

@@ -433,25 +433,30 @@ std::string ending(const Game& game) {
     return pgnResult(game.result()) + " by " + terminationName(game.termination());
 }
 
-// Plays one move of the text, or says why not: `move 12 (White): "Nxe9": <the reason>`.
-std::string playText(Game& game, std::string_view text) {
+// Plays one move of the text, or says why not: `move 12 (White): "Nxe9": <the reason>`. A move
+// no legal move fits is named without the reason, which goes to `refused`.
+std::string playText(Game& game, std::string_view text, std::optional<RefusedMove>& refused) {
     const Position& pos = game.position();
     std::string shown = printable(text);
     std::string error = "move " + std::to_string(pos.fullmoveNumber()) + " (" +
-                        sideName(pos.sideToMove()) + "): " + quoted(shown) + ": ";
-    if (game.isOver()) return error + "the game has already ended, " + ending(game);
+                        sideName(pos.sideToMove()) + "): " + quoted(shown);
+    if (game.isOver()) return error + ": the game has already ended, " + ending(game);
     // Junk and overlong tokens are refused here so the parser's reason never repeats them.
-    if (shown != text) return error + "this is not a move";
+    if (shown != text) return error + ": this is not a move";
     MoveParse parse = parseMove(pos, text);
-    if (!parse.move) return error + parse.error;
-    if (!game.play(*parse.move)) return error + "it cannot be played here";
+    if (!parse.move) {
+        refused = RefusedMove{pos, *parse.refusal};
+        return error;
+    }
+    if (!game.play(*parse.move)) return error + ": it cannot be played here";
     return {};
 }
 
 // Plays the moves of the text. A pass the game already made by itself (the rules' pass in
 // Knights Chess) is matched by the text's -- without being played again; a text that leaves
 // such a pass out is read as well.
-std::string playMoves(Game& game, const std::vector<std::string>& moves) {
+std::string playMoves(Game& game, const std::vector<std::string>& moves,
+                      std::optional<RefusedMove>& refused) {
     std::size_t matched = 0; // plies of the history that the text has accounted for
     for (const std::string& text : moves) {
         if (matched < game.history().size() && isPassText(text)) {
@@ -459,7 +464,7 @@ std::string playMoves(Game& game, const std::vector<std::string>& moves) {
             continue;
         }
         matched = game.history().size();
-        if (std::string error = playText(game, text); !error.empty()) return error;
+        if (std::string error = playText(game, text, refused); !error.empty()) return error;
         ++matched;
     }
     return {};
@@ -633,8 +638,12 @@ PgnImport importPgn(std::string_view text, const Variant* variantHint) {
     std::optional<std::string> drawRule = tagValue(game, "drawrule");
     if (drawRule && equalsNoCase(trimmed(*drawRule), drawRuleName(DrawRule::AUTOMATIC)))
         played.setDrawRule(DrawRule::AUTOMATIC);
-    if (std::string error = playMoves(played, game.moves); !error.empty())
-        return failure(error, tags);
+    std::optional<RefusedMove> refused;
+    if (std::string error = playMoves(played, game.moves, refused); !error.empty()) {
+        PgnImport result = failure(error, tags);
+        result.refusedMove = std::move(refused);
+        return result;
+    }
     std::string note;
     if (std::string error = settleResult(played, game, note); !error.empty())
         return failure(error, tags);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "chess/game.hpp"
+#include "chess/move_refusal.hpp"
 
 #include <optional>
 #include <string>
@@ -40,11 +41,20 @@ std::string pgnTermination(Termination t);
 std::string exportPgn(const Game& game, const PgnTags& tags,
                       const std::vector<std::string>& comments = {});
 
+// A move of the text that no legal move fits: why, and the position it was read in.
+struct RefusedMove {
+    Position position;
+    MoveRefusal why;
+};
+
 struct PgnImport {
     std::optional<Game> game; // set exactly when error is empty
     PgnTags tags;             // as read; defaults where a tag is missing
-    std::string error;        // one sentence: what is wrong and where
+    std::string error;        // one sentence: what is wrong and where (see refusedMove)
     std::string note;         // what was read liberally, to tell the user ("" if nothing)
+    // Set when a move was refused: `error` then names the move ("move 3 (White): \"Nxe9\"") and
+    // src/render's pgnImportError adds the reason.
+    std::optional<RefusedMove> refusedMove = {};
 };
 
 // Reads the first game in `text`, which may be all on one line: tags in any order (unknown ones

@@ -11,6 +11,7 @@
 #include "command/parser.hpp"
 #include "render/board.hpp"
 #include "render/describe.hpp"
+#include "render/move_refusal_words.hpp"
 #include "render/narration.hpp"
 #include "render/spoken.hpp"
 
@@ -448,8 +449,8 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
 
     MoveParse parsed = parseMove(g.position(), moveText(g.position(), c.move));
     if (!parsed.move)
-        return {
-            refuse("illegal_move", parsed.error, {{"object", t.name()}, {"move", c.move.text}})};
+        return {refuse("illegal_move", moveRefusalSentence(g.position(), *parsed.refusal),
+                       {{"object", t.name()}, {"move", c.move.text}})};
     return playMove(ctx, t, *parsed.move);
 }
 
@@ -644,8 +645,8 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
         imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
     }
     if (!imported.game)
-        return {
-            refuse("bad_pgn", "could not load that PGN: " + imported.error, {{"object", name}})};
+        return {refuse("bad_pgn", "could not load that PGN: " + pgnImportError(imported),
+                       {{"object", name}})};
     if (t) ctx.willChange(*t);
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
     t->replace(std::move(*imported.game));
@@ -771,7 +772,7 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     if (c.move) {
         MoveParse parsed = parseMove(g.position(), moveText(g.position(), *c.move));
         if (!parsed.move)
-            return {refuse("illegal_move", parsed.error,
+            return {refuse("illegal_move", moveRefusalSentence(g.position(), *parsed.refusal),
                            {{"object", t->name()}, {"move", c.move->text}})};
         move = parsed.move;
         san = toSan(g.position(), *move);

@@ -4,6 +4,7 @@
 // never changed by reading.
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
+#include "render/move_refusal_words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -35,9 +36,9 @@ std::string read(const Position& pos, const std::string& text) {
     std::string before = pos.fen();
     MoveParse p = parseMove(pos, text);
     EXPECT_EQ(pos.fen(), before) << text;
-    if (!p.error.empty()) {
+    if (p.refusal) {
         EXPECT_FALSE(p.move) << text;
-        return "[" + p.error + "]";
+        return "[" + moveRefusalSentence(pos, *p.refusal) + "]";
     }
     return p.move ? toUci(*p.move) : "[no move and no error]";
 }

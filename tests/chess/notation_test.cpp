@@ -3,6 +3,7 @@
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
 #include "epd.hpp"
+#include "render/move_refusal_words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -40,12 +41,17 @@ std::string fig(const Position& pos, const std::string& move) {
     return toFigurine(pos, uci(pos, move));
 }
 
+// Why the parser refused, in the words the player sees ("" when it did not).
+std::string why(const Position& pos, const MoveParse& p) {
+    return p.refusal ? moveRefusalSentence(pos, *p.refusal) : "";
+}
+
 // The UCI form of what the parser read, or its error in brackets.
 std::string parsed(const Position& pos, const std::string& text) {
     MoveParse p = parseMove(pos, text);
-    if (!p.error.empty()) {
+    if (p.refusal) {
         EXPECT_FALSE(p.move) << text;
-        return "[" + p.error + "]";
+        return "[" + why(pos, p) + "]";
     }
     EXPECT_TRUE(p.move) << text;
     return p.move ? toUci(*p.move) : "[no move and no error]";
@@ -54,7 +60,7 @@ std::string parsed(const Position& pos, const std::string& text) {
 std::string errorOf(const Position& pos, const std::string& text) {
     MoveParse p = parseMove(pos, text);
     EXPECT_FALSE(p.move) << text << " was read as " << (p.move ? toUci(*p.move) : "");
-    return p.error;
+    return why(pos, p);
 }
 
 // A function, not a global: Position's tables are built at static initialisation elsewhere.
@@ -71,12 +77,12 @@ void roundTrip(const Position& pos) {
         std::string s = toSan(pos, m);
         EXPECT_TRUE(seen.insert(s).second) << s << " names two moves in " << pos.fen();
         MoveParse bySan = parseMove(pos, s);
-        EXPECT_EQ(bySan.move, m) << s << " in " << pos.fen() << ": " << bySan.error;
+        EXPECT_EQ(bySan.move, m) << s << " in " << pos.fen() << ": " << why(pos, bySan);
         MoveParse byUci = parseMove(pos, toUci(m));
-        EXPECT_EQ(byUci.move, m) << toUci(m) << " in " << pos.fen() << ": " << byUci.error;
+        EXPECT_EQ(byUci.move, m) << toUci(m) << " in " << pos.fen() << ": " << why(pos, byUci);
         MoveParse byFigurine = parseMove(pos, toFigurine(pos, m));
         EXPECT_EQ(byFigurine.move, m)
-            << toFigurine(pos, m) << " in " << pos.fen() << ": " << byFigurine.error;
+            << toFigurine(pos, m) << " in " << pos.fen() << ": " << why(pos, byFigurine);
     }
 }
 
@@ -91,12 +97,12 @@ void everyCoordinateIsLegalOrExplained(const Position& pos) {
             MoveParse p = parseMove(pos, text);
             if (p.move) {
                 EXPECT_TRUE(legal.contains(*p.move)) << text << " in " << pos.fen();
-                EXPECT_TRUE(p.error.empty()) << text;
+                EXPECT_FALSE(p.refusal) << text;
                 continue;
             }
-            EXPECT_FALSE(p.error.empty()) << text << " in " << pos.fen();
-            EXPECT_EQ(p.error.find("not a legal move here"), std::string::npos)
-                << text << " in " << pos.fen() << ": " << p.error;
+            ASSERT_TRUE(p.refusal) << text << " in " << pos.fen();
+            EXPECT_NE(p.refusal->kind, MoveRefusalKind::NOT_LEGAL_HERE)
+                << text << " in " << pos.fen() << ": " << why(pos, p);
         }
 }
 
@@ -327,7 +333,7 @@ TEST(ParseMove, KnightsChessPassWhenItIsDue) {
     Position pos = blackMustPass();
     for (const char* text : {"--", "0000", "pass", "PASS"}) {
         MoveParse p = parseMove(pos, text);
-        ASSERT_TRUE(p.move) << text << ": " << p.error;
+        ASSERT_TRUE(p.move) << text << ": " << why(pos, p);
         EXPECT_EQ(p.move->kind(), MoveKind::PASS) << text;
     }
     EXPECT_EQ(errorOf(pos, "g8f6"), "Black has no legal move and must pass: type -- or pass");

@@ -4,6 +4,7 @@
 #include "chess/uci_move.hpp"
 
 #include "play.hpp"
+#include "render/move_refusal_words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -62,7 +63,7 @@ void expectRoundTrip(const Game& game, const PgnTags& tags = {}) {
 std::string importError(std::string_view text, const Variant* hint = nullptr) {
     PgnImport r = importPgn(text, hint);
     EXPECT_FALSE(r.game) << text;
-    return r.error;
+    return pgnImportError(r);
 }
 
 Game imported(std::string_view text, const Variant* hint = nullptr) {

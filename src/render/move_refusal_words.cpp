@@ -1,0 +1,291 @@
+// The words of a refused move. The reasons come from the rules core (src/chess/refusal.cpp,
+// move_phrase.cpp); each kind has one sentence here, filled in from the reason's pieces and
+// squares and the position's variant.
+#include "render/move_refusal_words.hpp"
+
+#include "chess/movegen.hpp"
+#include "chess/piece_table.hpp"
+#include "chess/san.hpp"
+#include "chess/uci_move.hpp"
+
+#include <algorithm>
+
+namespace mudchess {
+
+namespace {
+
+using Kind = MoveRefusalKind;
+
+std::string name(PieceType t) { return std::string(pieceName(t)); }
+std::string plural(PieceType t) { return std::string(piecePlural(t)); }
+std::string colorName(Color c) { return c == WHITE ? "white" : "black"; }
+std::string sideName(Color c) { return c == WHITE ? "White" : "Black"; }
+std::string royalName(const Position& pos) { return name(pos.rules().royal); }
+std::string variantName(const Position& pos) { return std::string(pos.variant().displayName); }
+
+// "the knight on g1"
+std::string the(const PieceAt& p) {
+    return "the " + name(typeOf(p.piece)) + " on " + squareName(p.square);
+}
+// "the black pawn on e5"
+std::string theColoured(const PieceAt& p) {
+    return "the " + colorName(colorOf(p.piece)) + " " + name(typeOf(p.piece)) + " on " +
+           squareName(p.square);
+}
+
+// "a", "a or b", "a, b or c" (and the same with "and").
+std::string joinWith(const std::vector<std::string>& items, std::string_view last) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i) out += i + 1 == items.size() ? last : ", ";
+        out += items[i];
+    }
+    return out;
+}
+std::string joinOr(const std::vector<std::string>& items) { return joinWith(items, " or "); }
+std::string joinAnd(const std::vector<std::string>& items) { return joinWith(items, " and "); }
+
+// The text in double quotes. Appending (rather than "\"" + text) also keeps GCC 12's false
+// -Wrestrict warning on short string concatenation away.
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    out += text;
+    out += '"';
+    return out;
+}
+
+std::string wing(bool kingside) { return kingside ? "kingside" : "queenside"; }
+
+// The variant's promotion pieces in the order players expect: queen first.
+std::vector<PieceType> promotionChoices(const Variant& v) {
+    std::vector<PieceType> out;
+    for (PieceType t : ARMY_ORDER)
+        if (v.promotesTo(t)) out.push_back(t);
+    return out;
+}
+
+std::string promotionNotAllowed(const Position& pos, PieceType t) {
+    std::vector<PieceType> choices = promotionChoices(pos.variant());
+    std::string allowed;
+    if (choices.size() == 1) {
+        allowed = "pawns become " + plural(choices[0]);
+    } else {
+        std::vector<std::string> names;
+        for (PieceType c : choices) names.push_back(name(c));
+        allowed = "a pawn may become a " + joinOr(names);
+    }
+    return "promotion to a " + name(t) + " is not allowed in " + variantName(pos) + ": " + allowed;
+}
+
+std::string promotionMissing(const Position& pos, Move m) {
+    std::string base = squareName(m.from()) + squareName(m.to());
+    std::vector<std::string> options;
+    for (PieceType t : promotionChoices(pos.variant())) {
+        char letter = lowerLetter(sanLetter(t));
+        options.push_back(options.empty() ? base + letter + " (" + name(t) + ")"
+                                          : std::string(1, letter));
+    }
+    return "a pawn reaching the last rank must choose a piece: " + joinOr(options);
+}
+
+std::string ambiguous(const Position& pos, const MoveRefusal& why, const MoveList& legal) {
+    std::vector<std::string> squares, options;
+    for (Move m : why.moves) {
+        std::string from = squareName(m.from());
+        if (std::find(squares.begin(), squares.end(), from) != squares.end()) continue;
+        squares.push_back(from);
+        options.push_back(sanWithoutCheck(pos, m, legal));
+    }
+    std::string pieces = plural(typeOf(pos.pieceOn(why.moves[0].from())));
+    return why.text + " is ambiguous: the " + pieces + " on " + joinAnd(squares) +
+           (squares.size() == 2 ? " can both go there" : " can all go there") + "; write " +
+           joinOr(options);
+}
+
+// Names each move the words fit and asks which ("knight to d2 fits Nbd2 and Nfd2; say which
+// knight: from b1 or from f3").
+std::string askWhich(const Position& pos, const MoveRefusal& why, const MoveList& legal) {
+    std::vector<Move> distinct;
+    for (Move m : why.moves)
+        if (std::none_of(distinct.begin(), distinct.end(),
+                         [m](Move d) { return d.from() == m.from() && d.to() == m.to(); }))
+            distinct.push_back(m);
+    std::vector<std::string> sans, froms;
+    bool sameTo = true, sameKind = true;
+    PieceType kind = typeOf(pos.pieceOn(distinct[0].from()));
+    for (Move m : distinct) {
+        sans.push_back(sanWithoutCheck(pos, m, legal));
+        froms.push_back("from " + squareName(m.from()));
+        sameTo = sameTo && m.to() == distinct[0].to();
+        sameKind = sameKind && typeOf(pos.pieceOn(m.from())) == kind;
+    }
+    std::string out = why.text + " fits " + joinWith(sans, " and ");
+    if (sameTo && sameKind) return out + "; say which " + name(kind) + ": " + joinOr(froms);
+    return out + "; say which: " + joinOr(sans);
+}
+
+std::string whereTheMoversWere(const MoveRefusal& why) {
+    if (why.fromFile >= 0 && why.fromRank >= 0)
+        return " on " + squareName(makeSquare(why.fromFile, why.fromRank));
+    if (why.fromFile >= 0) return std::string(" on the ") + char('a' + why.fromFile) + "-file";
+    if (why.fromRank >= 0) return " on rank " + std::to_string(why.fromRank + 1);
+    return " on the board";
+}
+
+std::string noneCanTake(const Position& pos, const MoveRefusal& why) {
+    std::string who = why.piece == NO_PIECE_TYPE
+                          ? std::string("none of your pieces")
+                          : "no " + colorName(pos.sideToMove()) + " " + name(why.piece);
+    if (why.to != SQ_NONE) return who + " can take on " + squareName(why.to);
+    return who + " can take " + (why.other == NO_PIECE_TYPE ? "anything" : "a " + name(why.other));
+}
+
+std::string cannotReach(const MoveRefusal& why) {
+    return the(why.mover) + " cannot reach " + squareName(why.to);
+}
+
+std::string sayMove(const Position& pos, const MoveRefusal& why, const MoveList& legal) {
+    Color us = pos.sideToMove();
+    switch (why.kind) {
+    case Kind::NO_MOVE_GIVEN: return "no move given; write it like e2e4, e2-e4 or Nf3";
+    case Kind::NOT_A_MOVE:
+        return quoted(why.text) + " is not a move; write it like e2e4, e2-e4 or Nf3";
+    case Kind::NOT_A_SQUARE: {
+        std::string lowered;
+        for (char c : why.text) lowered += lowerLetter(c);
+        return quoted(lowered) + " is not a square (a1-h8)";
+    }
+    case Kind::NOT_SAID_RIGHT:
+        return quoted(why.text) + " is not a move I can read; say it like \"knight to f3\", "
+                                  "\"pawn takes d5\", \"castle kingside\" or \"Nf3\"";
+    case Kind::SAY_WHERE: {
+        std::string piece = name(why.piece);
+        return "say where the " + piece + " goes, like \"" + piece + " to e4\" or \"" + piece +
+               " takes e5\"";
+    }
+    case Kind::SAY_WHAT_TO_TAKE:
+        return "say what to take, like \"take e5\", \"take the pawn on e5\" or \"knight takes "
+               "e5\"";
+    case Kind::SAY_WHICH_PIECE_TAKES:
+        return "say which piece takes, like \"take e5 with the knight\"";
+    case Kind::SAY_PROMOTION: return "say what the pawn becomes, like \"promote to a knight\"";
+    case Kind::SAY_SWAP_PIECE: return "say what the pawn becomes, like \"and swap to queen\"";
+    case Kind::TWO_PROMOTIONS: return quoted(why.text) + " names two pieces to promote to; say one";
+    case Kind::NO_MOVES_LEFT: return "the game is over: no moves are possible";
+    case Kind::AMBIGUOUS: return ambiguous(pos, why, legal);
+    case Kind::ASK_WHICH: return askWhich(pos, why, legal);
+    case Kind::CASTLE_WHICH_SIDE:
+        return quoted(why.text) + " fits O-O and O-O-O; say \"castle kingside\" or \"castle "
+                                  "queenside\"";
+    case Kind::CASTLE_ALMOST:
+        return quoted(why.text) + " is almost a move: say \"castle " +
+               (why.kingside ? "kingside\" (O-O)" : "queenside\" (O-O-O)");
+    case Kind::PROMOTION_MISSING: return promotionMissing(pos, why.moves.front());
+    case Kind::PROMOTION_NOT_ALLOWED: return promotionNotAllowed(pos, why.piece);
+    case Kind::ONLY_PAWNS_PROMOTE:
+        return "only a pawn reaching the last rank can promote; leave out the piece letter";
+    case Kind::CANNOT_REACH: return cannotReach(why);
+    case Kind::PATH_BLOCKED: return cannotReach(why) + ": " + the(why.by) + " is in the way";
+    case Kind::PAWN_BLOCKED: return the(why.mover) + " is blocked by " + theColoured(why.by);
+    case Kind::PAWN_DIAGONAL:
+        return the(why.mover) + " cannot go to " + squareName(why.to) +
+               ": a pawn moves diagonally only to capture";
+    case Kind::EN_PASSANT_NOT_NOW:
+        return "en passant on " + squareName(why.to) +
+               " is not possible now: it must come right after the pawn's double step and must "
+               "not leave your " +
+               royalName(pos) + " attacked";
+    case Kind::ALREADY_THERE:
+        return the(why.mover) + " is already on " + squareName(why.to) +
+               "; name the square it should go to";
+    case Kind::OWN_PIECE_THERE:
+        return "your own " + name(typeOf(why.by.piece)) + " already stands on " +
+               squareName(why.by.square);
+    case Kind::ROYAL_NEVER_CAPTURED:
+        return plural(pos.rules().royal) + " are never captured in " + variantName(pos);
+    case Kind::NO_CAPTURE_ON_FIRST_MOVE:
+        return "no captures on a player's first move in " + variantName(pos);
+    case Kind::FIRST_CAPTURE_EXPOSES_ROYAL:
+        return "the first capture may not leave your own " + royalName(pos) + " attacked";
+    case Kind::NO_CASTLING: return "there is no castling in " + variantName(pos);
+    case Kind::CASTLING_RIGHT_GONE:
+        return sideName(us) + " may no longer castle " + wing(why.kingside) + ": the " +
+               royalName(pos) + " or the rook on " + squareName(why.to) +
+               " has moved or been taken";
+    case Kind::CASTLING_IN_CHECK:
+        return "you cannot castle while your " + royalName(pos) + " is in check";
+    case Kind::CASTLING_BLOCKED:
+        return "you cannot castle " + wing(why.kingside) + ": " + the(why.by) + " is in the way";
+    case Kind::CASTLING_ATTACKED:
+        return "you cannot castle " + wing(why.kingside) + ": your " + royalName(pos) + " would " +
+               (why.lands ? "land on " : "pass through ") + squareName(why.to) + ", which " +
+               the(why.by) + " attacks";
+    case Kind::CASTLING_NOT_POSSIBLE:
+        return "castling " + wing(why.kingside) + " is not possible here";
+    case Kind::NOT_LEGAL_HERE: return quoted(why.text) + " is not a legal move here";
+    case Kind::ROYAL_INTO_CHECK:
+        return "the " + royalName(pos) + " cannot move to " + squareName(why.to) +
+               ": it would be in check";
+    case Kind::DOES_NOT_ANSWER_CHECK:
+        return "your " + royalName(pos) + " is in check and " + why.text +
+               " does not get it out of check";
+    case Kind::PINNED:
+        return the(why.mover) + " is pinned to your " + royalName(pos) + " by " + the(why.by);
+    case Kind::EXPOSES_ROYAL:
+        return why.text + " would leave your " + royalName(pos) + " attacked by " + the(why.by);
+    case Kind::NO_PIECE_ON:
+        return "there is no " + colorName(us) + " " +
+               (why.piece == NO_PIECE_TYPE ? std::string("piece") : name(why.piece)) + " on " +
+               squareName(why.to);
+    case Kind::NOT_YOUR_PIECE:
+        return "it is " + sideName(us) + "'s move, the piece on " + squareName(why.to) + " is " +
+               sideName(~us) + "'s";
+    case Kind::WRONG_PIECE:
+        return "the piece on " + squareName(why.to) + " is a " + name(why.other) + ", not a " +
+               name(why.piece);
+    case Kind::PIECE_NOT_IN_VARIANT:
+        return "there are no " + plural(why.piece) + " in " + variantName(pos);
+    case Kind::NO_SUCH_MOVER:
+        return "there is no " + colorName(us) + " " + name(why.piece) + whereTheMoversWere(why);
+    case Kind::NONE_CAN_REACH:
+        return "no " + colorName(us) + " " + name(why.piece) + " can reach " + squareName(why.to);
+    case Kind::NO_PASSING: return "there is no passing in " + variantName(pos);
+    case Kind::NOTHING_TO_PASS: return "there is nothing to pass for: you have legal moves";
+    case Kind::MUST_PASS: return sideName(us) + " has no legal move and must pass: type -- or pass";
+    case Kind::NOTHING_TO_TAKE: return "there is nothing to take on " + squareName(why.to);
+    case Kind::NO_SUCH_VICTIM: {
+        std::string wanted =
+            "there is no " + colorName(~us) + " " + name(why.other) + " on " + squareName(why.to);
+        if (!why.by.piece) return wanted;
+        return wanted + ": the " + colorName(colorOf(why.by.piece)) + " " +
+               name(typeOf(why.by.piece)) + " stands there";
+    }
+    case Kind::OWN_PIECE_STANDS:
+        return "your own " + name(typeOf(why.by.piece)) + " stands on " + squareName(why.to);
+    case Kind::NONE_CAN_TAKE: return noneCanTake(pos, why);
+    case Kind::NO_PAWN_CAN_PROMOTE: return "none of your pawns can promote now";
+    case Kind::NO_PAWNS_LEFT: return "you have no pawns left to promote";
+    case Kind::EITHER_SIDE: {
+        std::string kingside = sayMove(pos, why.each.at(0), legal);
+        std::string queenside = sayMove(pos, why.each.at(1), legal);
+        return kingside == queenside ? kingside : kingside + "; " + queenside;
+    }
+    }
+    return quoted(why.text) + " is not a legal move here";
+}
+
+} // namespace
+
+std::string moveRefusalSentence(const Position& pos, const MoveRefusal& why) {
+    MoveList legal;
+    if (why.kind == Kind::AMBIGUOUS || why.kind == Kind::ASK_WHICH) generateLegal(pos, legal);
+    return sayMove(pos, why, legal);
+}
+
+std::string pgnImportError(const PgnImport& import) {
+    if (!import.refusedMove) return import.error;
+    const RefusedMove& r = *import.refusedMove;
+    return import.error + ": " + moveRefusalSentence(r.position, r.why);
+}
+
+} // namespace mudchess
