@@ -4,17 +4,20 @@
 // action:: struct) and the name of its op in the serve protocol.
 //
 // Made from this table: the parser's verbs ("did you mean ...") and the words a terminal
-// completes (parser.cpp). Checked against it: every command:: struct and every action:: struct
-// has its row (the static_asserts below), each action builds the command of its row
-// (src/service/actions.cpp), and tests/command/command_table_test.cpp and
-// tests/serve/op_table_test.cpp hold the grammar, the help pages, the grammar reference
-// (grammar/commands.txt) and the serve ops to it, both ways.
+// completes (parser.cpp); for a typed action on an object alone (ObjectOnlyAction), its command
+// (src/service/actions.cpp) and its serve ops (src/front/serve/request.cpp). Checked against it:
+// every command:: struct and every action:: struct has its row (the static_asserts below), each
+// action builds the command of its row (src/service/actions.cpp), and
+// tests/command/command_table_test.cpp and tests/serve/op_table_test.cpp hold the grammar, the help
+// pages, the grammar reference (grammar/commands.txt) and the serve ops to it, both ways.
 #pragma once
 
 #include "command/command.hpp"
 #include "mudchess/mudchess.hpp"
 
+#include <concepts>
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <variant>
@@ -160,5 +163,24 @@ constexpr const CommandDeclaration& declarationOfAction(std::size_t action) {
         if (d.action == action) return d;
     throw "an action without a row"; // unreachable: checked above
 }
+
+// The command:: struct the typed action A makes, by its row.
+template <class A>
+using CommandOf = std::variant_alternative_t<declarationOfAction(actionKind<A>).command, Command>;
+
+namespace detail {
+struct AnyField {
+    template <class T> operator T() const;
+};
+} // namespace detail
+
+// A typed action that names an object and nothing more (leave, resign, look, ...). Its command
+// is made, and its serve op read, from its row alone: such an op is declared only here.
+template <class A>
+concept ObjectOnlyAction = requires(A a) {
+    { a.object } -> std::same_as<std::string&>;
+    A{std::string()};
+}
+&&!requires { A{std::string(), detail::AnyField{}}; };
 
 } // namespace mudchess::command

@@ -118,12 +118,15 @@ struct Builder {
         return std::string(v->key);
     }
 
+    // An action on an object alone makes the command of its row on that object.
+    template <command::ObjectOnlyAction A> command::CommandOf<A> operator()(const A& a) {
+        command::CommandOf<A> c;
+        c.object = object(a.object);
+        return c;
+    }
     command::JoinGame operator()(const action::Join& a) {
         return command::JoinGame{
             a.side == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK, object(a.object)};
-    }
-    command::LeaveGame operator()(const action::Leave& a) {
-        return command::LeaveGame{object(a.object)};
     }
     command::StartGame operator()(const action::Start& a) {
         return command::StartGame{variant(a.variant), object(a.object), a.clock};
@@ -134,31 +137,12 @@ struct Builder {
         if (auto spec = move(a.move, true)) m.move = *spec;
         return m;
     }
-    command::Resign operator()(const action::Resign& a) {
-        return command::Resign{object(a.object)};
-    }
-    command::OfferDraw operator()(const action::OfferDraw& a) {
-        return command::OfferDraw{object(a.object)};
-    }
-    command::AcceptDraw operator()(const action::AcceptDraw& a) {
-        return command::AcceptDraw{object(a.object)};
-    }
-    command::DeclineDraw operator()(const action::DeclineDraw& a) {
-        return command::DeclineDraw{object(a.object)};
-    }
-    command::WithdrawDraw operator()(const action::WithdrawDraw& a) {
-        return command::WithdrawDraw{object(a.object)};
-    }
     command::ClaimDraw operator()(const action::ClaimDraw& a) {
         command::ClaimDraw c;
         c.object = object(a.object);
         c.move = move(a.move, false);
         return c;
     }
-    command::ShowBoard operator()(const action::Look& a) {
-        return command::ShowBoard{object(a.object)};
-    }
-    command::ShowFen operator()(const action::Fen& a) { return command::ShowFen{object(a.object)}; }
     command::ShowPgn operator()(const action::Pgn& a) {
         command::ShowPgn p;
         p.object = object(a.object);
@@ -221,12 +205,6 @@ struct Builder {
     }
     command::PlayComputer operator()(const action::PlayComputer& a) {
         return command::PlayComputer{a.level, seat(a.side), object(a.object)};
-    }
-    command::DismissComputer operator()(const action::DismissComputer& a) {
-        return command::DismissComputer{object(a.object)};
-    }
-    command::AskHint operator()(const action::Hint& a) {
-        return command::AskHint{object(a.object)};
     }
 };
 

@@ -1,10 +1,13 @@
 #include "front/serve/request.hpp"
 
+#include "command/command_table.hpp"
 #include "front/serve/utf8.hpp"
 
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <utility>
+#include <vector>
 
 namespace mudchess::serve {
 
@@ -118,13 +121,6 @@ int gameNumber(const Fields& f) {
 
 using OpReader = std::function<std::variant<Say, Action, SetUser, Auth, Ping>(const Fields&)>;
 
-// An op on one object and nothing else: leave, resign, the draw answers, look, fen.
-template <class A> OpReader objectOp() {
-    return [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping> {
-        return Action{A{f.word("object", "\"board\"", false)}};
-    };
-}
-
 // Every op: what it reads, and whether it acts in a place.
 struct Op {
     OpReader read;
@@ -132,16 +128,42 @@ struct Op {
     bool needsPlace = true;
 };
 
+// The reader of an op on one object and nothing else (leave, resign, look, ...), for each
+// typed action that is one; none for the others, whose ops are read below.
+template <class A> OpReader objectOp() {
+    if constexpr (command::ObjectOnlyAction<A>)
+        return [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping> {
+            return Action{A{f.word("object", "\"board\"", false)}};
+        };
+    else
+        return nullptr;
+}
+template <std::size_t... I> std::vector<OpReader> objectOps(std::index_sequence<I...>) {
+    return {objectOp<std::variant_alternative_t<I, command::TypedAction>>()...};
+}
+
+// The ops read below, and the ops of the command table (src/command/command_table.hpp) whose
+// actions name only an object.
+std::map<std::string, Op, std::less<>> withObjectOps(std::map<std::string, Op, std::less<>> ops) {
+    std::vector<OpReader> readers =
+        objectOps(std::make_index_sequence<std::variant_size_v<command::TypedAction>>{});
+    for (const command::CommandDeclaration& d : command::COMMANDS)
+        if (d.action != command::NO_ACTION && readers[d.action])
+            command::forEachWord(d.ops, [&](std::string_view name) {
+                ops.emplace(std::string(name), Op{readers[d.action]});
+            });
+    return ops;
+}
+
 const std::map<std::string, Op, std::less<>>& ops() {
     using Result = std::variant<Say, Action, SetUser, Auth, Ping>;
-    static const std::map<std::string, Op, std::less<>> table = {
+    static const std::map<std::string, Op, std::less<>> table = withObjectOps({
         {"say", {[](const Fields& f) -> Result {
              return Say{f.string("text", "\"move e2 to e4 on board\"")};
          }}},
         {"join", {[](const Fields& f) -> Result {
              return Action{action::Join{f.word("object", "\"board\"", false), sideOf(f)}};
          }}},
-        {"leave", {objectOp<action::Leave>()}},
         {"start", {[](const Fields& f) -> Result {
              return Action{action::Start{f.word("object", "\"board\"", false),
                                          f.word("variant", "\"knightmate\"", false),
@@ -151,11 +173,6 @@ const std::map<std::string, Op, std::less<>>& ops() {
              return Action{action::Move{f.word("object", "\"board\"", false),
                                         f.word("move", "\"e2e4\"", true)}};
          }}},
-        {"resign", {objectOp<action::Resign>()}},
-        {"offer_draw", {objectOp<action::OfferDraw>()}},
-        {"accept_draw", {objectOp<action::AcceptDraw>()}},
-        {"decline_draw", {objectOp<action::DeclineDraw>()}},
-        {"withdraw_draw", {objectOp<action::WithdrawDraw>()}},
         {"claim_draw", {[](const Fields& f) -> Result {
              return Action{action::ClaimDraw{f.word("object", "\"board\"", false),
                                              f.word("move", "\"Nf3\"", false)}};
@@ -172,11 +189,6 @@ const std::map<std::string, Op, std::less<>>& ops() {
              return Action{action::PlayComputer{f.word("object", "\"board\"", false),
                                                 optionalSide(f), levelOf(f)}};
          }}},
-        {"dismiss_computer", {objectOp<action::DismissComputer>()}},
-        {"hint", {objectOp<action::Hint>()}},
-        {"look", {objectOp<action::Look>()}},
-        {"board", {objectOp<action::Look>()}},
-        {"fen", {objectOp<action::Fen>()}},
         {"pgn", {[](const Fields& f) -> Result {
              return Action{action::Pgn{f.word("object", "\"board\"", false), gameNumber(f)}};
          }}},
@@ -212,7 +224,7 @@ const std::map<std::string, Op, std::less<>>& ops() {
          {[](const Fields& f) -> Result { return Auth{f.string("token", "\"s3cret\"")}; }, false,
           false}},
         {"ping", {[](const Fields&) -> Result { return Ping{}; }, false, false}},
-    };
+    });
     return table;
 }
 
