@@ -1,8 +1,9 @@
 // Trains the evaluation network of src/search/network.hpp on positions written by
 // selfplay_positions.cpp and scored again by relabel_stockfish.py ("FEN;centipawns;result",
-// White's side) and writes its integer weights as src/search/network_weights.hpp.
+// White's side) and writes its integer weights as a network file (docs/network-format.md), such
+// as data/network.bin, the one built into the program.
 //
-//   build/bench/train_network POSITIONS.txt OUT.hpp [EPOCHS [LAMBDA [THREADS]]]
+//   build/bench/train_network POSITIONS.txt OUT.bin [EPOCHS [LAMBDA [THREADS]]]
 //
 // The target of a position blends its search score and its game's result: LAMBDA times the
 // score's expected result (a logistic curve of SCALE centipawns) plus the rest times the result.
@@ -15,6 +16,7 @@
 #include "bench/labelled_positions.hpp"
 #include "search/evaluate.hpp"
 #include "search/network.hpp"
+#include "search/network_file.hpp"
 
 #include <algorithm>
 #include <array>
@@ -22,6 +24,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <numeric>
 #include <random>
 #include <sstream>
@@ -180,44 +183,32 @@ double heldOutLoss(const Parameters& p, const std::vector<Sample>& heldOut, doub
     return loss / double(heldOut.size());
 }
 
-void writeArray(std::ostream& out, const char* type, const char* name, const std::vector<long>& v) {
-    out << "alignas(32) inline constexpr " << type << " " << name << "[] = {";
-    for (std::size_t i = 0; i < v.size(); ++i) out << (i % 24 ? " " : "\n    ") << v[i] << ",";
-    out << "\n};\n";
-}
-
-std::vector<long> quantised(const std::vector<float>& v, long factor, long limit = 32767) {
-    std::vector<long> q(v.size());
+// `v` times `factor`, rounded and held within +-limit, into `out`.
+template <typename Integer>
+void quantise(const std::vector<float>& v, long factor, Integer* out, long limit = 32767) {
     for (std::size_t i = 0; i < v.size(); ++i)
-        q[i] = std::clamp(std::lround(v[i] * double(factor)), -limit, limit);
-    return q;
+        out[i] = Integer(std::clamp(std::lround(v[i] * double(factor)), -limit, limit));
 }
 
-void writeWeights(const std::string& path, const Parameters& p, std::size_t trained, int epochs,
-                  double lambda) {
-    std::ofstream out(path);
-    out << "// The evaluation network's weights (network.hpp says how they are used). Made by\n"
-        << "// bench/train_network.cpp from " << trained << " samples (positions, some also\n"
-        << "// mirrored) of bench/selfplay_positions.cpp scored by bench/relabel_stockfish.py,\n"
-        << "// " << epochs << " epochs, lambda " << lambda << "; not edited by hand.\n"
-        << "#pragma once\n\n#include <cstdint>\n\n"
-        << "// Numbers only, in rows of 24: not for clang-format.\n// clang-format off\n"
-        << "namespace mudchess::search::network {\n\n";
-    writeArray(out, "std::int16_t", "HIDDEN_WEIGHTS", quantised(p.hidden, net::QA));
-    writeArray(out, "std::int16_t", "HIDDEN_BIASES", quantised(p.hiddenBias, net::QA));
-    writeArray(out, "std::int16_t", "OUTPUT_WEIGHTS", quantised(p.out, net::QB));
-    writeArray(out, "std::int32_t", "OUTPUT_BIASES",
-               quantised(p.outBias, long(net::QA) * net::QB, 1L << 30));
-    out << "\n} // namespace mudchess::search::network\n// clang-format on\n";
+bool writeWeights(const std::string& path, const Parameters& p) {
+    auto weights = std::make_unique<net::Weights>();
+    quantise(p.hidden, net::QA, weights->hidden);
+    quantise(p.hiddenBias, net::QA, weights->hiddenBiases);
+    quantise(p.out, net::QB, weights->output);
+    quantise(p.outBias, long(net::QA) * net::QB, weights->outputBiases, 1L << 30);
+    std::vector<unsigned char> bytes = net::encode(*weights);
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    return bool(out.flush());
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
     if (argc < 3 || argc > 6) {
-        std::fprintf(stderr, "usage: train_network POSITIONS.txt OUT.hpp [EPOCHS [LAMBDA "
+        std::fprintf(stderr, "usage: train_network POSITIONS.txt OUT.bin [EPOCHS [LAMBDA "
                              "[THREADS]]]\n  e.g. train_network positions.txt "
-                             "src/search/network_weights.hpp 14 1 2\n");
+                             "data/network.bin 14 1 2\n");
         return 2;
     }
     int epochs = argc > 3 ? int(bench::number(argv[3]).value_or(-1)) : 20;
@@ -288,6 +279,11 @@ int main(int argc, char** argv) {
                      "evaluation %.6f)\n",
                      epoch, rate, trainLoss / double(samples.size()), held, hand);
     }
-    writeWeights(argv[2], p, samples.size(), epochs, lambda);
+    if (!writeWeights(argv[2], p)) {
+        std::fprintf(stderr, "train_network: cannot write %s\n", argv[2]);
+        return 1;
+    }
+    std::fprintf(stderr, "wrote %s: %zu samples, %d epochs, lambda %g\n", argv[2], samples.size(),
+                 epochs, lambda);
     return 0;
 }

@@ -4,6 +4,7 @@
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"
 #include "search/level.hpp"
+#include "search/network_file.hpp"
 #include "search/parallel_search.hpp"
 
 #include <algorithm>
@@ -28,6 +29,8 @@ constexpr int MAX_HASH_MIB = 4096;
 constexpr int MAX_SKILL = 20;
 // Lazy SMP threads; more than the machine has cores only slows each one down.
 constexpr int MAX_THREADS = 64;
+// EvalFile's value for the network's weights built into the program (data/network.bin).
+constexpr std::string_view BUILT_IN_NETWORK = "<built-in>";
 
 // UCI_Elo onto levels: the Elo levels played at in bench/strength.sh (chess, against
 // Stockfish 15.1 limited by UCI_Elo; docs/benchmarks.md, "Computer opponent strength"). A UCI_Elo
@@ -68,6 +71,7 @@ class UciSession {
     }
     void identify();
     void setOption(std::istringstream& words);
+    void loadEvalFile(const std::string& path);
     void position(std::istringstream& words);
     void go(std::istringstream& words);
     void stopSearch();
@@ -80,7 +84,8 @@ class UciSession {
     Game game_;
     search::ParallelSearcher searcher_{1, DEFAULT_HASH_MIB};
 
-    int skill_ = MAX_SKILL; // Skill Level 0-20, or Level 1-8 through levelOption_
+    int skill_ = MAX_SKILL;                  // Skill Level 0-20, or Level 1-8 through levelOption_
+    std::string evalFile_{BUILT_IN_NETWORK}; // whose weights the network plays with
     std::optional<int> levelOption_;
     bool limitStrength_ = false;
     int elo_ = 1500;
@@ -104,6 +109,7 @@ void UciSession::identify() {
     say("option name Hash type spin default " + std::to_string(DEFAULT_HASH_MIB) + " min 1 max " +
         std::to_string(MAX_HASH_MIB));
     say("option name Threads type spin default 1 min 1 max " + std::to_string(MAX_THREADS));
+    say("option name EvalFile type string default " + std::string(BUILT_IN_NETWORK));
     say("uciok");
 }
 
@@ -160,9 +166,38 @@ void UciSession::setOption(std::istringstream& words) {
             stopSearch();
             searcher_.setThreads(*n);
         }
+    } else if (key == "evalfile") {
+        loadEvalFile(value);
     } else {
         say("info string no option named '" + name + "'");
     }
+}
+
+// What the GUI is told the network plays with, for an EvalFile value.
+std::string weightsNamed(const std::string& evalFile) {
+    return evalFile == BUILT_IN_NETWORK ? "the built-in weights"
+                                        : "the weights of '" + evalFile + "'";
+}
+
+// The network's weights from `path` (or the built-in ones), for the searches to come; a file
+// that cannot be used is refused and the weights in use stay.
+void UciSession::loadEvalFile(const std::string& path) {
+    if (path.empty())
+        return say("info string EvalFile needs a value: a network file, or " +
+                   std::string(BUILT_IN_NETWORK) + " for the weights built in");
+    stopSearch(); // a search reads the weights without a lock: change them between searches
+    if (path == BUILT_IN_NETWORK) {
+        search::network::useBuiltIn();
+    } else {
+        search::network::WeightsResult read = search::network::readFile(path);
+        if (!read.weights)
+            return say("info string EvalFile '" + path + "' " + read.error +
+                       "; still playing with " + weightsNamed(evalFile_));
+        search::network::use(std::move(read.weights));
+    }
+    evalFile_ = path;
+    searcher_.clear(); // the table's evaluations are the old weights'
+    say("info string EvalFile: playing with " + weightsNamed(evalFile_));
 }
 
 void UciSession::position(std::istringstream& words) {

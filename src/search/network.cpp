@@ -1,8 +1,10 @@
 #include "search/network.hpp"
 
-#include "search/network_weights.hpp"
+#include "search/network_file.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace mudchess::search::network {
@@ -12,33 +14,33 @@ namespace {
 // The input block of each piece kind; -1: not a chess piece.
 constexpr int KIND_INDEX[PIECE_TYPE_NB] = {-1, 0, 1, 2, 3, 4, -1, 5, -1};
 
-static_assert(sizeof(HIDDEN_WEIGHTS) / sizeof(HIDDEN_WEIGHTS[0]) == INPUTS * HIDDEN);
-static_assert(sizeof(HIDDEN_BIASES) / sizeof(HIDDEN_BIASES[0]) == HIDDEN);
-static_assert(sizeof(OUTPUT_WEIGHTS) / sizeof(OUTPUT_WEIGHTS[0]) == OUTPUT_BUCKETS * 2 * HIDDEN);
-static_assert(sizeof(OUTPUT_BIASES) / sizeof(OUTPUT_BIASES[0]) == OUTPUT_BUCKETS);
-
 // Sixteen hidden units at once (GCC's and Clang's vector extension: one AVX2 register, or two
 // SSE2 ones).
 using Lanes = std::int16_t __attribute__((vector_size(32)));
 constexpr int LANES = 16;
 static_assert(HIDDEN % LANES == 0);
 
-// `units`: `base` less the weight columns of `removed`, plus those of `added`. Built for AVX2
-// too where the processor has it (chosen once, at load time): these sums are most of the
-// network's time.
+// Weights loaded by use(); none: the built-in ones.
+std::unique_ptr<const Weights> loaded;
+
+const Weights& active() { return loaded ? *loaded : builtInWeights(); }
+
+// `units`: `base` less the weight columns (in `columns`) of `removed`, plus those of `added`.
+// Built for AVX2 too where the processor has it (chosen once, at load time): these sums are
+// most of the network's time.
 __attribute__((target_clones("avx2", "default"))) void
-addColumns(const std::int16_t* base, const std::uint16_t* removed, int removedCount,
-           const std::uint16_t* added, int addedCount, std::int16_t* units) {
+addColumns(const std::int16_t* columns, const std::int16_t* base, const std::uint16_t* removed,
+           int removedCount, const std::uint16_t* added, int addedCount, std::int16_t* units) {
     Lanes sum[HIDDEN / LANES];
     std::memcpy(sum, base, sizeof(sum));
     for (int k = 0; k < removedCount; ++k) {
         Lanes column[HIDDEN / LANES];
-        std::memcpy(column, HIDDEN_WEIGHTS + removed[k] * HIDDEN, sizeof(column));
+        std::memcpy(column, columns + removed[k] * HIDDEN, sizeof(column));
         for (int i = 0; i < HIDDEN / LANES; ++i) sum[i] -= column[i];
     }
     for (int k = 0; k < addedCount; ++k) {
         Lanes column[HIDDEN / LANES];
-        std::memcpy(column, HIDDEN_WEIGHTS + added[k] * HIDDEN, sizeof(column));
+        std::memcpy(column, columns + added[k] * HIDDEN, sizeof(column));
         for (int i = 0; i < HIDDEN / LANES; ++i) sum[i] += column[i];
     }
     std::memcpy(units, sum, sizeof(sum));
@@ -71,6 +73,24 @@ bool networkEnabled = true; // set before any search starts
 
 } // namespace
 
+const Weights& builtInWeights() {
+    // Decoded once, on first use. A test checks the built-in file, so this fails only in a
+    // build whose data/network.bin is damaged or does not fit its network.hpp.
+    static const std::unique_ptr<const Weights> weights = [] {
+        WeightsResult built = decode(builtInFile());
+        if (!built.weights) {
+            std::fprintf(stderr, "mudchess: the built-in network data/network.bin %s\n",
+                         built.error.c_str());
+            std::abort();
+        }
+        return std::move(built.weights);
+    }();
+    return *weights;
+}
+
+void use(std::unique_ptr<const Weights> weights) { loaded = std::move(weights); }
+void useBuiltIn() { loaded.reset(); }
+
 void setEnabled(bool enabled) { networkEnabled = enabled; }
 bool enabled() { return networkEnabled; }
 
@@ -100,8 +120,9 @@ void refresh(const Position& pos, Accumulator& acc) {
     std::uint16_t white[MAX_ACTIVE], black[MAX_ACTIVE];
     int count = activeInputs(pos, WHITE, white);
     for (int k = 0; k < count; ++k) black[k] = seenByTheOtherSide(white[k]);
-    addColumns(HIDDEN_BIASES, nullptr, 0, white, count, acc.units[WHITE]);
-    addColumns(HIDDEN_BIASES, nullptr, 0, black, count, acc.units[BLACK]);
+    const Weights& w = active();
+    addColumns(w.hidden, w.hiddenBiases, nullptr, 0, white, count, acc.units[WHITE]);
+    addColumns(w.hidden, w.hiddenBiases, nullptr, 0, black, count, acc.units[BLACK]);
 }
 
 void update(const Position& parent, const Accumulator& before, const Position& child,
@@ -110,6 +131,7 @@ void update(const Position& parent, const Accumulator& before, const Position& c
         (parent.pieces(WHITE) ^ child.pieces(WHITE)) | (parent.pieces(BLACK) ^ child.pieces(BLACK));
     for (int t = 0; t < PIECE_TYPE_NB; ++t)
         changed |= parent.pieces(PieceType(t)) ^ child.pieces(PieceType(t));
+    const std::int16_t* columns = active().hidden;
     for (Color perspective : {WHITE, BLACK}) {
         // A move changes at most four squares (castling), so each list stays short.
         std::uint16_t removed[SQUARE_NB], added[SQUARE_NB];
@@ -125,7 +147,7 @@ void update(const Position& parent, const Accumulator& before, const Position& c
                 if (input >= 0) added[addedCount++] = std::uint16_t(input);
             }
         }
-        addColumns(before.units[perspective], removed, removedCount, added, addedCount,
+        addColumns(columns, before.units[perspective], removed, removedCount, added, addedCount,
                    after.units[perspective]);
     }
 }
@@ -133,9 +155,10 @@ void update(const Position& parent, const Accumulator& before, const Position& c
 int evaluate(const Position& pos, const Accumulator& acc) {
     Color us = pos.sideToMove();
     int bucket = outputBucket(pos);
-    const std::int16_t* weights = OUTPUT_WEIGHTS + bucket * 2 * HIDDEN;
+    const Weights& w = active();
+    const std::int16_t* weights = w.output + bucket * 2 * HIDDEN;
     long sum = long(output(acc.units[us], weights)) + output(acc.units[~us], weights + HIDDEN) +
-               OUTPUT_BIASES[bucket];
+               w.outputBiases[bucket];
     return int(sum * SCALE * SEARCH_PERCENT / (QA * QB * 100));
 }
 

@@ -6,12 +6,14 @@
 // the hidden layer's sums a ply and updates them by the squares a move changed (AccumulatorStack);
 // other callers compute them from scratch. Trained by bench/train_network.cpp on positions of the
 // engine's own games (bench/selfplay_positions.cpp) that Stockfish scored
-// (bench/relabel_stockfish.py): it is a better judge than our search.
+// (bench/relabel_stockfish.py): it is a better judge than our search. Its weights are data:
+// data/network.bin built in (docs/network-format.md), or another file loaded at run time.
 #pragma once
 
 #include "chess/position.hpp"
 
 #include <cstdint>
+#include <memory>
 
 namespace mudchess::search::network {
 
@@ -30,6 +32,22 @@ constexpr int SCALE = 400;
 // latter; brought to that scale it played about 40 Elo better (docs/engine-journal.md, "Sums
 // updated move by move, a hidden layer twice as wide, and the network on the search's scale").
 constexpr int SEARCH_PERCENT = 88;
+
+// The network's numbers, in the order a network file holds them.
+struct Weights {
+    alignas(32) std::int16_t hidden[INPUTS * HIDDEN]; // input i's column of units at i * HIDDEN
+    alignas(32) std::int16_t hiddenBiases[HIDDEN];
+    // Each bucket's: the side to move's units' weights, then the other side's.
+    alignas(32) std::int16_t output[OUTPUT_BUCKETS * 2 * HIDDEN];
+    std::int32_t outputBiases[OUTPUT_BUCKETS];
+};
+
+// The weights every evaluation uses from now on: `weights`, or the built-in ones. A search
+// reads them without a lock, so change them only while no search runs anywhere in the program.
+void use(std::unique_ptr<const Weights> weights);
+void useBuiltIn();
+// The built-in weights (data/network.bin as the build embedded it).
+const Weights& builtInWeights();
 
 // Whether the network knows every piece kind of `variant` and plays by chess's rules of
 // winning (a royal king, no pieces whose loss loses, check never suspended).
