@@ -32,20 +32,9 @@ constexpr int MAX_THREADS = 64;
 // EvalFile's value for the network's weights built into the program (data/network.bin).
 constexpr std::string_view BUILT_IN_NETWORK = "<built-in>";
 
-// UCI_Elo onto levels: the Elo levels played at in bench/strength.sh (chess, against
-// Stockfish 15.1 limited by UCI_Elo; docs/benchmarks.md, "Computer opponent strength"). A UCI_Elo
-// is played by the level measured nearest to it. The error bars are wide (about +/-200-400 Elo), so
-// the figures say where a level stands, not its exact rating. Levels 1 and 2 are far below the
-// weakest rated reference (1350) and were not given a figure: UCI_Elo does not reach them.
-// Level 8's figure comes from the two longer series on a 10+0.1 clock (bench/goal.sh,
-// 200 games each: +9 against UCI_Elo 2400 with the evaluation network, +288 against 2000
-// before it).
-struct MeasuredLevel {
-    int level;
-    int elo;
-};
-constexpr MeasuredLevel MEASURED[] = {{3, 990},  {4, 1300}, {5, 1540},
-                                      {6, 1830}, {7, 2030}, {8, 2410}};
+// UCI_Elo onto levels: a UCI_Elo is played by the level whose measured Elo
+// (search::MEASURED_ELO) is nearest to it. Levels 1 and 2 have no figure: UCI_Elo does not reach
+// them.
 // Asked for more than level 8 plays at, it plays its best; for less than level 3, level 3.
 constexpr int MIN_ELO = 800, MAX_ELO = 2400;
 
@@ -115,8 +104,8 @@ void UciSession::identify() {
 
 int UciSession::level() const {
     if (limitStrength_) {
-        const MeasuredLevel* nearest = &MEASURED[0];
-        for (const MeasuredLevel& m : MEASURED)
+        const search::MeasuredLevel* nearest = &search::MEASURED_ELO[0];
+        for (const search::MeasuredLevel& m : search::MEASURED_ELO)
             if (std::abs(m.elo - elo_) < std::abs(nearest->elo - elo_)) nearest = &m;
         return nearest->level;
     }
