@@ -33,13 +33,13 @@ struct leave_command : seq<kw_leave, opt<gap, game_word>, sor<left_object, objec
 
 struct kw_start : keyword<TAO_PEGTL_ISTRING("start")> {};
 struct kw_new : keyword<TAO_PEGTL_ISTRING("new")> {};
-struct variant_chess
-    : sor<keyword<TAO_PEGTL_ISTRING("chess")>, keyword<TAO_PEGTL_ISTRING("standard")>> {};
-struct variant_knightmate : keyword<TAO_PEGTL_ISTRING("knightmate")> {};
-struct variant_knights_chess
-    : sor<seq<keyword<TAO_PEGTL_ISTRING("knights")>, gap, keyword<TAO_PEGTL_ISTRING("chess")>>,
-          keyword<TAO_PEGTL_ISTRING("knightschess")>> {};
-struct variant_name : seq<gap, sor<variant_chess, variant_knightmate, variant_knights_chess>> {};
+// A variant's name is one to four words ("knights chess"); the grammar knows no variants, so
+// the parser's action accepts the words only if the variant table has that name, longest first.
+template <unsigned Count> struct words : seq<any_word, gap, words<Count - 1>> {};
+template <> struct words<1> : any_word {};
+template <unsigned Count> struct variant_words : words<Count> {};
+struct variant_name
+    : seq<gap, sor<variant_words<4>, variant_words<3>, variant_words<2>, variant_words<1>>> {};
 // A time control: "5+3", "0:30+1", "40/90+30", "15 delay 5", "15 bronstein 5" (the world reads
 // its numbers; the grammar only says where it is).
 struct kw_clock : keyword<TAO_PEGTL_ISTRING("clock")> {};

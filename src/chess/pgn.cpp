@@ -397,23 +397,12 @@ const Variant* variantNamed(std::string_view name) {
     return nullptr;
 }
 
-// "Standard chess, Knightmate and Knights Chess"
-std::string variantList() {
-    std::string out;
-    std::span<const Variant* const> all = allVariants();
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        if (i) out += i + 1 == all.size() ? " and " : ", ";
-        out += all[i]->displayName;
-    }
-    return out;
-}
-
 Checked<const Variant*> chooseVariant(const GameText& game, const Variant* hint) {
     std::optional<std::string> tag = tagValue(game, "variant");
     if (!tag) return {hint ? hint : &chessVariant(), {}};
     if (const Variant* v = variantNamed(*tag)) return {v, {}};
     std::string error = "unknown variant " + quoted(printable(*tag)) + " in the Variant tag: ";
-    error += "mudchess plays " + variantList();
+    error += "mudchess plays " + variantList(&Variant::displayName, " and ");
     return {std::nullopt, error};
 }
 

@@ -22,6 +22,7 @@ constexpr std::string_view CHESS_ALIASES[] = {"standard"};
 constexpr std::string_view CHESS_PGN_NAMES[] = {"From Position"};
 const Variant CHESS{.id = VariantId::CHESS,
                     .key = "chess",
+                    .spokenName = "chess",
                     .displayName = "Standard chess",
                     .nameInSentence = "standard chess",
                     .aliases = CHESS_ALIASES,
@@ -39,6 +40,7 @@ const Variant CHESS{.id = VariantId::CHESS,
 // As Fairy-Stockfish plays it: 'k' is the royal knight, 'm' the commoner.
 const Variant KNIGHTMATE{.id = VariantId::KNIGHTMATE,
                          .key = "knightmate",
+                         .spokenName = "knightmate",
                          .displayName = "Knightmate",
                          .nameInSentence = "Knightmate",
                          .aliases = {},
@@ -53,13 +55,13 @@ const Variant KNIGHTMATE{.id = VariantId::KNIGHTMATE,
                          .generateCaptures = &generateCaptureMoves<KNIGHTMATE_RULES>,
                          .isDeadPosition = &onlyRoyalsLeft};
 
-constexpr std::string_view KNIGHTS_CHESS_ALIASES[] = {"knights chess"};
 const Variant KNIGHTS_CHESS{
     .id = VariantId::KNIGHTS_CHESS,
     .key = "knightschess",
+    .spokenName = "knights chess",
     .displayName = "Knights Chess",
     .nameInSentence = "Knights Chess",
-    .aliases = KNIGHTS_CHESS_ALIASES,
+    .aliases = {},
     .pgnTag = "Knights Chess",
     .pgnNames = {},
     .startFen = "nnnqqnnn/pppppppp/8/3k4/4K3/8/PPPPPPPP/NNNQQNNN b - - 0 1",
@@ -79,16 +81,27 @@ const Variant& chessVariant() { return CHESS; }
 const Variant& knightmateVariant() { return KNIGHTMATE; }
 const Variant& knightsChessVariant() { return KNIGHTS_CHESS; }
 std::span<const Variant* const> allVariants() { return ALL; }
+const Variant& defaultVariant() { return CHESS; }
 
 const Variant* findVariant(std::string_view name) {
     std::string lower;
     for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
     for (const Variant* v : ALL) {
-        if (v->key == lower) return v;
+        if (v->key == lower || v->spokenName == lower) return v;
         for (std::string_view alias : v->aliases)
             if (alias == lower) return v;
     }
     return nullptr;
+}
+
+std::string variantList(std::string_view Variant::*name, std::string_view lastSeparator,
+                        std::string_view separator) {
+    std::string out;
+    for (std::size_t i = 0; i < ALL.size(); ++i) {
+        if (i) out += i + 1 == ALL.size() ? lastSeparator : separator;
+        out += ALL[i]->*name;
+    }
+    return out;
 }
 
 } // namespace mudchess

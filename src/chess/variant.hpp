@@ -6,6 +6,7 @@
 #include "chess/types.hpp"
 
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -68,9 +69,14 @@ struct DrawRules {
     constexpr bool claimable() const { return repetition || moveCounting; }
 };
 
+// Every name a variant goes by is here, and every list of variants a player, a GUI or a command
+// line sees is made from allVariants(): a new row is a new variant everywhere.
 struct Variant {
     VariantId id;
-    std::string_view key;            // the name in commands and on the command line
+    // The canonical name: on the command line (--variant), as UCI_Variant's value, in the
+    // store and the protocol's events, and the name of its help page (help/<key>.txt).
+    std::string_view key;
+    std::string_view spokenName;     // the name players say and see listed: "knights chess"
     std::string_view displayName;    // the name on its own and in messages: "Standard chess"
     std::string_view nameInSentence; // "a game of standard chess", "a game of Knightmate"
     std::span<const std::string_view> aliases; // more names in commands: "standard"
@@ -96,8 +102,16 @@ const Variant& chessVariant();
 const Variant& knightmateVariant();
 const Variant& knightsChessVariant();
 std::span<const Variant* const> allVariants();
+// The variant of a game for which none was named: standard chess.
+const Variant& defaultVariant();
 
-// Finds a variant by its key or an alias ("standard", "knights chess"), case-insensitively.
+// Finds a variant by its key, its spoken name or an alias ("standard", "knights chess"),
+// case-insensitively.
 const Variant* findVariant(std::string_view name);
+
+// Every variant's name of one kind, in the table's order, as a list: with `&Variant::spokenName`
+// and " or ", "chess, knightmate or knights chess".
+std::string variantList(std::string_view Variant::*name, std::string_view lastSeparator,
+                        std::string_view separator = ", ");
 
 } // namespace mudchess

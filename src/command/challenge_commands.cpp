@@ -102,8 +102,8 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     ch.from = ctx.actor;
     ch.to = c.player;
     ch.fromColour = c.seat == Seat::BLACK ? BLACK : WHITE;
-    ch.variant = c.variant.empty() ? &chessVariant() : findVariant(c.variant);
-    if (!ch.variant) ch.variant = &chessVariant();
+    ch.variant = c.variant.empty() ? &defaultVariant() : findVariant(c.variant);
+    if (!ch.variant) ch.variant = &defaultVariant();
     ch.clock = clock;
     ch.lapsesAt = ctx.now + waits_.challengeLapse;
     pending[name] = ch;

@@ -67,7 +67,7 @@ Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite the computer")) return {*asks};
-    Table& t = ctx.findOrCreate(c.object.name, chessVariant());
+    Table& t = ctx.findOrCreate(c.object.name, defaultVariant());
     if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
         return {refuse("game_under_way",
                        "a game is under way on " + t.name() +
@@ -91,7 +91,7 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "play against the computer"))
         return {*asks};
-    Table& t = ctx.findOrCreate(c.object.name, chessVariant());
+    Table& t = ctx.findOrCreate(c.object.name, defaultVariant());
     std::optional<Color> own = t.colourOf(ctx.actor);
     // The speaker's colour: the one asked for, else the one they hold, else White unless a
     // person holds it.

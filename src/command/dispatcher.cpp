@@ -40,7 +40,7 @@ std::string seatHolder(const Table& t, Color c) { return t.seat(c).empty() ? "no
 
 const Variant& variantNamed(const std::string& key) {
     const Variant* v = key.empty() ? nullptr : findVariant(key);
-    return v ? *v : chessVariant();
+    return v ? *v : defaultVariant();
 }
 
 // The piece a pawn becomes when a player names none: the queen, where the variant has one.
@@ -633,7 +633,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     PgnImport imported;
     if (c.fen) {
         // A position alone: a new game from it, in the variant of the board it goes on.
-        const Variant& variant = t ? t->game().variant() : chessVariant();
+        const Variant& variant = t ? t->game().variant() : defaultVariant();
         FenResult read = Position::fromFen(variant, c.pgn);
         if (!read.position)
             return {refuse("bad_fen",
@@ -650,7 +650,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     if (t) ctx.willChange(*t);
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
     t->replace(std::move(*imported.game));
-    if (!c.fen) t->setLoadedTags(exportPgn(Game(chessVariant()), imported.tags));
+    if (!c.fen) t->setLoadedTags(exportPgn(Game(defaultVariant()), imported.tags));
     const Game& g = t->game();
     ctx.emit(GameLoaded{ctx.placeName, name, ctx.actor, std::string(g.variant().key),
                         int(g.history().size()), boardState(*t)});

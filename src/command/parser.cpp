@@ -2,6 +2,8 @@
 // error message for every rule the grammar wraps in must<>. The grammar itself lives in
 // grammar/*.hpp and knows nothing of either.
 #include "command/parser.hpp"
+#include "chess/piece_table.hpp"
+#include "chess/variant.hpp"
 #include "command/command_table.hpp"
 #include "command/spelling.hpp"
 #include "text/lower_case.hpp"
@@ -294,14 +296,13 @@ template <> struct action<g::clock_spec> {
         c.clock = typed.substr(typed.find_first_not_of(" \t"));
     }
 };
-template <> struct action<g::variant_chess> {
-    static void apply0(Collected& c) { c.variant = "chess"; }
-};
-template <> struct action<g::variant_knightmate> {
-    static void apply0(Collected& c) { c.variant = "knightmate"; }
-};
-template <> struct action<g::variant_knights_chess> {
-    static void apply0(Collected& c) { c.variant = "knightschess"; }
+// Words that are not a variant's name do not match, so the grammar tries fewer words.
+template <unsigned Count> struct action<g::variant_words<Count>> {
+    template <typename Input> static bool apply(const Input& in, Collected& c) {
+        const Variant* variant = findVariant(singleSpaced(in.string_view()));
+        if (variant) c.variant = variant->key;
+        return variant != nullptr;
+    }
 };
 
 template <> struct action<g::legal_moves_square> {
@@ -745,9 +746,29 @@ std::string badSwap(const Failure&) {
     return "after \"and\" say \"swap to\" and a piece, like \"and swap to queen\"";
 }
 
+// "knight, bishop, rook or queen": the pieces of a set, in the order of their types.
+std::string pieceList(std::uint16_t set) {
+    std::vector<std::string_view> names;
+    for (int t = PAWN; t < PIECE_TYPE_NB; ++t)
+        if (contains(set, PieceType(t))) names.push_back(pieceName(PieceType(t)));
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i]);
+    return list;
+}
+
+// What a pawn may become in the default variant, and in any other variant besides.
+std::string promotionChoice() {
+    std::uint16_t usual = defaultVariant().rules.promotion;
+    std::string choice = "a pawn may become a " + pieceList(usual);
+    for (const Variant* v : allVariants())
+        if (std::uint16_t more = v->rules.promotion & ~usual)
+            choice += " (in " + std::string(v->nameInSentence) + " also a " + pieceList(more) + ")";
+    return choice;
+}
+
 std::string badPromotion(const Failure& f) {
-    std::string choice = "a pawn may become a knight, bishop, rook or queen (in Knightmate also a "
-                         "commoner)";
+    std::string choice = promotionChoice();
     if (f.nothingMore()) return inQuotes(f.said()) + " needs a piece: " + choice;
     return inQuotes(f.lastWords(2) + " " + f.phrase()) + ": " + choice;
 }
@@ -788,9 +809,10 @@ std::string badSeatColour(const Failure& f) {
 
 std::string badVariant(const Failure& f) {
     if (f.nothingMore())
-        return inQuotes(f.said()) + " needs a variant: chess, knightmate or knights chess";
-    return inQuotes(f.saidAnd(f.phrase())) +
-           ": the variants are chess, knightmate and knights chess";
+        return inQuotes(f.said()) +
+               " needs a variant: " + variantList(&Variant::spokenName, " or ");
+    return inQuotes(f.saidAnd(f.phrase())) + ": the variants are " +
+           variantList(&Variant::spokenName, " and ");
 }
 
 std::string badClock(const Failure& f) {

@@ -47,7 +47,7 @@ std::optional<long long> number(std::string_view text) {
 
 class UciSession {
   public:
-    UciSession(std::ostream& out) : out_(out), game_(chessVariant()) {}
+    UciSession(std::ostream& out) : out_(out), game_(defaultVariant()) {}
     ~UciSession() { stopSearch(); }
 
     // False on quit.
@@ -69,7 +69,7 @@ class UciSession {
 
     std::ostream& out_;
     std::mutex outMutex_;
-    const Variant* variant_ = &chessVariant();
+    const Variant* variant_ = &defaultVariant();
     Game game_;
     search::ParallelSearcher searcher_{1, DEFAULT_HASH_MIB};
 
@@ -88,8 +88,10 @@ class UciSession {
 void UciSession::identify() {
     say("id name mudchess");
     say("id author the mudchess authors");
-    say("option name UCI_Variant type combo default chess var chess var knightmate var "
-        "knightschess");
+    std::string variants = "option name UCI_Variant type combo default ";
+    variants += defaultVariant().key;
+    for (const Variant* v : allVariants()) variants += " var " + std::string(v->key);
+    say(variants);
     say("option name Skill Level type spin default 20 min 0 max 20");
     say("option name Level type spin default 8 min 1 max 8");
     say("option name UCI_LimitStrength type check default false");
@@ -133,8 +135,8 @@ void UciSession::setOption(std::istringstream& words) {
     if (key == "uci_variant") {
         const Variant* v = findVariant(value);
         if (!v)
-            return say("info string unknown variant '" + value +
-                       "'; expected chess, knightmate or knightschess");
+            return say("info string unknown variant '" + value + "'; expected " +
+                       variantList(&Variant::key, " or "));
         variant_ = v;
         game_ = Game(*v);
     } else if (key == "skill level") {

@@ -109,9 +109,8 @@ struct Builder {
         const Variant* v = findVariant(typed);
         if (!v) {
             refused = Refused{"unknown_variant",
-                              "\"" + typed +
-                                  "\" is not a variant: the variants are chess, knightmate and "
-                                  "knights chess",
+                              "\"" + typed + "\" is not a variant: the variants are " +
+                                  variantList(&Variant::spokenName, " and "),
                               {{"variant", typed}}};
             return {};
         }

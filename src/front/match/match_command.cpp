@@ -78,7 +78,8 @@ void printSummary(std::ostream& out, const MatchSettings& settings, const MatchR
 int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
                     bool terminal) {
     std::vector<std::string> engineTexts;
-    std::string variantName = "chess", tc, openingsPath, pgnPath, event = "mudchess match";
+    std::string variantName(defaultVariant().key), tc, openingsPath, pgnPath;
+    std::string event = "mudchess match";
     int games = 2, concurrency = 1, depth = 0;
     long moveTime = 0, timeMargin = 0;
     std::uint64_t nodes = 0;
@@ -89,9 +90,9 @@ int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
         "engine", po::value(&engineTexts)->composing(),
         "an engine's command, twice: program and arguments, then option.NAME=VALUE and "
         "name=LABEL settings (quote words with blanks)")(
-        "variant", po::value(&variantName)->default_value("chess"),
-        "chess, knightmate or knightschess")("games", po::value(&games)->default_value(2),
-                                             "games to play; each opening is played twice")(
+        "variant", po::value(&variantName)->default_value(variantName),
+        variantList(&Variant::key, " or ").c_str())("games", po::value(&games)->default_value(2),
+                                                    "games to play; each opening is played twice")(
         "tc", po::value(&tc),
         "clock in seconds as cutechess-cli: 10+0.1, 60, 40/60+1 (default 10+0.1)")(
         "movetime", po::value(&moveTime), "instead of a clock: milliseconds a move")(
@@ -115,7 +116,8 @@ int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
     settings.event = event;
     settings.variant = findVariant(variantName);
     if (!settings.variant)
-        return usage("unknown variant '" + variantName + "': chess, knightmate or knightschess");
+        return usage("unknown variant '" + variantName +
+                     "': " + variantList(&Variant::key, " or "));
     if (engineTexts.size() != 2)
         return usage("a match needs two engines, each given with --engine CMD (got " +
                      std::to_string(engineTexts.size()) + ")");
