@@ -397,9 +397,16 @@ const Variant* variantNamed(std::string_view name) {
     return nullptr;
 }
 
+// The variant written without a Variant tag (standard chess), so the one a game without it is.
+const Variant& untaggedVariant() {
+    for (const Variant* v : allVariants())
+        if (v->pgnTag.empty()) return *v;
+    return defaultVariant();
+}
+
 Checked<const Variant*> chooseVariant(const GameText& game, const Variant* hint) {
     std::optional<std::string> tag = tagValue(game, "variant");
-    if (!tag) return {hint ? hint : &chessVariant(), {}};
+    if (!tag) return {hint ? hint : &untaggedVariant(), {}};
     if (const Variant* v = variantNamed(*tag)) return {v, {}};
     std::string error = "unknown variant " + quoted(printable(*tag)) + " in the Variant tag: ";
     error += "mudchess plays " + variantList(&Variant::displayName, " and ");

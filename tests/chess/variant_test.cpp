@@ -31,11 +31,24 @@ TEST(VariantTable, NoNameIsTakenTwice) {
     std::set<std::string> names;
     for (const Variant* v : allVariants()) {
         EXPECT_TRUE(names.insert(std::string(v->key)).second) << v->key;
+        if (v->spokenName != v->key) {
+            EXPECT_TRUE(names.insert(std::string(v->spokenName)).second) << v->spokenName;
+        }
+        EXPECT_EQ(findVariant(v->spokenName), v);
         for (std::string_view alias : v->aliases)
             EXPECT_TRUE(names.insert(std::string(alias)).second) << alias;
         EXPECT_EQ(findVariant(v->key), v);
         for (std::string_view alias : v->aliases) EXPECT_EQ(findVariant(alias), v) << alias;
     }
+}
+
+// The lists players, GUIs and command lines read are made from the table, in its order.
+TEST(VariantTable, ListsOfVariantsComeFromTheTable) {
+    EXPECT_EQ(variantList(&Variant::spokenName, " or "), "chess, knightmate or knights chess");
+    EXPECT_EQ(variantList(&Variant::key, "|", "|"), "chess|knightmate|knightschess");
+    EXPECT_EQ(variantList(&Variant::displayName, " and "),
+              "Standard chess, Knightmate and Knights Chess");
+    EXPECT_EQ(&defaultVariant(), &chessVariant());
 }
 
 TEST(VariantTable, NamesInSentences) {
