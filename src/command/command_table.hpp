@@ -10,6 +10,15 @@
 // action builds the command of its row (src/service/actions.cpp), and
 // tests/command/command_table_test.cpp and tests/serve/op_table_test.cpp hold the grammar, the help
 // pages, the grammar reference (grammar/commands.txt) and the serve ops to it, both ways.
+//
+// To add a command: its rule in grammar/commands.hpp (and in the rule `command`), its struct in
+// command.hpp (and in Command), its row here, the parser action that makes it (parser.cpp), its
+// handler (an on() in dispatcher.hpp, defined in a src/command/*_commands.cpp), and its forms
+// in help/commands.txt, grammar/commands.txt and a help page; the tests name what is missing.
+// To offer it as a typed op as well: an action:: struct in include/mudchess/mudchess.hpp (and in
+// Action) and, in its row, its actionKind and op name. An action that names only an object
+// needs no more; any other, its conversion in src/service/actions.cpp and its reader in
+// src/front/serve/request.cpp.
 #pragma once
 
 #include "command/command.hpp"
