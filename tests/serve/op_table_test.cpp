@@ -1,13 +1,16 @@
 // The serve protocol's ops against the command table (src/command/command_table.hpp): every
 // typed op the table declares is an op of the protocol and reads into the typed action of its
-// row, and the protocol has no other ops than those and its own.
+// row, and the protocol has no other ops than those and its own; docs/protocol.md lists them all
+// and no other.
 #include "command/command_table.hpp"
 #include "front/serve/request.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -52,4 +55,25 @@ TEST(OpTable, EachDeclaredOpReadsIntoTheActionOfItsRow) {
             ASSERT_TRUE(std::holds_alternative<Action>(what));
             EXPECT_EQ(std::get<Action>(what).what.index(), d.action);
         });
+}
+
+// The first column of docs/protocol.md's table of ops: "`look` (also `board`)".
+TEST(OpTable, TheProtocolDocumentListsEveryOpAndNoOther) {
+    std::ifstream in(MUDCHESS_DOCS_DIR "/protocol.md");
+    ASSERT_TRUE(in);
+    std::set<std::string> documented;
+    bool inTable = false;
+    for (std::string line; std::getline(in, line);) {
+        if (line.starts_with("| op |")) inTable = true;
+        if (!inTable) continue;
+        if (!line.starts_with("|")) break;
+        std::string cell = line.substr(1, line.find('|', 1) - 1);
+        for (std::size_t open = cell.find('`'); open != std::string::npos;) {
+            std::size_t close = cell.find('`', open + 1);
+            documented.insert(cell.substr(open + 1, close - open - 1));
+            open = cell.find('`', close + 1);
+        }
+    }
+    std::vector<std::string> ops = serve::opNames();
+    EXPECT_EQ(documented, std::set<std::string>(ops.begin(), ops.end()));
 }
