@@ -147,8 +147,9 @@ struct Challenge {
 };
 
 // The command was not carried out and nothing changed. `code` is stable ("illegal_move",
-// "not_your_turn", "parse_error", ...; docs/refusal-codes.md lists them); `params` name what it was
-// about (object, square, ...); `text` is the sentence the player was told.
+// "not_your_turn", "parse_error", ...; mudchess/refusal_codes.hpp lists them with their params,
+// docs/refusal-codes.md too); `params` name what it was about (object, square, ...); `text` is
+// the sentence the player was told.
 struct Refusal {
     std::string code;
     std::vector<std::pair<std::string, std::string>> params;

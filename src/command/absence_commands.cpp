@@ -45,20 +45,21 @@ Replies Dispatcher::claimAbandoned(Context& ctx, Table& t, bool draw) {
     Game& g = t.game();
     std::string claim = draw ? "claim a draw" : "claim the game";
     if (g.isOver())
-        return {refuse("game_over", "the game on " + t.name() + " is already over",
+        return {refuse(RefusalCode::GAME_OVER, "the game on " + t.name() + " is already over",
                        {{"object", t.name()}})};
     if (!t.isPlayer(ctx.actor))
-        return {refuse("not_playing", "only the players on " + t.name() + " can " + claim,
+        return {refuse(RefusalCode::NOT_PLAYING,
+                       "only the players on " + t.name() + " can " + claim,
                        {{"object", t.name()}})};
     Color absent = g.position().sideToMove();
     std::string away = playerLabel(t, absent);
     if (t.isSeated(ctx.actor, absent))
-        return {refuse(draw ? "not_your_turn" : "your_move",
+        return {refuse(draw ? RefusalCode::NOT_YOUR_TURN : RefusalCode::YOUR_MOVE,
                        "it is your move on " + t.name() +
                            "; a claim against an absent opponent is for the player who waits",
                        {{"object", t.name()}})};
     if (t.clock())
-        return {refuse("timed_game",
+        return {refuse(RefusalCode::TIMED_GAME,
                        t.name() + " is timed, so the clock decides: if " + away +
                            " runs out of time, the game is yours" +
                            (t.clock()->running() ? ""
@@ -68,7 +69,7 @@ Replies Dispatcher::claimAbandoned(Context& ctx, Table& t, bool draw) {
                        {{"object", t.name()}})};
     std::chrono::seconds waited = waitedOn(t, ctx.now);
     if (waited < waits_.abandonAfter && draw)
-        return {refuse("not_your_turn",
+        return {refuse(RefusalCode::NOT_YOUR_TURN,
                        "only the player to move can claim a draw by repetition or the fifty-move "
                        "rule; if " +
                            away + " does not move on " + t.name() + " for " +
@@ -76,7 +77,7 @@ Replies Dispatcher::claimAbandoned(Context& ctx, Table& t, bool draw) {
                            ", you may claim the game (\"claim win\") or a draw",
                        {{"object", t.name()}})};
     if (waited < waits_.abandonAfter)
-        return {refuse("too_early",
+        return {refuse(RefusalCode::TOO_EARLY,
                        away + " has not moved on " + t.name() + " for " + spanText(waited) +
                            "; after " + spanText(waits_.abandonAfter) +
                            " without a move you may claim the game, or a draw (\"claim draw on " +
@@ -85,7 +86,7 @@ Replies Dispatcher::claimAbandoned(Context& ctx, Table& t, bool draw) {
     ctx.willChange(t);
     if (!g.abandon(absent, draw)) {
         ctx.unchanged(t);
-        return {refuse("no_draws",
+        return {refuse(RefusalCode::NO_DRAWS,
                        std::string(g.variant().displayName) + " has no draws; \"claim win on " +
                            t.name() + "\" takes the game",
                        {{"object", t.name()}})};

@@ -41,13 +41,13 @@ Event eventOf(const std::string& place, const std::string& object, const Pending
 std::optional<Reply> boardBusy(const Table* t, const std::string& from, const std::string& to) {
     if (!t || t->game().isOver()) return std::nullopt;
     if (!t->game().history().empty())
-        return refuse("game_under_way",
+        return refuse(RefusalCode::GAME_UNDER_WAY,
                       "a game is under way on " + t->name() +
                           "; challenge on another board, or when it has ended",
                       {{"object", t->name()}});
     for (Color c : {WHITE, BLACK})
         if (!t->seat(c).empty() && t->seat(c) != from && t->seat(c) != to)
-            return refuse("seat_taken",
+            return refuse(RefusalCode::SEAT_TAKEN,
                           t->seat(c) + " sits at " + t->name() + " as " + colourName(c) +
                               ", waiting for a game; challenge on another board",
                           {{"object", t->name()}, {"player", t->seat(c)}});
@@ -64,32 +64,32 @@ std::string describeChallenge(const std::string& object, const PendingChallenge&
 Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (c.player == ctx.actor)
-        return {refuse("challenge_self",
+        return {refuse(RefusalCode::CHALLENGE_SELF,
                        "you cannot challenge yourself; to play both sides, start new game on "
                        "board, then join game as white and as black on it")};
     // The computer answers no challenge (it sits where it is invited); nor may a person going by
     // its name take one up for it.
     if (c.player == Table::COMPUTER)
-        return {refuse("challenge_computer",
+        return {refuse(RefusalCode::CHALLENGE_COMPUTER,
                        "the computer takes no challenges; \"play against the computer on " +
                            (c.object.name.empty() ? std::string("board") : c.object.name) +
                            "\" starts a game against it")};
     if (c.player.size() > MAX_PLAYER_NAME)
-        return {refuse("name_too_long", "that player's name is too long (" +
-                                            std::to_string(c.player.size()) +
-                                            " characters); names of up to " +
-                                            std::to_string(MAX_PLAYER_NAME) + " work")};
+        return {refuse(RefusalCode::NAME_TOO_LONG, "that player's name is too long (" +
+                                                       std::to_string(c.player.size()) +
+                                                       " characters); names of up to " +
+                                                       std::to_string(MAX_PLAYER_NAME) + " work")};
     std::optional<TimeControl> clock;
     if (!c.clock.empty()) {
         std::string error;
         clock = parseTimeControl(c.clock, error);
-        if (!clock) return {refuse("bad_clock", error, {{"clock", c.clock}})};
+        if (!clock) return {refuse(RefusalCode::BAD_CLOCK, error, {{"clock", c.clock}})};
     }
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "challenge " + c.player)) return {*asks};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto& pending = world_.challenges[ctx.placeName];
     if (auto found = pending.find(name); found != pending.end())
-        return {refuse("challenge_pending",
+        return {refuse(RefusalCode::CHALLENGE_PENDING,
                        describeChallenge(name, found->second) +
                            "; it must be answered or lapse first, or challenge on another board",
                        {{"object", name}})};
@@ -148,8 +148,8 @@ Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
         if (mine.size() > 1) {
             std::string choices;
             for (const std::string& o : mine) choices += (choices.empty() ? "" : " or ") + o;
-            return {refuse("which_challenge", "which one? you have challenges on " + choices +
-                                                  "; add \"on <object>\"")};
+            return {refuse(RefusalCode::WHICH_CHALLENGE, "which one? you have challenges on " +
+                                                             choices + "; add \"on <object>\"")};
         }
         if (mine.size() == 1) name = mine.front();
     }
@@ -158,25 +158,25 @@ Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
         if (auto found = place->second.find(name); found != place->second.end())
             ch = &found->second;
     if (!ch)
-        return {refuse("no_challenge",
+        return {refuse(RefusalCode::NO_CHALLENGE,
                        name.empty()
                            ? std::string(withdraw ? "you have no challenge here to withdraw"
                                                   : "nobody has challenged you here")
                            : "there is no challenge on " + name,
                        {{"object", name}})};
     if (withdraw && ch->from != ctx.actor)
-        return {refuse("not_challenger",
+        return {refuse(RefusalCode::NOT_CHALLENGER,
                        describeChallenge(name, *ch) +
                            (ch->to == ctx.actor ? "; you can accept or decline it"
                                                 : "; only " + ch->from + " can withdraw it"),
                        {{"object", name}})};
     if (!withdraw && ch->to != ctx.actor)
-        return {refuse(ch->from == ctx.actor ? "own_challenge" : "not_challenged",
-                       describeChallenge(name, *ch) +
-                           (ch->from == ctx.actor
-                                ? "; \"withdraw challenge on " + name + "\" takes it back"
-                                : ", not to you"),
-                       {{"object", name}})};
+        return {refuse(
+            ch->from == ctx.actor ? RefusalCode::OWN_CHALLENGE : RefusalCode::NOT_CHALLENGED,
+            describeChallenge(name, *ch) +
+                (ch->from == ctx.actor ? "; \"withdraw challenge on " + name + "\" takes it back"
+                                       : ", not to you"),
+            {{"object", name}})};
     if (c.answer == Answer::ACCEPT) return acceptChallenge(ctx, name);
     PendingChallenge answered = *ch;
     OfferAction action = withdraw ? OfferAction::WITHDRAWN : OfferAction::DECLINED;
@@ -216,17 +216,18 @@ Replies Dispatcher::on(Context& ctx, const Rematch& c) {
         const PendingChallenge& ch = found->second;
         if (ch.rematch && ch.to == ctx.actor) return acceptChallenge(ctx, t->name());
         if (ch.rematch && ch.from == ctx.actor)
-            return {refuse("already_offered",
+            return {refuse(RefusalCode::ALREADY_OFFERED,
                            "your rematch offer on " + t->name() + " still stands; " + ch.to +
                                " has to say \"rematch\" too",
                            {{"object", t->name()}})};
-        return {refuse("challenge_pending",
+        return {refuse(RefusalCode::CHALLENGE_PENDING,
                        describeChallenge(t->name(), ch) + "; it must be answered or lapse first",
                        {{"object", t->name()}})};
     }
     const Game& g = t->game();
     if (!g.isOver())
-        return {refuse(g.history().empty() ? "no_game_to_rematch" : "game_under_way",
+        return {refuse(g.history().empty() ? RefusalCode::NO_GAME_TO_REMATCH
+                                           : RefusalCode::GAME_UNDER_WAY,
                        g.history().empty()
                            ? "no game has been played on " + t->name() + " yet to have a rematch of"
                            : "the game on " + t->name() +
@@ -234,11 +235,12 @@ Replies Dispatcher::on(Context& ctx, const Rematch& c) {
                        {{"object", t->name()}})};
     std::optional<Color> mine = t->colourOf(ctx.actor);
     if (!mine)
-        return {refuse("not_playing", "only the players on " + t->name() + " can ask for a rematch",
+        return {refuse(RefusalCode::NOT_PLAYING,
+                       "only the players on " + t->name() + " can ask for a rematch",
                        {{"object", t->name()}})};
     const std::string& opponent = t->seat(~*mine);
     if (opponent.empty() || opponent == ctx.actor)
-        return {refuse("no_opponent",
+        return {refuse(RefusalCode::NO_OPPONENT,
                        "nobody else sits at " + t->name() +
                            " to play a rematch with; \"start new game on " + t->name() +
                            "\" plays again",

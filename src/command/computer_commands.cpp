@@ -21,7 +21,7 @@ bool underWay(const Table& t) { return !t.game().history().empty() && !t.game().
 std::optional<Reply> badLevel(int level) {
     if (level == 0 || (level >= search::MIN_LEVEL && level <= search::MAX_LEVEL))
         return std::nullopt;
-    return refuse("bad_level",
+    return refuse(RefusalCode::BAD_LEVEL,
                   "the computer's levels go from 1 (easiest) to 8 (strongest); " +
                       std::to_string(level) + " is not one of them",
                   {{"level", std::to_string(level)}});
@@ -42,7 +42,7 @@ bool canThink(const Table& t) {
 std::optional<Reply> Dispatcher::seatComputer(Context& ctx, Table& t, Color colour, int level) {
     if (!t.seat(colour).empty() && !t.isComputer(colour)) {
         std::string holder = t.seat(colour);
-        return refuse("seat_taken",
+        return refuse(RefusalCode::SEAT_TAKEN,
                       colourName(colour) + " on " + t.name() + " is taken by " + holder +
                           (holder == ctx.actor ? " (you)" : "") +
                           "; the computer can take a free seat",
@@ -69,7 +69,7 @@ Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite the computer")) return {*asks};
     Table& t = ctx.findOrCreate(c.object.name, defaultVariant());
     if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
-        return {refuse("game_under_way",
+        return {refuse(RefusalCode::GAME_UNDER_WAY,
                        "a game is under way on " + t.name() +
                            "; only its players can invite the "
                            "computer to it",
@@ -99,13 +99,13 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     if (!c.seat && !own && personHolds(t, WHITE)) mine = BLACK;
     // Everything is checked before anything changes.
     if (underWay(t) && own && c.seat && mine != *own)
-        return {refuse("game_under_way",
+        return {refuse(RefusalCode::GAME_UNDER_WAY,
                        "you play " + colourName(*own) + " in the game under way on " + t.name() +
                            "; the computer can take the other side",
                        {{"object", t.name()}})};
     for (Color side : {mine, ~mine})
         if (personHolds(t, side) && !t.isSeated(ctx.actor, side))
-            return {refuse("seat_taken",
+            return {refuse(RefusalCode::SEAT_TAKEN,
                            colourName(side) + " on " + t.name() + " is taken by " + t.seat(side) +
                                "; play against the computer on another board",
                            {{"object", t.name()}, {"player", t.seat(side)}})};
@@ -133,10 +133,10 @@ Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
     if (!found) return errors;
     Table& t = *found;
     if (!t.isComputer(WHITE) && !t.isComputer(BLACK))
-        return {refuse("no_computer", "the computer has no seat on " + t.name(),
+        return {refuse(RefusalCode::NO_COMPUTER, "the computer has no seat on " + t.name(),
                        {{"object", t.name()}})};
     if (peopleSeated(t) && !t.isPlayer(ctx.actor))
-        return {refuse("not_playing",
+        return {refuse(RefusalCode::NOT_PLAYING,
                        "only the players on " + t.name() + " can send the computer away",
                        {{"object", t.name()}})};
     ctx.willChange(t);
@@ -157,16 +157,17 @@ Replies Dispatcher::on(Context& ctx, const AskHint& c) {
     Table& t = *found;
     const Game& g = t.game();
     if (g.isOver())
-        return {refuse("game_over", "the game on " + t.name() + " is over: " + outcomeSentence(g),
+        return {refuse(RefusalCode::GAME_OVER,
+                       "the game on " + t.name() + " is over: " + outcomeSentence(g),
                        {{"object", t.name()}})};
     Color toMove = g.position().sideToMove();
     if (!t.isSeated(ctx.actor, toMove))
-        return {refuse(t.isPlayer(ctx.actor) ? "not_your_turn" : "not_playing",
-                       "hints are for the player to move on " + t.name() + ", " +
-                           playerLabel(t, toMove),
-                       {{"object", t.name()}})};
+        return {refuse(
+            t.isPlayer(ctx.actor) ? RefusalCode::NOT_YOUR_TURN : RefusalCode::NOT_PLAYING,
+            "hints are for the player to move on " + t.name() + ", " + playerLabel(t, toMove),
+            {{"object", t.name()}})};
     if (g.legalMoves().size() == 1 && g.legalMoves()[0].kind() == MoveKind::PASS)
-        return {refuse("nothing_to_choose", "there is nothing to choose on " + t.name(),
+        return {refuse(RefusalCode::NOTHING_TO_CHOOSE, "there is nothing to choose on " + t.name(),
                        {{"object", t.name()}})};
     hintRequests_.push_back({ctx.placeName, t.name(), t.gameNumber(), g.history().size(), toMove,
                              g.position().fullmoveNumber(), search::MAX_LEVEL, ctx.actor});

@@ -94,10 +94,11 @@ struct Dispatcher::Context {
         if (mine.size() == 1) return mine[0];
         if (mine.empty() && all.size() == 1) return all[0];
         if (all.empty())
-            errors.push_back(refuse("no_games_here", "no games here yet; start one with \"start "
-                                                     "new game on board\""));
+            errors.push_back(refuse(RefusalCode::NO_GAMES_HERE,
+                                    "no games here yet; start one with \"start "
+                                    "new game on board\""));
         else
-            errors.push_back(refuse("which_object", "which game? add " + onChoices()));
+            errors.push_back(refuse(RefusalCode::WHICH_OBJECT, "which game? add " + onChoices()));
         return nullptr;
     }
 
@@ -112,7 +113,7 @@ struct Dispatcher::Context {
         } else {
             text += "the boards here are: " + boardNames();
         }
-        return refuse("no_such_object", text, {{"object", object}});
+        return refuse(RefusalCode::NO_SUCH_OBJECT, text, {{"object", object}});
     }
 
     // A command that would set up a new board under a name ending like a sentence ("board
@@ -123,7 +124,7 @@ struct Dispatcher::Context {
         std::string name = object.name.empty() ? "board" : object.name;
         std::string meant = withoutStrayWords(name);
         if (object.quoted || meant == name || tables.count(name)) return std::nullopt;
-        return refuse("name_looks_like_sentence",
+        return refuse(RefusalCode::NAME_LOOKS_LIKE_SENTENCE,
                       "\"" + name + "\" ends in words of a sentence, not of a name; \"" + retry +
                           " on " + meant + "\" uses " + meant +
                           ", or put the name in quotes to keep it: " + retry + " on \"" + name +
@@ -140,7 +141,7 @@ struct Dispatcher::Context {
     // False, with a message, when the name is too long to be a sensible object.
     bool nameFits(const std::string& object, Replies& errors) const {
         if (object.size() <= MAX_OBJECT_NAME) return true;
-        errors.push_back(refuse("name_too_long",
+        errors.push_back(refuse(RefusalCode::NAME_TOO_LONG,
                                 "that object name is too long (" + std::to_string(object.size()) +
                                     " characters); names of up to " +
                                     std::to_string(MAX_OBJECT_NAME) + " work, like \"board 2\""));

@@ -156,8 +156,8 @@ Dispatched Dispatcher::handle(const std::string& actor, const std::string& place
     if (auto* error = std::get_if<ParseError>(&parsed)) {
         Dispatched out;
         out.place = place;
-        out.replies.push_back(
-            refuse("parse_error", error->message, {{"column", std::to_string(error->column)}}));
+        out.replies.push_back(refuse(RefusalCode::PARSE_ERROR, error->message,
+                                     {{"column", std::to_string(error->column)}}));
         finish(out);
         return out;
     }
@@ -201,7 +201,7 @@ Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& w
     noteActivity(ctx);
     out.events = std::move(ctx.events);
     if (std::optional<std::string> failure = save(ctx)) {
-        out.replies = {refuse("store_failed", *failure)};
+        out.replies = {refuse(RefusalCode::STORE_FAILED, *failure)};
         out.events.clear();
     }
     finish(out);
@@ -288,7 +288,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     Table& t = *found;
     Color colour = colourOf(c.seat);
     if (t.isSeated(ctx.actor, colour))
-        return {refuse("already_seated",
+        return {refuse(RefusalCode::ALREADY_SEATED,
                        "you already play " + colourName(colour) + " on " + t.name(),
                        {{"object", t.name()}})};
     if (t.isComputer(colour)) {
@@ -308,7 +308,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
                                       lowerCase(colourName(~colour)) + " on " + t.name()
                                 : " and " + colourName(~colour) + " by " + t.seat(~colour) +
                                       "; you can watch with \"look at " + t.name() + "\"";
-        return {refuse("seat_taken",
+        return {refuse(RefusalCode::SEAT_TAKEN,
                        colourName(colour) + " on " + t.name() + " is taken by " + t.seat(colour) +
                            other,
                        {{"object", t.name()}, {"player", t.seat(colour)}})};
@@ -327,7 +327,8 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     if (!t->isPlayer(ctx.actor))
-        return {refuse("not_seated", "you have no seat on " + t->name(), {{"object", t->name()}})};
+        return {refuse(RefusalCode::NOT_SEATED, "you have no seat on " + t->name(),
+                       {{"object", t->name()}})};
     // In the middle of a game the seat is left for someone to take over, and the game waits.
     // A draw offer made by or to the leaver lapses: whoever sits down next decides afresh.
     bool midGame = gameStarted(*t) && !t->game().isOver();
@@ -352,13 +353,13 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     if (!c.clock.empty()) {
         std::string error;
         clock = parseTimeControl(c.clock, error);
-        if (!clock) return {refuse("bad_clock", error, {{"clock", c.clock}})};
+        if (!clock) return {refuse(RefusalCode::BAD_CLOCK, error, {{"clock", c.clock}})};
     }
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.tables.find(name);
     std::string meant = withoutStrayWords(name);
     if (found == ctx.tables.end() && !c.object.quoted && meant != name)
-        return {refuse("name_looks_like_sentence",
+        return {refuse(RefusalCode::NAME_LOOKS_LIKE_SENTENCE,
                        "\"" + name + "\" ends in words of a sentence, not of a name; \"start new " +
                            "game on " + meant + "\" starts a game on " + meant +
                            ", or put the name in quotes to keep it: start new game on \"" + name +
@@ -392,7 +393,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                 return narrateIdleRestart(t, ctx.actor, *idle);
             }
             if (!t.isPlayer(ctx.actor))
-                return {refuse("game_under_way",
+                return {refuse(RefusalCode::GAME_UNDER_WAY,
                                "a game is under way on " + t.name() + "; only its players (" +
                                    seatHolder(t, WHITE) + " and " + seatHolder(t, BLACK) +
                                    ") can start it over, or anyone once nobody has moved there "
@@ -429,27 +430,28 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     Table& t = *table;
     Game& g = t.game();
     if (g.isOver())
-        return {refuse("game_over",
+        return {refuse(RefusalCode::GAME_OVER,
                        "the game on " + t.name() + " is over: " + outcomeSentence(g) +
                            "; \"start new game on " + t.name() + "\" plays again",
                        {{"object", t.name()}})};
     Color toMove = g.position().sideToMove();
     if (!t.isPlayer(ctx.actor))
-        return {refuse("not_playing", notPlaying(t), {{"object", t.name()}})};
+        return {refuse(RefusalCode::NOT_PLAYING, notPlaying(t), {{"object", t.name()}})};
     if (!t.isSeated(ctx.actor, toMove))
-        return {refuse("not_your_turn",
+        return {refuse(RefusalCode::NOT_YOUR_TURN,
                        "it is not your turn on " + t.name() + ": " + playerLabel(t, toMove) +
                            " is to move",
                        {{"object", t.name()}})};
     if (!t.bothSeated())
-        return {refuse("waiting_for_opponent",
+        return {refuse(RefusalCode::WAITING_FOR_OPPONENT,
                        "waiting for someone to join " + t.name() + " as " + colourName(~toMove) +
                            "; then you can move",
                        {{"object", t.name()}})};
 
     MoveParse parsed = parseMove(g.position(), moveText(g.position(), c.move));
     if (!parsed.move)
-        return {refuse("illegal_move", moveRefusalSentence(g.position(), *parsed.refusal),
+        return {refuse(RefusalCode::ILLEGAL_MOVE,
+                       moveRefusalSentence(g.position(), *parsed.refusal),
                        {{"object", t.name()}, {"move", c.move.text}})};
     return playMove(ctx, t, *parsed.move);
 }
@@ -481,10 +483,10 @@ Replies Dispatcher::on(Context& ctx, const Resign& c) {
     if (!t) return errors;
     std::optional<Color> colour = t->colourOf(ctx.actor);
     if (!colour)
-        return {refuse("not_playing", "only the players on " + t->name() + " can resign",
+        return {refuse(RefusalCode::NOT_PLAYING, "only the players on " + t->name() + " can resign",
                        {{"object", t->name()}})};
     if (t->game().isOver())
-        return {refuse("game_over", "the game on " + t->name() + " is already over",
+        return {refuse(RefusalCode::GAME_OVER, "the game on " + t->name() + " is already over",
                        {{"object", t->name()}})};
     ctx.willChange(*t);
     t->game().resign(*colour);
@@ -525,9 +527,11 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
         from = parseSquare(c.from);
         Piece p = from ? g.position().pieceOn(*from) : NO_PIECE;
         Color toMove = g.position().sideToMove();
-        if (!p) return {refuse("no_piece", "there is no piece on " + c.from, {{"square", c.from}})};
+        if (!p)
+            return {refuse(RefusalCode::NO_PIECE, "there is no piece on " + c.from,
+                           {{"square", c.from}})};
         if (colorOf(p) != toMove)
-            return {refuse("not_your_piece",
+            return {refuse(RefusalCode::NOT_YOUR_PIECE,
                            "it is " + colourName(toMove) + "'s move on " + t->name() +
                                "; the piece on " + c.from + " is " + colourName(~toMove) + "'s",
                            {{"object", t->name()}, {"square", c.from}})};
@@ -561,7 +565,7 @@ std::vector<Table> Dispatcher::pastGames(const Context& ctx, const Table& t, Rep
     try {
         return store_->history(ctx.placeName, t.name());
     } catch (const StoreError& e) {
-        errors.push_back(refuse("store_failed", e.what()));
+        errors.push_back(refuse(RefusalCode::STORE_FAILED, e.what()));
         return {};
     }
 }
@@ -594,7 +598,7 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
         auto found = std::find_if(past.begin(), past.end(),
                                   [&](const Table& old) { return old.gameNumber() == c.game; });
         if (found == past.end())
-            return {refuse("no_such_game",
+            return {refuse(RefusalCode::NO_SUCH_GAME,
                            "there is no game " + std::to_string(c.game) + " on " + current->name() +
                                "; \"history on " + current->name() + "\" lists its games",
                            {{"object", current->name()}, {"game", std::to_string(c.game)}})};
@@ -625,7 +629,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     auto found = ctx.tables.find(name);
     Table* t = found == ctx.tables.end() ? nullptr : found->second.get();
     if (t && gameStarted(*t) && !t->game().isOver())
-        return {refuse("game_under_way",
+        return {refuse(RefusalCode::GAME_UNDER_WAY,
                        "a game is under way on " + name +
                            "; it must end (or be started over by its players) before another is "
                            "loaded there",
@@ -636,7 +640,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
         const Variant& variant = t ? t->game().variant() : defaultVariant();
         FenResult read = Position::fromFen(variant, c.pgn);
         if (!read.position)
-            return {refuse("bad_fen",
+            return {refuse(RefusalCode::BAD_FEN,
                            "could not load that FEN as " + std::string(variant.displayName) + ": " +
                                read.error,
                            {{"object", name}})};
@@ -645,7 +649,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
         imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
     }
     if (!imported.game)
-        return {refuse("bad_pgn", "could not load that PGN: " + pgnImportError(imported),
+        return {refuse(RefusalCode::BAD_PGN, "could not load that PGN: " + pgnImportError(imported),
                        {{"object", name}})};
     if (t) ctx.willChange(*t);
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
@@ -662,19 +666,19 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
 namespace {
 
 // The stable code of a draw answer that refuses.
-std::string drawRefusalCode(DrawAnswer a) {
+RefusalCode drawRefusalCode(DrawAnswer a) {
     switch (a) {
-    case DrawAnswer::NO_DRAWS: return "no_draws";
-    case DrawAnswer::GAME_OVER: return "game_over";
-    case DrawAnswer::NOT_YOUR_TURN: return "not_your_turn";
-    case DrawAnswer::NOTHING_TO_CLAIM: return "nothing_to_claim";
-    case DrawAnswer::NO_OFFER: return "no_offer";
-    case DrawAnswer::ALREADY_OFFERED: return "already_offered";
-    case DrawAnswer::ILLEGAL_MOVE: return "illegal_move";
+    case DrawAnswer::NO_DRAWS: return RefusalCode::NO_DRAWS;
+    case DrawAnswer::GAME_OVER: return RefusalCode::GAME_OVER;
+    case DrawAnswer::NOT_YOUR_TURN: return RefusalCode::NOT_YOUR_TURN;
+    case DrawAnswer::NOTHING_TO_CLAIM: return RefusalCode::NOTHING_TO_CLAIM;
+    case DrawAnswer::NO_OFFER: return RefusalCode::NO_OFFER;
+    case DrawAnswer::ALREADY_OFFERED: return RefusalCode::ALREADY_OFFERED;
+    case DrawAnswer::ILLEGAL_MOVE: return RefusalCode::ILLEGAL_MOVE;
     case DrawAnswer::DONE:
     case DrawAnswer::MOVE_PLAYED: break;
     }
-    return {};
+    return RefusalCode::REFUSED;
 }
 
 // What a draw answer means to the player who asked.
@@ -718,7 +722,8 @@ Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action a
     if (!t) return errors;
     std::optional<Color> colour = t->colourOf(ctx.actor);
     if (!colour)
-        return {refuse("not_playing", "only the players on " + t->name() + " can do that",
+        return {refuse(RefusalCode::NOT_PLAYING,
+                       "only the players on " + t->name() + " can do that",
                        {{"object", t->name()}})};
     bool wasOffered = t->game().pendingOffer().has_value();
     ctx.willChange(*t);
@@ -761,7 +766,8 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     Game& g = t->game();
     std::optional<Color> colour = t->colourOf(ctx.actor);
     if (!colour)
-        return {refuse("not_playing", "only the players on " + t->name() + " can claim a draw",
+        return {refuse(RefusalCode::NOT_PLAYING,
+                       "only the players on " + t->name() + " can claim a draw",
                        {{"object", t->name()}})};
     // The player who waits may claim a draw from an opponent who stopped moving.
     if (!c.move && !g.isOver() && g.variant().draws.agreement &&
@@ -772,7 +778,8 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     if (c.move) {
         MoveParse parsed = parseMove(g.position(), moveText(g.position(), *c.move));
         if (!parsed.move)
-            return {refuse("illegal_move", moveRefusalSentence(g.position(), *parsed.refusal),
+            return {refuse(RefusalCode::ILLEGAL_MOVE,
+                           moveRefusalSentence(g.position(), *parsed.refusal),
                            {{"object", t->name()}, {"move", c.move->text}})};
         move = parsed.move;
         san = toSan(g.position(), *move);
@@ -816,7 +823,7 @@ Replies Dispatcher::on(Context& ctx, const ListGames&) {
 
 Replies Dispatcher::on(Context&, const Help& c) {
     if (std::optional<HelpPage> page = findHelp(c.topic)) return {toActor(std::string(page->text))};
-    return {refuse("unknown_topic", unknownTopicMessage(c.topic), {{"topic", c.topic}})};
+    return {refuse(RefusalCode::UNKNOWN_TOPIC, unknownTopicMessage(c.topic), {{"topic", c.topic}})};
 }
 
 } // namespace mudchess

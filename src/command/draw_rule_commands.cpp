@@ -31,13 +31,13 @@ Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
     DrawRule rule = drawRuleNamed(c.rule).value_or(DrawRule::CLAIMED);
     const Game& g = t->game();
     if (!g.history().empty() && !g.isOver())
-        return {refuse("game_under_way",
+        return {refuse(RefusalCode::GAME_UNDER_WAY,
                        "the draw rule on " + t->name() +
                            " changes only between games, and one is under way; set it when it "
                            "ends, or before the first move of the next",
                        {{"object", t->name()}, {"rule", c.rule}})};
     if (personSeated(*t) && !t->isPlayer(ctx.actor))
-        return {refuse("not_playing",
+        return {refuse(RefusalCode::NOT_PLAYING,
                        "only the players on " + t->name() +
                            " can change its draw rule; it is anyone's when nobody sits there",
                        {{"object", t->name()}, {"rule", c.rule}})};

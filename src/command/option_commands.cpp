@@ -61,7 +61,7 @@ Replies Dispatcher::on(Context& ctx, const SetColours& c) {
         return {toActor(text)};
     }
     if (!viewers_.colourSchemes().find(c.scheme))
-        return {refuse("unknown_scheme",
+        return {refuse(RefusalCode::UNKNOWN_SCHEME,
                        "\"" + c.scheme + "\" is not a colour scheme; choose " +
                            schemeNames(viewers_.colourSchemes()),
                        {{"scheme", c.scheme}})};
@@ -105,7 +105,7 @@ Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
                         "; choose " + boardSettingChoices(*setting))};
     UserOptions changed = current;
     if (!setBoardSetting(changed, c.setting, c.value))
-        return {refuse("bad_option_value",
+        return {refuse(RefusalCode::BAD_OPTION_VALUE,
                        "\"" + c.value + "\" is not a choice for " + what + "; choose " +
                            boardSettingChoices(*setting),
                        {{"setting", c.setting}, {"value", c.value}})};

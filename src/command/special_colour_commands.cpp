@@ -152,7 +152,7 @@ Replies Dispatcher::on(Context& ctx, const SetSpecialColour& c) {
 
     std::optional<SpecialColour> colour = readSpecialColour(c.colour);
     if (!colour)
-        return {refuse("bad_colour",
+        return {refuse(RefusalCode::BAD_COLOUR,
                        "\"" + c.colour +
                            "\" is not a colour I know: " + std::string(SPECIAL_COLOUR_FORMS),
                        {{"element", c.element}, {"colour", c.colour}})};

@@ -33,7 +33,7 @@ int movesBackTo(const Game& g, Color asker) {
 std::string movesWord(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
 
 Reply gameOverRefusal(const Table& t, const std::string& what) {
-    return refuse("game_over",
+    return refuse(RefusalCode::GAME_OVER,
                   "the game on " + t.name() + " is over (" + outcomeSentence(t.game()) +
                       "), so there is nothing to " + what + "; \"start new game on " + t.name() +
                       "\" plays again",
@@ -41,7 +41,7 @@ Reply gameOverRefusal(const Table& t, const std::string& what) {
 }
 
 Reply notPlayingRefusal(const Table& t, const std::string& what) {
-    return refuse("not_playing", "only the players on " + t.name() + " can " + what,
+    return refuse(RefusalCode::NOT_PLAYING, "only the players on " + t.name() + " can " + what,
                   {{"object", t.name()}});
 }
 
@@ -89,7 +89,7 @@ Replies Dispatcher::takeBackNow(Context& ctx, Table& t, Color asker, int moves,
     ctx.willChange(t);
     if (!t.takeBack(moves, ctx.now)) {
         ctx.unchanged(t);
-        return {refuse("nothing_to_take_back",
+        return {refuse(RefusalCode::NOTHING_TO_TAKE_BACK,
                        "there are not " + movesWord(moves) + " to take back on " + t.name(),
                        {{"object", t.name()}})};
     }
@@ -120,15 +120,15 @@ Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
     int moves = alone ? std::min(1, t.game().playerMoves()) : movesBackTo(t.game(), *colour);
     if (moves == 0)
         return {
-            refuse("nothing_to_take_back",
+            refuse(RefusalCode::NOTHING_TO_TAKE_BACK,
                    "you have made no move on " + t.name() + " yet, so there is none to take back",
                    {{"object", t.name()}})};
     if (const std::optional<Table::Request>& r = t.takebackRequest()) {
         if (asked(t, *r, ctx.actor))
-            return {refuse("already_offered",
+            return {refuse(RefusalCode::ALREADY_OFFERED,
                            "your takeback request on " + t.name() + " still stands",
                            {{"object", t.name()}})};
-        return {refuse("takeback_pending",
+        return {refuse(RefusalCode::TAKEBACK_PENDING,
                        t.seat(r->by) + " has asked to take back " + movesWord(r->moves) + " on " +
                            t.name() +
                            "; answer it first: \"accept takeback\" or \"decline "
@@ -159,7 +159,7 @@ Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
                                         " is your own; \"withdraw takeback\" takes it back"
                                   : "the takeback request on " + t.name() + " is " + t.seat(r->by) +
                                         "'s, not yours to withdraw";
-        return {refuse("no_takeback_offer", text, {{"object", t.name()}})};
+        return {refuse(RefusalCode::NO_TAKEBACK_OFFER, text, {{"object", t.name()}})};
     }
     Table::Request request = *r;
     const std::string& asker = t.seat(request.by);
@@ -202,7 +202,8 @@ Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
     if (grantsAbort_ && grantsAbort_(t, ~*colour)) return abortNow(ctx, t, ~*colour);
     if (const std::optional<Table::Request>& r = t.abortRequest()) {
         if (asked(t, *r, ctx.actor))
-            return {refuse("already_offered", "your abort request on " + t.name() + " still stands",
+            return {refuse(RefusalCode::ALREADY_OFFERED,
+                           "your abort request on " + t.name() + " still stands",
                            {{"object", t.name()}})};
         return abortNow(ctx, t, *colour); // both want it: that is agreement
     }
@@ -228,7 +229,7 @@ Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
                                         " is your own; \"withdraw abort\" takes it back"
                                   : "the abort request on " + t.name() + " is " + t.seat(r->by) +
                                         "'s, not yours to withdraw";
-        return {refuse("no_abort_offer", text, {{"object", t.name()}})};
+        return {refuse(RefusalCode::NO_ABORT_OFFER, text, {{"object", t.name()}})};
     }
     Color by = r->by;
     if (c.answer == Answer::ACCEPT) return abortNow(ctx, t, ~by);
@@ -244,7 +245,7 @@ Replies Dispatcher::on(Context& ctx, const ShowClock& c) {
     Table* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     if (!t->clock())
-        return {refuse("no_clock",
+        return {refuse(RefusalCode::NO_CLOCK,
                        "the game on " + t->name() +
                            " has no clock; \"start new game with clock "
                            "5+3 on " +

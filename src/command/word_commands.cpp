@@ -40,7 +40,7 @@ Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
         // "my": the speaker's colour; someone who plays both sides or neither must name one.
         bool white = t->isSeated(ctx.actor, WHITE), black = t->isSeated(ctx.actor, BLACK);
         if (white == black)
-            return {refuse("which_side",
+            return {refuse(RefusalCode::WHICH_SIDE,
                            std::string(white ? "you play both sides" : "you do not play") + " on " +
                                t->name() + "; ask for a colour, like \"where is the white king\"",
                            {{"object", t->name()}})};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "mudchess/events.hpp"
+#include "mudchess/refusal_codes.hpp"
 
 #include <optional>
 #include <string>
@@ -30,10 +31,10 @@ inline Reply toPlayer(std::string player, std::string text) {
     return {Audience::PLAYER, std::move(text), std::move(player), {}};
 }
 // The command is refused: `text` to the speaker, with a stable `code` and what it was about.
-inline Reply refuse(std::string code, std::string text,
+inline Reply refuse(RefusalCode code, std::string text,
                     std::vector<std::pair<std::string, std::string>> params = {}) {
     Reply r = toActor(std::move(text));
-    r.refusal = Refusal{std::move(code), std::move(params), {}};
+    r.refusal = Refusal{std::string(refusalCodeName(code)), std::move(params), {}};
     return r;
 }
 

@@ -20,7 +20,7 @@ namespace {
 
 // A refused action: nothing changed, and the actor is told why.
 struct Refused {
-    std::string code;
+    RefusalCode code;
     std::string text;
     std::vector<std::pair<std::string, std::string>> params;
 };
@@ -62,7 +62,7 @@ struct Builder {
     command::ObjectRef object(const std::string& typed) {
         std::optional<std::string> name = command::objectName(typed);
         if (!name) {
-            refused = Refused{"bad_object",
+            refused = Refused{RefusalCode::BAD_OBJECT,
                               "\"" + typed +
                                   "\" cannot name an object: use letters, digits, - _ ' and "
                                   "spaces, like \"board\" or \"oak table 2\"",
@@ -83,7 +83,7 @@ struct Builder {
             return std::isgraph(static_cast<unsigned char>(c)) != 0;
         });
         if (text.empty() || text.size() > MAX_MOVE_LENGTH || !plain) {
-            refused = Refused{"bad_move",
+            refused = Refused{RefusalCode::BAD_MOVE,
                               "a move is one word, like \"e2e4\", \"e7e8q\" or \"Nf3\"",
                               {{"move", std::string(text.substr(0, 40))}}};
             return std::nullopt;
@@ -108,7 +108,7 @@ struct Builder {
         if (typed.empty()) return {};
         const Variant* v = findVariant(typed);
         if (!v) {
-            refused = Refused{"unknown_variant",
+            refused = Refused{RefusalCode::UNKNOWN_VARIANT,
                               "\"" + typed + "\" is not a variant: the variants are " +
                                   variantList(&Variant::spokenName, " and "),
                               {{"variant", typed}}};
@@ -147,7 +147,7 @@ struct Builder {
         p.object = object(a.object);
         p.game = a.game;
         if (a.game < 0)
-            refused = Refused{"bad_game_number",
+            refused = Refused{RefusalCode::BAD_GAME_NUMBER,
                               "a game's number is 1 or more (see \"history\"); 0 means the game "
                               "on the object now",
                               {{"game", std::to_string(a.game)}}};
@@ -159,7 +159,7 @@ struct Builder {
     command::SetDrawRule operator()(const action::SetDrawRule& a) {
         std::string rule = lowerCase(a.rule);
         if (!rule.empty() && !drawRuleNamed(rule))
-            refused = Refused{"bad_draw_rule",
+            refused = Refused{RefusalCode::BAD_DRAW_RULE,
                               "\"" + a.rule.substr(0, 40) +
                                   "\" is not a draw rule: draws are automatic or claimed",
                               {{"rule", a.rule.substr(0, 40)}}};
@@ -180,17 +180,18 @@ struct Builder {
                 return static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F;
             });
         if (wild)
-            refused = Refused{
-                "bad_colour", "that is not a colour: " + std::string(SPECIAL_COLOUR_FORMS), {}};
+            refused = Refused{RefusalCode::BAD_COLOUR,
+                              "that is not a colour: " + std::string(SPECIAL_COLOUR_FORMS),
+                              {}};
         else if (!typed.empty() && c.element.empty())
-            refused = Refused{"unknown_element",
+            refused = Refused{RefusalCode::UNKNOWN_ELEMENT,
                               "\"" + a.element +
                                   "\" is not a part of the board to colour; the parts "
                                   "are " +
                                   colourElementList(),
                               {{"element", a.element}}};
         else if (!a.reset && c.element.empty() && !c.colour.empty())
-            refused = Refused{"unknown_element",
+            refused = Refused{RefusalCode::UNKNOWN_ELEMENT,
                               "a colour needs the part it is for: " + colourElementList(),
                               {{"colour", a.colour}}};
         return c;
@@ -229,7 +230,7 @@ Outcome Service::act(std::string_view actorView, std::string_view placeView, con
     command::Command cmd =
         std::visit([&](const auto& typed) -> command::Command { return build(typed); }, a.what);
     if (build.refused)
-        return refusal(actor, place, std::move(build.refused->code), std::move(build.refused->text),
+        return refusal(actor, place, build.refused->code, std::move(build.refused->text),
                        std::move(build.refused->params));
     return impl_->run(actor, place, cmd);
 }

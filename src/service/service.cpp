@@ -42,7 +42,7 @@ bool needsPlace(const command::Command& cmd) {
 
 } // namespace
 
-Outcome refusal(const std::string& actor, const std::string& place, std::string code,
+Outcome refusal(const std::string& actor, const std::string& place, RefusalCode code,
                 std::string text, std::vector<std::pair<std::string, std::string>> params) {
     Outcome o;
     o.ok = false;
@@ -51,13 +51,14 @@ Outcome refusal(const std::string& actor, const std::string& place, std::string 
     told.to.name = actor;
     told.text = text;
     o.messages.push_back(std::move(told));
-    o.events.push_back(Refusal{std::move(code), std::move(params), std::move(text)});
+    o.events.push_back(
+        Refusal{std::string(refusalCodeName(code)), std::move(params), std::move(text)});
     return o;
 }
 
 std::optional<Outcome> refuseNoActor(const std::string& actor, const std::string& place) {
     if (actor.find_first_not_of(" \t") != std::string::npos) return std::nullopt;
-    return refusal(actor, place, "no_actor",
+    return refusal(actor, place, RefusalCode::NO_ACTOR,
                    "a command needs someone who typed it; the actor was empty");
 }
 
@@ -153,13 +154,13 @@ std::variant<std::string, Outcome> Service::Impl::resolvePlace(const std::string
         if (settings.places.size() == 1) return settings.places.front();
         const std::string& word = settings.placeWord;
         std::string example = settings.places.empty() ? "#chess" : settings.places.front();
-        return refusal({}, where, "which_place",
+        return refusal({}, where, RefusalCode::WHICH_PLACE,
                        "which " + word + "? add \"in <" + (word == "channel" ? "#" : "") + word +
                            ">\" after the object, like \"look at board in " + example + "\"" +
                            (settings.places.empty() ? "" : " (I play in " + placeList() + ")"));
     }
     if (!where.empty() && !serves(where))
-        return refusal({}, where, "unknown_place",
+        return refusal({}, where, RefusalCode::UNKNOWN_PLACE,
                        "I do not play in " + where + "; I play in " + placeList());
     return where;
 }
@@ -169,7 +170,7 @@ Outcome Service::Impl::handle(const std::string& actor, const std::string& place
     if (std::optional<Outcome> refused = refuseNoActor(actor, place)) return std::move(*refused);
     auto parsed = command::parseCommand(text);
     if (auto* error = std::get_if<command::ParseError>(&parsed))
-        return refusal(actor, place, "parse_error", error->message,
+        return refusal(actor, place, RefusalCode::PARSE_ERROR, error->message,
                        {{"column", std::to_string(error->column)}});
     return run(actor, place, std::get<command::Command>(parsed));
 }

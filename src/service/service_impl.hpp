@@ -4,6 +4,7 @@
 
 #include "command/dispatcher.hpp"
 #include "mudchess/mudchess.hpp"
+#include "mudchess/refusal_codes.hpp"
 #include "service/agenda.hpp"
 #include "service/computer_players.hpp"
 #include "world/game_store.hpp"
@@ -46,7 +47,7 @@ struct ServiceInternals {
 };
 
 // The command is refused and nothing changed: `text` to `actor`, with a stable `code`.
-Outcome refusal(const std::string& actor, const std::string& place, std::string code,
+Outcome refusal(const std::string& actor, const std::string& place, RefusalCode code,
                 std::string text, std::vector<std::pair<std::string, std::string>> params = {});
 // A refusal when `actor` is empty or blank: nobody may act without a name.
 std::optional<Outcome> refuseNoActor(const std::string& actor, const std::string& place);

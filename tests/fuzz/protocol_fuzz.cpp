@@ -1,11 +1,13 @@
 // libFuzzer target for the JSON-lines protocol: any bytes are cut into lines as `mudchess serve`
 // cuts them, each line is read as a request and run through a real Service (typed ops and
 // English alike), and every answer must be one line of valid JSON with "ok", and a code when
-// not ok. scripts/test runs it on a copy of protocol_corpus/ with protocol.dict.
+// not ok: one in the table of refusal codes, with only the params the table gives it. scripts/test
+// runs it on a copy of protocol_corpus/ with protocol.dict.
 #include "front/serve/encode.hpp"
 #include "front/serve/line_splitter.hpp"
 #include "front/serve/request.hpp"
 #include "front/serve/responder.hpp"
+#include "mudchess/refusal_codes.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -23,9 +25,12 @@ void check(const Json& answer) {
     if (!back.is_object() || !back.contains("ok") || !back["ok"].is_boolean()) __builtin_trap();
     if (!back["ok"].get<bool>()) {
         const auto& error = back["error"];
-        if (!error.is_object() || !error["code"].is_string() ||
-            error["code"].get<std::string>().empty())
-            __builtin_trap();
+        if (!error.is_object() || !error["code"].is_string()) __builtin_trap();
+        std::optional<RefusalCode> code = refusalCodeNamed(error["code"].get<std::string>());
+        if (!code) __builtin_trap();
+        if (error.contains("params"))
+            for (const auto& [name, value] : error["params"].items())
+                if (!refusalCodeTakes(*code, name)) __builtin_trap();
     }
     if (!back["messages"].is_array() || !back["events"].is_array()) __builtin_trap();
 }

@@ -72,7 +72,9 @@ TEST(Request, ReadsTextAndTypedRequests) {
 TEST(Request, EachFaultHasItsCode) {
     auto code = [](std::string_view line) {
         auto r = parseRequest(line);
-        return std::holds_alternative<ProtocolError>(r) ? std::get<ProtocolError>(r).code : "ok";
+        return std::holds_alternative<ProtocolError>(r)
+                   ? refusalCodeName(std::get<ProtocolError>(r).code)
+                   : "ok";
     };
     EXPECT_EQ(code("nope"), "bad_json");
     EXPECT_EQ(code("42"), "not_an_object");

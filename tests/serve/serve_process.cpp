@@ -18,6 +18,8 @@
 
 namespace mudchess::test {
 
+void (*checkEachAnswer)(const nlohmann::json& answer) = nullptr;
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -55,7 +57,9 @@ std::optional<std::string> lineFrom(int fd, std::string& buffer, double seconds)
 
 nlohmann::json parsed(const std::optional<std::string>& line) {
     if (!line) return nullptr;
-    return nlohmann::json::parse(*line);
+    nlohmann::json answer = nlohmann::json::parse(*line);
+    if (checkEachAnswer) checkEachAnswer(answer);
+    return answer;
 }
 
 } // namespace

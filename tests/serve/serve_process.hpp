@@ -10,6 +10,10 @@
 
 namespace mudchess::test {
 
+// When set, called with every answer line read (ServeProcess and Client): serve_test.cpp checks
+// each answer's refusal codes against their table; the benchmark leaves it unset.
+extern void (*checkEachAnswer)(const nlohmann::json& answer);
+
 class ServeProcess {
   public:
     explicit ServeProcess(std::vector<std::string> args);

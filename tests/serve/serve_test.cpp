@@ -3,6 +3,8 @@
 // token handshake. Every child must exit as expected with no sanitizer report on its stderr.
 #include "serve_process.hpp"
 
+#include "mudchess/refusal_codes.hpp"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -45,6 +47,32 @@ json op(int id, const std::string& name, const std::string& actor, json fields =
     if (fields.is_object()) r.update(fields);
     return r;
 }
+
+// Fails the test unless a code and each of its params are in the table of refusal codes
+// (include/mudchess/refusal_codes.hpp).
+void expectInTable(const json& code, const json& params) {
+    std::optional<mudchess::RefusalCode> known;
+    if (code.is_string()) known = mudchess::refusalCodeNamed(code.get<std::string>());
+    ASSERT_TRUE(known) << code.dump() << " is not in the table of refusal codes";
+    if (!params.is_object()) return;
+    for (const auto& [name, value] : params.items())
+        EXPECT_TRUE(mudchess::refusalCodeTakes(*known, name))
+            << code.dump() << " carries \"" << name << "\", which the table does not give it";
+}
+
+// Every answer these tests read checks its codes against the table, so the refusals they see
+// (most of the protocol's) keep the table true.
+void expectCodesInTable(const json& answer) {
+    if (!answer.is_object()) return;
+    if (auto error = answer.find("error"); error != answer.end() && error->is_object())
+        expectInTable(error->value("code", json()), error->value("params", json()));
+    if (auto events = answer.find("events"); events != answer.end() && events->is_array())
+        for (const json& e : *events)
+            if (e.is_object() && e.value("type", "") == "refusal")
+                expectInTable(e.value("code", json()), e.value("params", json()));
+}
+[[maybe_unused]] const bool CHECKING_CODES =
+    (mudchess::test::checkEachAnswer = expectCodesInTable, true);
 
 std::vector<json> eventsOf(const json& answer, const std::string& type) {
     std::vector<json> out;

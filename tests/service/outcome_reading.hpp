@@ -3,6 +3,9 @@
 #pragma once
 
 #include "mudchess/mudchess.hpp"
+#include "mudchess/refusal_codes.hpp"
+
+#include <gtest/gtest.h>
 
 #include <string>
 #include <variant>
@@ -22,8 +25,22 @@ template <class E> const E* find(const std::vector<Outcome>& all) {
     return nullptr;
 }
 
+// Fails the test unless the refusal's code and each of its params are in the table of codes
+// (include/mudchess/refusal_codes.hpp), so every refusal a test sees checks the table.
+inline void expectInTable(const Refusal& r) {
+    std::optional<RefusalCode> code = refusalCodeNamed(r.code);
+    ASSERT_TRUE(code) << "\"" << r.code << "\" is not in the table of refusal codes";
+    for (const auto& [name, value] : r.params)
+        EXPECT_TRUE(refusalCodeTakes(*code, name))
+            << r.code << " carries \"" << name << "\", which the table does not give it";
+}
+
 // The refusal's code, or "ok" when nothing was refused.
-inline std::string refusalCode(const Outcome& o) { return o.refusal() ? o.refusal()->code : "ok"; }
+inline std::string refusalCode(const Outcome& o) {
+    if (!o.refusal()) return "ok";
+    expectInTable(*o.refusal());
+    return o.refusal()->code;
+}
 
 // Every message of an outcome, one a line, for failure messages and text checks.
 inline std::string allText(const Outcome& o) {

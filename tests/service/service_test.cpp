@@ -23,7 +23,9 @@ template <class E> E only(const Outcome& o) {
 
 std::string codeOf(const Outcome& o) {
     EXPECT_EQ(o.ok, o.refusal() == nullptr);
-    return o.refusal() ? o.refusal()->code : "";
+    if (!o.refusal()) return "";
+    testing::expectInTable(*o.refusal());
+    return o.refusal()->code;
 }
 
 std::string param(const Refusal& r, const std::string& name) {

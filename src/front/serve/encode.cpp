@@ -142,7 +142,8 @@ json encodeOutcome(const Outcome& outcome, const nlohmann::json& id) {
     if (const Refusal* r = outcome.refusal())
         out["error"] = {{"code", r->code}, {"text", r->text}, {"params", params(*r)}};
     else if (!outcome.ok)
-        out["error"] = {{"code", "refused"}, {"text", "the command was refused"}};
+        out["error"] = {{"code", refusalCodeName(RefusalCode::REFUSED)},
+                        {"text", "the command was refused"}};
     json messages = json::array();
     for (const Message& m : outcome.messages) messages.push_back(encodeMessage(m));
     out["messages"] = std::move(messages);
@@ -156,7 +157,7 @@ json encodeError(const ProtocolError& error) {
     json out = json::object();
     if (!error.id.is_null()) out["id"] = json(error.id);
     out["ok"] = false;
-    out["error"] = {{"code", error.code}, {"text", error.text}};
+    out["error"] = {{"code", refusalCodeName(error.code)}, {"text", error.text}};
     if (!error.field.empty()) out["error"]["params"] = {{"field", error.field}};
     out["messages"] = json::array();
     out["events"] = json::array();

@@ -134,7 +134,7 @@ void Hub::onLine(Connection& c, const LineSplitter::Piece& piece) {
     if (!c.authed) {
         // The first line must prove the client knows the token; anything else ends it.
         auto parsed = parseRequest(piece.line);
-        ProtocolError refused{"auth_required",
+        ProtocolError refused{RefusalCode::AUTH_REQUIRED,
                               "this server needs {\"op\":\"auth\",\"token\":\"...\"} as the first "
                               "line",
                               nullptr,
@@ -147,7 +147,7 @@ void Hub::onLine(Connection& c, const LineSplitter::Piece& piece) {
                     send(c, toLine(answer(service_, *request).response));
                     return;
                 }
-                refused.code = "bad_token";
+                refused.code = RefusalCode::BAD_TOKEN;
                 refused.text = "that token is not the one this server was given";
             }
         } else {
@@ -198,7 +198,7 @@ void Hub::accept() {
         c.socket = true;
         c.authed = !settings_.token;
         if (connections_.size() > settings_.maxClients) {
-            send(c, toLine(encodeError({"too_many_clients",
+            send(c, toLine(encodeError({RefusalCode::TOO_MANY_CLIENTS,
                                         "the server has " + std::to_string(settings_.maxClients) +
                                             " clients already; try again later",
                                         nullptr,

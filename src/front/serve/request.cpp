@@ -17,7 +17,7 @@ using nlohmann::json;
 
 // Thrown while reading fields; parseRequest turns it into the answer.
 struct Fault {
-    std::string code;
+    RefusalCode code;
     std::string field;
     std::string text;
 };
@@ -41,7 +41,7 @@ class Fields {
         const json* value = find(name);
         if (!value) return std::nullopt;
         if (!value->is_string())
-            throw Fault{"bad_field", name,
+            throw Fault{RefusalCode::BAD_FIELD, name,
                         std::string("\"") + name + "\" must be a string, not " +
                             value->type_name()};
         return value->get<std::string>();
@@ -50,7 +50,7 @@ class Fields {
     std::string string(const char* name, const char* example) const {
         std::optional<std::string> value = optionalString(name);
         if (!value)
-            throw Fault{"missing_field", name,
+            throw Fault{RefusalCode::MISSING_FIELD, name,
                         std::string("this request needs \"") + name + "\", like \"" + name +
                             "\": " + example};
         return *value;
@@ -60,7 +60,7 @@ class Fields {
     std::string name(const char* field, const char* example, bool required) const {
         std::string value = required ? string(field, example) : optionalString(field).value_or("");
         if (value.size() > MAX_NAME_BYTES || hasControl(value))
-            throw Fault{"bad_field", field,
+            throw Fault{RefusalCode::BAD_FIELD, field,
                         std::string("\"") + field + "\" must be a name of at most " +
                             std::to_string(MAX_NAME_BYTES) + " bytes without control characters"};
         return value;
@@ -79,7 +79,8 @@ Side sideOf(const Fields& f) {
     std::string side = f.string("side", "\"white\"");
     if (side == "white") return Side::WHITE;
     if (side == "black") return Side::BLACK;
-    throw Fault{"bad_field", "side", "\"side\" is \"white\" or \"black\", not \"" + side + "\""};
+    throw Fault{RefusalCode::BAD_FIELD, "side",
+                "\"side\" is \"white\" or \"black\", not \"" + side + "\""};
 }
 
 Colours coloursOf(const std::string& encoding) {
@@ -87,7 +88,7 @@ Colours coloursOf(const std::string& encoding) {
     if (encoding == "ansi") return Colours::ANSI16;
     if (encoding == "ansi256") return Colours::ANSI256;
     if (encoding == "mux") return Colours::MUX;
-    throw Fault{"bad_field", "encoding",
+    throw Fault{RefusalCode::BAD_FIELD, "encoding",
                 "\"encoding\" is \"plain\", \"ansi\", \"ansi256\" or \"mux\", not \"" + encoding +
                     "\""};
 }
@@ -98,7 +99,7 @@ int levelOf(const Fields& f) {
     if (!value) return 0;
     if (!value->is_number_integer() || value->get<long long>() < 1 ||
         value->get<long long>() > 1000)
-        throw Fault{"bad_field", "level",
+        throw Fault{RefusalCode::BAD_FIELD, "level",
                     "\"level\" is the computer's level, 1 (easiest) to 8 (strongest)"};
     return value->get<int>();
 }
@@ -113,7 +114,7 @@ int gameNumber(const Fields& f) {
     if (!value) return 0;
     if (!value->is_number_integer() || value->get<long long>() < 0 ||
         value->get<long long>() > 1'000'000)
-        throw Fault{"bad_field", "game",
+        throw Fault{RefusalCode::BAD_FIELD, "game",
                     "\"game\" is a game's number (1, 2, ... as \"history\" lists them), or 0 for "
                     "the game on the object now"};
     return value->get<int>();
@@ -198,10 +199,10 @@ const std::map<std::string, Op, std::less<>>& ops() {
               if (auto encoding = f.optionalString("encoding")) set.colours = coloursOf(*encoding);
               set.scheme = f.optionalString("colour_scheme");
               if (set.scheme && (set.scheme->size() > MAX_NAME_BYTES || hasControl(*set.scheme)))
-                  throw Fault{"bad_field", "colour_scheme",
+                  throw Fault{RefusalCode::BAD_FIELD, "colour_scheme",
                               "\"colour_scheme\" is a scheme's name, like \"classic\""};
               if (!set.colours && !set.scheme)
-                  throw Fault{"missing_field", "encoding",
+                  throw Fault{RefusalCode::MISSING_FIELD, "encoding",
                               "\"set\" needs \"encoding\" (\"plain\", \"ansi\" or \"ansi256\") "
                               "or \"colour_scheme\" (like \"classic\"), or both"};
               return set;
@@ -214,7 +215,7 @@ const std::map<std::string, Op, std::less<>>& ops() {
                                            f.word("colour", "\"green\"", false), false};
               if (const json* reset = f.find("reset")) {
                   if (!reset->is_boolean())
-                      throw Fault{"bad_field", "reset", "\"reset\" is true or false"};
+                      throw Fault{RefusalCode::BAD_FIELD, "reset", "\"reset\" is true or false"};
                   set.reset = reset->get<bool>();
               }
               return Action{set};
@@ -244,8 +245,8 @@ json idOf(const json& object) {
     return nullptr;
 }
 
-ProtocolError error(std::string code, std::string text, json id = nullptr, std::string field = {}) {
-    return ProtocolError{std::move(code), std::move(text), std::move(id), std::move(field)};
+ProtocolError error(RefusalCode code, std::string text, json id = nullptr, std::string field = {}) {
+    return ProtocolError{code, std::move(text), std::move(id), std::move(field)};
 }
 
 } // namespace
@@ -257,9 +258,9 @@ std::vector<std::string> opNames() {
 }
 
 ProtocolError lineTooLong() {
-    return error("line_too_long", "a request is one line of at most " +
-                                      std::to_string(MAX_LINE_BYTES) +
-                                      " bytes; this one was longer and was skipped");
+    return error(RefusalCode::LINE_TOO_LONG, "a request is one line of at most " +
+                                                 std::to_string(MAX_LINE_BYTES) +
+                                                 " bytes; this one was longer and was skipped");
 }
 
 std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
@@ -270,25 +271,26 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
         json id = nullptr;
         json guess = json::parse(replaceBadUtf8(line), nullptr, false);
         if (guess.is_object()) id = idOf(guess);
-        return error("bad_utf8",
+        return error(RefusalCode::BAD_UTF8,
                      "the line is not valid UTF-8 (byte " + std::to_string(bad + 1) + ")", id);
     }
     if (line.find_first_not_of(" \t") == std::string_view::npos)
-        return error("bad_json", "the line is empty; each line is one JSON object");
+        return error(RefusalCode::BAD_JSON, "the line is empty; each line is one JSON object");
     json object = json::parse(line, nullptr, false);
     if (object.is_discarded())
-        return error("bad_json", "the line is not JSON; each line is one JSON object, like "
-                                 "{\"id\":1,\"actor\":\"alice\",\"place\":\"hall\",\"text\":"
-                                 "\"look\"}");
+        return error(RefusalCode::BAD_JSON,
+                     "the line is not JSON; each line is one JSON object, like "
+                     "{\"id\":1,\"actor\":\"alice\",\"place\":\"hall\",\"text\":"
+                     "\"look\"}");
     if (!object.is_object())
-        return error("not_an_object",
+        return error(RefusalCode::NOT_AN_OBJECT,
                      std::string("each line is one JSON object, not ") + object.type_name());
 
     Request request;
     if (auto it = object.find("id"); it != object.end()) {
         request.id = idOf(object);
         if (request.id.is_null())
-            return error("bad_field",
+            return error(RefusalCode::BAD_FIELD,
                          "\"id\" must be a number or a string of at most " +
                              std::to_string(MAX_NAME_BYTES) + " bytes",
                          nullptr, "id");
@@ -298,7 +300,7 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
         request.op = fields.optionalString("op").value_or("say");
         auto op = ops().find(request.op);
         if (op == ops().end())
-            return error("unknown_op",
+            return error(RefusalCode::UNKNOWN_OP,
                          "\"" + request.op.substr(0, 64) + "\" is not an op; the ops are " +
                              opList(),
                          request.id, "op");

@@ -1,9 +1,10 @@
 // One line of the JSON-lines protocol read into a request, or the reason it is not one. Every
-// check a line can fail has a stable code (docs/refusal-codes.md):
-// line_too_long, bad_utf8, bad_json, not_an_object, missing_field, bad_field, unknown_op.
+// check a line can fail has a stable code, from the first group of
+// include/mudchess/refusal_codes.hpp (docs/refusal-codes.md).
 #pragma once
 
 #include "mudchess/mudchess.hpp"
+#include "mudchess/refusal_codes.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -46,7 +47,7 @@ struct Request {
 };
 
 struct ProtocolError {
-    std::string code;
+    RefusalCode code;
     std::string text;  // one sentence for the driver's author
     nlohmann::json id; // the request's id when it could be read; else null
     std::string field; // the field at fault, when one is
