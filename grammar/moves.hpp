@@ -2,8 +2,9 @@
 // e2-e4, e7e8q, Nf3, exd5, e8=Q, O-O, 0-0-0, --, pass, figurines), and moves said in words
 // ("knight to f3", "castle kingside", "take e5 with the knight"), each optionally after a move
 // number ("1. e4") and followed by "and swap to <piece>" or "check". The grammar only checks
-// the shape of a move; whether it is legal, or even names a piece that exists, is the game
-// layer's business (src/chess/move_reading.cpp, move_phrase.cpp).
+// the shape of a move and says what it states (a StatedMove, filled in by the parser's actions:
+// the rules named *_said, *_piece and *_side below mark the part a word plays); whether it is
+// legal, or even names a piece that exists, is the game layer's (src/chess/move_reading.cpp).
 #pragma once
 
 #include "grammar/words.hpp"
@@ -51,11 +52,17 @@ struct coordinate_move : seq<coordinate_from, opt<coordinate_joint>, coordinate_
 
 // SAN: Nf3, Nbd7, R1a3, Qh4xe1, exd5, e4, e8=Q, bxc3+. Each alternative reaches the word's end
 // itself, because PEG never backtracks into an optional part that already matched.
+struct san_capture : capture_mark {};
+struct san_square : square {};
+struct san_promotion : promotion_suffix {};
 struct san_target
-    : seq<opt<capture_mark>, square, opt<promotion_suffix>, check_and_comment, word_end> {};
+    : seq<opt<san_capture>, san_square, opt<san_promotion>, check_and_comment, word_end> {};
 struct san_disambiguation : sor<square, file_letter, rank_digit> {};
 struct san_body : sor<san_target, seq<san_disambiguation, san_target>> {};
-struct san_move : sor<seq<piece_letter, san_body>, san_body> {};
+struct san_piece : piece_letter {};
+struct piece_san : seq<san_piece, san_body> {};
+struct pawn_san : san_body {};
+struct san_move : sor<piece_san, pawn_san> {};
 
 struct castling_letter : one<'O', 'o', '0'> {};
 // O-O, 0-0-0, and without the dashes: OO, ooo.
@@ -92,16 +99,27 @@ struct kw_promote : keyword<TAO_PEGTL_ISTRING("promote")> {};
 struct kw_my : keyword<TAO_PEGTL_ISTRING("my")> {};
 struct named_royal_knight
     : seq<keyword<TAO_PEGTL_ISTRING("royal")>, gap, keyword<TAO_PEGTL_ISTRING("knight")>> {};
-struct named_piece
-    : sor<named_royal_knight, keyword<TAO_PEGTL_ISTRING("king")>,
-          keyword<TAO_PEGTL_ISTRING("queen")>, keyword<TAO_PEGTL_ISTRING("rook")>,
-          keyword<TAO_PEGTL_ISTRING("bishop")>, keyword<TAO_PEGTL_ISTRING("knight")>,
-          keyword<TAO_PEGTL_ISTRING("pawn")>, keyword<TAO_PEGTL_ISTRING("commoner")>> {};
-struct piece_said : seq<opt<sor<article, kw_my>, gap>, named_piece> {};
+struct named_king : keyword<TAO_PEGTL_ISTRING("king")> {};
+struct named_queen : keyword<TAO_PEGTL_ISTRING("queen")> {};
+struct named_rook : keyword<TAO_PEGTL_ISTRING("rook")> {};
+struct named_bishop : keyword<TAO_PEGTL_ISTRING("bishop")> {};
+struct named_knight : keyword<TAO_PEGTL_ISTRING("knight")> {};
+struct named_pawn : keyword<TAO_PEGTL_ISTRING("pawn")> {};
+struct named_commoner : keyword<TAO_PEGTL_ISTRING("commoner")> {};
+struct named_piece : sor<named_royal_knight, named_king, named_queen, named_rook, named_bishop,
+                         named_knight, named_pawn, named_commoner> {};
+// The piece that moves, the one taken, and the one a pawn becomes.
+struct moving_piece : named_piece {};
+struct taken_piece : named_piece {};
+struct promoted_piece : named_piece {};
+struct piece_said : seq<opt<sor<article, kw_my>, gap>, moving_piece> {};
 
-// A square in words may carry the marks of SAN: "knight to f3!".
+// A square in words may carry the marks of SAN: "knight to f3!". The square a piece leaves and
+// the square it goes to (or takes on).
 struct said_square : seq<square, check_and_comment, word_end> {};
-struct said_square_after : seq<gap, whole<said_square>> {};
+struct origin_said : said_square {};
+struct destination_said : said_square {};
+struct said_square_after : seq<gap, whole<origin_said>> {};
 
 struct kw_takes
     : sor<keyword<TAO_PEGTL_ISTRING("takes")>, keyword<TAO_PEGTL_ISTRING("take")>,
@@ -109,12 +127,13 @@ struct kw_takes
 struct capture_word : sor<kw_takes, keyword<TAO_PEGTL_ISTRING("x")>> {};
 // What is taken: "e5", "on e5", "the pawn", "the pawn on e5". An "on" before a word that is no
 // square is left for "on <object>".
-struct piece_taken : seq<opt<article, gap>, named_piece, opt<gap, kw_on, gap, said_square>> {};
-struct capture_target : sor<seq<opt<kw_on, gap>, said_square>, piece_taken> {};
+struct piece_taken : seq<opt<article, gap>, taken_piece, opt<gap, kw_on, gap, destination_said>> {};
+struct capture_target : sor<seq<opt<kw_on, gap>, destination_said>, piece_taken> {};
 
 // "e8 queen", "e8 = knight": the piece a pawn reaching the square becomes.
-struct promotion_named : seq<gap, opt<one<'='>, optional_gap>, opt<article, gap>, named_piece> {};
-struct promotion_piece_said : seq<gap, whole<seq<opt<article, gap>, named_piece>>> {};
+struct promotion_named : seq<gap, opt<one<'='>, optional_gap>, opt<article, gap>, promoted_piece> {
+};
+struct promotion_piece_said : seq<gap, whole<seq<opt<article, gap>, promoted_piece>>> {};
 // "... and promote to a queen" inside a said move, so the game reads it with the move.
 struct promotion_words
     : seq<gap, kw_and, gap, sor<kw_swap, kw_promote>, gap, kw_to, must<promotion_piece_said>> {};
@@ -125,10 +144,14 @@ struct kw_castle : sor<keyword<TAO_PEGTL_ISTRING("castle")>, keyword<TAO_PEGTL_I
                        keyword<TAO_PEGTL_ISTRING("castling")>> {};
 struct kw_kingside : keyword<TAO_PEGTL_ISTRING("kingside")> {};
 struct kw_queenside : keyword<TAO_PEGTL_ISTRING("queenside")> {};
-struct castle_side : sor<kw_kingside, keyword<TAO_PEGTL_ISTRING("short")>, kw_queenside,
-                         keyword<TAO_PEGTL_ISTRING("long")>> {};
+struct short_side : sor<kw_kingside, keyword<TAO_PEGTL_ISTRING("short")>> {};
+struct long_side : sor<kw_queenside, keyword<TAO_PEGTL_ISTRING("long")>> {};
+struct castle_side : sor<short_side, long_side> {};
 // "castle on the kingside"
-struct castle_on_side : seq<gap, kw_on, gap, opt<article, gap>, sor<kw_kingside, kw_queenside>> {};
+struct kingside_side : kw_kingside {};
+struct queenside_side : kw_queenside {};
+struct castle_on_side
+    : seq<gap, kw_on, gap, opt<article, gap>, sor<kingside_side, queenside_side>> {};
 struct castle_side_after : seq<gap, whole<castle_side>> {};
 struct check_word
     : sor<keyword<TAO_PEGTL_ISTRING("check")>, keyword<TAO_PEGTL_ISTRING("checkmate")>,
@@ -141,9 +164,9 @@ struct castle_phrase
 // e5 | the pawn [on e5]], pawn to e8 queen.
 struct piece_origin
     : sor<seq<gap, kw_from, must<said_square_after>>,
-          seq<gap, kw_on, gap, said_square, at<gap, sor<kw_to, capture_word, square>>>> {};
+          seq<gap, kw_on, gap, origin_said, at<gap, sor<kw_to, capture_word, square>>>> {};
 struct piece_capture : seq<capture_word, opt<gap, capture_target>> {};
-struct piece_destination : seq<opt<kw_to, gap>, said_square, opt<promotion_named>> {};
+struct piece_destination : seq<opt<kw_to, gap>, destination_said, opt<promotion_named>> {};
 struct piece_action : sor<piece_capture, piece_destination> {};
 struct piece_action_after : seq<gap, whole<piece_action>> {};
 struct piece_phrase : seq<piece_said, opt<piece_origin>, must<piece_action_after>> {};
@@ -159,10 +182,9 @@ struct promote_to_piece : seq<whole<seq<gap, kw_to, promotion_piece_said>>> {};
 struct promote_phrase : seq<kw_promote, must<promote_to_piece>> {};
 
 // e8 queen, e4 takes d5, e4 x d5.
-struct square_capture
-    : seq<said_square, gap, capture_word, gap, opt<kw_on, gap>, said_square, opt<promotion_named>> {
-};
-struct square_promotion : seq<said_square, promotion_named> {};
+struct square_capture : seq<origin_said, gap, capture_word, gap, opt<kw_on, gap>, destination_said,
+                            opt<promotion_named>> {};
+struct square_promotion : seq<destination_said, promotion_named> {};
 
 struct en_passant_words
     : sor<en_passant_note,

@@ -3,6 +3,8 @@
 // games; the dispatcher decides what they mean for the game on the named object.
 #pragma once
 
+#include "chess/stated_move.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <ostream>
@@ -38,18 +40,14 @@ struct ObjectRef {
 
 enum class Seat : std::uint8_t { WHITE, BLACK };
 
-enum class PromotionPiece : std::uint8_t { NONE, KNIGHT, BISHOP, ROOK, QUEEN, COMMONER };
-
 // A move as typed. `text` is the player's own words for it, single-spaced ("e2 to e4",
-// "Nf3", "e7-e8=Q", "O-O", "--"), for messages and for the game layer's move reader. `from`
-// and `to` are set ("e2", "e4", lower case) when the move was given as two squares (e2 to e4,
-// e2 e4, e2e4, e2-e4); `promotion` when "and swap to <piece>" or a coordinate suffix
-// (e7e8q) named one. A SAN promotion such as e8=Q stays in `text`.
+// "Nf3", "knight to f3", "O-O"), for messages. `stated` is what they state, as the grammar read
+// them: the piece, squares, capture, promotion, castling side (chess/stated_move.hpp). It is
+// empty only for notation pasted with figurines that the notation reader cannot read; the game
+// then reads `text` and says why it is no move.
 struct MoveSpec {
     std::string text;
-    std::string from;
-    std::string to;
-    PromotionPiece promotion = PromotionPiece::NONE;
+    std::optional<StatedMove> stated;
     bool operator==(const MoveSpec&) const = default;
 };
 

@@ -43,37 +43,11 @@ const Variant& variantNamed(const std::string& key) {
     return v ? *v : defaultVariant();
 }
 
-// The piece a pawn becomes when a player names none: the queen, where the variant has one.
-char defaultPromotion(const Variant& v) {
-    return v.promotesTo(QUEEN) ? 'q' : v.promotesTo(KNIGHT) ? 'n' : 'q';
-}
-
-char promotionLetter(PromotionPiece p) {
-    switch (p) {
-    case PromotionPiece::KNIGHT: return 'n';
-    case PromotionPiece::BISHOP: return 'b';
-    case PromotionPiece::ROOK: return 'r';
-    case PromotionPiece::QUEEN: return 'q';
-    case PromotionPiece::COMMONER: return 'm';
-    case PromotionPiece::NONE: break;
-    }
-    return 0;
-}
-
-// The move text for the game's reader: squares become e2e4 plus a promotion letter, with the
-// variant's default piece when a pawn reaches the last rank and none was named.
-std::string moveText(const Position& pos, const MoveSpec& spec) {
-    // "e8 and swap to knight": SAN's own way of naming the piece, e8=N.
-    if (spec.from.empty() && spec.promotion != PromotionPiece::NONE)
-        return spec.text + "=" + char(promotionLetter(spec.promotion) - 'a' + 'A');
-    if (spec.from.empty()) return spec.text;
-    std::string text = spec.from + spec.to;
-    if (char letter = promotionLetter(spec.promotion)) return text + letter;
-    std::optional<Square> from = parseSquare(spec.from), to = parseSquare(spec.to);
-    if (from && to && typeOf(pos.pieceOn(*from)) == PAWN &&
-        relativeRank(pos.sideToMove(), *to) == 7 && colorOf(pos.pieceOn(*from)) == pos.sideToMove())
-        text += defaultPromotion(pos.variant());
-    return text;
+// The legal move a typed move names, or why there is none: what the grammar stated is resolved
+// against the position; notation it left as text (pasted figurines) is read first.
+MoveParse readMove(const Position& pos, const MoveSpec& spec) {
+    if (spec.stated) return resolveMove(pos, *spec.stated, spec.text);
+    return parseMove(pos, spec.text);
 }
 
 std::string numberedMoves(const Game& game, bool figurine) {
@@ -448,7 +422,7 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
                            "; then you can move",
                        {{"object", t.name()}})};
 
-    MoveParse parsed = parseMove(g.position(), moveText(g.position(), c.move));
+    MoveParse parsed = readMove(g.position(), c.move);
     if (!parsed.move)
         return {refuse(RefusalCode::ILLEGAL_MOVE,
                        moveRefusalSentence(g.position(), *parsed.refusal),
@@ -776,7 +750,7 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     std::optional<Move> move;
     std::string san;
     if (c.move) {
-        MoveParse parsed = parseMove(g.position(), moveText(g.position(), *c.move));
+        MoveParse parsed = readMove(g.position(), *c.move);
         if (!parsed.move)
             return {refuse(RefusalCode::ILLEGAL_MOVE,
                            moveRefusalSentence(g.position(), *parsed.refusal),

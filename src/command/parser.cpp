@@ -2,6 +2,7 @@
 // error message for every rule the grammar wraps in must<>. The grammar itself lives in
 // grammar/*.hpp and knows nothing of either.
 #include "command/parser.hpp"
+#include "chess/move_reading.hpp"
 #include "chess/piece_table.hpp"
 #include "chess/variant.hpp"
 #include "command/command_table.hpp"
@@ -163,86 +164,228 @@ struct Refusal {
 
 std::string squareText(std::string_view typed) { return lowerCase(typed.substr(0, 2)); }
 
-PromotionPiece promotionFromLetter(char letter) {
-    switch (std::tolower(static_cast<unsigned char>(letter))) {
-    case 'n': return PromotionPiece::KNIGHT;
-    case 'b': return PromotionPiece::BISHOP;
-    case 'r': return PromotionPiece::ROOK;
-    case 'q': return PromotionPiece::QUEEN;
-    default: return PromotionPiece::COMMONER; // 'm', the only other letter the grammar allows
-    }
+// A square the grammar has checked: its first two characters.
+Square squareOf(std::string_view typed) {
+    return makeSquare(std::tolower(static_cast<unsigned char>(typed[0])) - 'a', typed[1] - '1');
 }
+
+// A piece letter the grammar has checked (SAN's, or a promotion's). K is the royal piece.
+PieceType pieceOfLetter(char letter) { return pieceTypeOfLetter(letter, KING).value_or(QUEEN); }
 
 template <typename Rule> struct action : pegtl::nothing<Rule> {};
 
-// --- moves: every alternative that may fail half-way fills a fresh MoveSpec, which is kept
-// only when the alternative matched whole, so a failed try leaves no squares behind.
+// --- moves: what a move states (StatedMove) is collected as its rules match. A form that may
+// fail half-way fills a fresh state, which is kept only when the form matched whole, so a
+// failed try leaves nothing behind.
 
-template <> struct action<g::move_body> : pegtl::change_states<MoveSpec> {
-    template <typename Input> static void success(const Input&, MoveSpec& move, Collected& c) {
-        c.move = move;
+// A move's state while it is read: the move so far, and the piece name just read (the rule
+// around the name says what part it plays: the piece that moves, is taken, or is promoted to).
+struct MoveState {
+    std::string text;
+    std::optional<StatedMove> stated = StatedMove{};
+    PieceType named = NO_PIECE_TYPE;
+    StatedMove& move() { return *stated; }
+};
+
+template <> struct action<g::move_body> : pegtl::change_states<MoveState> {
+    template <typename Input> static void success(const Input&, MoveState& move, Collected& c) {
+        c.move = MoveSpec{move.text, move.stated};
     }
 };
 
 template <> struct action<g::move_words> {
-    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
+    template <typename Input> static void apply(const Input& in, MoveState& move) {
         move.text = singleSpaced(in.string_view());
     }
 };
 
-template <> struct action<g::square_pair> : pegtl::change_states<MoveSpec> {
-    template <typename Input> static void success(const Input&, MoveSpec& pair, MoveSpec& move) {
-        move.from = pair.from;
-        move.to = pair.to;
+struct fresh_form : pegtl::change_states<MoveState> {
+    template <typename Input> static void success(const Input&, MoveState& form, MoveState& move) {
+        move.stated = form.stated;
     }
 };
 
-template <> struct action<g::coordinate_move> : pegtl::change_states<MoveSpec> {
-    template <typename Input>
-    static void success(const Input&, MoveSpec& coordinates, MoveSpec& move) {
-        move.from = coordinates.from;
-        move.to = coordinates.to;
-        move.promotion = coordinates.promotion;
+// Two squares: e2 to e4, e2 e4, from e2 to e4; e2e4, e2-e4, e7e8q.
+template <> struct action<g::square_pair> : pegtl::change_states<MoveState> {
+    template <typename Input> static void success(const Input&, MoveState& form, MoveState& move) {
+        move.stated = form.stated;
+        move.move().squaresGiven = true;
     }
 };
-
+template <> struct action<g::coordinate_move> : action<g::square_pair> {};
 template <> struct action<g::from_square> {
-    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
-        move.from = squareText(in.string_view());
+    template <typename Input> static void apply(const Input& in, MoveState& move) {
+        move.move().from = squareOf(in.string_view());
     }
 };
 template <> struct action<g::coordinate_from> : action<g::from_square> {};
-
 template <> struct action<g::to_square> {
-    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
-        move.to = squareText(in.string_view());
+    template <typename Input> static void apply(const Input& in, MoveState& move) {
+        move.move().to = squareOf(in.string_view());
     }
 };
 template <> struct action<g::coordinate_to> : action<g::to_square> {};
-
 template <> struct action<g::coordinate_promotion> {
-    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
-        move.promotion = promotionFromLetter(in.string_view().back());
+    template <typename Input> static void apply(const Input& in, MoveState& move) {
+        move.move().promotion = pieceOfLetter(in.string_view().back());
     }
 };
 
-template <PromotionPiece Piece> struct promote_action {
-    template <typename Input> static void apply(const Input& in, MoveSpec& move) {
+// SAN: Nf3, Nbd7, R1a3, Qh4xe1, exd5, e4, e8=Q, bxc3 (lower case b: first the b-pawn).
+template <> struct action<g::piece_san> : fresh_form {};
+template <> struct action<g::pawn_san> : fresh_form {};
+template <> struct action<g::san_piece> {
+    template <typename Input> static void apply(const Input& in, MoveState& move) {
+        char letter = in.peek_char();
+        if (letter == 'b') {
+            move.move().piece = PAWN;
+            move.move().fromFile = 1;
+            move.move().letterB = StatedMove::LetterB::PAWN_FIRST;
+        } else {
+            move.move().piece = pieceOfLetter(letter);
+        }
+    }
+};
+template <> struct action<g::san_disambiguation> {
+    template <typename Input> static void apply(const Input& in, MoveState& move) {
+        std::string_view text = in.string_view();
+        if (text.size() == 2)
+            move.move().from = squareOf(text);
+        else if (std::isdigit(static_cast<unsigned char>(text[0])))
+            move.move().fromRank = text[0] - '1';
+        else
+            move.move().fromFile = std::tolower(static_cast<unsigned char>(text[0])) - 'a';
+    }
+};
+template <> struct action<g::san_capture> {
+    static void apply0(MoveState& move) { move.move().capture = true; }
+};
+template <> struct action<g::san_square> : action<g::to_square> {};
+template <> struct action<g::san_promotion> : action<g::coordinate_promotion> {};
+// A pawn: e4 pushes along its file, xd5 captures from either side.
+template <> struct action<g::san_move> {
+    static void apply0(MoveState& state) {
+        StatedMove& move = state.move();
+        if (move.piece != NO_PIECE_TYPE) return;
+        move.piece = PAWN;
+        if (move.fromFile < 0 && !move.capture) move.fromFile = fileOf(move.to);
+    }
+};
+
+template <> struct action<g::castling_move> {
+    template <typename Input> static void apply(const Input& in, MoveState& move) {
+        std::string_view text = in.string_view();
+        auto letters = std::count_if(text.begin(), text.end(),
+                                     [](char c) { return c == 'O' || c == 'o' || c == '0'; });
+        move.move().form = StatedMove::Form::CASTLING;
+        move.move().side = letters == 2 ? StatedMove::Side::KINGSIDE : StatedMove::Side::QUEENSIDE;
+    }
+};
+template <> struct action<g::pass_move> {
+    static void apply0(MoveState& move) { move.move().form = StatedMove::Form::PASS; }
+};
+// Pasted figurines (♘g1–f3) go to the notation reader, which knows their symbols.
+template <> struct action<g::figurine_move> {
+    template <typename Input> static void apply(const Input& in, MoveState& move) {
+        move.stated = readNotation(in.string_view()).move;
+    }
+};
+
+// Moves said in words.
+template <> struct action<g::said_move> : pegtl::change_states<MoveState> {
+    template <typename Input> static void success(const Input&, MoveState& form, MoveState& move) {
+        move.stated = form.stated;
+        move.move().inWords = true;
+    }
+};
+template <> struct action<g::square_capture> : pegtl::change_states<MoveState> {
+    template <typename Input> static void success(const Input&, MoveState& form, MoveState& move) {
+        move.stated = form.stated;
+        move.move().capture = true;
+    }
+};
+// "knight from g1 to f3": the square is kept only when the origin matched whole.
+template <> struct action<g::piece_origin> : pegtl::change_states<MoveState> {
+    template <typename Input> static void success(const Input&, MoveState& form, MoveState& move) {
+        move.move().from = form.move().from;
+    }
+};
+
+template <PieceType Piece> struct named_action {
+    static void apply0(MoveState& move) { move.named = Piece; }
+};
+template <> struct action<g::named_royal_knight> : named_action<ROYAL_KNIGHT> {};
+template <> struct action<g::named_king> : named_action<KING> {};
+template <> struct action<g::named_queen> : named_action<QUEEN> {};
+template <> struct action<g::named_rook> : named_action<ROOK> {};
+template <> struct action<g::named_bishop> : named_action<BISHOP> {};
+template <> struct action<g::named_knight> : named_action<KNIGHT> {};
+template <> struct action<g::named_pawn> : named_action<PAWN> {};
+template <> struct action<g::named_commoner> : named_action<COMMONER> {};
+template <> struct action<g::moving_piece> {
+    static void apply0(MoveState& move) { move.move().piece = move.named; }
+};
+template <> struct action<g::taken_piece> {
+    static void apply0(MoveState& move) { move.move().captured = move.named; }
+};
+// "pawn to e8 queen and promote to a knight": two answers to one question, asked about later.
+template <> struct action<g::promoted_piece> {
+    static void apply0(MoveState& state) {
+        StatedMove& move = state.move();
+        if (move.promotion != NO_PIECE_TYPE && move.promotion != state.named)
+            move.twoPromotions = true;
+        move.promotion = state.named;
+    }
+};
+template <> struct action<g::origin_said> : action<g::from_square> {};
+template <> struct action<g::destination_said> : action<g::to_square> {};
+
+template <> struct action<g::short_side> {
+    static void apply0(MoveState& move) { move.move().side = StatedMove::Side::KINGSIDE; }
+};
+template <> struct action<g::kingside_side> : action<g::short_side> {};
+template <> struct action<g::long_side> {
+    static void apply0(MoveState& move) { move.move().side = StatedMove::Side::QUEENSIDE; }
+};
+template <> struct action<g::queenside_side> : action<g::long_side> {};
+template <> struct action<g::castle_phrase> {
+    static void apply0(MoveState& move) { move.move().form = StatedMove::Form::CASTLING; }
+};
+template <> struct action<g::piece_capture> {
+    static void apply0(MoveState& move) { move.move().capture = true; }
+};
+template <> struct action<g::take_phrase> : action<g::piece_capture> {};
+template <> struct action<g::square_promotion> {
+    static void apply0(MoveState& move) { move.move().piece = PAWN; }
+};
+template <> struct action<g::promote_phrase> {
+    static void apply0(MoveState& move) {
+        move.move().piece = PAWN;
+        move.move().promote = true;
+    }
+};
+
+// "and swap to <piece>" after squares or notation.
+template <PieceType Piece> struct promote_action {
+    template <typename Input> static void apply(const Input& in, MoveState& state) {
+        if (!state.stated) return; // unreadable figurines: the game says why
+        StatedMove& move = state.move();
         // "e8=Q and swap to knight": two answers to one question; ask rather than guess.
-        if (move.promotion != PromotionPiece::NONE || move.text.find('=') != std::string::npos) {
+        if (move.promotion != NO_PIECE_TYPE) {
             auto offset = std::size_t(in.begin() - in.input().begin());
-            throw Refusal{inQuotes(move.text) +
+            throw Refusal{inQuotes(state.text) +
                               " already names the piece to promote to; say it once",
                           offset};
         }
         move.promotion = Piece;
+        move.promotionAfterAnd = !move.squaresGiven;
     }
 };
-template <> struct action<g::promote_to_knight> : promote_action<PromotionPiece::KNIGHT> {};
-template <> struct action<g::promote_to_bishop> : promote_action<PromotionPiece::BISHOP> {};
-template <> struct action<g::promote_to_rook> : promote_action<PromotionPiece::ROOK> {};
-template <> struct action<g::promote_to_queen> : promote_action<PromotionPiece::QUEEN> {};
-template <> struct action<g::promote_to_commoner> : promote_action<PromotionPiece::COMMONER> {};
+template <> struct action<g::promote_to_knight> : promote_action<KNIGHT> {};
+template <> struct action<g::promote_to_bishop> : promote_action<BISHOP> {};
+template <> struct action<g::promote_to_rook> : promote_action<ROOK> {};
+template <> struct action<g::promote_to_queen> : promote_action<QUEEN> {};
+template <> struct action<g::promote_to_commoner> : promote_action<COMMONER> {};
 
 // --- the parts other commands collect
 

@@ -2,6 +2,8 @@
 // would have made of the same request in words, and goes through the dispatcher like one. No
 // English is written here for the grammar to read back; only names are normalised as it would.
 #include "chess/game.hpp"
+#include "chess/piece_table.hpp"
+#include "chess/uci_move.hpp"
 #include "chess/variant.hpp"
 #include "command/command_table.hpp"
 #include "command/parser.hpp"
@@ -32,15 +34,10 @@ bool isSquare(std::string_view s) {
     return s.size() == 2 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
 }
 
-command::PromotionPiece promotionOf(char letter) {
-    switch (letter) {
-    case 'n': return command::PromotionPiece::KNIGHT;
-    case 'b': return command::PromotionPiece::BISHOP;
-    case 'r': return command::PromotionPiece::ROOK;
-    case 'q': return command::PromotionPiece::QUEEN;
-    case 'm': return command::PromotionPiece::COMMONER;
-    default: return command::PromotionPiece::NONE;
-    }
+// The piece a coordinate move's last letter promotes to (e7e8q), if it names one.
+std::optional<PieceType> promotionOf(char letter) {
+    if (std::string_view("nbrqm").find(letter) == std::string_view::npos) return std::nullopt;
+    return pieceTypeOfLetter(letter, KING);
 }
 
 // "bold   yellow " -> "bold yellow", as the grammar hands words on.
@@ -72,8 +69,8 @@ struct Builder {
         return command::ObjectRef(*name);
     }
 
-    // A move as the grammar would have read it: two squares (with a promotion letter) fill in
-    // from/to; anything else (SAN, "--", "0000") is left to the game's move reader as text.
+    // A move as the grammar would have read it: two squares (with a promotion letter) are
+    // stated as such; anything else (SAN, "--", "0000") is left to the game's notation reader.
     std::optional<command::MoveSpec> move(const std::string& typed, bool required) {
         std::string_view text = typed;
         while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
@@ -93,12 +90,15 @@ struct Builder {
         std::string lower = lowerCase(text);
         if ((lower.size() == 4 || lower.size() == 5) && isSquare(lower.substr(0, 2)) &&
             isSquare(lower.substr(2, 2))) {
-            command::PromotionPiece promotion =
-                lower.size() == 5 ? promotionOf(lower[4]) : command::PromotionPiece::NONE;
-            if (lower.size() == 4 || promotion != command::PromotionPiece::NONE) {
-                spec.from = lower.substr(0, 2);
-                spec.to = lower.substr(2, 2);
-                spec.promotion = promotion;
+            std::optional<PieceType> promotion =
+                lower.size() == 5 ? promotionOf(lower[4]) : std::nullopt;
+            if (lower.size() == 4 || promotion) {
+                StatedMove stated;
+                stated.from = *parseSquare(lower.substr(0, 2));
+                stated.to = *parseSquare(lower.substr(2, 2));
+                stated.promotion = promotion.value_or(NO_PIECE_TYPE);
+                stated.squaresGiven = true;
+                spec.stated = stated;
             }
         }
         return spec;

@@ -2,6 +2,8 @@
 // Command, tables of mistakes that must get a given message, and lines of hostile bytes that
 // must be refused without harm.
 #include "command/parser.hpp"
+
+#include "chess/uci_move.hpp"
 #include "grammar/commands.hpp"
 
 #include <gtest/gtest.h>
@@ -17,8 +19,15 @@ namespace mudchess::command {
 
 // Readable failures: gtest finds this through the variant's alternatives' namespace.
 std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
-    return os << "{text \"" << m.text << "\" from \"" << m.from << "\" to \"" << m.to
-              << "\" promotion " << int(m.promotion) << "}";
+    os << "{text \"" << m.text << "\"";
+    if (!m.stated) return os << " not stated}";
+    const StatedMove& s = *m.stated;
+    return os << " form " << int(s.form) << " side " << int(s.side) << " piece " << int(s.piece)
+              << " letterB " << int(s.letterB) << " from " << int(s.from) << " file " << s.fromFile
+              << " rank " << s.fromRank << " to " << int(s.to) << " capture " << s.capture
+              << " captured " << int(s.captured) << " promotion " << int(s.promotion) << " promote "
+              << s.promote << " two " << s.twoPromotions << " words " << s.inWords << " squares "
+              << s.squaresGiven << " after-and " << s.promotionAfterAnd << "}";
 }
 
 void PrintTo(const Command& command, std::ostream* os) {
@@ -79,22 +88,27 @@ struct Refused {
     std::string_view message;
 };
 
-MoveSpec squares(std::string text, std::string from, std::string to,
-                 PromotionPiece promotion = PromotionPiece::NONE) {
-    return MoveSpec{std::move(text), std::move(from), std::move(to), promotion};
+Square sq(std::string_view name) { return *parseSquare(name); }
+
+// Two squares, with the piece a pawn becomes if one was named.
+MoveSpec squares(std::string text, std::string_view from, std::string_view to,
+                 PieceType promotion = NO_PIECE_TYPE) {
+    return MoveSpec{
+        std::move(text),
+        StatedMove{.from = sq(from), .to = sq(to), .promotion = promotion, .squaresGiven = true}};
 }
 
-MoveSpec typed(std::string text, PromotionPiece promotion = PromotionPiece::NONE) {
-    return MoveSpec{std::move(text), "", "", promotion};
-}
+// Notation, with what it states.
+MoveSpec typed(std::string text, StatedMove stated) { return MoveSpec{std::move(text), stated}; }
+
+using Form = StatedMove::Form;
+using Side = StatedMove::Side;
+constexpr StatedMove CASTLE_SHORT{.form = Form::CASTLING, .side = Side::KINGSIDE};
+constexpr StatedMove CASTLE_LONG{.form = Form::CASTLING, .side = Side::QUEENSIDE};
+constexpr StatedMove PASSING{.form = Form::PASS};
 
 constexpr auto WHITE = Seat::WHITE;
 constexpr auto BLACK = Seat::BLACK;
-constexpr auto KNIGHT = PromotionPiece::KNIGHT;
-constexpr auto BISHOP = PromotionPiece::BISHOP;
-constexpr auto ROOK = PromotionPiece::ROOK;
-constexpr auto QUEEN = PromotionPiece::QUEEN;
-constexpr auto COMMONER = PromotionPiece::COMMONER;
 
 void expectAccepted(std::span<const Accepted> table) {
     for (const Accepted& row : table) {
@@ -197,7 +211,7 @@ TEST(Parser, StartNamesTheVariantByItsKey) {
     expectAccepted(table);
 }
 
-TEST(Parser, MoveBetweenTwoSquaresFillsFromAndTo) {
+TEST(Parser, MoveBetweenTwoSquaresStatesFromAndTo) {
     const Accepted table[] = {
         {"move e2 e4 on board", MakeMove{squares("e2 e4", "e2", "e4"), "board"}},
         {"move from e2 to e4 on board", MakeMove{squares("from e2 to e4", "e2", "e4"), "board"}},
@@ -232,15 +246,27 @@ TEST(Parser, SwapToChoosesThePromotionPiece) {
         {"move e7 to e8 and promote to queen",
          MakeMove{squares("e7 to e8", "e7", "e8", QUEEN), ""}},
         {"move e7e8 and swap to rook", MakeMove{squares("e7e8", "e7", "e8", ROOK), ""}},
-        {"move e8 and swap to knight", MakeMove{typed("e8", KNIGHT), ""}},
+        {"move e8 and swap to knight", MakeMove{typed("e8", {.piece = PAWN,
+                                                             .fromFile = 4,
+                                                             .to = sq("e8"),
+                                                             .promotion = KNIGHT,
+                                                             .promotionAfterAnd = true}),
+                                                ""}},
         {"move e7 to e8 AND SWAP TO KNIGHT ON BOARD",
          MakeMove{squares("e7 to e8", "e7", "e8", KNIGHT), "board"}},
-        {"move dxe8 and swap to bishop on board", MakeMove{typed("dxe8", BISHOP), "board"}},
+        {"move dxe8 and swap to bishop on board",
+         MakeMove{typed("dxe8", {.piece = PAWN,
+                                 .fromFile = 3,
+                                 .to = sq("e8"),
+                                 .capture = true,
+                                 .promotion = BISHOP,
+                                 .promotionAfterAnd = true}),
+                  "board"}},
     };
     expectAccepted(table);
 }
 
-TEST(Parser, TypedMovesKeepTheirTextForTheGameLayer) {
+TEST(Parser, TypedMovesStateWhatTheyName) {
     const Accepted table[] = {
         {"move e2e4 on board", MakeMove{squares("e2e4", "e2", "e4"), "board"}},
         {"move e2-e4 on board", MakeMove{squares("e2-e4", "e2", "e4"), "board"}},
@@ -249,33 +275,54 @@ TEST(Parser, TypedMovesKeepTheirTextForTheGameLayer) {
         {"move e7-e8=N", MakeMove{squares("e7-e8=N", "e7", "e8", KNIGHT), ""}},
         {"move e7e8m on board", MakeMove{squares("e7e8m", "e7", "e8", COMMONER), "board"}},
         {"move e5xd6", MakeMove{squares("e5xd6", "e5", "d6"), ""}},
-        {"move Nf3 on board", MakeMove{typed("Nf3"), "board"}},
-        {"move nf3", MakeMove{typed("nf3"), ""}},
-        {"move e4", MakeMove{typed("e4"), ""}},
-        {"move e4 on board", MakeMove{typed("e4"), "board"}},
-        {"move b4", MakeMove{typed("b4"), ""}},
-        {"move exd5", MakeMove{typed("exd5"), ""}},
-        {"move bxc3", MakeMove{typed("bxc3"), ""}},
-        {"move e8=Q on board", MakeMove{typed("e8=Q"), "board"}},
-        {"move exd8=N+", MakeMove{typed("exd8=N+"), ""}},
-        {"move Nbd7", MakeMove{typed("Nbd7"), ""}},
-        {"move R1a3", MakeMove{typed("R1a3"), ""}},
-        {"move Qh4xe1#", MakeMove{typed("Qh4xe1#"), ""}},
-        {"move Bb5+", MakeMove{typed("Bb5+"), ""}},
-        {"move Nf3!?", MakeMove{typed("Nf3!?"), ""}},
-        {"move Kxe2", MakeMove{typed("Kxe2"), ""}},
-        {"move Mb3", MakeMove{typed("Mb3"), ""}},
-        {"move O-O on board", MakeMove{typed("O-O"), "board"}},
-        {"move O-O-O", MakeMove{typed("O-O-O"), ""}},
-        {"move 0-0", MakeMove{typed("0-0"), ""}},
-        {"move 0-0-0 on board", MakeMove{typed("0-0-0"), "board"}},
-        {"move o-o", MakeMove{typed("o-o"), ""}},
-        {"move -- on board", MakeMove{typed("--"), "board"}},
-        {"move pass on board", MakeMove{typed("pass"), "board"}},
-        {"move PASS", MakeMove{typed("PASS"), ""}},
-        {"move 0000", MakeMove{typed("0000"), ""}},
-        {"move ♘g1–f3 on board", MakeMove{typed("♘g1–f3"), "board"}},
-        {"move 0–0", MakeMove{typed("0–0"), ""}},
+        {"move Nf3 on board", MakeMove{typed("Nf3", {.piece = KNIGHT, .to = sq("f3")}), "board"}},
+        {"move nf3", MakeMove{typed("nf3", {.piece = KNIGHT, .to = sq("f3")}), ""}},
+        {"move e4", MakeMove{typed("e4", {.piece = PAWN, .fromFile = 4, .to = sq("e4")}), ""}},
+        {"move e4 on board",
+         MakeMove{typed("e4", {.piece = PAWN, .fromFile = 4, .to = sq("e4")}), "board"}},
+        {"move b4", MakeMove{typed("b4", {.piece = PAWN, .fromFile = 1, .to = sq("b4")}), ""}},
+        {"move exd5",
+         MakeMove{typed("exd5", {.piece = PAWN, .fromFile = 4, .to = sq("d5"), .capture = true}),
+                  ""}},
+        {"move bxc3", MakeMove{typed("bxc3", {.piece = PAWN,
+                                              .letterB = StatedMove::LetterB::PAWN_FIRST,
+                                              .fromFile = 1,
+                                              .to = sq("c3"),
+                                              .capture = true}),
+                               ""}},
+        {"move e8=Q on board",
+         MakeMove{typed("e8=Q", {.piece = PAWN, .fromFile = 4, .to = sq("e8"), .promotion = QUEEN}),
+                  "board"}},
+        {"move exd8=N+", MakeMove{typed("exd8=N+", {.piece = PAWN,
+                                                    .fromFile = 4,
+                                                    .to = sq("d8"),
+                                                    .capture = true,
+                                                    .promotion = KNIGHT}),
+                                  ""}},
+        {"move Nbd7",
+         MakeMove{typed("Nbd7", {.piece = KNIGHT, .fromFile = 1, .to = sq("d7")}), ""}},
+        {"move R1a3", MakeMove{typed("R1a3", {.piece = ROOK, .fromRank = 0, .to = sq("a3")}), ""}},
+        {"move Qh4xe1#",
+         MakeMove{
+             typed("Qh4xe1#", {.piece = QUEEN, .from = sq("h4"), .to = sq("e1"), .capture = true}),
+             ""}},
+        {"move Bb5+", MakeMove{typed("Bb5+", {.piece = BISHOP, .to = sq("b5")}), ""}},
+        {"move Nf3!?", MakeMove{typed("Nf3!?", {.piece = KNIGHT, .to = sq("f3")}), ""}},
+        {"move Kxe2",
+         MakeMove{typed("Kxe2", {.piece = KING, .to = sq("e2"), .capture = true}), ""}},
+        {"move Mb3", MakeMove{typed("Mb3", {.piece = COMMONER, .to = sq("b3")}), ""}},
+        {"move O-O on board", MakeMove{typed("O-O", CASTLE_SHORT), "board"}},
+        {"move O-O-O", MakeMove{typed("O-O-O", CASTLE_LONG), ""}},
+        {"move 0-0", MakeMove{typed("0-0", CASTLE_SHORT), ""}},
+        {"move 0-0-0 on board", MakeMove{typed("0-0-0", CASTLE_LONG), "board"}},
+        {"move o-o", MakeMove{typed("o-o", CASTLE_SHORT), ""}},
+        {"move -- on board", MakeMove{typed("--", PASSING), "board"}},
+        {"move pass on board", MakeMove{typed("pass", PASSING), "board"}},
+        {"move PASS", MakeMove{typed("PASS", PASSING), ""}},
+        {"move 0000", MakeMove{typed("0000", PASSING), ""}},
+        {"move ♘g1–f3 on board",
+         MakeMove{typed("♘g1–f3", {.piece = KNIGHT, .from = sq("g1"), .to = sq("f3")}), "board"}},
+        {"move 0–0", MakeMove{typed("0–0", CASTLE_SHORT), ""}},
         {"move e5×d6 e.p. on board", MakeMove{squares("e5×d6 e.p.", "e5", "d6"), "board"}},
     };
     expectAccepted(table);
@@ -362,7 +409,8 @@ TEST(Parser, DrawCommandsNameTheirObject) {
         {"withdraw draw offer", WithdrawDraw{""}},
         {"claim draw on board", ClaimDraw{std::nullopt, "board"}},
         {"claim a draw", ClaimDraw{std::nullopt, ""}},
-        {"claim draw with Nf3 on board", ClaimDraw{typed("Nf3"), "board"}},
+        {"claim draw with Nf3 on board",
+         ClaimDraw{typed("Nf3", {.piece = KNIGHT, .to = sq("f3")}), "board"}},
         {"claim draw with e2 to e4 on board", ClaimDraw{squares("e2 to e4", "e2", "e4"), "board"}},
         {"claim draw with e2e4", ClaimDraw{squares("e2e4", "e2", "e4"), ""}},
         {"OFFER DRAW ON BOARD", OfferDraw{"board"}},

@@ -4,12 +4,16 @@
 // miss gets one message saying which form would fit.
 #include "command/parser.hpp"
 
+#include "chess/uci_move.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 namespace mudchess::command {
 namespace {
+
+Square sq(std::string_view name) { return *parseSquare(name); }
 
 struct Said {
     std::string_view line;
@@ -43,9 +47,9 @@ void expectSaid(std::initializer_list<Said> table) {
         ASSERT_TRUE(move) << "not a move";
         EXPECT_EQ(move->text, row.text);
         EXPECT_EQ(object, row.object);
-        // Words are the game's to read: no squares are taken out of them here.
-        EXPECT_EQ(move->from, "");
-        EXPECT_EQ(move->promotion, PromotionPiece::NONE);
+        // What the words or the notation state is read here, once.
+        ASSERT_TRUE(move->stated);
+        EXPECT_FALSE(move->stated->squaresGiven);
     }
 }
 
@@ -168,8 +172,9 @@ TEST(SaidMoves, NotationWithMarksAndMoveNumbers) {
     auto result = parseCommand("move 1. e2e4 on board");
     ASSERT_TRUE(std::holds_alternative<Command>(result));
     const auto& move = std::get<MakeMove>(std::get<Command>(result));
-    EXPECT_EQ(move.move.from, "e2");
-    EXPECT_EQ(move.move.to, "e4");
+    ASSERT_TRUE(move.move.stated);
+    EXPECT_EQ(move.move.stated->from, sq("e2"));
+    EXPECT_EQ(move.move.stated->to, sq("e4"));
     EXPECT_EQ(move.move.text, "e2e4");
 }
 
@@ -219,15 +224,34 @@ TEST(SaidMoves, NotationAloneIsAMove) {
         MoveSpec move;
         std::string_view object;
     } table[] = {
-        {"Nf3", {"Nf3", "", "", PromotionPiece::NONE}, ""},
-        {"Nf3!", {"Nf3!", "", "", PromotionPiece::NONE}, ""},
-        {"1. e4", {"e4", "", "", PromotionPiece::NONE}, ""},
-        {"O-O on board", {"O-O", "", "", PromotionPiece::NONE}, "board"},
-        {"e2e4", {"e2e4", "e2", "e4", PromotionPiece::NONE}, ""},
-        {"e2 to e4 on board", {"e2 to e4", "e2", "e4", PromotionPiece::NONE}, "board"},
-        {"e7e8q", {"e7e8q", "e7", "e8", PromotionPiece::QUEEN}, ""},
-        {"exd5 check", {"exd5", "", "", PromotionPiece::NONE}, ""},
-        {"e8 and swap to knight", {"e8", "", "", PromotionPiece::KNIGHT}, ""},
+        {"Nf3", {"Nf3", StatedMove{.piece = KNIGHT, .to = sq("f3")}}, ""},
+        {"Nf3!", {"Nf3!", StatedMove{.piece = KNIGHT, .to = sq("f3")}}, ""},
+        {"1. e4", {"e4", StatedMove{.piece = PAWN, .fromFile = 4, .to = sq("e4")}}, ""},
+        {"O-O on board",
+         {"O-O",
+          StatedMove{.form = StatedMove::Form::CASTLING, .side = StatedMove::Side::KINGSIDE}},
+         "board"},
+        {"e2e4", {"e2e4", StatedMove{.from = sq("e2"), .to = sq("e4"), .squaresGiven = true}}, ""},
+        {"e2 to e4 on board",
+         {"e2 to e4", StatedMove{.from = sq("e2"), .to = sq("e4"), .squaresGiven = true}},
+         "board"},
+        {"e7e8q",
+         {"e7e8q",
+          StatedMove{.from = sq("e7"), .to = sq("e8"), .promotion = QUEEN, .squaresGiven = true}},
+         ""},
+        {"exd5 check",
+         {"exd5", StatedMove{.piece = PAWN, .fromFile = 4, .to = sq("d5"), .capture = true}},
+         ""},
+        {"e8 and swap to knight",
+         {"e8", StatedMove{.piece = PAWN,
+                           .fromFile = 4,
+                           .to = sq("e8"),
+                           .promotion = KNIGHT,
+                           .promotionAfterAnd = true}},
+         ""},
+        {"knight to f3",
+         {"knight to f3", StatedMove{.piece = KNIGHT, .to = sq("f3"), .inWords = true}},
+         ""},
     };
     for (const auto& row : table) {
         SCOPED_TRACE("line: " + std::string(row.line));

@@ -1,9 +1,10 @@
-// Moves said in plain English, read by the game in real positions of all three variants: each
-// phrase either becomes exactly the legal move meant, or is refused in one sentence that names
-// the moves it fits, the pin or check in the way, or the form that would fit. The position is
-// never changed by reading.
+// Moves said in plain English (and in notation), as the command grammar states them, resolved
+// in real positions of all three variants: each either becomes exactly the legal move meant, or
+// is refused in one sentence that names the moves it fits, the pin or check in the way, or the
+// form that would fit. The position is never changed by reading.
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
+#include "command/parser.hpp"
 #include "render/move_refusal_words.hpp"
 
 #include <gtest/gtest.h>
@@ -31,10 +32,17 @@ Position after(const Variant& v, const std::string& moves) {
     return p;
 }
 
-// What the reader made of a phrase: the UCI move, or the refusal in brackets.
+// What the grammar and the game made of a phrase: the UCI move, or the refusal in brackets.
 std::string read(const Position& pos, const std::string& text) {
     std::string before = pos.fen();
-    MoveParse p = parseMove(pos, text);
+    auto line = command::parseCommand(text); // a move alone on a line
+    if (const auto* error = std::get_if<command::ParseError>(&line))
+        return "[" + error->message + "]";
+    const command::MoveSpec& said =
+        std::get<command::MakeMove>(std::get<command::Command>(line)).move;
+    EXPECT_TRUE(said.stated) << text;
+    if (!said.stated) return "[not stated]";
+    MoveParse p = resolveMove(pos, *said.stated, said.text);
     EXPECT_EQ(pos.fen(), before) << text;
     if (p.refusal) {
         EXPECT_FALSE(p.move) << text;
@@ -90,13 +98,6 @@ TEST(MovePhrase, RefusesInTheOpeningWithTheReason) {
             {"take the queen", "[none of your pieces can take a queen]"},
             {"bishop takes", "[no white bishop can take anything]"},
             {"promote to a queen", "[none of your pawns can promote now]"},
-            {"knight", "[say where the knight goes, like \"knight to e4\" or \"knight takes "
-                       "e5\"]"},
-            {"knight to the moon", "[say where the knight goes, like \"knight to e4\" or "
-                                   "\"knight takes e5\"]"},
-            {"knight to f3 please",
-             "[\"knight to f3 please\" is not a move I can read; say it like \"knight to "
-             "f3\", \"pawn takes d5\", \"castle kingside\" or \"Nf3\"]"},
         });
 }
 
