@@ -5,9 +5,9 @@
 // (refusal.cpp). The legal list is the only authority on what is legal.
 #include "chess/move_reading.hpp"
 
-#include "chess/move_phrase.hpp"
 #include "chess/piece_table.hpp"
 #include "chess/refusal.hpp"
+#include "chess/said_move_refusal.hpp"
 #include "chess/uci_move.hpp"
 
 #include <cctype>

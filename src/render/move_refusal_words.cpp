@@ -1,5 +1,5 @@
 // The words of a refused move. The reasons come from the rules core (src/chess/refusal.cpp,
-// move_phrase.cpp); each kind has one sentence here, filled in from the reason's pieces and
+// said_move_refusal.cpp); each kind has one sentence here, filled in from the reason's pieces and
 // squares and the position's variant.
 #include "render/move_refusal_words.hpp"
 

@@ -351,6 +351,40 @@ TEST(ParseMove, KnightsChessPromotesToAKnightWithoutBeingAsked) {
 // ---------------------------------------------------------------------------------------------
 // What the parser says when it refuses.
 
+// The rules core gives the reason as facts; the sentence is made of them (src/render).
+TEST(ParseError, TheReasonIsTypedWithThePiecesItIsAbout) {
+    Position start = chessStart();
+    MoveParse p = parseMove(start, "Qh5");
+    ASSERT_TRUE(p.refusal);
+    EXPECT_EQ(p.refusal->kind, MoveRefusalKind::PATH_BLOCKED);
+    EXPECT_EQ(p.refusal->mover, (PieceAt{makePiece(WHITE, QUEEN), *parseSquare("d1")}));
+    EXPECT_EQ(p.refusal->by, (PieceAt{makePiece(WHITE, PAWN), *parseSquare("e2")}));
+    EXPECT_EQ(p.refusal->to, *parseSquare("h5"));
+    EXPECT_EQ(why(start, p), "the queen on d1 cannot reach h5: the pawn on e2 is in the way");
+
+    MoveParse castling = parseMove(start, "O-O");
+    ASSERT_TRUE(castling.refusal);
+    EXPECT_EQ(castling.refusal->kind, MoveRefusalKind::CASTLING_BLOCKED);
+    EXPECT_TRUE(castling.refusal->kingside);
+    EXPECT_EQ(castling.refusal->by, (PieceAt{makePiece(WHITE, BISHOP), *parseSquare("f1")}));
+    EXPECT_EQ(why(start, castling), "you cannot castle kingside: the bishop on f1 is in the way");
+}
+
+// A stated move is resolved as its notation would be: SAN's lower-case b is the b-pawn first,
+// then the bishop.
+TEST(ParseMove, StatedMovesResolveLikeTheirNotation) {
+    Position pos = chess("4k3/8/8/8/8/1P6/8/1B2K3 w - - 0 1");
+    StatedMove bishopOrPawn;
+    bishopOrPawn.piece = PAWN;
+    bishopOrPawn.letterB = StatedMove::LetterB::PAWN_FIRST;
+    bishopOrPawn.fromFile = 1;
+    bishopOrPawn.to = *parseSquare("b4");
+    EXPECT_EQ(resolveMove(pos, bishopOrPawn, "bb4").move, parseUci(pos, "b3b4"));
+    bishopOrPawn.to = *parseSquare("c2");
+    EXPECT_EQ(resolveMove(pos, bishopOrPawn, "bc2").move, parseUci(pos, "b1c2"));
+    EXPECT_EQ(readNotation("bc2").move, bishopOrPawn);
+}
+
 TEST(ParseError, NotAMoveOrNotASquare) {
     EXPECT_EQ(errorOf(chessStart(), "xyz"),
               "\"xyz\" is not a move; write it like e2e4, e2-e4 or Nf3");

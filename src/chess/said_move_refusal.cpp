@@ -1,7 +1,7 @@
 // Moves said in words, once read: the reasons for asking which move the words meant and for
 // refusing them. The words themselves are the command grammar's (grammar/moves.hpp); what they
 // state is matched against the legal moves like any other move (move_reading.cpp).
-#include "chess/move_phrase.hpp"
+#include "chess/said_move_refusal.hpp"
 
 #include "chess/refusal.hpp"
 
