@@ -8,6 +8,7 @@
 #include "command/command_table.hpp"
 #include "command/spelling.hpp"
 #include "text/lower_case.hpp"
+#include "text/words.hpp"
 
 #include "grammar/commands.hpp"
 
@@ -27,18 +28,6 @@ namespace pegtl = tao::pegtl;
 // Small text helpers
 
 bool isBlank(char c) { return c == ' ' || c == '\t'; }
-
-std::vector<std::string_view> splitWords(std::string_view text) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isBlank(text[i])) ++i;
-        std::size_t start = i;
-        while (i < text.size() && !isBlank(text[i])) ++i;
-        if (i > start) words.push_back(text.substr(start, i - start));
-    }
-    return words;
-}
 
 std::string joinWords(const std::vector<std::string_view>& words) {
     std::string joined;

@@ -50,6 +50,28 @@ bool asked(const Table& t, const Table::Request& r, const std::string& who) {
     return t.isSeated(who, r.by);
 }
 
+// "your takeback request on board still stands": `kind` is "takeback" or "abort".
+Reply alreadyAsked(const Table& t, const std::string& kind) {
+    return refuse(RefusalCode::ALREADY_OFFERED,
+                  "your " + kind + " request on " + t.name() + " still stands",
+                  {{"object", t.name()}});
+}
+
+// Why `actor` cannot give `answer` to the `kind` request `r` ("takeback" or "abort"): there is
+// none, or only its asker may withdraw it and only the other player accept or decline it.
+std::optional<Reply> cannotAnswer(const Table& t, const std::optional<Table::Request>& r,
+                                  const std::string& actor, Answer answer, const std::string& kind,
+                                  RefusalCode code) {
+    bool mine = r && asked(t, *r, actor);
+    bool theirs = r && t.isSeated(actor, ~r->by);
+    if (answer == Answer::WITHDRAW ? mine : theirs) return std::nullopt;
+    std::string request = "the " + kind + " request on " + t.name();
+    std::string text = !r     ? "there is no " + kind + " request on " + t.name()
+                       : mine ? request + " is your own; \"withdraw " + kind + "\" takes it back"
+                              : request + " is " + t.seat(r->by) + "'s, not yours to withdraw";
+    return refuse(code, text, {{"object", t.name()}});
+}
+
 // The SAN of the plies from `from` to the end of the history, oldest first.
 std::vector<std::string> sansFrom(const Game& g, std::size_t from) {
     std::vector<std::string> out;
@@ -124,10 +146,7 @@ Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
                    "you have made no move on " + t.name() + " yet, so there is none to take back",
                    {{"object", t.name()}})};
     if (const std::optional<Table::Request>& r = t.takebackRequest()) {
-        if (asked(t, *r, ctx.actor))
-            return {refuse(RefusalCode::ALREADY_OFFERED,
-                           "your takeback request on " + t.name() + " still stands",
-                           {{"object", t.name()}})};
+        if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, "takeback")};
         return {refuse(RefusalCode::TAKEBACK_PENDING,
                        t.seat(r->by) + " has asked to take back " + movesWord(r->moves) + " on " +
                            t.name() +
@@ -151,16 +170,9 @@ Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
     if (!t.colourOf(ctx.actor)) return {notPlayingRefusal(t, "answer a takeback request")};
     if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
     std::optional<Table::Request>& r = t.takebackRequest();
-    bool mine = r && asked(t, *r, ctx.actor);
-    bool theirs = r && t.isSeated(ctx.actor, ~r->by);
-    if (c.answer == Answer::WITHDRAW ? !mine : !theirs) {
-        std::string text = !r     ? "there is no takeback request on " + t.name()
-                           : mine ? "the takeback request on " + t.name() +
-                                        " is your own; \"withdraw takeback\" takes it back"
-                                  : "the takeback request on " + t.name() + " is " + t.seat(r->by) +
-                                        "'s, not yours to withdraw";
-        return {refuse(RefusalCode::NO_TAKEBACK_OFFER, text, {{"object", t.name()}})};
-    }
+    if (std::optional<Reply> no =
+            cannotAnswer(t, r, ctx.actor, c.answer, "takeback", RefusalCode::NO_TAKEBACK_OFFER))
+        return {*no};
     Table::Request request = *r;
     const std::string& asker = t.seat(request.by);
     Color actorSide = c.answer == Answer::WITHDRAW ? request.by : ~request.by;
@@ -201,10 +213,7 @@ Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
     // An opponent who grants every abort (the computer) agrees at once: nothing to wait for.
     if (grantsAbort_ && grantsAbort_(t, ~*colour)) return abortNow(ctx, t, ~*colour);
     if (const std::optional<Table::Request>& r = t.abortRequest()) {
-        if (asked(t, *r, ctx.actor))
-            return {refuse(RefusalCode::ALREADY_OFFERED,
-                           "your abort request on " + t.name() + " still stands",
-                           {{"object", t.name()}})};
+        if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, "abort")};
         return abortNow(ctx, t, *colour); // both want it: that is agreement
     }
     t.abortRequest() = Table::Request{*colour, 0};
@@ -221,16 +230,9 @@ Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
     if (!t.colourOf(ctx.actor)) return {notPlayingRefusal(t, "answer an abort request")};
     if (t.game().isOver()) return {gameOverRefusal(t, "abort")};
     std::optional<Table::Request>& r = t.abortRequest();
-    bool mine = r && asked(t, *r, ctx.actor);
-    bool theirs = r && t.isSeated(ctx.actor, ~r->by);
-    if (c.answer == Answer::WITHDRAW ? !mine : !theirs) {
-        std::string text = !r     ? "there is no abort request on " + t.name()
-                           : mine ? "the abort request on " + t.name() +
-                                        " is your own; \"withdraw abort\" takes it back"
-                                  : "the abort request on " + t.name() + " is " + t.seat(r->by) +
-                                        "'s, not yours to withdraw";
-        return {refuse(RefusalCode::NO_ABORT_OFFER, text, {{"object", t.name()}})};
-    }
+    if (std::optional<Reply> no =
+            cannotAnswer(t, r, ctx.actor, c.answer, "abort", RefusalCode::NO_ABORT_OFFER))
+        return {*no};
     Color by = r->by;
     if (c.answer == Answer::ACCEPT) return abortNow(ctx, t, ~by);
     ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor,

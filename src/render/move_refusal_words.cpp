@@ -7,6 +7,7 @@
 #include "chess/piece_table.hpp"
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
+#include "text/words.hpp"
 
 #include <algorithm>
 
@@ -33,15 +34,6 @@ std::string theColoured(const PieceAt& p) {
            squareName(p.square);
 }
 
-// "a", "a or b", "a, b or c" (and the same with "and").
-std::string joinWith(const std::vector<std::string>& items, std::string_view last) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i) out += i + 1 == items.size() ? last : ", ";
-        out += items[i];
-    }
-    return out;
-}
 std::string joinOr(const std::vector<std::string>& items) { return joinWith(items, " or "); }
 std::string joinAnd(const std::vector<std::string>& items) { return joinWith(items, " and "); }
 

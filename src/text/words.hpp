@@ -1,0 +1,37 @@
+// Cutting text into words and joining items into an English list, for every part that reads or
+// writes sentences (the command parser, move phrases, refusals).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mudchess {
+
+// The words of `text`: the runs between any of the characters in `blanks`. Empty words are
+// never returned, so leading, trailing and repeated blanks count for nothing.
+inline std::vector<std::string_view> splitWords(std::string_view text,
+                                                std::string_view blanks = " \t") {
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && blanks.find(text[i]) != std::string_view::npos) ++i;
+        std::size_t start = i;
+        while (i < text.size() && blanks.find(text[i]) == std::string_view::npos) ++i;
+        if (i > start) words.push_back(text.substr(start, i - start));
+    }
+    return words;
+}
+
+// "a", "a or b", "a, b or c": commas between the items and `last` (" or ", " and ") before the
+// last one.
+inline std::string joinWith(const std::vector<std::string>& items, std::string_view last) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i) out += i + 1 == items.size() ? last : ", ";
+        out += items[i];
+    }
+    return out;
+}
+
+} // namespace mudchess
