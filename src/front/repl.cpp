@@ -3,9 +3,9 @@
 
 #include "command/parser.hpp"
 #include "front/completion.hpp"
-#include "front/engine_options.hpp"
 #include "front/line_editor.hpp"
 #include "front/pager.hpp"
+#include "front/shared_settings.hpp"
 #include "front/subcommand_line.hpp"
 #include "front/terminal_signals.hpp"
 #include "front/wait.hpp"
@@ -21,6 +21,8 @@
 #include <unistd.h>
 
 namespace mudchess {
+
+namespace po = boost::program_options;
 
 namespace {
 
@@ -105,59 +107,54 @@ ColourEncoding terminalEncoding(const std::string& mode, bool stdoutIsTerminal, 
                                                       : ColourEncoding::ANSI16;
 }
 
+ReplSettings defaultReplSettings() {
+    ReplSettings s{defaultActor(), "auto", sharedDefaults()};
+    s.service.store = ""; // the player's own file, found once the options are read
+    return s;
+}
+
+po::options_description replOptions(ReplSettings& s) {
+    po::options_description options(
+        "Usage: mudchess [--name NAME] [--db FILE] [--colour auto|always|never] [--colours "
+        "FILE]\n"
+        "       mudchess perft --help\n"
+        "Games are kept in ~/.local/share/mudchess/mudchess.db (under $XDG_DATA_HOME when it is "
+        "set) unless --db names another place.\nOptions");
+    options.add_options()("name", po::value(&s.name),
+                          "who you are in the game (default: your login)")(
+        "colour", po::value(&s.colourMode),
+        "auto, always or never: colour boards in the scheme each player chose (auto: only on a "
+        "terminal, and not when NO_COLOR is set)");
+    addSharedSettings(options, s.service);
+    options.add_options()("help", "this message");
+    return options;
+}
+
 int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err) {
-    namespace po = boost::program_options;
-    std::string me = defaultActor();
-    std::string database;
-    std::string colourMode = "auto";
-    int abandonAfter = int(ServiceSettings{}.abandonAfter.count());
-    const char* coloursEnv = std::getenv("MUDCHESS_COLOURS");
-    std::string coloursFile = coloursEnv ? coloursEnv : "";
-    ServiceSettings settings;
-    po::options_description options("Usage: mudchess [--name NAME] [--db FILE] [--colour "
-                                    "auto|always|never] [--colours FILE]\n"
-                                    "       mudchess perft --help\nOptions");
-    options.add_options()("name", po::value(&me), "who you are in the game (default: your login)")(
-        "db", po::value(&database),
-        "where games are kept (default: ~/.local/share/mudchess/mudchess.db; :memory: keeps "
-        "nothing)")("colour", po::value(&colourMode),
-                    "auto, always or never: colour boards in the scheme each player chose (auto: "
-                    "only on a terminal, and not when NO_COLOR is set)")(
-        "colours", po::value(&coloursFile),
-        "a file of colour schemes to add to the built-in ones (default: $MUDCHESS_COLOURS)")(
-        "abandon-after", po::value(&abandonAfter)->default_value(abandonAfter),
-        "seconds the player to move in an untimed game may be away before the game can be "
-        "claimed")("draws", po::value(&settings.draws)->default_value(settings.draws),
-                   "claimed or automatic: the draw rule of boards that chose none (automatic: "
-                   "drawn at once at the third repetition or the 50-move count)")("help",
-                                                                                  "this message");
-    addEngineOptions(options, settings.engineThreads, settings.engineMemoryMiB);
+    ReplSettings chosen = defaultReplSettings();
+    po::options_description options = replOptions(chosen);
     SubcommandLine line("mudchess", out, err);
     po::variables_map vm;
     if (auto status = line.read(args, options, vm)) return *status;
+    const std::string& me = chosen.name;
+    const std::string& colourMode = chosen.colourMode;
+    ServiceSettings& settings = chosen.service;
     if (me.empty() || me.find_first_of(" \t\r\n") != std::string::npos)
         return line.mistake("--name must be one word, like --name alice");
-    if (auto bad = checkEngineOptions(settings.engineThreads, settings.engineMemoryMiB))
-        return line.mistake("--" + *bad);
-    if (abandonAfter < 1)
-        return line.mistake("--abandon-after must be 1 second or more, like --abandon-after 600");
-    if (!drawRuleNamed(settings.draws))
-        return line.mistake("--draws must be claimed or automatic, not \"" + settings.draws + "\"");
+    if (auto bad = sharedSettingsProblem(settings, SettingSource::COMMAND_LINE))
+        return line.mistake(bad->message);
     if (colourMode != "auto" && colourMode != "always" && colourMode != "never")
         return line.mistake("--colour must be auto, always or never, not \"" + colourMode + "\"");
-    if (database.empty()) {
+    if (settings.store.empty()) {
         DatabaseLocation location = defaultDatabase();
         if (location.path.empty()) return line.failure(location.error);
-        database = location.path;
+        settings.store = location.path;
     }
     const char* term = std::getenv("TERM");
-    settings.store = database;
     settings.colours =
         coloursOf(terminalEncoding(colourMode, isatty(STDOUT_FILENO) && &out == &std::cout,
                                    std::getenv("NO_COLOR") != nullptr, term ? term : ""));
-    settings.coloursFile = coloursFile;
-    settings.abandonAfter = std::chrono::seconds(abandonAfter);
     // Made before the service so that they outlive it: the store is closed while the REPL
     // still catches its signals (by default a Ctrl-C or a hang-up that came meanwhile would end
     // the process halfway through closing it), and the waiter's pipe is still there.

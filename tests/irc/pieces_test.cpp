@@ -281,8 +281,8 @@ TEST(BotConfCommandLine, EveryKeyCanComeFromTheCommandLineWithoutAFile) {
     EXPECT_EQ(c.nick, "knightbot");
     EXPECT_EQ(c.port, 6697);
     EXPECT_EQ(c.trigger, "?");
-    EXPECT_EQ(c.abandonAfter, 300);
-    EXPECT_EQ(c.colourScheme, "mono");
+    EXPECT_EQ(c.service.abandonAfter, std::chrono::seconds(300));
+    EXPECT_EQ(c.service.colourScheme, "mono");
 }
 
 TEST(BotConfCommandLine, WithoutAFileTheMissingServerIsAskedForAsAnOption) {
@@ -302,9 +302,9 @@ TEST(BotConfExample, TheShippedExampleIsValidAndUsesTheDefaults) {
     EXPECT_EQ(c.pacing.bytesPerSecond, defaults.pacing.bytesPerSecond);
     EXPECT_EQ(c.pacing.linesPerSecond, defaults.pacing.linesPerSecond);
     EXPECT_EQ(c.reconnectMax, defaults.reconnectMax);
-    EXPECT_EQ(c.abandonAfter, defaults.abandonAfter);
-    EXPECT_EQ(c.challengeLapse, defaults.challengeLapse);
-    EXPECT_EQ(c.idleRestartAfter, defaults.idleRestartAfter);
+    EXPECT_EQ(c.service.abandonAfter, defaults.service.abandonAfter);
+    EXPECT_EQ(c.service.challengeLapse, defaults.service.challengeLapse);
+    EXPECT_EQ(c.service.idleRestartAfter, defaults.service.idleRestartAfter);
 }
 
 } // namespace

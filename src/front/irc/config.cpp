@@ -1,14 +1,8 @@
 #include "front/irc/config.hpp"
-#include "chess/game.hpp"
-
-#include "front/engine_options.hpp"
-
-#include "render/colour_scheme.hpp"
 
 #include <boost/program_options.hpp>
 
 #include <algorithm>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -36,9 +30,6 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
          "prefix of command lines in channels")
         ("answer-addressed", po::value(&c.answerAddressed)->default_value(c.answerAddressed),
          "also read \"<nick>: command\" lines (true/false)")
-        ("database", po::value(&c.database), "SQLite file for the games (empty: memory only)")
-        ("colour-scheme", po::value(&c.colourScheme)->default_value(c.colourScheme),
-         "colours for users who chose none: none, classic, high-contrast, mono, forest")
         ("burst-lines", po::value(&c.pacing.burstLines)->default_value(c.pacing.burstLines),
          "lines that may go at once")
         ("burst-bytes", po::value(&c.pacing.burstBytes)->default_value(c.pacing.burstBytes),
@@ -59,39 +50,23 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
          "longest wait between reconnects, in seconds")
         ("rejoin-delay", po::value(&c.rejoinDelay)->default_value(c.rejoinDelay),
          "seconds to wait before rejoining after a kick")
-        ("challenge-lapse", po::value(&c.challengeLapse)->default_value(c.challengeLapse),
-         "seconds a challenge or rematch offer waits for an answer")
-        ("abandon-after", po::value(&c.abandonAfter)->default_value(c.abandonAfter),
-         "seconds the player to move in an untimed game may be away before the game can be "
-         "claimed")
-        ("idle-restart-after",
-         po::value(&c.idleRestartAfter)->default_value(c.idleRestartAfter),
-         "seconds without a move before anyone may start a board over")
-        ("draws", po::value(&c.draws)->default_value(c.draws),
-         "claimed or automatic: the draw rule of boards that chose none")
         ("ping-timeout", po::value(&c.pingTimeout)->default_value(c.pingTimeout),
          "seconds of silence before asking the server; twice that and the bot reconnects");
     // clang-format on
-    addEngineOptions(d, c.engineThreads, c.engineMemoryMiB);
+    addSharedSettings(d, c.service);
     return d;
-}
-
-const ColourSchemes& builtInSchemes() {
-    static const ColourSchemes schemes = ColourSchemes::builtIn();
-    return schemes;
-}
-
-std::string builtInSchemeNames() {
-    std::string names;
-    for (const ColourScheme& s : builtInSchemes().all())
-        names += (names.empty() ? "" : ", ") + std::string(s.name);
-    return names;
 }
 
 std::string trim(std::string s) {
     s.erase(0, s.find_first_not_of(" \t"));
     s.erase(s.find_last_not_of(" \t\r") + 1);
     return s;
+}
+
+// Whether `written` is `key` or, for a shared setting, its older name ("database" for db).
+bool spells(const std::string& written, const std::string& key) {
+    const SharedSetting* shared = sharedSetting(written);
+    return written == key || (shared && shared->name == key);
 }
 
 // Program_options does not say where in the file a key was; find the line ourselves: the first
@@ -104,7 +79,7 @@ std::optional<int> lineOf(const std::string& path, const std::string& key,
         std::string text = trim(line);
         std::size_t eq = text.find('=');
         if (text.empty() || text[0] == '#' || eq == std::string::npos) continue;
-        if (trim(text.substr(0, eq)) != key) continue;
+        if (!spells(trim(text.substr(0, eq)), key)) continue;
         if (value.empty() || trim(text.substr(eq + 1)) == value) return number;
     }
     return std::nullopt;
@@ -165,19 +140,8 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
     if (c.trigger.empty() || c.trigger.find_first_of(" \t") != std::string::npos)
         return bad("trigger", "trigger must be one or more characters without blanks, like "
                               "trigger = !");
-    if (auto badEngine = checkEngineOptions(c.engineThreads, c.engineMemoryMiB))
-        return bad(badEngine->substr(0, badEngine->find(' ')), *badEngine);
-    if (!builtInSchemes().find(c.colourScheme))
-        return bad("colour-scheme", "colour-scheme \"" + c.colourScheme +
-                                        "\" is not a scheme; choose one of " +
-                                        builtInSchemeNames());
-    if (!c.database.empty()) {
-        std::filesystem::path parent = std::filesystem::absolute(c.database).parent_path();
-        if (!std::filesystem::is_directory(parent))
-            return bad("database", "the folder for database \"" + c.database +
-                                       "\" does not exist; create it or name a file in an "
-                                       "existing folder");
-    }
+    if (auto problem = sharedSettingsProblem(c.service, SettingSource::CONFIG_FILE))
+        return bad(problem->name, problem->message);
     const Pacing& p = c.pacing;
     // The upper limits are for a bot with relaxed flood limits on a server you run (oper and
     // user-modes); elsewhere the defaults are what keeps it connected.
@@ -207,14 +171,6 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
     if (c.reconnectMin <= 0 || c.reconnectMax < c.reconnectMin)
         return bad("reconnect-min", "reconnect-min must be above 0 and at most reconnect-max");
     if (c.rejoinDelay < 0) return bad("rejoin-delay", "rejoin-delay must be 0 or more seconds");
-    if (c.challengeLapse < 1)
-        return bad("challenge-lapse", "challenge-lapse must be 1 second or more, like 60");
-    if (c.abandonAfter < 1)
-        return bad("abandon-after", "abandon-after must be 1 second or more, like 600");
-    if (c.idleRestartAfter < 1)
-        return bad("idle-restart-after", "idle-restart-after must be 1 second or more, like 300");
-    if (!drawRuleNamed(c.draws))
-        return bad("draws", "draws must be claimed or automatic, like draws = claimed");
     if (c.pingTimeout < 1)
         return bad("ping-timeout",
                    "ping-timeout must be 1 second or more, like ping-timeout = 120");
@@ -224,17 +180,22 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
 // Program_options cuts a config line at any '#', which would turn "channel = #chess" into an
 // empty value. In bot.conf a comment is a whole line starting with '#'; elsewhere '#' is kept by
 // standing in for it with a byte no config holds, and putting it back after parsing. Comment
-// lines become blank lines, so line numbers stay right.
+// lines become blank lines, so line numbers stay right. Program_options also knows a setting by
+// one name only in a file, so an older name ("database") is written as the setting's own ("db").
 constexpr char HASH_STAND_IN = '\x01';
 
-std::string protectHashes(std::istream& in) {
+std::string prepareConfigText(std::istream& in) {
     std::string out, line;
     while (std::getline(in, line)) {
         std::string text = trim(line);
-        if (!text.empty() && text[0] == '#')
+        std::size_t eq = line.find('=');
+        if (!text.empty() && text[0] == '#') {
             line.clear();
-        else
-            std::replace(line.begin(), line.end(), '#', HASH_STAND_IN);
+        } else if (eq != std::string::npos) {
+            const SharedSetting* shared = sharedSetting(trim(line.substr(0, eq)));
+            if (shared) line = shared->name + " " + line.substr(eq);
+        }
+        std::replace(line.begin(), line.end(), '#', HASH_STAND_IN);
         out += line + '\n';
     }
     return out;
@@ -245,7 +206,8 @@ void restoreHashes(std::string& s) { std::replace(s.begin(), s.end(), HASH_STAND
 void restoreHashes(BotConfig& c, std::vector<std::string>& channels) {
     for (std::string* s :
          {&c.server, &c.serverPassword, &c.nick, &c.username, &c.realname, &c.nickservPassword,
-          &c.trigger, &c.database, &c.colourScheme, &c.oper, &c.userModes})
+          &c.trigger, &c.service.store, &c.service.coloursFile, &c.service.colourScheme,
+          &c.service.draws, &c.oper, &c.userModes})
         restoreHashes(*s);
     for (auto* list : {&c.altNicks, &channels, &c.admins, &c.ignore})
         for (std::string& s : *list) restoreHashes(s);
@@ -307,7 +269,7 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
             std::ifstream in(path);
             if (!in) return ConfigError{"cannot read the config file \"" + path + "\""};
             stage = "file";
-            std::istringstream prepared(protectHashes(in));
+            std::istringstream prepared(prepareConfigText(in));
             po::store(po::parse_config_file(prepared, file, false), vm);
         }
         po::notify(vm);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "front/irc/outbox.hpp"
+#include "front/shared_settings.hpp"
 
 #include <optional>
 #include <string>
@@ -29,10 +30,9 @@ struct BotConfig {
     std::string nickservPassword;
     std::string trigger = "!";   // a line starting with this is a command
     bool answerAddressed = true; // "mudchess: move e2 e4" too
-    std::string database;        // empty: games live in memory only
-    std::string colourScheme = "none";
-    int engineThreads = 1;            // the computer opponent's worker threads
-    std::size_t engineMemoryMiB = 64; // and the memory they share
+    // What every front end offers (shared_settings.hpp): the store (empty: games live in memory
+    // only), colours, the computer opponent, waiting times, the draw rule.
+    ServiceSettings service = sharedDefaults();
     Pacing pacing;
     // On a server you run: become an IRC operator ("<name> <password>") and set user modes, such
     // as ngircd's +F (relaxed flood protection), so the bot may be paced faster.
@@ -43,13 +43,6 @@ struct BotConfig {
     double reconnectMin = 2;         // seconds before the first reconnect; doubles each time
     double reconnectMax = 300;
     double rejoinDelay = 10; // seconds after a kick
-    // Seconds a challenge waits for an answer, an untimed game's player to move may stay away
-    // before the game can be claimed, and a board may sit still before anyone may start it over.
-    int challengeLapse = 60;
-    int abandonAfter = 600;
-    int idleRestartAfter = 300;
-    // The draw rule of boards that chose none: "claimed" (FIDE) or "automatic".
-    std::string draws = "claimed";
     // Seconds of silence from the server before the bot asks (PING); as long again without an
     // answer and the connection counts as lost, even if the socket never says so.
     double pingTimeout = 120;

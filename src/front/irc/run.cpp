@@ -16,24 +16,17 @@ extern "C" void requestStop(int) { stopRequested = 1; }
 } // namespace
 
 ServiceSettings serviceSettings(const BotConfig& config) {
-    ServiceSettings s;
+    ServiceSettings s = config.service;
     // Without a database the games live in memory and are gone when the bot stops.
-    s.store = config.database.empty() ? ":memory:" : config.database;
+    if (s.store.empty()) s.store = ":memory:";
     // IRC boards: mIRC colours in each user's scheme (the configured one for users who chose
     // none, and for boards sent to a whole channel), compact unless a user asks otherwise,
     // because a full board costs tens of seconds of the pacing budget.
     s.colours = Colours::MIRC;
     s.compactBoards = true;
-    s.colourScheme = config.colourScheme;
     // Places are channels, by their folded names (the bot folds the channel of every line).
     for (const ChannelConfig& c : config.channels) s.places.push_back(foldCase(c.name));
     s.placeWord = "channel";
-    s.engineThreads = config.engineThreads;
-    s.engineMemoryMiB = config.engineMemoryMiB;
-    s.challengeLapse = std::chrono::seconds(config.challengeLapse);
-    s.abandonAfter = std::chrono::seconds(config.abandonAfter);
-    s.idleRestartAfter = std::chrono::seconds(config.idleRestartAfter);
-    s.draws = config.draws;
     return s;
 }
 

@@ -1,0 +1,189 @@
+#include "front/shared_settings.hpp"
+
+#include "chess/game.hpp"
+#include "render/colour_scheme.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <type_traits>
+
+namespace mudchess {
+
+namespace po = boost::program_options;
+
+namespace {
+
+// Bounds that no sensible machine is near: beyond them the value is a typo.
+constexpr int MOST_THREADS = 64;
+constexpr std::size_t MOST_MEMORY_MIB = 65536;
+
+std::string shown(const std::string& text) { return text; }
+std::string shown(std::chrono::seconds s) { return std::to_string(s.count()); }
+template <class Number> std::string shown(Number n) { return std::to_string(n); }
+
+// Text and numbers are read as they are; an empty text has no default worth showing.
+template <class T> po::value_semantic* valueOf(T& field) {
+    auto* value = po::value(&field);
+    if (!shown(field).empty()) value->default_value(field, shown(field));
+    return value;
+}
+
+// Seconds are read as a number of them.
+po::value_semantic* valueOf(std::chrono::seconds& field) {
+    return po::value<long>()->default_value(field.count())->notifier([&field](long n) {
+        field = std::chrono::seconds(n);
+    });
+}
+
+// `rule` looks at the setting's value, or at all the settings when it needs others too.
+template <class T, class Rule>
+SharedSetting declare(std::string name, std::string alias, T ServiceSettings::*field,
+                      std::string example, std::string help, Rule rule) {
+    SharedSetting setting{std::move(name),
+                          std::move(alias),
+                          std::move(help),
+                          std::move(example),
+                          [field](ServiceSettings& s) { return valueOf(s.*field); },
+                          [field](const ServiceSettings& s) { return shown(s.*field); },
+                          {}};
+    if constexpr (std::is_invocable_v<Rule, const ServiceSettings&>)
+        setting.broken = rule;
+    else
+        setting.broken = [field, rule](const ServiceSettings& s) { return rule(s.*field); };
+    return setting;
+}
+
+// The rules, each as the rest of a sentence that starts with the setting's name.
+std::optional<std::string> anyValue(const std::string&) { return std::nullopt; }
+
+std::optional<std::string> oneSecondOrMore(std::chrono::seconds s) {
+    if (s < std::chrono::seconds(1)) return "must be 1 second or more";
+    return std::nullopt;
+}
+
+std::optional<std::string> fileInAFolderThatExists(const std::string& store) {
+    if (store.empty() || store == ":memory:") return std::nullopt;
+    std::string path = store.starts_with("sqlite:") ? store.substr(7) : store;
+    if (path.empty()) return std::nullopt; // the store says what sqlite: needs
+    std::error_code ec;
+    if (!std::filesystem::is_directory(std::filesystem::absolute(path).parent_path(), ec))
+        return "must name a file in a folder that exists (create the folder first) or be :memory:";
+    return std::nullopt;
+}
+
+std::optional<std::string> threadCount(int threads) {
+    if (threads < 1 || threads > MOST_THREADS)
+        return "must be 1 to " + std::to_string(MOST_THREADS);
+    return std::nullopt;
+}
+
+std::optional<std::string> memorySize(std::size_t mib) {
+    if (mib < 1 || mib > MOST_MEMORY_MIB)
+        return "must be 1 to " + std::to_string(MOST_MEMORY_MIB) + " (MiB)";
+    return std::nullopt;
+}
+
+std::optional<std::string> drawRule(const std::string& name) {
+    if (!drawRuleNamed(name)) return "must be claimed or automatic";
+    return std::nullopt;
+}
+
+std::string schemeNames(const ColourSchemes& schemes) {
+    std::string names;
+    for (const ColourScheme& s : schemes.all())
+        names += (names.empty() ? "" : ", ") + std::string(s.name);
+    return names;
+}
+
+// The colour scheme must be built in or in the colour file (whose own mistakes are the
+// service's warnings, not a reason to stop).
+std::optional<std::string> knownScheme(const ServiceSettings& s) {
+    ColourSchemes schemes = ColourSchemes::builtIn();
+    if (!s.coloursFile.empty()) schemes.addFile(s.coloursFile);
+    if (schemes.find(s.colourScheme)) return std::nullopt;
+    return "must be one of the colour schemes (" + schemeNames(schemes) + ")";
+}
+
+std::vector<SharedSetting> declareAll() {
+    using S = ServiceSettings;
+    std::vector<SharedSetting> all{
+        declare<std::string>("db", "database", &S::store, "/var/lib/mudchess/games.db",
+                             "where games are kept: sqlite:FILE, a file path, or :memory: to keep "
+                             "nothing (its older name, database, is read as this too)",
+                             fileInAFolderThatExists),
+        declare<std::string>("colours", "", &S::coloursFile, "/etc/mudchess/colours.conf",
+                             "a file of colour schemes to add to the built-in ones (default: "
+                             "$MUDCHESS_COLOURS)",
+                             anyValue),
+        declare<std::string>("colour-scheme", "", &S::colourScheme, "classic",
+                             "the colours of boards for users who chose none: " +
+                                 schemeNames(ColourSchemes::builtIn()) +
+                                 ", or one from the --colours file",
+                             knownScheme),
+        declare<int>("engine-threads", "", &S::engineThreads, "1",
+                     "threads the computer opponent thinks with, shared by all its games",
+                     threadCount),
+        declare<std::size_t>("engine-memory", "", &S::engineMemoryMiB, "64",
+                             "MiB of memory for the computer's thinking, shared by all its games",
+                             memorySize),
+        declare<std::chrono::seconds>("challenge-lapse", "", &S::challengeLapse, "60",
+                                      "seconds a challenge or rematch offer waits for an answer",
+                                      oneSecondOrMore),
+        declare<std::chrono::seconds>("abandon-after", "", &S::abandonAfter, "600",
+                                      "seconds the player to move in an untimed game may be away "
+                                      "before the game can be claimed",
+                                      oneSecondOrMore),
+        declare<std::chrono::seconds>("idle-restart-after", "", &S::idleRestartAfter, "300",
+                                      "seconds without a move before anyone may start a board "
+                                      "over",
+                                      oneSecondOrMore),
+        declare<std::string>("draws", "", &S::draws, "claimed",
+                             "claimed or automatic: the draw rule of boards that chose none "
+                             "(automatic: drawn at once at the third repetition or the 50-move "
+                             "count)",
+                             drawRule),
+    };
+    return all;
+}
+
+} // namespace
+
+const std::vector<SharedSetting>& sharedSettings() {
+    static const std::vector<SharedSetting> all = declareAll();
+    return all;
+}
+
+const SharedSetting* sharedSetting(const std::string& name) {
+    for (const SharedSetting& s : sharedSettings())
+        if (s.name == name || (!s.alias.empty() && s.alias == name)) return &s;
+    return nullptr;
+}
+
+ServiceSettings sharedDefaults() {
+    ServiceSettings s;
+    if (const char* file = std::getenv("MUDCHESS_COLOURS")) s.coloursFile = file;
+    return s;
+}
+
+void addSharedSettings(po::options_description& options, ServiceSettings& settings) {
+    for (const SharedSetting& s : sharedSettings()) {
+        // Program_options takes "db,database" as two long names for one option.
+        std::string names = s.alias.empty() ? s.name : s.name + "," + s.alias;
+        options.add_options()(names.c_str(), s.value(settings), s.help.c_str());
+    }
+}
+
+std::optional<SettingProblem> sharedSettingsProblem(const ServiceSettings& settings,
+                                                    SettingSource source) {
+    bool file = source == SettingSource::CONFIG_FILE;
+    for (const SharedSetting& s : sharedSettings())
+        if (std::optional<std::string> rule = s.broken(settings)) {
+            std::string name = file ? s.name : "--" + s.name;
+            std::string like = name + (file ? " = " : " ") + s.example;
+            return SettingProblem{s.name, name + " " + *rule + ", not \"" + s.shown(settings) +
+                                              "\" (like " + like + ")"};
+        }
+    return std::nullopt;
+}
+
+} // namespace mudchess

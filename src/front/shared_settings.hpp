@@ -1,0 +1,60 @@
+// The service's settings that every front end offers (the terminal session, serve, the IRC bot
+// and any to come), declared once: each is `--NAME VALUE` on a command line and `NAME = VALUE`
+// in a config file, with one meaning, one default and one rule everywhere. A front end adds
+// them all with addSharedSettings() and checks them with sharedSettingsProblem(); what only it
+// has (the IRC server, serve's --listen) it declares itself.
+#pragma once
+
+#include "mudchess/mudchess.hpp"
+
+#include <boost/program_options.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mudchess {
+
+struct SharedSetting {
+    std::string name;  // "abandon-after": --abandon-after on a command line, a key in a file
+    std::string alias; // an older name still read the same way ("database" for db), or ""
+    std::string help;
+    std::string example; // a value that fits, for messages: "600"
+    // The Program_options value that writes into `s`; what `s` holds is its default.
+    std::function<boost::program_options::value_semantic*(ServiceSettings& s)> value;
+    // What `s` holds, as it would be written: "600", "claimed".
+    std::function<std::string(const ServiceSettings& s)> shown;
+    // What is wrong with what `s` holds ("must be 1 second or more"), or nothing.
+    std::function<std::optional<std::string>(const ServiceSettings& s)> broken;
+};
+
+// Every shared setting, in the order --help lists them.
+const std::vector<SharedSetting>& sharedSettings();
+
+// The setting named `name` or spelt `name` by its alias; nothing when there is none.
+const SharedSetting* sharedSetting(const std::string& name);
+
+// What every front end starts from: ServiceSettings{}, with the colour file from
+// $MUDCHESS_COLOURS when it is set.
+ServiceSettings sharedDefaults();
+
+// Adds every shared setting to `options`, writing into `settings` (which must outlive the
+// parsing); what `settings` holds is each one's default.
+void addSharedSettings(boost::program_options::options_description& options,
+                       ServiceSettings& settings);
+
+// How a message names a setting: "--draws ... like --draws claimed" for a command line,
+// "draws ... like draws = claimed" for a config file.
+enum class SettingSource { COMMAND_LINE, CONFIG_FILE };
+
+struct SettingProblem {
+    std::string name;    // the setting's name
+    std::string message; // the whole sentence: what is wrong, what was given and what would do
+};
+
+// The first shared setting whose value in `settings` breaks its rule, in `source`'s words.
+std::optional<SettingProblem> sharedSettingsProblem(const ServiceSettings& settings,
+                                                    SettingSource source);
+
+} // namespace mudchess

@@ -1,0 +1,172 @@
+// Every setting of shared_settings.hpp is offered by every front end (the terminal session,
+// serve, the IRC bot's command line and bot.conf) under the same name, with the same default, and
+// reaches the service's settings the same way.
+#include "front/irc/config.hpp"
+#include "front/irc/run.hpp"
+#include "front/repl.hpp"
+#include "front/serve/serve_command.hpp"
+#include "front/shared_settings.hpp"
+#include "temp_dir.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <functional>
+#include <map>
+
+namespace mudchess {
+namespace {
+
+namespace po = boost::program_options;
+
+using Args = std::vector<std::string>;
+// A front end reading a command line (and for the bot, a file): the service settings it would
+// start the service with, or the message it would stop with.
+using Reader = std::function<std::variant<ServiceSettings, std::string>(const Args&)>;
+
+std::variant<ServiceSettings, std::string>
+readOptions(po::options_description options, const ServiceSettings& settings, const Args& args) {
+    try {
+        po::variables_map vm;
+        po::store(po::command_line_parser(args).options(options).run(), vm);
+        po::notify(vm);
+    } catch (const po::error& e) {
+        return std::string(e.what());
+    }
+    if (auto problem = sharedSettingsProblem(settings, SettingSource::COMMAND_LINE))
+        return problem->message;
+    return settings;
+}
+
+std::variant<ServiceSettings, std::string> readRepl(const Args& args) {
+    ReplSettings s = defaultReplSettings();
+    return readOptions(replOptions(s), s.service, args);
+}
+
+std::variant<ServiceSettings, std::string> readServe(const Args& args) {
+    serve::ServeSettings s;
+    return readOptions(serve::serveOptions(s), s.service, args);
+}
+
+std::variant<ServiceSettings, std::string> readBot(const Args& args) {
+    Args all{"--server", "irc.example.org", "--channel", "#chess"};
+    all.insert(all.end(), args.begin(), args.end());
+    auto loaded = irc::loadBotConfig(all);
+    if (auto* e = std::get_if<irc::ConfigError>(&loaded)) return e->message;
+    return std::get<irc::BotConfig>(loaded).service;
+}
+
+class SharedSettings : public ::testing::Test {
+  protected:
+    test::TempDir dir;
+    // A value other than the default for each setting, that its rule accepts.
+    std::map<std::string, std::string> other{
+        {"db", dir.file("games.db")}, {"colours", dir.file("colours.conf")},
+        {"colour-scheme", "mono"},    {"engine-threads", "2"},
+        {"engine-memory", "32"},      {"challenge-lapse", "30"},
+        {"abandon-after", "120"},     {"idle-restart-after", "90"},
+        {"draws", "automatic"},
+    };
+    std::map<std::string, Reader> frontEnds{
+        {"the terminal session", readRepl},
+        {"serve", readServe},
+        {"the IRC bot's command line", readBot},
+        {"bot.conf", [this](const Args& args) { return readBotFile(args); }},
+    };
+
+    // "--name value" written as "name = value" in a bot.conf.
+    std::variant<ServiceSettings, std::string> readBotFile(const Args& args) {
+        std::string file = dir.file("bot.conf");
+        std::ofstream text(file);
+        text << "server = irc.example.org\nchannel = #chess\n";
+        for (std::size_t i = 0; i + 1 < args.size(); i += 2)
+            text << args[i].substr(2) << " = " << args[i + 1] << "\n";
+        text.close();
+        auto loaded = irc::loadBotConfig({"--config", file});
+        if (auto* e = std::get_if<irc::ConfigError>(&loaded)) return e->message;
+        return std::get<irc::BotConfig>(loaded).service;
+    }
+};
+
+TEST_F(SharedSettings, TheTestHasAValueForEverySetting) {
+    for (const SharedSetting& s : sharedSettings())
+        EXPECT_TRUE(other.count(s.name)) << s.name << " needs a value in this test";
+}
+
+TEST_F(SharedSettings, EveryFrontEndStartsFromTheSameDefaults) {
+    ServiceSettings defaults = sharedDefaults();
+    for (const auto& [frontEnd, read] : frontEnds) {
+        auto result = read({});
+        ASSERT_TRUE(std::holds_alternative<ServiceSettings>(result))
+            << frontEnd << ": " << std::get<std::string>(result);
+        for (const SharedSetting& s : sharedSettings()) {
+            // The one documented difference: games at the terminal are kept in the player's own
+            // file (left empty until the options are read), elsewhere in memory.
+            if (frontEnd == "the terminal session" && s.name == "db") {
+                EXPECT_EQ(s.shown(std::get<ServiceSettings>(result)), "");
+                continue;
+            }
+            EXPECT_EQ(s.shown(std::get<ServiceSettings>(result)), s.shown(defaults))
+                << frontEnd << ", " << s.name;
+        }
+    }
+}
+
+TEST_F(SharedSettings, EverySettingReachesTheServiceUnderItsNameInEveryFrontEnd) {
+    for (const auto& [frontEnd, read] : frontEnds)
+        for (const SharedSetting& s : sharedSettings()) {
+            auto result = read({"--" + s.name, other.at(s.name)});
+            ASSERT_TRUE(std::holds_alternative<ServiceSettings>(result))
+                << frontEnd << ", " << s.name << ": " << std::get<std::string>(result);
+            EXPECT_EQ(s.shown(std::get<ServiceSettings>(result)), other.at(s.name))
+                << frontEnd << ", " << s.name;
+        }
+}
+
+TEST_F(SharedSettings, TheOlderNameDatabaseStillNamesTheStoreEverywhere) {
+    const SharedSetting* db = sharedSetting("database");
+    ASSERT_NE(db, nullptr);
+    EXPECT_EQ(db->name, "db");
+    for (const auto& [frontEnd, read] : frontEnds) {
+        auto result = read({"--database", other.at("db")});
+        ASSERT_TRUE(std::holds_alternative<ServiceSettings>(result))
+            << frontEnd << ": " << std::get<std::string>(result);
+        EXPECT_EQ(std::get<ServiceSettings>(result).store, other.at("db")) << frontEnd;
+    }
+}
+
+TEST_F(SharedSettings, TheCommandLineWinsOverBotConf) {
+    std::string file = dir.file("bot.conf");
+    std::ofstream(file) << "server = a\nchannel = #c\ndatabase = " << dir.file("from-file.db")
+                        << "\nabandon-after = 100\n";
+    auto loaded = irc::loadBotConfig(
+        {"--config", file, "--db", dir.file("from-command-line.db"), "--abandon-after", "200"});
+    ASSERT_TRUE(std::holds_alternative<irc::BotConfig>(loaded))
+        << std::get<irc::ConfigError>(loaded).message;
+    ServiceSettings s = irc::serviceSettings(std::get<irc::BotConfig>(loaded));
+    EXPECT_EQ(s.store, dir.file("from-command-line.db"));
+    EXPECT_EQ(s.abandonAfter, std::chrono::seconds(200));
+}
+
+TEST_F(SharedSettings, EveryFrontEndRefusesABadValueWithTheSameRule) {
+    for (const auto& [frontEnd, read] : frontEnds) {
+        auto result = read({"--draws", "sometimes"});
+        ASSERT_TRUE(std::holds_alternative<std::string>(result)) << frontEnd;
+        EXPECT_NE(std::get<std::string>(result).find("draws must be claimed or automatic, not "
+                                                     "\"sometimes\""),
+                  std::string::npos)
+            << frontEnd << ": " << std::get<std::string>(result);
+    }
+    // A file's message names the key as a file writes it, and its line.
+    std::string file = dir.file("bot.conf");
+    std::ofstream(file) << "server = a\nchannel = #c\ndatabase = /no/such/folder/games.db\n";
+    auto loaded = irc::loadBotConfig({"--config", file});
+    ASSERT_TRUE(std::holds_alternative<irc::ConfigError>(loaded));
+    EXPECT_EQ(std::get<irc::ConfigError>(loaded).message,
+              file + " line 3: db must name a file in a folder that exists (create the folder "
+                     "first) or be :memory:, not \"/no/such/folder/games.db\" (like db = "
+                     "/var/lib/mudchess/games.db)");
+}
+
+} // namespace
+} // namespace mudchess
