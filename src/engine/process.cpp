@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <poll.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -84,27 +83,14 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::vector<std::string>
     std::unique_ptr<ChildProcess> child(new ChildProcess());
     child->pid_ = pid;
     child->toChild_ = in[1];
-    child->fromChild_ = out[0];
+    child->fromChild_ = LineReader(out[0], true); // engines may end their lines "\r\n"
     return child;
 }
 
 ChildProcess::~ChildProcess() {
     if (toChild_ >= 0) close(toChild_);
-    if (pid_ > 0) {
-        int status = 0;
-        for (int i = 0; i < 50; ++i) { // up to half a second to leave by itself
-            if (waitpid(pid_, &status, WNOHANG) == pid_) {
-                pid_ = -1;
-                break;
-            }
-            usleep(10000);
-        }
-        if (pid_ > 0) {
-            kill(pid_, SIGKILL);
-            waitpid(pid_, &status, 0);
-        }
-    }
-    if (fromChild_ >= 0) close(fromChild_);
+    waitForExit(pid_, std::chrono::milliseconds(500)); // time to leave by itself
+    killAndReap(pid_);
 }
 
 namespace {
@@ -139,79 +125,22 @@ std::string describeStatus(int status) {
 } // namespace
 
 std::optional<std::string> ChildProcess::howItEnded(std::chrono::milliseconds wait) {
-    auto deadline = std::chrono::steady_clock::now() + wait;
-    while (pid_ > 0) {
-        int status = 0;
-        if (waitpid(pid_, &status, WNOHANG) == pid_) {
-            pid_ = -1;
-            ended_ = describeStatus(status);
-            break;
-        }
-        if (std::chrono::steady_clock::now() >= deadline) return std::nullopt;
-        usleep(5000);
-    }
+    if (std::optional<int> status = waitForExit(pid_, wait)) ended_ = describeStatus(*status);
     return ended_;
 }
 
-void ChildProcess::killNow() {
-    if (pid_ <= 0) return;
-    kill(pid_, SIGKILL);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-}
+void ChildProcess::killNow() { killAndReap(pid_); }
 
-bool ChildProcess::writeLine(std::string_view line) {
-    std::string data(line);
-    data += '\n';
-    std::size_t done = 0;
-    while (done < data.size()) {
-        ssize_t n = write(toChild_, data.data() + done, data.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        done += std::size_t(n);
-    }
-    return true;
-}
+bool ChildProcess::writeLine(std::string_view line) { return writeLineTo(toChild_, line); }
 
 std::optional<std::string> ChildProcess::readLine(std::chrono::milliseconds timeout) {
-    auto deadline = std::chrono::steady_clock::now() + timeout;
-    for (;;) {
-        std::size_t newline = buffer_.find('\n');
-        if (newline != std::string::npos) {
-            std::string line = buffer_.substr(0, newline);
-            buffer_.erase(0, newline + 1);
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            return line;
-        }
-        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-            deadline - std::chrono::steady_clock::now());
-        if (left.count() <= 0) return std::nullopt;
-        pollfd p{fromChild_, POLLIN, 0};
-        int ready = poll(&p, 1, int(left.count()));
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready <= 0) return std::nullopt;
-        char chunk[4096];
-        ssize_t n = read(fromChild_, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) continue;
-        if (n == 0) outputClosed_ = true;
-        if (n <= 0) return std::nullopt;
-        buffer_.append(chunk, std::size_t(n));
-    }
+    return fromChild_.readLine(timeout);
 }
 
 std::optional<std::string> ChildProcess::readUntil(std::string_view prefix,
                                                    std::chrono::milliseconds timeout,
                                                    std::vector<std::string>* before) {
-    auto deadline = std::chrono::steady_clock::now() + timeout;
-    for (;;) {
-        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-            deadline - std::chrono::steady_clock::now());
-        std::optional<std::string> line = readLine(std::max(left, std::chrono::milliseconds(0)));
-        if (!line) return std::nullopt;
-        if (line->starts_with(prefix)) return line;
-        if (before) before->push_back(*line);
-    }
+    return fromChild_.readUntil(prefix, timeout, before);
 }
 
 } // namespace mudchess

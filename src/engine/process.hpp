@@ -1,6 +1,8 @@
 // A child program spoken to line by line over its stdin and stdout (UCI and XBoard engines).
 #pragma once
 
+#include "engine/line_pipe.hpp"
+
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -31,7 +33,7 @@ class ChildProcess {
 
     // The child closed its output: nothing more will come, so a read that returned nothing did
     // not merely time out (the child has exited, as a rule).
-    bool outputClosed() const { return outputClosed_; }
+    bool outputClosed() const { return fromChild_.closed(); }
     // How the child ended, waiting up to `wait` for it: "exited with status 3", "was killed by
     // signal 11 (segmentation fault)"; nothing while it still runs.
     std::optional<std::string> howItEnded(std::chrono::milliseconds wait);
@@ -40,9 +42,7 @@ class ChildProcess {
     ChildProcess() = default;
     int pid_ = -1;
     int toChild_ = -1;
-    int fromChild_ = -1;
-    std::string buffer_;
-    bool outputClosed_ = false;
+    LineReader fromChild_;
     std::optional<std::string> ended_;
 };
 

@@ -5,7 +5,6 @@
 #include <cstdlib>
 #include <fcntl.h>
 #include <fstream>
-#include <poll.h>
 #include <sstream>
 #include <stdexcept>
 #include <sys/prctl.h>
@@ -92,26 +91,15 @@ Child::Child(const std::vector<std::string>& argv, const std::string& stderrFile
         toChild_ = in[1];
     }
     close(out[1]);
-    fromChild_ = out[0];
+    fromChild_ = LineReader(out[0]);
 }
 
 Child::~Child() {
     killNow();
     closeInput();
-    if (fromChild_ >= 0) close(fromChild_);
 }
 
-bool Child::writeLine(const std::string& line) {
-    std::string data = line + "\n";
-    std::size_t done = 0;
-    while (done < data.size()) {
-        ssize_t n = write(toChild_, data.data() + done, data.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        done += std::size_t(n);
-    }
-    return true;
-}
+bool Child::writeLine(const std::string& line) { return writeLineTo(toChild_, line); }
 
 void Child::closeInput() {
     if (toChild_ >= 0) close(toChild_);
@@ -119,78 +107,39 @@ void Child::closeInput() {
 }
 
 std::optional<std::string> Child::readLine(std::chrono::milliseconds timeout) {
-    auto deadline = std::chrono::steady_clock::now() + timeout;
-    for (;;) {
-        if (std::size_t newline = buffer_.find('\n'); newline != std::string::npos) {
-            std::string line = buffer_.substr(0, newline);
-            buffer_.erase(0, newline + 1);
-            return line;
-        }
-        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-            deadline - std::chrono::steady_clock::now());
-        if (left.count() <= 0 || fromChild_ < 0) return std::nullopt;
-        pollfd p{fromChild_, POLLIN, 0};
-        int ready = poll(&p, 1, int(left.count()));
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready <= 0) return std::nullopt;
-        char chunk[4096];
-        ssize_t n = read(fromChild_, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            close(fromChild_);
-            fromChild_ = -1;
-            continue; // a last line without its newline stays in the buffer
-        }
-        buffer_.append(chunk, std::size_t(n));
-        seen_.append(chunk, std::size_t(n));
-    }
+    std::optional<std::string> line = fromChild_.readLine(timeout);
+    if (line) seen_ += *line + '\n';
+    return line;
 }
 
 std::optional<std::string> Child::readUntil(const std::string& prefix,
                                             std::chrono::milliseconds timeout) {
-    auto deadline = std::chrono::steady_clock::now() + timeout;
-    for (;;) {
-        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-            deadline - std::chrono::steady_clock::now());
-        std::optional<std::string> line = readLine(std::max(left, std::chrono::milliseconds(0)));
-        if (!line) return std::nullopt;
-        if (line->starts_with(prefix)) return line;
-    }
+    std::vector<std::string> passed;
+    std::optional<std::string> line = fromChild_.readUntil(prefix, timeout, &passed);
+    for (const std::string& l : passed) seen_ += l + '\n';
+    if (line) seen_ += *line + '\n';
+    return line;
 }
 
 std::string Child::readAll(std::chrono::milliseconds timeout) {
     auto deadline = std::chrono::steady_clock::now() + timeout;
-    while (fromChild_ >= 0 && std::chrono::steady_clock::now() < deadline)
+    while (!fromChild_.closed() && std::chrono::steady_clock::now() < deadline)
         readLine(std::chrono::duration_cast<std::chrono::milliseconds>(
             deadline - std::chrono::steady_clock::now()));
-    std::string rest = std::move(buffer_);
-    buffer_.clear();
+    std::string rest = fromChild_.takePending();
+    seen_ += rest;
     return rest;
 }
 
 std::optional<int> Child::finish(std::chrono::milliseconds timeout) {
     closeInput();
-    auto deadline = std::chrono::steady_clock::now() + timeout;
-    while (pid_ > 0) {
-        int status = 0;
-        if (waitpid(pid_, &status, WNOHANG) == pid_) {
-            pid_ = -1;
-            return statusOf(status);
-        }
-        if (std::chrono::steady_clock::now() >= deadline) return std::nullopt;
-        poll(nullptr, 0, 10);
-    }
+    if (std::optional<int> status = waitForExit(pid_, timeout)) return statusOf(*status);
     return std::nullopt;
 }
 
-void Child::killNow() {
-    if (pid_ <= 0) return;
-    kill(pid_, SIGKILL);
-    waitpid(pid_, nullptr, 0);
-    pid_ = -1;
-}
+void Child::killNow() { killAndReap(pid_); }
 
-std::string Child::output() const { return seen_ + readWhole(stderrFile_); }
+std::string Child::output() const { return seen_ + fromChild_.pending() + readWhole(stderrFile_); }
 
 Finished runToEnd(const std::vector<std::string>& argv, const std::string& input,
                   const std::string& stderrFile, const std::vector<std::string>& env,

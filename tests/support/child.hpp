@@ -4,6 +4,8 @@
 // the test red instead of scrolling past in a log nobody reads.
 #pragma once
 
+#include "engine/line_pipe.hpp"
+
 #include <chrono>
 #include <optional>
 #include <string>
@@ -51,10 +53,10 @@ class Child {
 
   private:
     int pid_ = -1;
-    int toChild_ = -1, fromChild_ = -1;
+    int toChild_ = -1;
+    LineReader fromChild_;
     std::string stderrFile_;
-    std::string buffer_; // read, not yet returned
-    std::string seen_;   // everything read
+    std::string seen_; // everything read and returned (the rest is still pending in fromChild_)
 };
 
 // Runs `argv` with `input` on stdin to the end; its status (nothing if it outlived the
