@@ -1,4 +1,5 @@
 #include "render/colour_scheme.hpp"
+#include "text/words.hpp"
 
 #include <algorithm>
 #include <array>
@@ -29,16 +30,6 @@ std::string_view trimmed(std::string_view s) {
     return s;
 }
 
-std::vector<std::string_view> wordsOf(std::string_view s) {
-    std::vector<std::string_view> words;
-    while (!(s = trimmed(s)).empty()) {
-        std::size_t end = s.find_first_of(" \t");
-        words.push_back(s.substr(0, end));
-        s = end == std::string_view::npos ? std::string_view() : s.substr(end);
-    }
-    return words;
-}
-
 bool validSchemeName(std::string_view name) {
     return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
@@ -51,7 +42,7 @@ const std::string COLOUR_HELP = "a colour is a name such as red or bright-blue, 
 // One value, "bold 231 on 137": words in any order. Empty `error` means it was read.
 TextStyle readStyle(std::string_view value, std::string& error) {
     TextStyle style;
-    std::vector<std::string_view> words = wordsOf(value);
+    std::vector<std::string_view> words = splitWords(trimmed(value));
     for (std::size_t i = 0; i < words.size(); ++i) {
         std::string_view w = words[i];
         if (w == "bold") {

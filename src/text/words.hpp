@@ -1,5 +1,5 @@
 // Cutting text into words and joining items into an English list, for every part that reads or
-// writes sentences (the command parser, move phrases, refusals).
+// writes words (the command parser, refusals, colour schemes).
 #pragma once
 
 #include <string>
