@@ -4,21 +4,30 @@
 // action:: struct) and the name of its op in the serve protocol.
 //
 // Made from this table: the parser's verbs ("did you mean ...") and the words a terminal
-// completes (parser.cpp); for a typed action on an object alone (ObjectOnlyAction), its command
-// (src/service/actions.cpp) and its serve ops (src/front/serve/request.cpp). Checked against it:
-// every command:: struct and every action:: struct has its row (the static_asserts below), each
-// action builds the command of its row (src/service/actions.cpp), and
-// tests/command/command_table_test.cpp and tests/serve/op_table_test.cpp hold the grammar, the help
-// pages, the grammar reference (grammar/commands.txt) and the serve ops to it, both ways.
+// completes, with the words after which completion offers moves (parser.cpp); the serve ops of
+// every typed action, read field by field as its OP_FIELDS below declare
+// (src/front/serve/request.cpp); for a typed action on an object alone (ObjectOnlyAction), its
+// command (src/service/actions.cpp). Checked against it: every command:: struct and every
+// action:: struct has its row (the static_asserts below), each action builds the command of its
+// row (src/service/actions.cpp), and tests/command/command_table_test.cpp and
+// tests/serve/op_table_test.cpp hold the grammar, the help pages and their index, the page of
+// commands, the grammar reference (grammar/commands.txt) and docs/protocol.md's ops and their
+// fields to it, both ways. The help pages are prose written for players, so they are checked,
+// not generated; tests/command/help_test.cpp takes the list of pages from help/ itself.
 //
-// To add a command: its rule in grammar/commands.hpp (and in the rule `command`), its struct in
-// command.hpp (and in Command), its row here, the parser action that makes it (parser.cpp), its
-// handler (an on() in dispatcher.hpp, defined in a src/command/*_commands.cpp), and its forms
-// in help/commands.txt, grammar/commands.txt and a help page; the tests name what is missing.
-// To offer it as a typed op as well: an action:: struct in include/mudchess/mudchess.hpp (and in
-// Action) and, in its row, its actionKind and op name. An action that names only an object
-// needs no more; any other, its conversion in src/service/actions.cpp and its reader in
-// src/front/serve/request.cpp.
+// To add a command (the tests name whatever is missing):
+//   1. grammar/commands.hpp: its rule, and the rule in `command`;
+//   2. command.hpp: its struct, and the struct in Command;
+//   3. this table: its row;
+//   4. parser.cpp: the action that makes the struct when the rule matches;
+//   5. dispatcher.hpp: its on() handler, defined in a src/command/*_commands.cpp (6);
+//   7. help: its forms in help/commands.txt, and a page of its own (help/<page>.txt, named in
+//      help/index.txt) or a few lines on the page of its kind;
+//   8. grammar/commands.txt: its forms.
+// To offer it as a typed op as well: an action:: struct in include/mudchess/mudchess.hpp (and
+// in Action), and in its row the actionKind and op name; an action that holds more than an
+// object also declares its OP_FIELDS below and its conversion in src/service/actions.cpp; and
+// the op's line in docs/protocol.md.
 #pragma once
 
 #include "command/command.hpp"
@@ -28,6 +37,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 #include <variant>
 
@@ -60,6 +70,8 @@ struct CommandDeclaration {
     std::size_t action = NO_ACTION;  // actionKind<its action:: struct>, if it has one
     std::string_view ops = {};       // its serve op, then any other name for it
     std::string_view writtenAs = {}; // how forms write the words, when not as themselves
+    // The words after which a form of it takes a move, for completion to offer the legal ones.
+    std::string_view movesAfter = {};
 };
 
 // In the order of Command; the order of the words is the order "did you mean" tries them in.
@@ -69,7 +81,13 @@ inline constexpr CommandDeclaration COMMANDS[] = {
     {kind<LeaveGame>, "leave", "leave", "leave game on board", actionKind<action::Leave>, "leave"},
     {kind<StartGame>, "start", "start", "start new game on board", actionKind<action::Start>,
      "start"},
-    {kind<MakeMove>, "move", "move", "move e2 to e4 on board", actionKind<action::Move>, "move"},
+    {.command = kind<MakeMove>,
+     .words = "move",
+     .help = "move",
+     .example = "move e2 to e4 on board",
+     .action = actionKind<action::Move>,
+     .ops = "move",
+     .movesAfter = "move"},
     {kind<Resign>, "resign", "resign", "resign on board", actionKind<action::Resign>, "resign"},
     {kind<ShowBoard>, "look show", "look", "look at board", actionKind<action::Look>, "look board"},
     {kind<ShowMoves>, "show", "show", "show moves on board"},
@@ -85,8 +103,13 @@ inline constexpr CommandDeclaration COMMANDS[] = {
      "decline_draw"},
     {kind<WithdrawDraw>, "withdraw", "draw", "withdraw draw on board",
      actionKind<action::WithdrawDraw>, "withdraw_draw"},
-    {kind<ClaimDraw>, "claim", "draw", "claim draw with Nf3 on board",
-     actionKind<action::ClaimDraw>, "claim_draw"},
+    {.command = kind<ClaimDraw>,
+     .words = "claim",
+     .help = "draw",
+     .example = "claim draw with Nf3 on board",
+     .action = actionKind<action::ClaimDraw>,
+     .ops = "claim_draw",
+     .movesAfter = "claim draw with"},
     {kind<ListGames>, "games", "games", "games"},
     {kind<ShowHistory>, "history", "history", "history on board"},
     {kind<Help>, "help", "help", "help draws"},
@@ -191,5 +214,91 @@ concept ObjectOnlyAction = requires(A a) {
     A{std::string()};
 }
 &&!requires { A{std::string(), detail::AnyField{}}; };
+
+// One field of a typed op, as a request carries it (docs/protocol.md): its name, the member of
+// the action it fills, a value to show when a needed field is missing, and whether the op needs
+// it. A number takes `least` to `most` and is refused out of that range with `meaning`; a field
+// left out keeps the action's default. Read by the serve protocol (src/front/serve/request.cpp).
+template <class A, class T> struct OpField {
+    std::string_view name;
+    T A::*member;
+    std::string_view example = {};
+    bool required = false;
+    long long least = 0;
+    long long most = 0;
+    std::string_view meaning = {};
+};
+
+inline constexpr bool REQUIRED = true;
+
+template <class A, class T>
+constexpr OpField<A, T> field(std::string_view name, T A::*member, std::string_view example,
+                              bool required = false) {
+    return {name, member, example, required};
+}
+template <class A>
+constexpr OpField<A, int> number(std::string_view name, int A::*member, long long least,
+                                 long long most, std::string_view meaning) {
+    return {name, member, {}, false, least, most, meaning};
+}
+
+namespace detail {
+template <class A> consteval auto objectAlone() {
+    static_assert(ObjectOnlyAction<A>,
+                  "an op whose action holds more than an object declares its OP_FIELDS");
+    return std::tuple{field("object", &A::object, "\"board\"")};
+}
+} // namespace detail
+
+// The fields of each typed op, in the order they are read (the first fault found is the one
+// reported). An action on an object alone has just that one; any other declares its own here.
+template <class A> inline constexpr auto OP_FIELDS = detail::objectAlone<A>();
+
+template <>
+inline constexpr auto OP_FIELDS<action::Join> =
+    std::tuple{field("object", &action::Join::object, "\"board\""),
+               field("side", &action::Join::side, "\"white\"", REQUIRED)};
+template <>
+inline constexpr auto OP_FIELDS<action::Start> =
+    std::tuple{field("object", &action::Start::object, "\"board\""),
+               field("variant", &action::Start::variant, "\"knightmate\""),
+               field("clock", &action::Start::clock, "\"5+3\"")};
+template <>
+inline constexpr auto OP_FIELDS<action::Move> =
+    std::tuple{field("object", &action::Move::object, "\"board\""),
+               field("move", &action::Move::move, "\"e2e4\"", REQUIRED)};
+template <>
+inline constexpr auto OP_FIELDS<action::ClaimDraw> =
+    std::tuple{field("object", &action::ClaimDraw::object, "\"board\""),
+               field("move", &action::ClaimDraw::move, "\"Nf3\"")};
+template <>
+inline constexpr auto OP_FIELDS<action::Pgn> =
+    std::tuple{field("object", &action::Pgn::object, "\"board\""),
+               number("game", &action::Pgn::game, 0, 1'000'000,
+                      "\"game\" is a game's number (1, 2, ... as \"history\" lists them), or 0 "
+                      "for the game on the object now")};
+template <>
+inline constexpr auto OP_FIELDS<action::SetDrawRule> =
+    std::tuple{field("object", &action::SetDrawRule::object, "\"board\""),
+               field("rule", &action::SetDrawRule::rule, "\"automatic\"")};
+// The level's range is wide: a number beyond 8 is refused by the dispatcher, by name.
+template <class A> constexpr auto computerFields() {
+    return std::tuple{field("object", &A::object, "\"board\""),
+                      field("side", &A::side, "\"black\""),
+                      number("level", &A::level, 1, 1000,
+                             "\"level\" is the computer's level, 1 (easiest) to 8 (strongest)")};
+}
+template <>
+inline constexpr auto OP_FIELDS<action::InviteComputer> = computerFields<action::InviteComputer>();
+template <>
+inline constexpr auto OP_FIELDS<action::PlayComputer> = computerFields<action::PlayComputer>();
+template <>
+inline constexpr auto OP_FIELDS<action::SetSpecialColour> =
+    std::tuple{field("element", &action::SetSpecialColour::element, "\"dark squares\""),
+               field("colour", &action::SetSpecialColour::colour, "\"green\""),
+               field("reset", &action::SetSpecialColour::reset, "true")};
+
+// Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
+template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();
 
 } // namespace mudchess::command

@@ -1257,4 +1257,11 @@ std::optional<std::string> objectName(std::string_view typed) {
 
 std::vector<std::string_view> commandWords() { return verbs(); }
 
+std::vector<std::string_view> wordsBeforeAMove() {
+    std::vector<std::string_view> leads;
+    for (const CommandDeclaration& d : COMMANDS)
+        if (!d.movesAfter.empty()) leads.push_back(d.movesAfter);
+    return leads;
+}
+
 } // namespace mudchess::command

@@ -35,4 +35,8 @@ std::optional<std::string> objectName(std::string_view typed);
 // terminal's completion.
 std::vector<std::string_view> commandWords();
 
+// The words after which a command takes a move ("move", "claim draw with"), from the command
+// table, for a terminal's completion to offer the legal moves there.
+std::vector<std::string_view> wordsBeforeAMove();
+
 } // namespace mudchess::command

@@ -71,10 +71,13 @@ std::vector<std::string> completions(std::string_view line, const CompletionSour
     }
 
     std::vector<std::string> low;
-    for (const std::string& w : before) low.push_back(lowerCase(w));
-    if (sources.legalMoves &&
-        ((low.size() == 1 && low[0] == "move") ||
-         (low.size() == 3 && low[0] == "claim" && low[1] == "draw" && low[2] == "with")))
+    std::string said; // the words before the one being typed, lower case, single-spaced
+    for (const std::string& w : before) {
+        low.push_back(lowerCase(w));
+        said += (said.empty() ? "" : " ") + low.back();
+    }
+    const std::vector<std::string>& leads = sources.wordsBeforeAMove;
+    if (sources.legalMoves && std::find(leads.begin(), leads.end(), said) != leads.end())
         return movesFor(partial, sources.legalMoves());
 
     // The last "on", "at" or "from": what follows it (but a leading "the") names an object.

@@ -14,6 +14,8 @@ namespace mudchess {
 // Where the words come from; each is asked only when the line calls for it.
 struct CompletionSources {
     std::vector<std::string> commandWords;
+    // The words after which a move comes ("move", "claim draw with"), lower case, single-spaced.
+    std::vector<std::string> wordsBeforeAMove;
     // The objects that hold a game in the place.
     std::function<std::vector<std::string>()> objects;
     // The legal moves on the board a move would be played on when none is named.
@@ -25,7 +27,8 @@ struct CompletionSources {
 // of its name from that word on):
 // - the first word: command words;
 // - after "on", "at" or "from" (and an optional "the"): the names of the objects here;
-// - the word after "move" (or "claim draw with"): the legal moves, in SAN, or in UCI ("e2e4")
+// - the word after the words before a move ("move", "claim draw with"): the legal moves, in SAN, or
+// in UCI ("e2e4")
 //   once the word begins with a square a piece can move from.
 std::vector<std::string> completions(std::string_view line, const CompletionSources& sources);
 

@@ -191,6 +191,8 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         CompletionSources sources;
         for (std::string_view w : command::commandWords()) sources.commandWords.emplace_back(w);
         sources.commandWords.insert(sources.commandWords.end(), {"quit", "exit"});
+        for (std::string_view w : command::wordsBeforeAMove())
+            sources.wordsBeforeAMove.emplace_back(w);
         sources.objects = [&] { return service->objects(PLACE); };
         sources.legalMoves = [&] { return movesOfTheBoardMeant(*service, speaker); };
         editor.emplace("> ", LineEditor::defaultHistoryPath(), [&, sources](const std::string& l) {

@@ -202,3 +202,32 @@ TEST(CommandTable, TheGrammarReferenceListsEveryDeclaredWordAndNoOther) {
         EXPECT_TRUE(declared.contains(start))
             << "grammar/commands.txt has a form of \"" << start << "\", which the table lacks";
 }
+
+// Completion offers the legal moves after each row's words before a move: a move there reads
+// as that row's command, holding the move.
+TEST(CommandTable, AMoveAfterTheWordsBeforeAMoveIsTheCommandsMove) {
+    std::vector<std::string_view> leads = wordsBeforeAMove();
+    EXPECT_NE(std::find(leads.begin(), leads.end(), "move"), leads.end());
+    for (const CommandDeclaration& d : COMMANDS) {
+        if (d.movesAfter.empty()) continue;
+        SCOPED_TRACE(d.movesAfter);
+        EXPECT_NE(std::find(leads.begin(), leads.end(), d.movesAfter), leads.end());
+        auto parsed = parseCommand(std::string(d.movesAfter) + " Nf3 on board");
+        ASSERT_TRUE(std::holds_alternative<Command>(parsed))
+            << std::get<ParseError>(parsed).message;
+        const Command& command = std::get<Command>(parsed);
+        EXPECT_EQ(command.index(), d.command);
+        MoveSpec nf3 = std::get<MakeMove>(std::get<Command>(parseCommand("move Nf3"))).move;
+        std::visit(
+            [&](const auto& c) {
+                if constexpr (requires { c.move.value(); }) {
+                    EXPECT_EQ(c.move, nf3);
+                } else if constexpr (requires { c.move; }) {
+                    EXPECT_EQ(c.move, nf3);
+                } else {
+                    ADD_FAILURE() << "the command takes no move";
+                }
+            },
+            command);
+    }
+}

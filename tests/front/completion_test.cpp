@@ -11,6 +11,7 @@ using Words = std::vector<std::string>;
 CompletionSources place() {
     CompletionSources s;
     s.commandWords = {"games", "help", "join", "look", "move", "start"};
+    s.wordsBeforeAMove = {"move", "claim draw with"};
     s.objects = [] { return Words{"board", "oak table", "oak tree"}; };
     s.legalMoves = [] {
         return std::vector<LegalMove>{{"a3", "a2a3"},  {"e3", "e2e3"},  {"e4", "e2e4"},
@@ -44,6 +45,8 @@ TEST(Completion, AfterMoveComeTheLegalMovesInSanOrFromASquareInUci) {
     EXPECT_EQ(completions("move g1", place()), (Words{"g1f3", "g1h3"}));
     EXPECT_EQ(completions("move e2e", place()), (Words{"e2e3", "e2e4"}));
     EXPECT_EQ(completions("claim draw with N", place()), (Words{"Nc3", "Nf3", "Nh3"}));
+    EXPECT_EQ(completions("Claim  Draw with N", place()), (Words{"Nc3", "Nf3", "Nh3"}));
+    EXPECT_EQ(completions("claim draw N", place()), Words{});
     EXPECT_EQ(completions("move Qh", place()), Words{});
     // A board that is not clear (several, none of them waiting for the speaker) offers none.
     CompletionSources unclear = place();

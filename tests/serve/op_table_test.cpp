@@ -9,9 +9,11 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace mudchess;
@@ -57,23 +59,91 @@ TEST(OpTable, EachDeclaredOpReadsIntoTheActionOfItsRow) {
         });
 }
 
-// The first column of docs/protocol.md's table of ops: "`look` (also `board`)".
-TEST(OpTable, TheProtocolDocumentListsEveryOpAndNoOther) {
+namespace {
+
+// The rows of docs/protocol.md's table of ops, each its ops ("`look` (also `board`)") and
+// its fields ("`actor`, `place`, `side` (`"white"`/`"black"`), `object`?"), as names with a
+// "?" after those that may be left out.
+std::map<std::string, std::set<std::string>> documentedOps() {
     std::ifstream in(MUDCHESS_DOCS_DIR "/protocol.md");
-    ASSERT_TRUE(in);
-    std::set<std::string> documented;
+    EXPECT_TRUE(in);
+    std::map<std::string, std::set<std::string>> documented;
     bool inTable = false;
     for (std::string line; std::getline(in, line);) {
         if (line.starts_with("| op |")) inTable = true;
-        if (!inTable) continue;
+        if (!inTable || line.starts_with("| op |") || line.starts_with("|---")) continue;
         if (!line.starts_with("|")) break;
-        std::string cell = line.substr(1, line.find('|', 1) - 1);
-        for (std::size_t open = cell.find('`'); open != std::string::npos;) {
-            std::size_t close = cell.find('`', open + 1);
-            documented.insert(cell.substr(open + 1, close - open - 1));
-            open = cell.find('`', close + 1);
+        std::size_t second = line.find('|', 1);
+        std::string opsCell = line.substr(1, second - 1);
+        std::string fieldsCell = line.substr(second + 1, line.find('|', second + 1) - second - 1);
+        // A field is a name in backquotes at the start of the cell or after a comma outside
+        // parentheses; what follows in parentheses describes its values.
+        std::set<std::string> fields;
+        int depth = 0;
+        bool atItem = true;
+        for (std::size_t i = 0; i < fieldsCell.size(); ++i) {
+            char c = fieldsCell[i];
+            if (c == '(') ++depth;
+            if (c == ')') --depth;
+            if (c == ',' && depth == 0) atItem = true;
+            if (c == '`' && depth == 0 && atItem) {
+                std::size_t close = fieldsCell.find('`', i + 1);
+                std::string name = fieldsCell.substr(i + 1, close - i - 1);
+                if (close + 1 < fieldsCell.size() && fieldsCell[close + 1] == '?') name += '?';
+                fields.insert(name);
+                atItem = false;
+                i = close;
+            }
+        }
+        for (std::size_t open = opsCell.find('`'); open != std::string::npos;) {
+            std::size_t close = opsCell.find('`', open + 1);
+            documented[opsCell.substr(open + 1, close - open - 1)] = fields;
+            open = opsCell.find('`', close + 1);
         }
     }
+    return documented;
+}
+
+// The fields a typed op reads (command::OP_FIELDS), and the actor (and the place, for an op on
+// an object) every such request carries.
+template <class A> std::set<std::string> declaredFields() {
+    std::set<std::string> fields = {"actor"};
+    std::apply(
+        [&](const auto&... field) {
+            ((fields.insert(std::string(field.name) + (field.required ? "" : "?"))), ...);
+        },
+        command::OP_FIELDS<A>);
+    if (fields.contains("object?") || fields.contains("object")) fields.insert("place");
+    return fields;
+}
+template <std::size_t... I>
+std::vector<std::set<std::string>> declaredFieldsOfEachAction(std::index_sequence<I...>) {
+    auto of = []<class A>(A*) {
+        if constexpr (command::HAS_OP<A>)
+            return declaredFields<A>();
+        else
+            return std::set<std::string>();
+    };
+    return {of(static_cast<std::variant_alternative_t<I, command::TypedAction>*>(nullptr))...};
+}
+
+} // namespace
+
+TEST(OpTable, TheProtocolDocumentListsEveryOpAndNoOther) {
+    std::set<std::string> documented;
+    for (const auto& [op, fields] : documentedOps()) documented.insert(op);
     std::vector<std::string> ops = serve::opNames();
     EXPECT_EQ(documented, std::set<std::string>(ops.begin(), ops.end()));
+}
+
+TEST(OpTable, TheProtocolDocumentGivesEachTypedOpTheFieldsItReads) {
+    std::map<std::string, std::set<std::string>> documented = documentedOps();
+    std::vector<std::set<std::string>> declared = declaredFieldsOfEachAction(
+        std::make_index_sequence<std::variant_size_v<command::TypedAction>>{});
+    EXPECT_EQ(documented["join"], (std::set<std::string>{"actor", "place", "side", "object?"}));
+    for (const command::CommandDeclaration& d : command::COMMANDS)
+        command::forEachWord(d.ops, [&](std::string_view op) {
+            SCOPED_TRACE(std::string(op));
+            EXPECT_EQ(documented[std::string(op)], declared[d.action]);
+        });
 }

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -75,14 +77,6 @@ class Fields {
     const json& object_;
 };
 
-Side sideOf(const Fields& f) {
-    std::string side = f.string("side", "\"white\"");
-    if (side == "white") return Side::WHITE;
-    if (side == "black") return Side::BLACK;
-    throw Fault{RefusalCode::BAD_FIELD, "side",
-                "\"side\" is \"white\" or \"black\", not \"" + side + "\""};
-}
-
 Colours coloursOf(const std::string& encoding) {
     if (encoding == "plain") return Colours::PLAIN;
     if (encoding == "ansi") return Colours::ANSI16;
@@ -93,31 +87,46 @@ Colours coloursOf(const std::string& encoding) {
                     "\""};
 }
 
-// The computer's level: 0 when left out (the dispatcher refuses numbers out of range by name).
-int levelOf(const Fields& f) {
-    const json* value = f.find("level");
-    if (!value) return 0;
-    if (!value->is_number_integer() || value->get<long long>() < 1 ||
-        value->get<long long>() > 1000)
-        throw Fault{RefusalCode::BAD_FIELD, "level",
-                    "\"level\" is the computer's level, 1 (easiest) to 8 (strongest)"};
-    return value->get<int>();
+// One field of a typed op (command::OP_FIELDS), read by the type of the member it fills.
+template <class A>
+void readField(const Fields& f, const command::OpField<A, std::string>& field, A& a) {
+    std::string name(field.name), example(field.example);
+    a.*field.member = f.word(name.c_str(), example.c_str(), field.required);
 }
 
-std::optional<Side> optionalSide(const Fields& f) {
-    if (!f.find("side")) return std::nullopt;
-    return sideOf(f);
+Side sideNamed(const Fields& f, const std::string& name, const std::string& example) {
+    std::string side = f.string(name.c_str(), example.c_str());
+    if (side == "white") return Side::WHITE;
+    if (side == "black") return Side::BLACK;
+    throw Fault{RefusalCode::BAD_FIELD, name,
+                "\"" + name + "\" is \"white\" or \"black\", not \"" + side + "\""};
+}
+template <class A> void readField(const Fields& f, const command::OpField<A, Side>& field, A& a) {
+    a.*field.member = sideNamed(f, std::string(field.name), std::string(field.example));
+}
+template <class A>
+void readField(const Fields& f, const command::OpField<A, std::optional<Side>>& field, A& a) {
+    std::string name(field.name);
+    if (f.find(name.c_str())) a.*field.member = sideNamed(f, name, std::string(field.example));
 }
 
-int gameNumber(const Fields& f) {
-    const json* value = f.find("game");
-    if (!value) return 0;
-    if (!value->is_number_integer() || value->get<long long>() < 0 ||
-        value->get<long long>() > 1'000'000)
-        throw Fault{RefusalCode::BAD_FIELD, "game",
-                    "\"game\" is a game's number (1, 2, ... as \"history\" lists them), or 0 for "
-                    "the game on the object now"};
-    return value->get<int>();
+template <class A> void readField(const Fields& f, const command::OpField<A, int>& field, A& a) {
+    std::string name(field.name);
+    const json* value = f.find(name.c_str());
+    if (!value) return;
+    if (!value->is_number_integer() || value->get<long long>() < field.least ||
+        value->get<long long>() > field.most)
+        throw Fault{RefusalCode::BAD_FIELD, name, std::string(field.meaning)};
+    a.*field.member = value->get<int>();
+}
+
+template <class A> void readField(const Fields& f, const command::OpField<A, bool>& field, A& a) {
+    std::string name(field.name);
+    const json* value = f.find(name.c_str());
+    if (!value) return;
+    if (!value->is_boolean())
+        throw Fault{RefusalCode::BAD_FIELD, name, "\"" + name + "\" is true or false"};
+    a.*field.member = value->get<bool>();
 }
 
 using OpReader = std::function<std::variant<Say, Action, SetUser, Auth, Ping>(const Fields&)>;
@@ -129,69 +138,46 @@ struct Op {
     bool needsPlace = true;
 };
 
-// The reader of an op on one object and nothing else (leave, resign, look, ...), for each
-// typed action that is one; none for the others, whose ops are read below.
-template <class A> OpReader objectOp() {
-    if constexpr (command::ObjectOnlyAction<A>)
-        return [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping> {
-            return Action{A{f.word("object", "\"board\"", false)}};
+// The op of a typed action, read field by field as its OP_FIELDS declare; one that names an
+// object acts in a place. None for an action that has no op of its own.
+template <class A> std::optional<Op> typedOp() {
+    if constexpr (command::HAS_OP<A>) {
+        OpReader read = [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping> {
+            A action{};
+            std::apply([&](const auto&... field) { (readField(f, field, action), ...); },
+                       command::OP_FIELDS<A>);
+            return Action{std::move(action)};
         };
-    else
-        return nullptr;
+        return Op{read, true, requires(A a){a.object;
+    }
+};
+} // namespace
+else {
+    return std::nullopt;
 }
-template <std::size_t... I> std::vector<OpReader> objectOps(std::index_sequence<I...>) {
-    return {objectOp<std::variant_alternative_t<I, command::TypedAction>>()...};
+} // namespace mudchess::serve
+template <std::size_t... I> std::vector<std::optional<Op>> typedOps(std::index_sequence<I...>) {
+    return {typedOp<std::variant_alternative_t<I, command::TypedAction>>()...};
 }
 
-// The ops read below, and the ops of the command table (src/command/command_table.hpp) whose
-// actions name only an object.
-std::map<std::string, Op, std::less<>> withObjectOps(std::map<std::string, Op, std::less<>> ops) {
-    std::vector<OpReader> readers =
-        objectOps(std::make_index_sequence<std::variant_size_v<command::TypedAction>>{});
+// The protocol's own ops, and the typed ops of the command table
+// (src/command/command_table.hpp), each under every name its row gives it.
+std::map<std::string, Op, std::less<>> withTypedOps(std::map<std::string, Op, std::less<>> ops) {
+    std::vector<std::optional<Op>> typed =
+        typedOps(std::make_index_sequence<std::variant_size_v<command::TypedAction>>{});
     for (const command::CommandDeclaration& d : command::COMMANDS)
-        if (d.action != command::NO_ACTION && readers[d.action])
+        if (d.action != command::NO_ACTION && typed[d.action])
             command::forEachWord(d.ops, [&](std::string_view name) {
-                ops.emplace(std::string(name), Op{readers[d.action]});
+                ops.emplace(std::string(name), *typed[d.action]);
             });
     return ops;
 }
 
 const std::map<std::string, Op, std::less<>>& ops() {
     using Result = std::variant<Say, Action, SetUser, Auth, Ping>;
-    static const std::map<std::string, Op, std::less<>> table = withObjectOps({
+    static const std::map<std::string, Op, std::less<>> table = withTypedOps({
         {"say", {[](const Fields& f) -> Result {
              return Say{f.string("text", "\"move e2 to e4 on board\"")};
-         }}},
-        {"join", {[](const Fields& f) -> Result {
-             return Action{action::Join{f.word("object", "\"board\"", false), sideOf(f)}};
-         }}},
-        {"start", {[](const Fields& f) -> Result {
-             return Action{action::Start{f.word("object", "\"board\"", false),
-                                         f.word("variant", "\"knightmate\"", false),
-                                         f.word("clock", "\"5+3\"", false)}};
-         }}},
-        {"move", {[](const Fields& f) -> Result {
-             return Action{action::Move{f.word("object", "\"board\"", false),
-                                        f.word("move", "\"e2e4\"", true)}};
-         }}},
-        {"claim_draw", {[](const Fields& f) -> Result {
-             return Action{action::ClaimDraw{f.word("object", "\"board\"", false),
-                                             f.word("move", "\"Nf3\"", false)}};
-         }}},
-        {"set_draw_rule", {[](const Fields& f) -> Result {
-             return Action{action::SetDrawRule{f.word("object", "\"board\"", false),
-                                               f.word("rule", "\"automatic\"", false)}};
-         }}},
-        {"invite_computer", {[](const Fields& f) -> Result {
-             return Action{action::InviteComputer{f.word("object", "\"board\"", false),
-                                                  optionalSide(f), levelOf(f)}};
-         }}},
-        {"play_computer", {[](const Fields& f) -> Result {
-             return Action{action::PlayComputer{f.word("object", "\"board\"", false),
-                                                optionalSide(f), levelOf(f)}};
-         }}},
-        {"pgn", {[](const Fields& f) -> Result {
-             return Action{action::Pgn{f.word("object", "\"board\"", false), gameNumber(f)}};
          }}},
         {"set",
          {[](const Fields& f) -> Result {
@@ -206,19 +192,6 @@ const std::map<std::string, Op, std::less<>>& ops() {
                               "\"set\" needs \"encoding\" (\"plain\", \"ansi\" or \"ansi256\") "
                               "or \"colour_scheme\" (like \"classic\"), or both"};
               return set;
-          },
-          true, false}},
-        // A player's own colour for one part of the board (action::SetSpecialColour).
-        {"special_colour",
-         {[](const Fields& f) -> Result {
-              action::SetSpecialColour set{f.word("element", "\"dark squares\"", false),
-                                           f.word("colour", "\"green\"", false), false};
-              if (const json* reset = f.find("reset")) {
-                  if (!reset->is_boolean())
-                      throw Fault{RefusalCode::BAD_FIELD, "reset", "\"reset\" is true or false"};
-                  set.reset = reset->get<bool>();
-              }
-              return Action{set};
           },
           true, false}},
         {"auth",
