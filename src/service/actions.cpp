@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -117,58 +119,48 @@ struct Builder {
         return std::string(v->key);
     }
 
-    // An action on an object alone makes the command of its row on that object.
-    template <command::ObjectOnlyAction A> command::CommandOf<A> operator()(const A& a) {
-        command::CommandOf<A> c;
-        c.object = object(a.object);
-        return c;
+    // Each field of a typed op becomes its member of the command (command::OP_FIELDS), by the
+    // types of the two; where one refuses, the last refusal is the one told.
+    void convert(command::ObjectRef& to, const std::string& from) { to = object(from); }
+    void convert(command::Seat& to, Side from) {
+        to = from == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK;
     }
-    command::JoinGame operator()(const action::Join& a) {
-        return command::JoinGame{
-            a.side == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK, object(a.object)};
+    void convert(std::optional<command::Seat>& to, std::optional<Side> from) {
+        if (from) convert(to.emplace(), *from);
     }
-    command::StartGame operator()(const action::Start& a) {
-        return command::StartGame{variant(a.variant), object(a.object), a.clock};
+    void convert(command::MoveSpec& to, const std::string& from) {
+        if (auto spec = move(from, true)) to = *spec;
     }
-    command::MakeMove operator()(const action::Move& a) {
-        command::MakeMove m;
-        m.object = object(a.object);
-        if (auto spec = move(a.move, true)) m.move = *spec;
-        return m;
+    void convert(std::optional<command::MoveSpec>& to, const std::string& from) {
+        to = move(from, false);
     }
-    command::ClaimDraw operator()(const action::ClaimDraw& a) {
-        command::ClaimDraw c;
-        c.object = object(a.object);
-        c.move = move(a.move, false);
-        return c;
+    template <class T> void convert(T& to, const T& from) { to = from; }
+
+    // What a few fields mean beyond their types, checked once the fields are in the command.
+    template <class A, class C> void check(const A&, C&) {}
+    void check(const action::Start& a, command::StartGame& c) {
+        if (!refused) c.variant = variant(a.variant); // a bad object is told first
     }
-    command::ShowPgn operator()(const action::Pgn& a) {
-        command::ShowPgn p;
-        p.object = object(a.object);
-        p.game = a.game;
+    void check(const action::Pgn& a, command::ShowPgn&) {
         if (a.game < 0)
             refused = Refused{RefusalCode::BAD_GAME_NUMBER,
                               "a game's number is 1 or more (see \"history\"); 0 means the game "
                               "on the object now",
                               {{"game", std::to_string(a.game)}}};
-        return p;
     }
-    command::SetColours operator()(const action::SetColourScheme& a) {
-        return command::SetColours{lowerCase(a.scheme)};
-    }
-    command::SetDrawRule operator()(const action::SetDrawRule& a) {
-        std::string rule = lowerCase(a.rule);
-        if (!rule.empty() && !drawRuleNamed(rule))
+    void check(const action::SetDrawRule& a, command::SetDrawRule& c) {
+        c.rule = lowerCase(a.rule);
+        if (!refused && !c.rule.empty() && !drawRuleNamed(c.rule)) // a bad object is told first
             refused = Refused{RefusalCode::BAD_DRAW_RULE,
                               "\"" + a.rule.substr(0, 40) +
                                   "\" is not a draw rule: draws are automatic or claimed",
                               {{"rule", a.rule.substr(0, 40)}}};
-        return command::SetDrawRule{rule, object(a.object)};
     }
-    command::SetSpecialColour operator()(const action::SetSpecialColour& a) {
+    void check(const action::SetSpecialColour& a, command::SetSpecialColour& c) {
         std::string typed = singleSpaced(lowerCase(a.element));
         if (typed.starts_with("the ")) typed.erase(0, 4);
-        command::SetSpecialColour c{"", singleSpaced(lowerCase(a.colour)), a.reset};
+        c.element.clear();
+        c.colour = singleSpaced(lowerCase(a.colour));
         for (const ColourElementName& e : colourElements())
             // The key, the name, or the name in the singular ("dark square").
             if (typed == e.key || typed == e.name ||
@@ -194,17 +186,21 @@ struct Builder {
             refused = Refused{RefusalCode::UNKNOWN_ELEMENT,
                               "a colour needs the part it is for: " + colourElementList(),
                               {{"colour", a.colour}}};
+    }
+
+    // A typed action with an op makes the command of its row, field by field.
+    template <class A>
+    requires command::HAS_OP<A> command::CommandOf<A>
+    operator()(const A& a) {
+        command::CommandOf<A> c;
+        std::apply([&](const auto&... field) { (convert(c.*field.becomes, a.*field.member), ...); },
+                   command::OP_FIELDS<A>);
+        check(a, c);
         return c;
     }
-    static std::optional<command::Seat> seat(std::optional<Side> side) {
-        if (!side) return std::nullopt;
-        return *side == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK;
-    }
-    command::InviteComputer operator()(const action::InviteComputer& a) {
-        return command::InviteComputer{a.level, seat(a.side), object(a.object)};
-    }
-    command::PlayComputer operator()(const action::PlayComputer& a) {
-        return command::PlayComputer{a.level, seat(a.side), object(a.object)};
+    // The colour scheme has no op of its own (serve's "set" carries it).
+    command::SetColours operator()(const action::SetColourScheme& a) {
+        return command::SetColours{lowerCase(a.scheme)};
     }
 };
 

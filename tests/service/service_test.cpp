@@ -465,6 +465,26 @@ TEST_F(ServiceTest, ADrawOfferReachesTheOpponentAndLapsesWhenTheyMove) {
     EXPECT_EQ(refused("bob", "accept draw"), "no_offer");
 }
 
+// A typed action is made into its command field by field (command::OP_FIELDS); when two fields
+// are wrong, the one told is the same as ever: the object before a variant or a draw rule, a
+// game's number before the object, a move after it.
+TEST_F(ServiceTest, ATypedActionWithTwoWrongFieldsTellsTheSameOneAsEver) {
+    seatBoth();
+    auto code = [&](Action a) { return codeOf(chess.act("alice", "room", a)); };
+    EXPECT_EQ(code({action::Start{"board!", "chess960"}}), "bad_object");
+    EXPECT_EQ(code({action::Start{"board", "chess960"}}), "unknown_variant");
+    EXPECT_EQ(code({action::SetDrawRule{"board!", "sometimes"}}), "bad_object");
+    EXPECT_EQ(code({action::SetDrawRule{"board", "sometimes"}}), "bad_draw_rule");
+    EXPECT_EQ(code({action::Pgn{"board!", -1}}), "bad_game_number");
+    EXPECT_EQ(code({action::Move{"board!", "e2 e4"}}), "bad_move");
+    EXPECT_EQ(code({action::Move{"board!", "e2e4"}}), "bad_object");
+    EXPECT_EQ(code({action::Join{"board!", Side::BLACK}}), "bad_object");
+    // And every field reaches the command: the side, the level, the move.
+    EXPECT_EQ(code({action::InviteComputer{"board", Side::BLACK, 9}}), "bad_level");
+    EXPECT_EQ(code({action::Move{"board", "e2e4"}}), "");
+    EXPECT_EQ(fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+}
+
 TEST_F(ServiceTest, OverlongObjectNamesAreRefusedBeforeAnythingIsCreated) {
     EXPECT_EQ(refused("alice", "join game as white on " + std::string(60, 'x')), "name_too_long");
     EXPECT_EQ(chess.gameCount("room"), 0u);

@@ -88,8 +88,8 @@ Colours coloursOf(const std::string& encoding) {
 }
 
 // One field of a typed op (command::OP_FIELDS), read by the type of the member it fills.
-template <class A>
-void readField(const Fields& f, const command::OpField<A, std::string>& field, A& a) {
+template <class A, class C, class U>
+void readField(const Fields& f, const command::OpField<A, std::string, C, U>& field, A& a) {
     std::string name(field.name), example(field.example);
     a.*field.member = f.word(name.c_str(), example.c_str(), field.required);
 }
@@ -101,16 +101,18 @@ Side sideNamed(const Fields& f, const std::string& name, const std::string& exam
     throw Fault{RefusalCode::BAD_FIELD, name,
                 "\"" + name + "\" is \"white\" or \"black\", not \"" + side + "\""};
 }
-template <class A> void readField(const Fields& f, const command::OpField<A, Side>& field, A& a) {
+template <class A, class C, class U>
+void readField(const Fields& f, const command::OpField<A, Side, C, U>& field, A& a) {
     a.*field.member = sideNamed(f, std::string(field.name), std::string(field.example));
 }
-template <class A>
-void readField(const Fields& f, const command::OpField<A, std::optional<Side>>& field, A& a) {
+template <class A, class C, class U>
+void readField(const Fields& f, const command::OpField<A, std::optional<Side>, C, U>& field, A& a) {
     std::string name(field.name);
     if (f.find(name.c_str())) a.*field.member = sideNamed(f, name, std::string(field.example));
 }
 
-template <class A> void readField(const Fields& f, const command::OpField<A, int>& field, A& a) {
+template <class A, class C, class U>
+void readField(const Fields& f, const command::OpField<A, int, C, U>& field, A& a) {
     std::string name(field.name);
     const json* value = f.find(name.c_str());
     if (!value) return;
@@ -120,7 +122,8 @@ template <class A> void readField(const Fields& f, const command::OpField<A, int
     a.*field.member = value->get<int>();
 }
 
-template <class A> void readField(const Fields& f, const command::OpField<A, bool>& field, A& a) {
+template <class A, class C, class U>
+void readField(const Fields& f, const command::OpField<A, bool, C, U>& field, A& a) {
     std::string name(field.name);
     const json* value = f.find(name.c_str());
     if (!value) return;
