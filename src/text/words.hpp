@@ -1,5 +1,5 @@
-// Cutting text into words and joining items into an English list, for every part that reads or
-// writes words (the command parser, refusals, colour schemes).
+// Cutting text into lines and words, and joining items into an English list, for every part that
+// reads or writes words (the command parser, refusals, colour schemes).
 #pragma once
 
 #include <string>
@@ -21,6 +21,18 @@ inline std::vector<std::string_view> splitWords(std::string_view text,
         if (i > start) words.push_back(text.substr(start, i - start));
     }
     return words;
+}
+
+// The lines of `text` without their newlines, empty lines included (a page's blank lines count).
+inline std::vector<std::string_view> linesOf(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        std::size_t end = text.find('\n');
+        lines.push_back(text.substr(0, end));
+        if (end == std::string_view::npos) break;
+        text.remove_prefix(end + 1);
+    }
+    return lines;
 }
 
 // "a", "a or b", "a, b or c": commas between the items and `last` (" or ", " and ") before the

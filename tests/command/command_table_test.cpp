@@ -5,6 +5,7 @@
 #include "command/command_table.hpp"
 #include "command/help.hpp"
 #include "command/parser.hpp"
+#include "text/words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -45,17 +46,6 @@ std::set<std::string> declaredFormStarts() {
             for (const std::string& w : wordsOf(d.words)) starts.insert(w);
     }
     return starts;
-}
-
-std::vector<std::string_view> linesOf(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        std::size_t end = text.find('\n');
-        lines.push_back(text.substr(0, end));
-        if (end == std::string_view::npos) break;
-        text.remove_prefix(end + 1);
-    }
-    return lines;
 }
 
 // The words forms begin with: lines indented by two spaces that start with a word, or (with

@@ -1,4 +1,5 @@
 #include "command/help.hpp"
+#include "text/words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -31,17 +32,6 @@ const std::vector<std::string> COMMAND_PAGES = {
     "show", "load",     "games", "history", "options", "help", "takeback", "abort", "challenge"};
 
 constexpr std::size_t MAX_COLUMNS = 78;
-
-std::vector<std::string_view> linesOf(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        std::size_t end = text.find('\n');
-        lines.push_back(text.substr(0, end));
-        if (end == std::string_view::npos) break;
-        text.remove_prefix(end + 1);
-    }
-    return lines;
-}
 
 // Columns on a terminal: UTF-8 characters, not bytes (the pages use ½ and –).
 std::size_t columns(std::string_view line) {
