@@ -114,19 +114,19 @@ struct Script {
     }
 };
 
-std::string boardName(std::size_t table) { return "board " + std::to_string(table + 1); }
-std::string whiteName(std::size_t table) { return "white" + std::to_string(table + 1); }
-std::string blackName(std::size_t table) { return "black" + std::to_string(table + 1); }
-std::string guestName(std::size_t table) { return "guest" + std::to_string(table + 1); }
+std::string boardName(std::size_t object) { return "board " + std::to_string(object + 1); }
+std::string whiteName(std::size_t object) { return "white" + std::to_string(object + 1); }
+std::string blackName(std::size_t object) { return "black" + std::to_string(object + 1); }
+std::string guestName(std::size_t object) { return "guest" + std::to_string(object + 1); }
 
 class Bench {
   public:
-    explicit Bench(std::size_t tables) : tables_(tables) {
+    explicit Bench(std::size_t objects) : objects_(objects) {
         for (const GameRecord& g : GAMES) games_.push_back(typedMoves(g));
     }
 
-    const std::vector<TypedMove>& gameOn(std::size_t table) const {
-        return games_[table % games_.size()];
+    const std::vector<TypedMove>& gameOn(std::size_t object) const {
+        return games_[object % games_.size()];
     }
     std::size_t longestGame() const {
         std::size_t n = 0;
@@ -134,19 +134,19 @@ class Bench {
         return n;
     }
 
-    Line moveLine(std::size_t table, std::size_t ply) const {
-        const TypedMove& m = gameOn(table)[ply];
-        // Half the moves as squares, half as SAN, varying by table so both reach every position.
-        const std::string& form = (ply + table) % 2 == 0 ? m.squares : m.san;
-        return {ply % 2 == 0 ? whiteName(table) : blackName(table),
-                "move " + form + " on " + boardName(table), Kind::MOVE, boardName(table)};
+    Line moveLine(std::size_t object, std::size_t ply) const {
+        const TypedMove& m = gameOn(object)[ply];
+        // Half the moves as squares, half as SAN, varying by object so both reach every position.
+        const std::string& form = (ply + object) % 2 == 0 ? m.squares : m.san;
+        return {ply % 2 == 0 ? whiteName(object) : blackName(object),
+                "move " + form + " on " + boardName(object), Kind::MOVE, boardName(object)};
     }
 
-    // Every table plays its game to the end, round-robin across the tables as a busy place would.
+    // Every object plays its game to the end, round-robin across the objects as a busy place would.
     Script moves() const {
         Script s;
         for (std::size_t ply = 0; ply < longestGame(); ++ply)
-            for (std::size_t t = 0; t < tables_; ++t)
+            for (std::size_t t = 0; t < objects_; ++t)
                 if (ply < gameOn(t).size()) s.lines.push_back(moveLine(t, ply));
         return s;
     }
@@ -155,7 +155,7 @@ class Bench {
     Script looks() const {
         Script s;
         for (int round = 0; round < 30; ++round)
-            for (std::size_t t = 0; t < tables_; ++t) {
+            for (std::size_t t = 0; t < objects_; ++t) {
                 std::string who = round % 3 == 0   ? whiteName(t)
                                   : round % 3 == 1 ? blackName(t)
                                                    : guestName(t);
@@ -169,7 +169,7 @@ class Bench {
     Script mix() const {
         Script s;
         for (std::size_t ply = 0; ply < longestGame(); ++ply)
-            for (std::size_t t = 0; t < tables_; ++t) {
+            for (std::size_t t = 0; t < objects_; ++t) {
                 if (ply >= gameOn(t).size()) continue;
                 s.lines.push_back(moveLine(t, ply));
                 std::string next = ply % 2 == 0 ? blackName(t) : whiteName(t);
@@ -182,10 +182,10 @@ class Bench {
         return s;
     }
 
-    // A world with both seats taken on every table and the first `plies` moves played.
-    void setUp(World& world, std::size_t tables, std::size_t plies) const {
+    // A world with both seats taken on every object and the first `plies` moves played.
+    void setUp(World& world, std::size_t objects, std::size_t plies) const {
         Dispatcher d(world);
-        for (std::size_t t = 0; t < tables; ++t) {
+        for (std::size_t t = 0; t < objects; ++t) {
             d.handle(whiteName(t), PLACE, "start new game on " + boardName(t));
             d.handle(whiteName(t), PLACE, "join game as white on " + boardName(t));
             d.handle(blackName(t), PLACE, "join game as black on " + boardName(t));
@@ -196,7 +196,7 @@ class Bench {
         }
     }
 
-    std::size_t tables() const { return tables_; }
+    std::size_t objects() const { return objects_; }
 
     static void check(const Line& line, const Replies& replies) {
         bool ok = !replies.empty();
@@ -217,7 +217,7 @@ class Bench {
     }
 
   private:
-    std::size_t tables_;
+    std::size_t objects_;
     std::vector<std::vector<TypedMove>> games_;
 };
 
@@ -259,19 +259,19 @@ template <class Work> Rate timed(std::size_t commands, Work work) {
     return {commands, std::chrono::duration<double>(Clock::now() - start).count()};
 }
 
-// The script on a fresh world, set up (untimed) with `setupPlies` moves on every table. A first
+// The script on a fresh world, set up (untimed) with `setupPlies` moves on every object. A first
 // pass, here and untimed, checks that every command did what it should.
 Pass dispatchPass(const Bench& bench, const Script& script, std::size_t setupPlies) {
     {
         World world;
-        bench.setUp(world, bench.tables(), setupPlies);
+        bench.setUp(world, bench.objects(), setupPlies);
         Dispatcher d(world);
         for (const Line& l : script.lines)
             Bench::check(l, d.handle(l.actor, PLACE, l.text).replies);
     }
     return [&bench, &script, setupPlies] {
         World world;
-        bench.setUp(world, bench.tables(), setupPlies);
+        bench.setUp(world, bench.objects(), setupPlies);
         Dispatcher d(world);
         return timed(script.lines.size(), [&] {
             for (const Line& l : script.lines)
@@ -340,11 +340,11 @@ void printRate(const char* name, const Rate& r, const std::string& note) {
 }
 
 int run(int argc, char** argv) {
-    std::size_t tables = 100, idleGames = 10'000;
+    std::size_t objects = 100, idleGames = 10'000;
     for (int i = 1; i < argc; ++i) {
         std::string_view arg = argv[i];
         if (arg == "--tables" && i + 1 < argc) {
-            tables = count(argv[++i]);
+            objects = count(argv[++i]);
         } else if (arg == "--idle-games" && i + 1 < argc) {
             idleGames = count(argv[++i]);
         } else if (arg == "--help" || arg == "-h") {
@@ -364,7 +364,7 @@ int run(int argc, char** argv) {
               << ROUNDS << " rounds of >= " << ROUND_SECONDS
               << " s per workload, taking turns, on fresh worlds; set-up untimed\n\n";
 
-    Bench bench(tables);
+    Bench bench(objects);
 
     // Memory first, while the heap holds nothing else that could be reused.
     Memory before = memoryNow();
@@ -388,7 +388,7 @@ int run(int argc, char** argv) {
     std::printf("|%s|%s|%s|%s|---\n", std::string(28, '-').c_str(), std::string(11, '-').c_str(),
                 std::string(8, '-').c_str(), std::string(12, '-').c_str());
     printRate("moves", moveRate,
-              std::to_string(std::size(GAMES)) + " games to mate on " + std::to_string(tables) +
+              std::to_string(std::size(GAMES)) + " games to mate on " + std::to_string(objects) +
                   " tables, half squares, half SAN");
     printRate("looks", lookRate,
               "look at board N, after " + std::to_string(IDLE_PLIES) + " moves, 3 viewers");
@@ -420,8 +420,8 @@ int run(int argc, char** argv) {
                 heapGrowth / (1 << 20));
     std::printf("sizes: Table %zu bytes (Game %zu: 2 Positions of %zu, legal-move list %zu), "
                 "PlyRecord %zu, Key %zu\n",
-                sizeof(Table), sizeof(Game), sizeof(Position), sizeof(MoveList), sizeof(PlyRecord),
-                sizeof(Key));
+                sizeof(GameObject), sizeof(Game), sizeof(Position), sizeof(MoveList),
+                sizeof(PlyRecord), sizeof(Key));
     std::printf("goal: < %.0f bytes per idle game (RSS): %s\n", GOAL_BYTES_PER_GAME,
                 rssPerGame < GOAL_BYTES_PER_GAME ? "met" : "MISSED");
     // Using the reply bytes keeps the compiler from dropping the work; they are never 0.

@@ -110,22 +110,22 @@ void startUp(const std::filesystem::path& dir, int games) {
     long plies = 0;
     {
         auto store = SqliteStore::open(database);
-        std::vector<Table> tables;
+        std::vector<GameObject> objects;
         for (int i = 0; i < games; ++i) {
-            Table t("board " + std::to_string(i % 100), chessVariant());
+            GameObject t("board " + std::to_string(i % 100), chessVariant());
             randomMoves(rng, 40 + int(rng() % 80), t.game());
             plies += long(t.game().history().size());
             t.sit(WHITE, "white" + std::to_string(i));
             t.sit(BLACK, "black" + std::to_string(i));
-            tables.push_back(std::move(t));
+            objects.push_back(std::move(t));
         }
         // One transaction per place, as a busy server would have written them over time.
         std::vector<std::string> places;
         for (int i = 0; i < games; ++i) places.push_back("#channel" + std::to_string(i / 100));
         for (int first = 0; first < games; first += 100) {
-            std::vector<ChangedTable> batch;
+            std::vector<ChangedObject> batch;
             for (int i = first; i < std::min(games, first + 100); ++i)
-                batch.push_back({places[std::size_t(i)], tables[std::size_t(i)]});
+                batch.push_back({places[std::size_t(i)], objects[std::size_t(i)]});
             store->save(batch, {});
         }
     }

@@ -14,7 +14,7 @@ std::chrono::seconds secondsBetween(TimePoint from, TimePoint to) {
     return std::chrono::duration_cast<std::chrono::seconds>(to - from);
 }
 
-std::chrono::seconds waitedOn(const Table& t, TimePoint now) {
+std::chrono::seconds waitedOn(const GameObject& t, TimePoint now) {
     return secondsBetween(t.activeSince().value_or(now), now);
 }
 
@@ -22,9 +22,9 @@ std::chrono::seconds waitedOn(const Table& t, TimePoint now) {
 
 void Dispatcher::noteActivity(Context& ctx) {
     for (auto& [name, before] : ctx.changing) {
-        auto found = ctx.tables.find(name);
-        if (found == ctx.tables.end()) continue;
-        Table& t = *found->second;
+        auto found = ctx.objects.find(name);
+        if (found == ctx.objects.end()) continue;
+        GameObject& t = *found->second;
         bool sat = false;
         for (Color c : {WHITE, BLACK})
             sat = sat || (before && !t.seat(c).empty() && t.seat(c) != before->seat(c));
@@ -34,14 +34,15 @@ void Dispatcher::noteActivity(Context& ctx) {
     }
 }
 
-std::optional<std::chrono::seconds> Dispatcher::idleFor(const Context& ctx, const Table& t) const {
+std::optional<std::chrono::seconds> Dispatcher::idleFor(const Context& ctx,
+                                                        const GameObject& t) const {
     if (t.game().isOver() || (t.clock() && t.clock()->running())) return std::nullopt;
     std::chrono::seconds idle = waitedOn(t, ctx.now);
     if (idle < waits_.idleRestartAfter) return std::nullopt;
     return idle;
 }
 
-Replies Dispatcher::claimAbandoned(Context& ctx, Table& t, bool draw) {
+Replies Dispatcher::claimAbandoned(Context& ctx, GameObject& t, bool draw) {
     Game& g = t.game();
     std::string claim = draw ? "claim a draw" : "claim the game";
     if (g.isOver())
@@ -97,7 +98,7 @@ Replies Dispatcher::claimAbandoned(Context& ctx, Table& t, bool draw) {
 
 Replies Dispatcher::on(Context& ctx, const ClaimWin& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     return claimAbandoned(ctx, *t, false);
 }

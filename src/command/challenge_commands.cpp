@@ -19,7 +19,7 @@ Challenge challengeEvent(const std::string& place, const std::string& object,
                      object,
                      ch.from,
                      ch.to,
-                     sideOf(ch.fromColour),
+                     sideOf(ch.fromSide),
                      std::string(ch.variant->key),
                      ch.clock ? ch.clock->text() : "",
                      action};
@@ -31,14 +31,15 @@ Event eventOf(const std::string& place, const std::string& object, const Pending
               OfferAction action) {
     if (!ch.rematch) return challengeEvent(place, object, ch, action);
     bool answered = action == OfferAction::ACCEPTED || action == OfferAction::DECLINED;
-    Color side = answered ? ~ch.fromColour : ch.fromColour;
+    Color side = answered ? ~ch.fromSide : ch.fromSide;
     return Offer{place, object, answered ? ch.to : ch.from, sideOf(side), OfferKind::REMATCH,
                  action};
 }
 
 // Why `from` and `to` cannot start a game on `t` now: a game under way, or someone else sitting
 // there waiting for one. A finished game's seats are free for the taking.
-std::optional<Reply> boardBusy(const Table* t, const std::string& from, const std::string& to) {
+std::optional<Reply> boardBusy(const GameObject* t, const std::string& from,
+                               const std::string& to) {
     if (!t || t->game().isOver()) return std::nullopt;
     if (!t->game().history().empty())
         return refuse(RefusalCode::GAME_UNDER_WAY,
@@ -48,7 +49,7 @@ std::optional<Reply> boardBusy(const Table* t, const std::string& from, const st
     for (Color c : {WHITE, BLACK})
         if (!t->seat(c).empty() && t->seat(c) != from && t->seat(c) != to)
             return refuse(RefusalCode::SEAT_TAKEN,
-                          t->seat(c) + " sits at " + t->name() + " as " + colourName(c) +
+                          t->seat(c) + " sits at " + t->name() + " as " + sideTitle(c) +
                               ", waiting for a game; challenge on another board",
                           {{"object", t->name()}, {"player", t->seat(c)}});
     return std::nullopt;
@@ -69,7 +70,7 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
                        "board, then join game as white and as black on it")};
     // The computer answers no challenge (it sits where it is invited); nor may a person going by
     // its name take one up for it.
-    if (c.player == Table::COMPUTER)
+    if (c.player == GameObject::COMPUTER)
         return {refuse(RefusalCode::CHALLENGE_COMPUTER,
                        "the computer takes no challenges; \"play against the computer on " +
                            (c.object.name.empty() ? std::string("board") : c.object.name) +
@@ -93,15 +94,15 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
                        describeChallenge(name, found->second) +
                            "; it must be answered or lapse first, or challenge on another board",
                        {{"object", name}})};
-    auto table = ctx.tables.find(name);
+    auto object = ctx.objects.find(name);
     if (std::optional<Reply> busy = boardBusy(
-            table == ctx.tables.end() ? nullptr : table->second.get(), ctx.actor, c.player))
+            object == ctx.objects.end() ? nullptr : object->second.get(), ctx.actor, c.player))
         return {*busy};
 
     PendingChallenge ch;
     ch.from = ctx.actor;
     ch.to = c.player;
-    ch.fromColour = c.seat == Seat::BLACK ? BLACK : WHITE;
+    ch.fromSide = c.seat == Side::BLACK ? BLACK : WHITE;
     ch.variant = c.variant.empty() ? &defaultVariant() : findVariant(c.variant);
     if (!ch.variant) ch.variant = &defaultVariant();
     ch.clock = clock;
@@ -115,11 +116,11 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
 Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
     auto& pending = world_.challenges[ctx.placeName];
     PendingChallenge ch = pending.at(name);
-    auto found = ctx.tables.find(name);
-    Table* existing = found == ctx.tables.end() ? nullptr : found->second.get();
+    auto found = ctx.objects.find(name);
+    GameObject* existing = found == ctx.objects.end() ? nullptr : found->second.get();
     if (std::optional<Reply> busy = boardBusy(existing, ch.from, ch.to)) return {*busy};
     if (existing) ctx.willChange(*existing);
-    Table& t = existing ? *existing : ctx.findOrCreate(name, *ch.variant);
+    GameObject& t = existing ? *existing : ctx.findOrCreate(name, *ch.variant);
     t.reset(*ch.variant, ch.clock);
     for (Color c : {WHITE, BLACK}) t.sit(c, ch.player(c));
     t.markActive(ctx.now);
@@ -186,14 +187,14 @@ Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
                             waits_.challengeLapse);
 }
 
-// The computer always takes a rematch: a new game at once, colours swapped, at its level.
-Replies Dispatcher::rematchTheComputer(Context& ctx, Table& t, const PendingChallenge& ch) {
+// The computer always takes a rematch: a new game at once, sides swapped, at its level.
+Replies Dispatcher::rematchTheComputer(Context& ctx, GameObject& t, const PendingChallenge& ch) {
     // The computer sat opposite the asker, where the asker now moves to.
-    Color computer = ~ch.fromColour;
-    int level = t.computerLevel(ch.fromColour);
+    Color computer = ~ch.fromSide;
+    int level = t.computerLevel(ch.fromSide);
     ctx.willChange(t);
     t.reset(*ch.variant, ch.clock);
-    t.sit(ch.fromColour, ch.from);
+    t.sit(ch.fromSide, ch.from);
     t.seatComputer(computer, level);
     t.markActive(ctx.now);
     ctx.emit(eventOf(ctx.placeName, t.name(), ch, OfferAction::ACCEPTED));
@@ -209,7 +210,7 @@ Replies Dispatcher::rematchTheComputer(Context& ctx, Table& t, const PendingChal
 
 Replies Dispatcher::on(Context& ctx, const Rematch& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     auto& pending = world_.challenges[ctx.placeName];
     if (auto found = pending.find(t->name()); found != pending.end()) {
@@ -233,7 +234,7 @@ Replies Dispatcher::on(Context& ctx, const Rematch& c) {
                            : "the game on " + t->name() +
                                  " is still going on; a rematch follows a finished game",
                        {{"object", t->name()}})};
-    std::optional<Color> mine = t->colourOf(ctx.actor);
+    std::optional<Color> mine = t->sideOf(ctx.actor);
     if (!mine)
         return {refuse(RefusalCode::NOT_PLAYING,
                        "only the players on " + t->name() + " can ask for a rematch",
@@ -248,7 +249,7 @@ Replies Dispatcher::on(Context& ctx, const Rematch& c) {
     PendingChallenge ch;
     ch.from = ctx.actor;
     ch.to = opponent;
-    ch.fromColour = ~*mine; // colours swapped
+    ch.fromSide = ~*mine; // sides swapped
     ch.variant = &g.variant();
     if (t->clock()) ch.clock = t->clock()->control();
     ch.rematch = true;

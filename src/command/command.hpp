@@ -4,6 +4,7 @@
 #pragma once
 
 #include "chess/stated_move.hpp"
+#include "mudchess/events.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -38,8 +39,6 @@ struct ObjectRef {
     }
 };
 
-enum class Seat : std::uint8_t { WHITE, BLACK };
-
 // A move as typed. `text` is the player's own words for it, single-spaced ("e2 to e4",
 // "Nf3", "knight to f3", "O-O"), for messages. `stated` is what they state, as the grammar read
 // them: the piece, squares, capture, promotion, castling side (chess/stated_move.hpp). It is
@@ -52,7 +51,7 @@ struct MoveSpec {
 };
 
 struct JoinGame { // join [game] as {white|black} [on X]
-    Seat seat = Seat::WHITE;
+    Side seat = Side::WHITE;
     ObjectRef object;
     bool operator==(const JoinGame&) const = default;
 };
@@ -206,7 +205,7 @@ struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
 enum class PieceKind : std::uint8_t { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER, ALL };
 
 struct FindPieces {                    // where {is|are} [the|my] [white|black] <piece(s)> [on X]
-    std::optional<Seat> side;          // not said: both sides
+    std::optional<Side> side;          // not said: both sides
     PieceKind piece = PieceKind::KING; // KING means the royal piece in every variant
     ObjectRef object;
     bool mine = false; // "my king": the speaker's side
@@ -229,19 +228,19 @@ struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
     bool operator==(const ShowWhoseMove&) const = default;
 };
 
-// The computer's seat: which colour (not said: the free one, or the one the speaker does not
+// The computer's seat: which side (not said: the free one, or the one the speaker does not
 // play) and how strong (0: not said, the usual level; else 1 easiest .. 8 strongest, or beyond
 // the range when the player typed such a number, for the dispatcher to refuse).
 struct InviteComputer { // invite [the] computer [level N|easy|...] [as white|black] [on X]
     int level = 0;
-    std::optional<Seat> seat;
+    std::optional<Side> seat;
     ObjectRef object;
     bool operator==(const InviteComputer&) const = default;
 };
 
 struct PlayComputer { // play against [the] computer [level N|easy|...] [as white|black] [on X]
     int level = 0;
-    std::optional<Seat> seat; // the speaker's colour
+    std::optional<Side> seat; // the speaker's side
     ObjectRef object;
     bool operator==(const PlayComputer&) const = default;
 };
@@ -290,7 +289,7 @@ struct ShowClock { // clock [on X]; show clock [on X]
 // parts after the name in any order, before or after "on X".
 struct ChallengePlayer {
     std::string player;       // as typed: names are compared exactly, as the host gives them
-    std::optional<Seat> seat; // the challenger's side; not said: White
+    std::optional<Side> seat; // the challenger's side; not said: White
     std::string variant;      // as in StartGame
     std::string clock = {};
     ObjectRef object;

@@ -16,7 +16,7 @@ namespace {
 // The level when the player names none: a fair game for someone who knows the moves.
 constexpr int USUAL_LEVEL = 4;
 
-bool underWay(const Table& t) { return !t.game().history().empty() && !t.game().isOver(); }
+bool underWay(const GameObject& t) { return !t.game().history().empty() && !t.game().isOver(); }
 
 std::optional<Reply> badLevel(int level) {
     if (level == 0 || (level >= search::MIN_LEVEL && level <= search::MAX_LEVEL))
@@ -28,38 +28,36 @@ std::optional<Reply> badLevel(int level) {
 }
 
 // A person (not the computer) holds `c`'s seat.
-bool personHolds(const Table& t, Color c) { return !t.seat(c).empty() && !t.isComputer(c); }
+bool personHolds(const GameObject& t, Color c) { return !t.seat(c).empty() && !t.isComputer(c); }
 
-bool peopleSeated(const Table& t) { return personHolds(t, WHITE) || personHolds(t, BLACK); }
+bool peopleSeated(const GameObject& t) { return personHolds(t, WHITE) || personHolds(t, BLACK); }
 
-bool canThink(const Table& t) {
+bool canThink(const GameObject& t) {
     const Game& g = t.game();
     return t.bothSeated() && !g.isOver() && !g.bothSidesOnlyPass();
 }
 
 } // namespace
 
-std::optional<Reply> Dispatcher::seatComputer(Context& ctx, Table& t, Color colour, int level) {
-    if (!t.seat(colour).empty() && !t.isComputer(colour)) {
-        std::string holder = t.seat(colour);
+std::optional<Reply> Dispatcher::seatComputer(Context& ctx, GameObject& t, Color side, int level) {
+    if (!t.seat(side).empty() && !t.isComputer(side)) {
+        std::string holder = t.seat(side);
         return refuse(RefusalCode::SEAT_TAKEN,
-                      colourName(colour) + " on " + t.name() + " is taken by " + holder +
+                      sideTitle(side) + " on " + t.name() + " is taken by " + holder +
                           (holder == ctx.actor ? " (you)" : "") +
                           "; the computer can take a free seat",
                       {{"object", t.name()}, {"player", holder}});
     }
     ctx.willChange(t);
     // Without a level named, a computer already there keeps its own.
-    t.seatComputer(colour, level                  ? level
-                           : t.isComputer(colour) ? t.computerLevel(colour)
-                                                  : USUAL_LEVEL);
+    t.seatComputer(side, level ? level : t.isComputer(side) ? t.computerLevel(side) : USUAL_LEVEL);
     ctx.emit(SeatTaken{ctx.placeName,
                        t.name(),
-                       Table::COMPUTER,
-                       sideOf(colour),
+                       GameObject::COMPUTER,
+                       sideOf(side),
                        false,
                        {},
-                       t.computerLevel(colour)});
+                       t.computerLevel(side)});
     return std::nullopt;
 }
 
@@ -67,22 +65,22 @@ Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite the computer")) return {*asks};
-    Table& t = ctx.findOrCreate(c.object.name, defaultVariant());
+    GameObject& t = ctx.findOrCreate(c.object.name, defaultVariant());
     if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
         return {refuse(RefusalCode::GAME_UNDER_WAY,
                        "a game is under way on " + t.name() +
                            "; only its players can invite the "
                            "computer to it",
                        {{"object", t.name()}})};
-    // The colour asked for; else the one the speaker does not play; else Black if it is free.
-    Color colour = BLACK;
+    // The side asked for; else the one the speaker does not play; else Black if it is free.
+    Color side = BLACK;
     if (c.seat)
-        colour = colourOf(*c.seat);
+        side = colorOf(*c.seat);
     else if (t.isSeated(ctx.actor, WHITE) != t.isSeated(ctx.actor, BLACK))
-        colour = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
+        side = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
     else if (!t.seat(BLACK).empty() && !t.isComputer(BLACK))
-        colour = WHITE;
-    if (std::optional<Reply> refused = seatComputer(ctx, t, colour, c.level)) return {*refused};
+        side = WHITE;
+    if (std::optional<Reply> refused = seatComputer(ctx, t, side, c.level)) return {*refused};
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
@@ -91,22 +89,22 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "play against the computer"))
         return {*asks};
-    Table& t = ctx.findOrCreate(c.object.name, defaultVariant());
-    std::optional<Color> own = t.colourOf(ctx.actor);
-    // The speaker's colour: the one asked for, else the one they hold, else White unless a
+    GameObject& t = ctx.findOrCreate(c.object.name, defaultVariant());
+    std::optional<Color> own = t.sideOf(ctx.actor);
+    // The speaker's side: the one asked for, else the one they hold, else White unless a
     // person holds it.
-    Color mine = c.seat ? colourOf(*c.seat) : own ? *own : WHITE;
+    Color mine = c.seat ? colorOf(*c.seat) : own ? *own : WHITE;
     if (!c.seat && !own && personHolds(t, WHITE)) mine = BLACK;
     // Everything is checked before anything changes.
     if (underWay(t) && own && c.seat && mine != *own)
         return {refuse(RefusalCode::GAME_UNDER_WAY,
-                       "you play " + colourName(*own) + " in the game under way on " + t.name() +
+                       "you play " + sideTitle(*own) + " in the game under way on " + t.name() +
                            "; the computer can take the other side",
                        {{"object", t.name()}})};
     for (Color side : {mine, ~mine})
         if (personHolds(t, side) && !t.isSeated(ctx.actor, side))
             return {refuse(RefusalCode::SEAT_TAKEN,
-                           colourName(side) + " on " + t.name() + " is taken by " + t.seat(side) +
+                           sideTitle(side) + " on " + t.name() + " is taken by " + t.seat(side) +
                                "; play against the computer on another board",
                            {{"object", t.name()}, {"player", t.seat(side)}})};
     ctx.willChange(t);
@@ -129,9 +127,9 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
 
 Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
     Replies errors;
-    Table* found = ctx.find(c.object.name, errors);
+    GameObject* found = ctx.find(c.object.name, errors);
     if (!found) return errors;
-    Table& t = *found;
+    GameObject& t = *found;
     if (!t.isComputer(WHITE) && !t.isComputer(BLACK))
         return {refuse(RefusalCode::NO_COMPUTER, "the computer has no seat on " + t.name(),
                        {{"object", t.name()}})};
@@ -140,11 +138,11 @@ Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
                        "only the players on " + t.name() + " can send the computer away",
                        {{"object", t.name()}})};
     ctx.willChange(t);
-    for (Color colour : {WHITE, BLACK})
-        if (t.isComputer(colour)) {
-            int level = t.computerLevel(colour);
-            t.stand(colour);
-            ctx.emit(SeatLeft{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour),
+    for (Color side : {WHITE, BLACK})
+        if (t.isComputer(side)) {
+            int level = t.computerLevel(side);
+            t.stand(side);
+            ctx.emit(SeatLeft{ctx.placeName, t.name(), GameObject::COMPUTER, sideOf(side),
                               !t.game().history().empty() && !t.game().isOver(), level});
         }
     return narrateEach(ctx.events, t, ctx.actor, viewers_);
@@ -152,9 +150,9 @@ Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
 
 Replies Dispatcher::on(Context& ctx, const AskHint& c) {
     Replies errors;
-    Table* found = ctx.find(c.object.name, errors);
+    GameObject* found = ctx.find(c.object.name, errors);
     if (!found) return errors;
-    Table& t = *found;
+    GameObject& t = *found;
     const Game& g = t.game();
     if (g.isOver())
         return {refuse(RefusalCode::GAME_OVER,
@@ -194,12 +192,12 @@ std::vector<ThinkingTask> Dispatcher::computerTurns(const std::string& place) co
     return turns;
 }
 
-const Table* Dispatcher::tableFor(const ThinkingTask& task) const {
+const GameObject* Dispatcher::objectFor(const ThinkingTask& task) const {
     auto place = world_.places.find(task.place);
     if (place == world_.places.end()) return nullptr;
-    auto table = place->second.find(task.object);
-    if (table == place->second.end()) return nullptr;
-    const Table& t = *table->second;
+    auto object = place->second.find(task.object);
+    if (object == place->second.end()) return nullptr;
+    const GameObject& t = *object->second;
     const Game& g = t.game();
     if (t.gameNumber() != task.gameNumber || g.history().size() != task.plies || g.isOver() ||
         g.position().sideToMove() != task.side)
@@ -209,19 +207,19 @@ const Table* Dispatcher::tableFor(const ThinkingTask& task) const {
 
 std::optional<Dispatched> Dispatcher::computerMoves(const ThinkingTask& task, Move move, int score,
                                                     bool offerDraw) {
-    const Table* current = tableFor(task);
+    const GameObject* current = objectFor(task);
     if (!current || !current->isComputer(task.side) || !canThink(*current) ||
         !current->game().legalMoves().contains(move))
         return std::nullopt;
     // Worse than this (centipawns, its own view) and the computer takes a draw it is offered.
     constexpr int ACCEPTS_DRAW_BELOW = -50;
-    return runInPlace(Table::COMPUTER, task.place, [&](Context& ctx) {
-        Table& t = *ctx.tables[task.object];
+    return runInPlace(GameObject::COMPUTER, task.place, [&](Context& ctx) {
+        GameObject& t = *ctx.objects[task.object];
         Game& g = t.game();
         if (g.pendingOffer() == ~task.side && score < ACCEPTS_DRAW_BELOW) {
             ctx.willChange(t);
             g.acceptDraw(task.side);
-            ctx.emit(Offer{ctx.placeName, t.name(), Table::COMPUTER, sideOf(task.side),
+            ctx.emit(Offer{ctx.placeName, t.name(), GameObject::COMPUTER, sideOf(task.side),
                            OfferKind::DRAW, OfferAction::ACCEPTED});
             ctx.emit(gameEnded(ctx.placeName, t));
             return narrate(ctx.events, t, ctx.actor, viewers_);
@@ -230,7 +228,7 @@ std::optional<Dispatched> Dispatcher::computerMoves(const ThinkingTask& task, Mo
         // A draw offered with the move, where the variant has draws and the game goes on.
         if (offerDraw && !g.isOver() && !g.pendingOffer() &&
             g.offerDraw(task.side) == DrawAnswer::DONE) {
-            Offer offer{ctx.placeName,     t.name(),        Table::COMPUTER,
+            Offer offer{ctx.placeName,     t.name(),        GameObject::COMPUTER,
                         sideOf(task.side), OfferKind::DRAW, OfferAction::MADE};
             ctx.emit(offer);
             Replies offered = narrate({offer}, t, ctx.actor, viewers_);
@@ -241,7 +239,7 @@ std::optional<Dispatched> Dispatcher::computerMoves(const ThinkingTask& task, Mo
 }
 
 std::optional<Dispatched> Dispatcher::giveHint(const ThinkingTask& task, Move move) {
-    const Table* t = tableFor(task);
+    const GameObject* t = objectFor(task);
     if (!t || !t->game().legalMoves().contains(move)) return std::nullopt;
     std::string san = toSan(t->game().position(), move);
     Dispatched out;

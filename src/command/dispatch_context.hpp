@@ -14,7 +14,7 @@
 
 namespace mudchess {
 
-inline Color colourOf(command::Seat s) { return s == command::Seat::WHITE ? WHITE : BLACK; }
+inline Color colorOf(Side s) { return s == Side::WHITE ? WHITE : BLACK; }
 
 // "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
 inline std::string variantInSentence(const Variant& v) { return std::string(v.nameInSentence); }
@@ -55,11 +55,11 @@ inline std::string withoutStrayWords(std::string name) {
 struct Dispatcher::Context {
     const std::string& actor;
     const std::string& placeName;
-    std::map<std::string, std::unique_ptr<Table>>& tables;
+    std::map<std::string, std::unique_ptr<GameObject>>& objects;
     TimePoint now; // when the service accepted the command: clocks are charged to this
     // What the command is about to change, with the state to put back if saving fails (no
-    // state: the table is new).
-    std::vector<std::pair<std::string, std::optional<Table>>> changing;
+    // state: the object is new).
+    std::vector<std::pair<std::string, std::optional<GameObject>>> changing;
     std::optional<UserOptions> optionsBefore;
     // What happened, as typed events, in the order it happened.
     std::vector<Event> events;
@@ -68,26 +68,26 @@ struct Dispatcher::Context {
 
     void emit(Event e) { events.push_back(std::move(e)); }
 
-    void willChange(const Table& t) {
+    void willChange(const GameObject& t) {
         for (auto& [name, before] : changing)
             if (name == t.name()) return;
         changing.emplace_back(t.name(), t);
     }
-    void unchanged(const Table& t) {
+    void unchanged(const GameObject& t) {
         std::erase_if(changing, [&](const auto& entry) { return entry.first == t.name(); });
     }
 
-    // The table a command means: the named one, or the speaker's only game here.
-    Table* find(const std::string& object, Replies& errors) {
+    // The object a command means: the named one, or the speaker's only game here.
+    GameObject* find(const std::string& object, Replies& errors) {
         if (!object.empty()) {
             if (!nameFits(object, errors)) return nullptr;
-            auto it = tables.find(object);
-            if (it != tables.end()) return it->second.get();
+            auto it = objects.find(object);
+            if (it != objects.end()) return it->second.get();
             errors.push_back(noSuchObject(object));
             return nullptr;
         }
-        std::vector<Table*> mine, all;
-        for (auto& [name, t] : tables) {
+        std::vector<GameObject*> mine, all;
+        for (auto& [name, t] : objects) {
             all.push_back(t.get());
             if (t->isPlayer(actor)) mine.push_back(t.get());
         }
@@ -106,7 +106,7 @@ struct Dispatcher::Context {
     // command naming one that is not here says so and names those that are.
     Reply noSuchObject(const std::string& object) const {
         std::string text = "there is no " + object + " here; ";
-        if (tables.empty()) {
+        if (objects.empty()) {
             std::string meant = withoutStrayWords(object);
             text +=
                 "no games have started here yet: \"start new game on " + meant + "\" starts one";
@@ -123,7 +123,7 @@ struct Dispatcher::Context {
                                                const std::string& retry) const {
         std::string name = object.name.empty() ? "board" : object.name;
         std::string meant = withoutStrayWords(name);
-        if (object.quoted || meant == name || tables.count(name)) return std::nullopt;
+        if (object.quoted || meant == name || objects.count(name)) return std::nullopt;
         return refuse(RefusalCode::NAME_LOOKS_LIKE_SENTENCE,
                       "\"" + name + "\" ends in words of a sentence, not of a name; \"" + retry +
                           " on " + meant + "\" uses " + meant +
@@ -134,7 +134,7 @@ struct Dispatcher::Context {
 
     std::string boardNames() const {
         std::string names;
-        for (auto& [name, t] : tables) names += (names.empty() ? "" : ", ") + name;
+        for (auto& [name, t] : objects) names += (names.empty() ? "" : ", ") + name;
         return names;
     }
 
@@ -148,11 +148,11 @@ struct Dispatcher::Context {
         return false;
     }
 
-    Table& findOrCreate(const std::string& object, const Variant& variant) {
+    GameObject& findOrCreate(const std::string& object, const Variant& variant) {
         std::string name = object.empty() ? "board" : object;
-        auto& slot = tables[name];
+        auto& slot = objects[name];
         if (!slot) {
-            slot = std::make_unique<Table>(name, variant);
+            slot = std::make_unique<GameObject>(name, variant);
             slot->useDefaultDrawRule(defaultDrawRule);
             changing.emplace_back(name, std::nullopt);
         }
@@ -163,15 +163,15 @@ struct Dispatcher::Context {
     std::string onChoices() const {
         std::string out;
         std::size_t i = 0;
-        for (auto& [name, t] : tables) {
-            if (i++) out += i == tables.size() ? " or " : ", ";
+        for (auto& [name, t] : objects) {
+            if (i++) out += i == objects.size() ? " or " : ", ";
             out += "\"on " + name + "\"";
         }
         return out;
     }
 
     std::string listHint() const {
-        if (tables.empty()) return "";
+        if (objects.empty()) return "";
         return " (games here: " + boardNames() + ")";
     }
 };

@@ -23,11 +23,12 @@ using namespace command;
 
 namespace {
 
-bool gameStarted(const Table& t) { return !t.game().history().empty(); }
+bool gameStarted(const GameObject& t) { return !t.game().history().empty(); }
 
 // A game of `variant` with clock `clock` that a start announced and nobody has moved in since,
 // from the variant's own start position: starting it again would change nothing.
-bool freshlySetUp(const Table& t, const Variant& variant, const std::optional<TimeControl>& clock) {
+bool freshlySetUp(const GameObject& t, const Variant& variant,
+                  const std::optional<TimeControl>& clock) {
     const Game& g = t.game();
     if (!t.startAnnounced() || g.variant().key != variant.key || gameStarted(t) || g.isOver())
         return false;
@@ -36,7 +37,9 @@ bool freshlySetUp(const Table& t, const Variant& variant, const std::optional<Ti
     return current == clock && g.position().fen() == Game(variant).position().fen();
 }
 
-std::string seatHolder(const Table& t, Color c) { return t.seat(c).empty() ? "nobody" : t.seat(c); }
+std::string seatHolder(const GameObject& t, Color c) {
+    return t.seat(c).empty() ? "nobody" : t.seat(c);
+}
 
 const Variant& variantNamed(const std::string& key) {
     const Variant* v = key.empty() ? nullptr : findVariant(key);
@@ -65,17 +68,17 @@ std::string numberedMoves(const Game& game, bool figurine) {
     return out;
 }
 
-std::string notPlaying(const Table& t) {
+std::string notPlaying(const GameObject& t) {
     if (t.bothSeated())
         return "you are not playing on " + t.name() + " (White " + t.seat(WHITE) + ", Black " +
                t.seat(BLACK) + "); you can watch with \"look at " + t.name() + "\"";
     Color free = t.seat(WHITE).empty() ? WHITE : BLACK;
-    return "you are not playing on " + t.name() + "; join game as " + lowerCase(colourName(free)) +
+    return "you are not playing on " + t.name() + "; join game as " + lowerCase(sideTitle(free)) +
            " on " + t.name();
 }
 
 // "standard chess, White a, Black b: 1–0, White wins by checkmate (23 moves)".
-std::string gameLine(const Table& t) {
+std::string gameLine(const GameObject& t) {
     const Game& g = t.game();
     std::string line = variantInSentence(g.variant()) + ", White " + seatHolder(t, WHITE) +
                        ", Black " + seatHolder(t, BLACK) + ": ";
@@ -86,7 +89,7 @@ std::string gameLine(const Table& t) {
 }
 
 // PGN's [%clk] comment after each player's move of a timed game: the mover's time after it.
-std::vector<std::string> clockComments(const Table& t) {
+std::vector<std::string> clockComments(const GameObject& t) {
     const std::vector<GameClock::Reading>& readings = t.clock()->readings();
     std::vector<std::string> comments;
     std::size_t next = 0;
@@ -97,13 +100,13 @@ std::vector<std::string> clockComments(const Table& t) {
     return comments;
 }
 
-std::string statusLine(const Table& t, TimePoint now) {
+std::string statusLine(const GameObject& t, TimePoint now) {
     const Game& g = t.game();
     std::string line = t.name() + ": " + std::string(g.variant().displayName) + ", White " +
                        seatHolder(t, WHITE) + ", Black " + seatHolder(t, BLACK);
     if (g.isOver()) return line + "; " + outcomeSentence(g);
     Color toMove = g.position().sideToMove();
-    line += "; move " + std::to_string(g.position().fullmoveNumber()) + ", " + colourName(toMove) +
+    line += "; move " + std::to_string(g.position().fullmoveNumber()) + ", " + sideTitle(toMove) +
             " to move";
     if (g.position().inCheck()) line += " (in check)";
     if (const std::optional<GameClock>& clock = t.clock()) {
@@ -168,7 +171,7 @@ Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& w
                     [](const Reply& r) { return r.refusal.has_value(); }))
         std::erase_if(ctx.changing, [&](const auto& entry) {
             if (entry.second) return false;
-            ctx.tables.erase(entry.first);
+            ctx.objects.erase(entry.first);
             return true;
         });
     stopEndedClocks(ctx);
@@ -198,9 +201,9 @@ void Dispatcher::finish(Dispatched& out) {
 
 std::optional<std::string> Dispatcher::renameUser(const std::string& from, const std::string& to) {
     if (from == to) return std::nullopt;
-    for (auto& [place, tables] : world_.places) {
-        Context ctx{from, place, tables, now_(), {}, {}, {}, defaultDrawRule_};
-        for (auto& [name, t] : tables) {
+    for (auto& [place, objects] : world_.places) {
+        Context ctx{from, place, objects, now_(), {}, {}, {}, defaultDrawRule_};
+        for (auto& [name, t] : objects) {
             for (Color c : {WHITE, BLACK}) {
                 if (!t->isSeated(from, c)) continue;
                 ctx.willChange(*t);
@@ -218,8 +221,8 @@ std::optional<std::string> Dispatcher::renameUser(const std::string& from, const
     return std::nullopt;
 }
 
-std::vector<std::string> Dispatcher::tablesAwaiting(const std::string& place,
-                                                    const std::string& player) const {
+std::vector<std::string> Dispatcher::objectsAwaiting(const std::string& place,
+                                                     const std::string& player) const {
     std::vector<std::string> names;
     auto found = world_.places.find(place);
     if (found == world_.places.end()) return names;
@@ -233,20 +236,21 @@ std::vector<std::string> Dispatcher::tablesAwaiting(const std::string& place,
 
 std::optional<std::string> Dispatcher::save(Context& ctx) {
     if (!store_ || (ctx.changing.empty() && !ctx.optionsBefore)) return std::nullopt;
-    std::vector<ChangedTable> tables;
-    for (auto& [name, before] : ctx.changing) tables.push_back({ctx.placeName, *ctx.tables[name]});
+    std::vector<ChangedObject> objects;
+    for (auto& [name, before] : ctx.changing)
+        objects.push_back({ctx.placeName, *ctx.objects[name]});
     std::vector<ChangedOptions> options;
     if (ctx.optionsBefore) options.push_back({ctx.actor, world_.users[ctx.actor]});
     try {
-        store_->save(tables, options);
+        store_->save(objects, options);
         return std::nullopt;
     } catch (const StoreError& e) {
         // Nobody may hear of a change that would not survive a restart: undo it.
         for (auto& [name, before] : ctx.changing) {
             if (before)
-                *ctx.tables[name] = std::move(*before);
+                *ctx.objects[name] = std::move(*before);
             else
-                ctx.tables.erase(name);
+                ctx.objects.erase(name);
         }
         if (ctx.optionsBefore) world_.users[ctx.actor] = *ctx.optionsBefore;
         return std::string(e.what());
@@ -257,48 +261,48 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     // Joining names a board that is here; only "start" (and the commands that set a game up)
     // bring one into being, so stray words or a place with no boards never make a new one.
     Replies errors;
-    Table* found = ctx.find(c.object.name, errors);
+    GameObject* found = ctx.find(c.object.name, errors);
     if (!found) return errors;
-    Table& t = *found;
-    Color colour = colourOf(c.seat);
-    if (t.isSeated(ctx.actor, colour))
+    GameObject& t = *found;
+    Color side = colorOf(c.seat);
+    if (t.isSeated(ctx.actor, side))
         return {refuse(RefusalCode::ALREADY_SEATED,
-                       "you already play " + colourName(colour) + " on " + t.name(),
+                       "you already play " + sideTitle(side) + " on " + t.name(),
                        {{"object", t.name()}})};
-    if (t.isComputer(colour)) {
+    if (t.isComputer(side)) {
         // A person takes the computer's seat over, and the game goes on.
         ctx.willChange(t);
-        int level = t.computerLevel(colour);
-        t.sit(colour, ctx.actor);
+        int level = t.computerLevel(side);
+        t.sit(side, ctx.actor);
         bool goesOn = gameStarted(t) && !t.game().isOver();
-        ctx.emit(SeatLeft{ctx.placeName, t.name(), Table::COMPUTER, sideOf(colour), goesOn, level});
-        ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour), goesOn,
-                           goesOn ? Table::COMPUTER : ""});
+        ctx.emit(
+            SeatLeft{ctx.placeName, t.name(), GameObject::COMPUTER, sideOf(side), goesOn, level});
+        ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(side), goesOn,
+                           goesOn ? GameObject::COMPUTER : ""});
         return narrateEach(ctx.events, t, ctx.actor, viewers_);
     }
-    if (!t.seat(colour).empty()) {
-        std::string other = t.seat(~colour).empty()
-                                ? "; " + colourName(~colour) + " is free: join game as " +
-                                      lowerCase(colourName(~colour)) + " on " + t.name()
-                                : " and " + colourName(~colour) + " by " + t.seat(~colour) +
+    if (!t.seat(side).empty()) {
+        std::string other = t.seat(~side).empty()
+                                ? "; " + sideTitle(~side) + " is free: join game as " +
+                                      lowerCase(sideTitle(~side)) + " on " + t.name()
+                                : " and " + sideTitle(~side) + " by " + t.seat(~side) +
                                       "; you can watch with \"look at " + t.name() + "\"";
         return {refuse(RefusalCode::SEAT_TAKEN,
-                       colourName(colour) + " on " + t.name() + " is taken by " + t.seat(colour) +
-                           other,
-                       {{"object", t.name()}, {"player", t.seat(colour)}})};
+                       sideTitle(side) + " on " + t.name() + " is taken by " + t.seat(side) + other,
+                       {{"object", t.name()}, {"player", t.seat(side)}})};
     }
     ctx.willChange(t);
     // A seat left in the middle of a game: whoever takes it plays on from where it stands.
-    std::string previous = t.vacatedBy(colour);
+    std::string previous = t.vacatedBy(side);
     bool takeOver = gameStarted(t) && !t.game().isOver() && !previous.empty();
-    t.sit(colour, ctx.actor);
-    ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(colour), takeOver, previous});
+    t.sit(side, ctx.actor);
+    ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(side), takeOver, previous});
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     if (!t->isPlayer(ctx.actor))
         return {refuse(RefusalCode::NOT_SEATED, "you have no seat on " + t->name(),
@@ -330,17 +334,17 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
         if (!clock) return {refuse(RefusalCode::BAD_CLOCK, error, {{"clock", c.clock}})};
     }
     std::string name = c.object.name.empty() ? "board" : c.object.name;
-    auto found = ctx.tables.find(name);
+    auto found = ctx.objects.find(name);
     std::string meant = withoutStrayWords(name);
-    if (found == ctx.tables.end() && !c.object.quoted && meant != name)
+    if (found == ctx.objects.end() && !c.object.quoted && meant != name)
         return {refuse(RefusalCode::NAME_LOOKS_LIKE_SENTENCE,
                        "\"" + name + "\" ends in words of a sentence, not of a name; \"start new " +
                            "game on " + meant + "\" starts a game on " + meant +
                            ", or put the name in quotes to keep it: start new game on \"" + name +
                            "\"",
                        {{"object", name}, {"meant", meant}})};
-    if (found != ctx.tables.end()) {
-        Table& t = *found->second;
+    if (found != ctx.objects.end()) {
+        GameObject& t = *found->second;
         if (freshlySetUp(t, variant, clock))
             // Both players typing "start" must not hear "New game" twice: nothing changes.
             return {toActor(
@@ -390,7 +394,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     } else {
         ctx.findOrCreate(name, variant).reset(variant, clock);
     }
-    Table& t = *ctx.tables[name];
+    GameObject& t = *ctx.objects[name];
     t.markActive(ctx.now);
     t.markStartAnnounced();
     ctx.emit(GameStarted{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)});
@@ -399,9 +403,9 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
 
 Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     Replies errors;
-    Table* table = ctx.find(c.object.name, errors);
-    if (!table) return errors;
-    Table& t = *table;
+    GameObject* object = ctx.find(c.object.name, errors);
+    if (!object) return errors;
+    GameObject& t = *object;
     Game& g = t.game();
     if (g.isOver())
         return {refuse(RefusalCode::GAME_OVER,
@@ -418,7 +422,7 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
                        {{"object", t.name()}})};
     if (!t.bothSeated())
         return {refuse(RefusalCode::WAITING_FOR_OPPONENT,
-                       "waiting for someone to join " + t.name() + " as " + colourName(~toMove) +
+                       "waiting for someone to join " + t.name() + " as " + sideTitle(~toMove) +
                            "; then you can move",
                        {{"object", t.name()}})};
 
@@ -430,7 +434,7 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     return playMove(ctx, t, *parsed.move);
 }
 
-Replies Dispatcher::playMove(Context& ctx, Table& t, Move move) {
+Replies Dispatcher::playMove(Context& ctx, GameObject& t, Move move) {
     Game& g = t.game();
     Color toMove = g.position().sideToMove();
     // A move that comes after the flag fell (before the service's tick noticed) is too late.
@@ -453,24 +457,24 @@ Replies Dispatcher::playMove(Context& ctx, Table& t, Move move) {
 
 Replies Dispatcher::on(Context& ctx, const Resign& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
-    std::optional<Color> colour = t->colourOf(ctx.actor);
-    if (!colour)
+    std::optional<Color> side = t->sideOf(ctx.actor);
+    if (!side)
         return {refuse(RefusalCode::NOT_PLAYING, "only the players on " + t->name() + " can resign",
                        {{"object", t->name()}})};
     if (t->game().isOver())
         return {refuse(RefusalCode::GAME_OVER, "the game on " + t->name() + " is already over",
                        {{"object", t->name()}})};
     ctx.willChange(*t);
-    t->game().resign(*colour);
+    t->game().resign(*side);
     ctx.emit(gameEnded(ctx.placeName, *t));
     return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     return {toActor(statusLine(*t, ctx.now) + "\n" + viewers_.drawBoard(*t, ctx.actor))};
 }
@@ -481,7 +485,7 @@ UserOptions& Dispatcher::ownOptions(const std::string& user) {
 
 Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Game& g = t->game();
     if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
@@ -493,7 +497,7 @@ Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Game& g = t->game();
     std::optional<Square> from;
@@ -506,8 +510,8 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
                            {{"square", c.from}})};
         if (colorOf(p) != toMove)
             return {refuse(RefusalCode::NOT_YOUR_PIECE,
-                           "it is " + colourName(toMove) + "'s move on " + t->name() +
-                               "; the piece on " + c.from + " is " + colourName(~toMove) + "'s",
+                           "it is " + sideTitle(toMove) + "'s move on " + t->name() +
+                               "; the piece on " + c.from + " is " + sideTitle(~toMove) + "'s",
                            {{"object", t->name()}, {"square", c.from}})};
     }
     std::string list;
@@ -528,13 +532,14 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     return {toActor(t->game().position().fen())};
 }
 
 // Earlier games on the object, oldest first: kept by the store, so none without one.
-std::vector<Table> Dispatcher::pastGames(const Context& ctx, const Table& t, Replies& errors) {
+std::vector<GameObject> Dispatcher::pastGames(const Context& ctx, const GameObject& t,
+                                              Replies& errors) {
     if (!store_) return {};
     try {
         return store_->history(ctx.placeName, t.name());
@@ -546,12 +551,12 @@ std::vector<Table> Dispatcher::pastGames(const Context& ctx, const Table& t, Rep
 
 Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
-    std::vector<Table> past = pastGames(ctx, *t, errors);
+    std::vector<GameObject> past = pastGames(ctx, *t, errors);
     if (!errors.empty()) return errors;
     std::string out = "Games on " + t->name() + ":";
-    for (const Table& old : past)
+    for (const GameObject& old : past)
         out += "\n#" + std::to_string(old.gameNumber()) + " " + gameLine(old);
     out += "\n#" + std::to_string(t->gameNumber()) + " " + gameLine(*t) + " (on the board now)";
     if (!past.empty())
@@ -562,15 +567,16 @@ Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     Replies errors;
-    Table* current = ctx.find(c.object.name, errors);
+    GameObject* current = ctx.find(c.object.name, errors);
     if (!current) return errors;
-    const Table* t = current;
-    std::vector<Table> past;
+    const GameObject* t = current;
+    std::vector<GameObject> past;
     if (c.game != 0 && c.game != current->gameNumber()) {
         past = pastGames(ctx, *current, errors);
         if (!errors.empty()) return errors;
-        auto found = std::find_if(past.begin(), past.end(),
-                                  [&](const Table& old) { return old.gameNumber() == c.game; });
+        auto found = std::find_if(past.begin(), past.end(), [&](const GameObject& old) {
+            return old.gameNumber() == c.game;
+        });
         if (found == past.end())
             return {refuse(RefusalCode::NO_SUCH_GAME,
                            "there is no game " + std::to_string(c.game) + " on " + current->name() +
@@ -600,8 +606,8 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     if (auto asks = ctx.nameLooksLikeSentence(c.object, c.fen ? "load fen …" : "load pgn …"))
         return {*asks};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
-    auto found = ctx.tables.find(name);
-    Table* t = found == ctx.tables.end() ? nullptr : found->second.get();
+    auto found = ctx.objects.find(name);
+    GameObject* t = found == ctx.objects.end() ? nullptr : found->second.get();
     if (t && gameStarted(*t) && !t->game().isOver())
         return {refuse(RefusalCode::GAME_UNDER_WAY,
                        "a game is under way on " + name +
@@ -656,7 +662,7 @@ RefusalCode drawRefusalCode(DrawAnswer a) {
 }
 
 // What a draw answer means to the player who asked.
-std::string drawRefusalText(DrawAnswer a, const Table& t) {
+std::string drawRefusalText(DrawAnswer a, const GameObject& t) {
     switch (a) {
     case DrawAnswer::NO_DRAWS:
         return std::string(t.game().variant().displayName) + " has no draws; resign to end it";
@@ -682,7 +688,7 @@ std::string drawRefusalText(DrawAnswer a, const Table& t) {
     return {};
 }
 
-Reply drawRefusal(DrawAnswer a, const Table& t) {
+Reply drawRefusal(DrawAnswer a, const GameObject& t) {
     return refuse(drawRefusalCode(a), drawRefusalText(a, t), {{"object", t.name()}});
 }
 
@@ -692,23 +698,23 @@ template <class Action>
 Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action action,
                                OfferAction what) {
     Replies errors;
-    Table* t = ctx.find(object, errors);
+    GameObject* t = ctx.find(object, errors);
     if (!t) return errors;
-    std::optional<Color> colour = t->colourOf(ctx.actor);
-    if (!colour)
+    std::optional<Color> side = t->sideOf(ctx.actor);
+    if (!side)
         return {refuse(RefusalCode::NOT_PLAYING,
                        "only the players on " + t->name() + " can do that",
                        {{"object", t->name()}})};
     bool wasOffered = t->game().pendingOffer().has_value();
     ctx.willChange(*t);
-    DrawAnswer a = action(t->game(), *colour);
+    DrawAnswer a = action(t->game(), *side);
     if (a != DrawAnswer::DONE) {
         ctx.unchanged(*t);
         return {drawRefusal(a, *t)};
     }
     // "offer draw" against a standing offer accepts it, as FICS does.
     if (what == OfferAction::MADE && wasOffered) what = OfferAction::ACCEPTED;
-    ctx.emit(Offer{ctx.placeName, t->name(), ctx.actor, sideOf(*colour), OfferKind::DRAW, what});
+    ctx.emit(Offer{ctx.placeName, t->name(), ctx.actor, sideOf(*side), OfferKind::DRAW, what});
     if (t->game().isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
     return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
@@ -735,11 +741,11 @@ Replies Dispatcher::on(Context& ctx, const WithdrawDraw& c) {
 
 Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     Game& g = t->game();
-    std::optional<Color> colour = t->colourOf(ctx.actor);
-    if (!colour)
+    std::optional<Color> side = t->sideOf(ctx.actor);
+    if (!side)
         return {refuse(RefusalCode::NOT_PLAYING,
                        "only the players on " + t->name() + " can claim a draw",
                        {{"object", t->name()}})};
@@ -761,15 +767,15 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     ctx.willChange(*t);
     std::size_t plies = g.history().size();
     Position before = g.position();
-    DrawAnswer a = g.claimDraw(*colour, move);
+    DrawAnswer a = g.claimDraw(*side, move);
     if (a != DrawAnswer::DONE && a != DrawAnswer::MOVE_PLAYED) ctx.unchanged(*t);
     if (a == DrawAnswer::DONE || a == DrawAnswer::MOVE_PLAYED) {
-        if (move) pressClock(*t, *colour, ctx.now); // the move counts on the clock like any
+        if (move) pressClock(*t, *side, ctx.now); // the move counts on the clock like any
         emitMoves(ctx, *t, before, plies);
         if (move) lapseRequests(ctx, *t);
         if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
     }
-    std::string mover = ctx.actor + " (" + colourName(*colour) + ")";
+    std::string mover = ctx.actor + " (" + sideTitle(*side) + ")";
     if (a == DrawAnswer::MOVE_PLAYED) {
         Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
                             ". The draw claim does not hold, so the move stands and play goes "
@@ -788,10 +794,10 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
 }
 
 Replies Dispatcher::on(Context& ctx, const ListGames&) {
-    if (ctx.tables.empty())
+    if (ctx.objects.empty())
         return {toActor("no games here yet; start one with \"start new game on board\"")};
     std::string out;
-    for (auto& [name, t] : ctx.tables) out += (out.empty() ? "" : "\n") + statusLine(*t, ctx.now);
+    for (auto& [name, t] : ctx.objects) out += (out.empty() ? "" : "\n") + statusLine(*t, ctx.now);
     return {toActor(out)};
 }
 
@@ -806,7 +812,7 @@ namespace mudchess {
 
 // The moves played on `t` since it had `plies` of history and stood at `pos`: the player's, then
 // any pass the rules made after it.
-void Dispatcher::emitMoves(Context& ctx, const Table& t, const Position& before,
+void Dispatcher::emitMoves(Context& ctx, const GameObject& t, const Position& before,
                            std::size_t plies) {
     const Game& g = t.game();
     if (plies + 1 == g.history().size()) {
@@ -831,7 +837,7 @@ namespace mudchess {
 
 // The clock after `mover`'s move: it starts once both sides have moved once, then runs for
 // whoever is to move (the mover again after a Knights Chess pass).
-void Dispatcher::pressClock(Table& t, Color mover, TimePoint now) {
+void Dispatcher::pressClock(GameObject& t, Color mover, TimePoint now) {
     if (!t.clock()) return;
     std::optional<Color> next;
     if (!t.game().isOver()) next = t.game().position().sideToMove();
@@ -840,14 +846,14 @@ void Dispatcher::pressClock(Table& t, Color mover, TimePoint now) {
 
 void Dispatcher::stopEndedClocks(Context& ctx) {
     for (auto& [name, before] : ctx.changing) {
-        auto found = ctx.tables.find(name);
-        if (found == ctx.tables.end()) continue;
-        Table& t = *found->second;
+        auto found = ctx.objects.find(name);
+        if (found == ctx.objects.end()) continue;
+        GameObject& t = *found->second;
         if (t.clock() && t.clock()->running() && t.game().isOver()) t.clock()->stop(ctx.now);
     }
 }
 
-Replies Dispatcher::flagFalls(Context& ctx, Table& t) {
+Replies Dispatcher::flagFalls(Context& ctx, GameObject& t) {
     std::optional<Color> fallen = t.clock()->runningFor();
     ctx.willChange(t);
     TimePoint at = *t.clock()->flagAt();
@@ -860,8 +866,8 @@ Replies Dispatcher::flagFalls(Context& ctx, Table& t) {
 std::optional<TimePoint> Dispatcher::nextFlag() const {
     std::optional<TimePoint> first = flagRetry_;
     if (first) return first; // a flag the store would not take yet: nothing is due before
-    for (const auto& [place, tables] : world_.places)
-        for (const auto& [name, t] : tables)
+    for (const auto& [place, objects] : world_.places)
+        for (const auto& [name, t] : objects)
             if (t->clock())
                 if (std::optional<TimePoint> at = t->clock()->flagAt())
                     if (!first || *at < *first) first = at;
@@ -872,11 +878,11 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
     std::vector<Dispatched> out;
     if (flagRetry_ && now < *flagRetry_) return out;
     flagRetry_.reset();
-    for (auto& [place, tables] : world_.places) {
-        for (auto& [name, t] : tables) {
+    for (auto& [place, objects] : world_.places) {
+        for (auto& [name, t] : objects) {
             if (!t->clock() || !t->clock()->flagAt() || *t->clock()->flagAt() > now) continue;
             static const std::string nobody; // the clock acts, not a person
-            Context ctx{nobody, place, tables, now, {}, {}, {}, defaultDrawRule_};
+            Context ctx{nobody, place, objects, now, {}, {}, {}, defaultDrawRule_};
             viewers_.setClockTime(now);
             Dispatched d;
             d.place = place;

@@ -9,8 +9,8 @@
 #include "render/presentation.hpp"
 #include "render/reply.hpp"
 #include "render/viewers.hpp"
+#include "world/game_object.hpp"
 #include "world/game_store.hpp"
-#include "world/table.hpp"
 #include "world/user_options.hpp"
 #include "world/waiting_times.hpp"
 #include "world/world.hpp"
@@ -71,8 +71,8 @@ class Dispatcher {
     // The draw rule of boards that chose none (the operator's); every board here now follows it.
     void setDefaultDrawRule(DrawRule rule) {
         defaultDrawRule_ = rule;
-        for (auto& [place, tables] : world_.places)
-            for (auto& [name, t] : tables) t->useDefaultDrawRule(rule);
+        for (auto& [place, objects] : world_.places)
+            for (auto& [name, t] : objects) t->useDefaultDrawRule(rule);
     }
 
     // How long challenges wait for an answer and absent players for a claim.
@@ -93,15 +93,15 @@ class Dispatcher {
     std::optional<std::string> renameUser(const std::string& from, const std::string& to);
     // The objects in `place` whose game waits for `player` to move, for a nudge when they come
     // back.
-    std::vector<std::string> tablesAwaiting(const std::string& place,
-                                            const std::string& player) const;
+    std::vector<std::string> objectsAwaiting(const std::string& place,
+                                             const std::string& player) const;
 
     // The computer's seats in `place` whose turn it is, in games that can go on.
     std::vector<ThinkingTask> computerTurns(const std::string& place) const;
     // The hints players have asked for since the last call.
     std::vector<ThinkingTask> takeHintRequests() { return std::exchange(hintRequests_, {}); }
-    // The table `task` is about while it still stands as it was when asked, else null.
-    const Table* tableFor(const ThinkingTask& task) const;
+    // The object `task` is about while it still stands as it was when asked, else null.
+    const GameObject* objectFor(const ThinkingTask& task) const;
     // The computer plays `move` for the seat `task` names (answering a pending draw offer by
     // `score`, from its own side: it accepts when it stands worse), told like a player's move,
     // and offers a draw with it when `offerDraw`. Nothing when the game moved on meanwhile.
@@ -111,10 +111,10 @@ class Dispatcher {
     std::optional<Dispatched> giveHint(const ThinkingTask& task, Move move);
     // Decides whether the player in seat `opponent` of `t` grants every takeback without being
     // asked (a computer opponent, say); then "takeback" takes the moves back at once.
-    using TakebackGranter = std::function<bool(const Table& t, Color opponent)>;
+    using TakebackGranter = std::function<bool(const GameObject& t, Color opponent)>;
     void setTakebackGranter(TakebackGranter granter) { grantsTakeback_ = std::move(granter); }
     // The same for aborting: then "abort" mid-game ends the game at once, agreed by `opponent`.
-    using AbortGranter = std::function<bool(const Table& t, Color opponent)>;
+    using AbortGranter = std::function<bool(const GameObject& t, Color opponent)>;
     void setAbortGranter(AbortGranter granter) { grantsAbort_ = std::move(granter); }
 
   private:
@@ -154,10 +154,10 @@ class Dispatcher {
     Replies on(Context&, const command::PlayComputer&);
     Replies on(Context&, const command::DismissComputer&);
     Replies on(Context&, const command::AskHint&);
-    // Seats the computer at `colour` (replacing an earlier computer there), or refuses.
-    std::optional<Reply> seatComputer(Context&, Table&, Color colour, int level);
+    // Seats the computer at `side` (replacing an earlier computer there), or refuses.
+    std::optional<Reply> seatComputer(Context&, GameObject&, Color side, int level);
     // Plays the legal move `move` for the side to move on `t` and says so, as `ctx.actor`.
-    Replies playMove(Context&, Table&, Move move);
+    Replies playMove(Context&, GameObject&, Move move);
     // Runs `handler` as one command of `actor` in `place`: saved before anyone is told.
     Dispatched runInPlace(const std::string& actor, const std::string& place,
                           const std::function<Replies(Context&)>& handler);
@@ -167,41 +167,41 @@ class Dispatcher {
     Replies on(Context&, const command::AnswerAbort&);
     Replies on(Context&, const command::ShowClock&);
     // Takes back `moves` moves `asker` asked for (takeback_commands.cpp), told as `player`.
-    Replies takeBackNow(Context&, Table&, Color asker, int moves, const std::string& player);
+    Replies takeBackNow(Context&, GameObject&, Color asker, int moves, const std::string& player);
     // Ends `t`'s game as aborted; `agreedBy`: the side that accepted an abort request (its
     // seat is named as accepting), none when nobody's consent was needed.
-    Replies abortNow(Context&, Table&, std::optional<Color> agreedBy);
+    Replies abortNow(Context&, GameObject&, std::optional<Color> agreedBy);
     // A move was made on `t`: a standing takeback or abort request lapses with it.
-    void lapseRequests(Context&, Table&);
+    void lapseRequests(Context&, GameObject&);
     // challenge_commands.cpp
     Replies on(Context&, const command::ChallengePlayer&);
     Replies on(Context&, const command::AnswerChallenge&);
     Replies on(Context&, const command::Rematch&);
     Replies acceptChallenge(Context&, const std::string& object);
-    Replies rematchTheComputer(Context&, Table&, const PendingChallenge&);
+    Replies rematchTheComputer(Context&, GameObject&, const PendingChallenge&);
     // absence_commands.cpp: games whose players are away.
     Replies on(Context&, const command::ClaimWin&);
     // The waiting player's claim on `t`: the game (or a draw) from the absent side to move; a
     // refusal unless the game is untimed and they have been away for the abandonment time.
     // A refused draw claim is nothing: the caller goes on to the repetition claim.
-    Replies claimAbandoned(Context&, Table& t, bool draw);
+    Replies claimAbandoned(Context&, GameObject& t, bool draw);
     // Why anyone present may start `t` over: nobody has moved for the idle time and no clock
     // runs. Nothing when that is not so.
-    std::optional<std::chrono::seconds> idleFor(const Context&, const Table& t) const;
+    std::optional<std::chrono::seconds> idleFor(const Context&, const GameObject& t) const;
     // The board saw a move, a new game or someone sitting down: its waiting starts again.
     void noteActivity(Context&);
-    // Offer, accept, decline and withdraw share one shape: find the table, check the seat, ask.
+    // Offer, accept, decline and withdraw share one shape: find the object, check the seat, ask.
     template <class Action>
     Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
-    void emitMoves(Context&, const Table&, const Position& before, std::size_t plies);
-    void pressClock(Table&, Color mover, TimePoint now);
+    void emitMoves(Context&, const GameObject&, const Position& before, std::size_t plies);
+    void pressClock(GameObject&, Color mover, TimePoint now);
     void stopEndedClocks(Context&);
-    Replies flagFalls(Context&, Table&);
+    Replies flagFalls(Context&, GameObject&);
     void finish(Dispatched&);
 
     // Saves what the command changed; on failure undoes it and returns the reason.
     std::optional<std::string> save(Context&);
-    std::vector<Table> pastGames(const Context&, const Table&, Replies& errors);
+    std::vector<GameObject> pastGames(const Context&, const GameObject&, Replies& errors);
 
     // The user's options to change, starting from the defaults when they have none yet.
     UserOptions& ownOptions(const std::string& user);

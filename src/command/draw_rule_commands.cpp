@@ -12,7 +12,7 @@ using namespace command;
 
 namespace {
 
-bool personSeated(const Table& t) {
+bool personSeated(const GameObject& t) {
     return t.isSeated(t.seat(WHITE), WHITE) || t.isSeated(t.seat(BLACK), BLACK);
 }
 
@@ -20,7 +20,7 @@ bool personSeated(const Table& t) {
 
 Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     if (c.rule.empty())
         return {toActor(drawRuleSentence(*t, true) +

@@ -7,7 +7,7 @@ namespace mudchess {
 
 namespace {
 
-BoardState stateOf(const Table& t, const Position& pos, std::string lastMove, Result result) {
+BoardState stateOf(const GameObject& t, const Position& pos, std::string lastMove, Result result) {
     BoardState b;
     b.variant = std::string(pos.variant().key);
     b.fen = pos.fen();
@@ -29,13 +29,13 @@ BoardState stateOf(const Table& t, const Position& pos, std::string lastMove, Re
 
 } // namespace
 
-BoardState boardState(const Table& t) {
+BoardState boardState(const GameObject& t) {
     const Game& g = t.game();
     return stateOf(t, g.position(), g.history().empty() ? "" : toUci(g.history().back().move),
                    g.result());
 }
 
-GameEnded gameEnded(const std::string& place, const Table& t) {
+GameEnded gameEnded(const std::string& place, const GameObject& t) {
     const Game& g = t.game();
     GameEnded e{place,
                 t.name(),
@@ -49,7 +49,7 @@ GameEnded gameEnded(const std::string& place, const Table& t) {
     return e;
 }
 
-MovePlayed movePlayed(const std::string& place, const Table& t, const std::string& player,
+MovePlayed movePlayed(const std::string& place, const GameObject& t, const std::string& player,
                       const Position& before, const PlyRecord& ply, const Position& after,
                       bool last) {
     MovePlayed m;

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "mudchess/events.hpp"
-#include "world/table.hpp"
+#include "world/game_object.hpp"
 
 #include <string>
 
@@ -11,11 +11,11 @@ namespace mudchess {
 
 inline Side sideOf(Color c) { return c == WHITE ? Side::WHITE : Side::BLACK; }
 
-BoardState boardState(const Table& t);
-GameEnded gameEnded(const std::string& place, const Table& t);
+BoardState boardState(const GameObject& t);
+GameEnded gameEnded(const std::string& place, const GameObject& t);
 // A move played on `t` from `before` to `after`; `last` when no ply follows it in the game's
 // history.
-MovePlayed movePlayed(const std::string& place, const Table& t, const std::string& player,
+MovePlayed movePlayed(const std::string& place, const GameObject& t, const std::string& player,
                       const Position& before, const PlyRecord& ply, const Position& after,
                       bool last);
 

@@ -117,13 +117,13 @@ Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
 
 Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     bool whiteWasAtBottom = viewers_.boardStyle(*t, ctx.actor).whiteAtBottom;
     UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options.orientation = whiteWasAtBottom ? Orientation::BLACK : Orientation::WHITE;
-    return {toActor("You now see boards from " + colourName(whiteWasAtBottom ? BLACK : WHITE) +
+    return {toActor("You now see boards from " + sideTitle(whiteWasAtBottom ? BLACK : WHITE) +
                     "'s side; \"options board orientation auto\" goes back to your own.\n" +
                     viewers_.drawBoard(*t, ctx.actor))};
 }

@@ -120,7 +120,7 @@ struct Collected {
     std::string object;
     std::string place; // "in #chess" after the object, lower case
     bool objectQuoted = false;
-    Seat seat = Seat::WHITE;
+    Side seat = Side::WHITE;
     std::string variant;
     std::string clock; // "with clock 5+3": the time control as typed
     std::optional<MoveSpec> move;
@@ -133,14 +133,14 @@ struct Collected {
     std::string value;
     bool rank = true; // read rank/file
     char which = '1';
-    std::optional<Seat> side; // where is/are
+    std::optional<Side> side; // where is/are
     PieceKind piece = PieceKind::KING;
     bool mine = false;                 // "my king"
     bool seatSaid = false;             // "as white" or "as black" was said
     int level = 0;                     // the computer's level, when one was said
     Answer answer = Answer::ACCEPT;    // accept/decline/withdraw takeback or abort
     std::string player;                // the player a challenge is for
-    std::optional<Seat> challengeSeat; // the seat a challenger asked for
+    std::optional<Side> challengeSeat; // the seat a challenger asked for
     bool fen = false;                  // "load fen", not "load pgn"
     bool reset = false;                // options colour special reset
 };
@@ -396,13 +396,13 @@ template <> struct action<g::place_name> {
 
 template <> struct action<g::seat_white> {
     static void apply0(Collected& c) {
-        c.seat = Seat::WHITE;
+        c.seat = Side::WHITE;
         c.seatSaid = true;
     }
 };
 template <> struct action<g::seat_black> {
     static void apply0(Collected& c) {
-        c.seat = Seat::BLACK;
+        c.seat = Side::BLACK;
         c.seatSaid = true;
     }
 };
@@ -496,10 +496,10 @@ template <> struct action<g::file_name> {
 };
 
 template <> struct action<g::side_white> {
-    static void apply0(Collected& c) { c.side = Seat::WHITE; }
+    static void apply0(Collected& c) { c.side = Side::WHITE; }
 };
 template <> struct action<g::side_black> {
-    static void apply0(Collected& c) { c.side = Seat::BLACK; }
+    static void apply0(Collected& c) { c.side = Side::BLACK; }
 };
 template <> struct action<g::side_mine> {
     static void apply0(Collected& c) { c.mine = true; }

@@ -32,7 +32,7 @@ int movesBackTo(const Game& g, Color asker) {
 
 std::string movesWord(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
 
-Reply gameOverRefusal(const Table& t, const std::string& what) {
+Reply gameOverRefusal(const GameObject& t, const std::string& what) {
     return refuse(RefusalCode::GAME_OVER,
                   "the game on " + t.name() + " is over (" + outcomeSentence(t.game()) +
                       "), so there is nothing to " + what + "; \"start new game on " + t.name() +
@@ -40,18 +40,18 @@ Reply gameOverRefusal(const Table& t, const std::string& what) {
                   {{"object", t.name()}});
 }
 
-Reply notPlayingRefusal(const Table& t, const std::string& what) {
+Reply notPlayingRefusal(const GameObject& t, const std::string& what) {
     return refuse(RefusalCode::NOT_PLAYING, "only the players on " + t.name() + " can " + what,
                   {{"object", t.name()}});
 }
 
 // Whether `who` is the one a request came from (one person in both seats is both).
-bool asked(const Table& t, const Table::Request& r, const std::string& who) {
+bool asked(const GameObject& t, const GameObject::Request& r, const std::string& who) {
     return t.isSeated(who, r.by);
 }
 
 // "your takeback request on board still stands": `kind` is "takeback" or "abort".
-Reply alreadyAsked(const Table& t, const std::string& kind) {
+Reply alreadyAsked(const GameObject& t, const std::string& kind) {
     return refuse(RefusalCode::ALREADY_OFFERED,
                   "your " + kind + " request on " + t.name() + " still stands",
                   {{"object", t.name()}});
@@ -59,7 +59,7 @@ Reply alreadyAsked(const Table& t, const std::string& kind) {
 
 // Why `actor` cannot give `answer` to the `kind` request `r` ("takeback" or "abort"): there is
 // none, or only its asker may withdraw it and only the other player accept or decline it.
-std::optional<Reply> cannotAnswer(const Table& t, const std::optional<Table::Request>& r,
+std::optional<Reply> cannotAnswer(const GameObject& t, const std::optional<GameObject::Request>& r,
                                   const std::string& actor, Answer answer, const std::string& kind,
                                   RefusalCode code) {
     bool mine = r && asked(t, *r, actor);
@@ -85,20 +85,20 @@ std::vector<std::string> sansFrom(const Game& g, std::size_t from) {
 
 } // namespace
 
-void Dispatcher::lapseRequests(Context& ctx, Table& t) {
-    if (std::optional<Table::Request>& r = t.takebackRequest()) {
+void Dispatcher::lapseRequests(Context& ctx, GameObject& t) {
+    if (std::optional<GameObject::Request>& r = t.takebackRequest()) {
         ctx.emit(Offer{ctx.placeName, t.name(), t.seat(r->by), sideOf(r->by), OfferKind::TAKEBACK,
                        OfferAction::LAPSED, r->moves});
         r.reset();
     }
-    if (std::optional<Table::Request>& r = t.abortRequest()) {
+    if (std::optional<GameObject::Request>& r = t.abortRequest()) {
         ctx.emit(Offer{ctx.placeName, t.name(), t.seat(r->by), sideOf(r->by), OfferKind::ABORT,
                        OfferAction::LAPSED});
         r.reset();
     }
 }
 
-Replies Dispatcher::takeBackNow(Context& ctx, Table& t, Color asker, int moves,
+Replies Dispatcher::takeBackNow(Context& ctx, GameObject& t, Color asker, int moves,
                                 const std::string& player) {
     // A flag that fell before the service's tick noticed ends the game first: no time comes back.
     if (t.clock() && t.clock()->flagAt() && *t.clock()->flagAt() <= ctx.now)
@@ -107,7 +107,7 @@ Replies Dispatcher::takeBackNow(Context& ctx, Table& t, Color asker, int moves,
     std::size_t before = g.history().size();
     std::vector<std::string> sans = sansFrom(g, 0);
     std::optional<Color> drawOfferer = g.pendingOffer();
-    std::optional<Table::Request> abortRequest = t.abortRequest();
+    std::optional<GameObject::Request> abortRequest = t.abortRequest();
     ctx.willChange(t);
     if (!t.takeBack(moves, ctx.now)) {
         ctx.unchanged(t);
@@ -132,20 +132,20 @@ Replies Dispatcher::takeBackNow(Context& ctx, Table& t, Color asker, int moves,
 
 Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
     Replies errors;
-    Table* table = ctx.find(c.object.name, errors);
-    if (!table) return errors;
-    Table& t = *table;
-    std::optional<Color> colour = t.colourOf(ctx.actor);
-    if (!colour) return {notPlayingRefusal(t, "take moves back")};
+    GameObject* object = ctx.find(c.object.name, errors);
+    if (!object) return errors;
+    GameObject& t = *object;
+    std::optional<Color> side = t.sideOf(ctx.actor);
+    if (!side) return {notPlayingRefusal(t, "take moves back")};
     if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
-    bool alone = t.isSeated(ctx.actor, ~*colour); // both seats: nobody to ask, one move back
-    int moves = alone ? std::min(1, t.game().playerMoves()) : movesBackTo(t.game(), *colour);
+    bool alone = t.isSeated(ctx.actor, ~*side); // both seats: nobody to ask, one move back
+    int moves = alone ? std::min(1, t.game().playerMoves()) : movesBackTo(t.game(), *side);
     if (moves == 0)
         return {
             refuse(RefusalCode::NOTHING_TO_TAKE_BACK,
                    "you have made no move on " + t.name() + " yet, so there is none to take back",
                    {{"object", t.name()}})};
-    if (const std::optional<Table::Request>& r = t.takebackRequest()) {
+    if (const std::optional<GameObject::Request>& r = t.takebackRequest()) {
         if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, "takeback")};
         return {refuse(RefusalCode::TAKEBACK_PENDING,
                        t.seat(r->by) + " has asked to take back " + movesWord(r->moves) + " on " +
@@ -154,26 +154,26 @@ Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
                            "takeback\"",
                        {{"object", t.name()}})};
     }
-    if (alone || (grantsTakeback_ && grantsTakeback_(t, ~*colour)))
-        return takeBackNow(ctx, t, *colour, moves, ctx.actor);
-    t.takebackRequest() = Table::Request{*colour, moves};
-    ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(*colour), OfferKind::TAKEBACK,
+    if (alone || (grantsTakeback_ && grantsTakeback_(t, ~*side)))
+        return takeBackNow(ctx, t, *side, moves, ctx.actor);
+    t.takebackRequest() = GameObject::Request{*side, moves};
+    ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(*side), OfferKind::TAKEBACK,
                    OfferAction::MADE, moves});
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
     Replies errors;
-    Table* table = ctx.find(c.object.name, errors);
-    if (!table) return errors;
-    Table& t = *table;
-    if (!t.colourOf(ctx.actor)) return {notPlayingRefusal(t, "answer a takeback request")};
+    GameObject* object = ctx.find(c.object.name, errors);
+    if (!object) return errors;
+    GameObject& t = *object;
+    if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, "answer a takeback request")};
     if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
-    std::optional<Table::Request>& r = t.takebackRequest();
+    std::optional<GameObject::Request>& r = t.takebackRequest();
     if (std::optional<Reply> no =
             cannotAnswer(t, r, ctx.actor, c.answer, "takeback", RefusalCode::NO_TAKEBACK_OFFER))
         return {*no};
-    Table::Request request = *r;
+    GameObject::Request request = *r;
     const std::string& asker = t.seat(request.by);
     Color actorSide = c.answer == Answer::WITHDRAW ? request.by : ~request.by;
     OfferAction action = c.answer == Answer::ACCEPT    ? OfferAction::ACCEPTED
@@ -186,7 +186,7 @@ Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::abortNow(Context& ctx, Table& t, std::optional<Color> agreedBy) {
+Replies Dispatcher::abortNow(Context& ctx, GameObject& t, std::optional<Color> agreedBy) {
     ctx.willChange(t);
     t.game().abort();
     t.takebackRequest().reset();
@@ -200,36 +200,36 @@ Replies Dispatcher::abortNow(Context& ctx, Table& t, std::optional<Color> agreed
 
 Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
     Replies errors;
-    Table* table = ctx.find(c.object.name, errors);
-    if (!table) return errors;
-    Table& t = *table;
-    std::optional<Color> colour = t.colourOf(ctx.actor);
-    if (!colour) return {notPlayingRefusal(t, "abort the game")};
+    GameObject* object = ctx.find(c.object.name, errors);
+    if (!object) return errors;
+    GameObject& t = *object;
+    std::optional<Color> side = t.sideOf(ctx.actor);
+    if (!side) return {notPlayingRefusal(t, "abort the game")};
     const Game& g = t.game();
     if (g.isOver()) return {gameOverRefusal(t, "abort")};
     // Before each side has moved once, either player may simply call the game off.
-    if (g.playerMoves(WHITE) == 0 || g.playerMoves(BLACK) == 0 || t.isSeated(ctx.actor, ~*colour))
+    if (g.playerMoves(WHITE) == 0 || g.playerMoves(BLACK) == 0 || t.isSeated(ctx.actor, ~*side))
         return abortNow(ctx, t, std::nullopt);
     // An opponent who grants every abort (the computer) agrees at once: nothing to wait for.
-    if (grantsAbort_ && grantsAbort_(t, ~*colour)) return abortNow(ctx, t, ~*colour);
-    if (const std::optional<Table::Request>& r = t.abortRequest()) {
+    if (grantsAbort_ && grantsAbort_(t, ~*side)) return abortNow(ctx, t, ~*side);
+    if (const std::optional<GameObject::Request>& r = t.abortRequest()) {
         if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, "abort")};
-        return abortNow(ctx, t, *colour); // both want it: that is agreement
+        return abortNow(ctx, t, *side); // both want it: that is agreement
     }
-    t.abortRequest() = Table::Request{*colour, 0};
-    ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(*colour), OfferKind::ABORT,
+    t.abortRequest() = GameObject::Request{*side, 0};
+    ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(*side), OfferKind::ABORT,
                    OfferAction::MADE});
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
     Replies errors;
-    Table* table = ctx.find(c.object.name, errors);
-    if (!table) return errors;
-    Table& t = *table;
-    if (!t.colourOf(ctx.actor)) return {notPlayingRefusal(t, "answer an abort request")};
+    GameObject* object = ctx.find(c.object.name, errors);
+    if (!object) return errors;
+    GameObject& t = *object;
+    if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, "answer an abort request")};
     if (t.game().isOver()) return {gameOverRefusal(t, "abort")};
-    std::optional<Table::Request>& r = t.abortRequest();
+    std::optional<GameObject::Request>& r = t.abortRequest();
     if (std::optional<Reply> no =
             cannotAnswer(t, r, ctx.actor, c.answer, "abort", RefusalCode::NO_ABORT_OFFER))
         return {*no};
@@ -244,7 +244,7 @@ Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowClock& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     if (!t->clock())
         return {refuse(RefusalCode::NO_CLOCK,

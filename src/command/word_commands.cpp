@@ -12,7 +12,7 @@ using namespace command;
 
 Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     std::string clocks = clocksInWords(*t, ctx.now);
     return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
@@ -22,7 +22,7 @@ Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
 
 Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Position& pos = t->game().position();
     return {toActor(c.rank ? readRank(pos, c.which - '1') : readFile(pos, c.which - 'a'))};
@@ -30,12 +30,12 @@ Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
 
 Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     static constexpr PieceType TYPES[] = {KING,   QUEEN, ROOK,     BISHOP,
                                           KNIGHT, PAWN,  COMMONER, NO_PIECE_TYPE};
     std::optional<Color> side;
-    if (c.side) side = colourOf(*c.side);
+    if (c.side) side = colorOf(*c.side);
     if (c.mine) {
         // "my": the speaker's colour; someone who plays both sides or neither must name one.
         bool white = t->isSeated(ctx.actor, WHITE), black = t->isSeated(ctx.actor, BLACK);
@@ -51,7 +51,7 @@ Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Game& g = t->game();
     if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
@@ -66,7 +66,7 @@ Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     const Game& g = t->game();
     if (g.isOver())
@@ -81,7 +81,7 @@ Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
 
 Replies Dispatcher::on(Context& ctx, const ShowSquare& c) {
     Replies errors;
-    Table* t = ctx.find(c.object.name, errors);
+    GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
     return {
         toActor(whatIsOn(t->game().position(), makeSquare(c.square[0] - 'a', c.square[1] - '1')))};

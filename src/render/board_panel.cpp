@@ -42,7 +42,7 @@ BoardPanel boardPanel(const Game& game, std::string_view white, std::string_view
     Color top = style.whiteAtBottom ? BLACK : WHITE;
     auto seat = [&](Color c, std::size_t nameRow, std::size_t takenRow) {
         std::string_view name = c == WHITE ? white : black;
-        panel[nameRow] = colourName(c) + ": " + (name.empty() ? "nobody" : std::string(name));
+        panel[nameRow] = sideTitle(c) + ": " + (name.empty() ? "nobody" : std::string(name));
         if (clocks) panel[nameRow] += ", " + (*clocks)[c] + " left";
         std::string taken = takenPieces(game, c, style.figurines);
         if (!taken.empty()) panel[takenRow] = "took " + taken;
@@ -50,9 +50,9 @@ BoardPanel boardPanel(const Game& game, std::string_view white, std::string_view
     seat(top, 0, 1);
     seat(~top, 7, 6);
     const Position& pos = game.position();
-    panel[3] = game.isOver() ? outcomeSentence(game) : colourName(pos.sideToMove()) + " to move";
+    panel[3] = game.isOver() ? outcomeSentence(game) : sideTitle(pos.sideToMove()) + " to move";
     if (!game.history().empty()) panel[4] = "last move " + lastMoveText(game.history().back());
-    if (!game.isOver() && pos.inCheck()) panel[5] = colourName(pos.sideToMove()) + " is in check";
+    if (!game.isOver() && pos.inCheck()) panel[5] = sideTitle(pos.sideToMove()) + " is in check";
     return panel;
 }
 

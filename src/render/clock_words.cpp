@@ -32,7 +32,7 @@ std::string durationInWords(Millis left) {
     return out;
 }
 
-std::string clocksInWords(const Table& t, TimePoint now) {
+std::string clocksInWords(const GameObject& t, TimePoint now) {
     const std::optional<GameClock>& clock = t.clock();
     if (!clock) return {};
     std::string out = "Clocks on " + t.name() + " (" + clock->control().text() + "):";

@@ -2,7 +2,7 @@
 // board's panel.
 #pragma once
 
-#include "world/table.hpp"
+#include "world/game_object.hpp"
 
 #include <string>
 
@@ -13,6 +13,6 @@ std::string durationInWords(Millis left);
 
 // Both clocks of `t` as they stand at `now`: "Clocks on board (5+3): White (alice) has 4 minutes
 // 57 seconds and is to move; Black (bob) has 5 minutes." Empty for an untimed game.
-std::string clocksInWords(const Table& t, TimePoint now);
+std::string clocksInWords(const GameObject& t, TimePoint now);
 
 } // namespace mudchess

@@ -2,7 +2,7 @@
 
 namespace mudchess {
 
-std::string colourName(Color c) { return c == WHITE ? "White" : "Black"; }
+std::string sideTitle(Color c) { return c == WHITE ? "White" : "Black"; }
 
 std::string resultLine(Result r) {
     switch (r) {
@@ -22,7 +22,7 @@ std::string outcomeSentence(const Game& game) {
         if (r == Result::DRAW)
             return "drawn: a flag fell, but the other side has too little left to mate (" +
                    resultLine(r) + ")";
-        return colourName(r == Result::WHITE_WINS ? WHITE : BLACK) + " wins on time (" +
+        return sideTitle(r == Result::WHITE_WINS ? WHITE : BLACK) + " wins on time (" +
                resultLine(r) + ")";
     }
     if (game.drawnAutomatically())
@@ -46,7 +46,7 @@ std::string outcomeSentence(const Game& game) {
     if (r == Result::DRAW)
         return std::string(claimed ? "drawn on " : "drawn by ") + how + " (" + resultLine(r) + ")";
     Color winner = r == Result::WHITE_WINS ? WHITE : BLACK;
-    return colourName(winner) + " wins by " + how + " (" + resultLine(r) + ")";
+    return sideTitle(winner) + " wins by " + how + " (" + resultLine(r) + ")";
 }
 
 } // namespace mudchess

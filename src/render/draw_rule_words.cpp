@@ -2,13 +2,13 @@
 
 namespace mudchess {
 
-DrawRule drawRuleInForce(const Table& t) {
+DrawRule drawRuleInForce(const GameObject& t) {
     const Game& g = t.game();
     bool underWay = !g.history().empty() && !g.isOver();
     return underWay ? g.drawRule() : t.drawRule();
 }
 
-std::string drawRuleSentence(const Table& t, bool explained) {
+std::string drawRuleSentence(const GameObject& t, bool explained) {
     const Variant& v = t.game().variant();
     DrawRule rule = drawRuleInForce(t);
     bool automatic = rule == DrawRule::AUTOMATIC;
@@ -31,7 +31,7 @@ std::string drawRuleSentence(const Table& t, bool explained) {
            "player to move may claim a draw.";
 }
 
-std::string drawRuleNote(const Table& t) {
+std::string drawRuleNote(const GameObject& t) {
     if (drawRuleInForce(t) != DrawRule::AUTOMATIC) return "";
     const Variant& v = t.game().variant();
     if (!v.draws.claimable())

@@ -2,7 +2,7 @@
 // changing it. The rule is a fact of the board; whether it matters is a fact of the variant.
 #pragma once
 
-#include "world/table.hpp"
+#include "world/game_object.hpp"
 
 #include <string>
 
@@ -10,15 +10,15 @@ namespace mudchess {
 
 // The rule the board's game follows now: the game's own while it is under way (it keeps the
 // rule it began with), else the board's rule for the game to come.
-DrawRule drawRuleInForce(const Table& t);
+DrawRule drawRuleInForce(const GameObject& t);
 
 // The rule in a sentence, and when the variant has no repetition or 50-move draws, that it has
 // no effect there: "Draws on board are automatic (a house rule, chosen on this board): ...".
 // `explained` adds what the rule means, for the reply to choosing or asking about it.
-std::string drawRuleSentence(const Table& t, bool explained);
+std::string drawRuleSentence(const GameObject& t, bool explained);
 
 // For look's status line: "draws automatic" (or "draws automatic, no effect in Knights Chess")
 // when the board departs from FIDE's claimed draws; empty otherwise.
-std::string drawRuleNote(const Table& t);
+std::string drawRuleNote(const GameObject& t);
 
 } // namespace mudchess

@@ -19,7 +19,7 @@ using Kind = MoveRefusalKind;
 
 std::string name(PieceType t) { return std::string(pieceName(t)); }
 std::string plural(PieceType t) { return std::string(piecePlural(t)); }
-std::string colorName(Color c) { return c == WHITE ? "white" : "black"; }
+std::string lowerSide(Color c) { return c == WHITE ? "white" : "black"; }
 std::string sideName(Color c) { return c == WHITE ? "White" : "Black"; }
 std::string royalName(const Position& pos) { return name(pos.rules().royal); }
 std::string variantName(const Position& pos) { return std::string(pos.variant().displayName); }
@@ -30,7 +30,7 @@ std::string the(const PieceAt& p) {
 }
 // "the black pawn on e5"
 std::string theColoured(const PieceAt& p) {
-    return "the " + colorName(colorOf(p.piece)) + " " + name(typeOf(p.piece)) + " on " +
+    return "the " + lowerSide(colorOf(p.piece)) + " " + name(typeOf(p.piece)) + " on " +
            squareName(p.square);
 }
 
@@ -127,7 +127,7 @@ std::string whereTheMoversWere(const MoveRefusal& why) {
 std::string noneCanTake(const Position& pos, const MoveRefusal& why) {
     std::string who = why.piece == NO_PIECE_TYPE
                           ? std::string("none of your pieces")
-                          : "no " + colorName(pos.sideToMove()) + " " + name(why.piece);
+                          : "no " + lowerSide(pos.sideToMove()) + " " + name(why.piece);
     if (why.to != SQ_NONE) return who + " can take on " + squareName(why.to);
     return who + " can take " + (why.other == NO_PIECE_TYPE ? "anything" : "a " + name(why.other));
 }
@@ -226,7 +226,7 @@ std::string sayMove(const Position& pos, const MoveRefusal& why, const MoveList&
     case Kind::EXPOSES_ROYAL:
         return why.text + " would leave your " + royalName(pos) + " attacked by " + the(why.by);
     case Kind::NO_PIECE_ON:
-        return "there is no " + colorName(us) + " " +
+        return "there is no " + lowerSide(us) + " " +
                (why.piece == NO_PIECE_TYPE ? std::string("piece") : name(why.piece)) + " on " +
                squareName(why.to);
     case Kind::NOT_YOUR_PIECE:
@@ -238,18 +238,18 @@ std::string sayMove(const Position& pos, const MoveRefusal& why, const MoveList&
     case Kind::PIECE_NOT_IN_VARIANT:
         return "there are no " + plural(why.piece) + " in " + variantName(pos);
     case Kind::NO_SUCH_MOVER:
-        return "there is no " + colorName(us) + " " + name(why.piece) + whereTheMoversWere(why);
+        return "there is no " + lowerSide(us) + " " + name(why.piece) + whereTheMoversWere(why);
     case Kind::NONE_CAN_REACH:
-        return "no " + colorName(us) + " " + name(why.piece) + " can reach " + squareName(why.to);
+        return "no " + lowerSide(us) + " " + name(why.piece) + " can reach " + squareName(why.to);
     case Kind::NO_PASSING: return "there is no passing in " + variantName(pos);
     case Kind::NOTHING_TO_PASS: return "there is nothing to pass for: you have legal moves";
     case Kind::MUST_PASS: return sideName(us) + " has no legal move and must pass: type -- or pass";
     case Kind::NOTHING_TO_TAKE: return "there is nothing to take on " + squareName(why.to);
     case Kind::NO_SUCH_VICTIM: {
         std::string wanted =
-            "there is no " + colorName(~us) + " " + name(why.other) + " on " + squareName(why.to);
+            "there is no " + lowerSide(~us) + " " + name(why.other) + " on " + squareName(why.to);
         if (!why.by.piece) return wanted;
-        return wanted + ": the " + colorName(colorOf(why.by.piece)) + " " +
+        return wanted + ": the " + lowerSide(colorOf(why.by.piece)) + " " +
                name(typeOf(why.by.piece)) + " stands there";
     }
     case Kind::OWN_PIECE_STANDS:

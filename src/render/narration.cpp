@@ -9,7 +9,7 @@ namespace mudchess {
 
 namespace {
 
-Color colourOf(Side s) { return s == Side::WHITE ? WHITE : BLACK; }
+Color colorOf(Side s) { return s == Side::WHITE ? WHITE : BLACK; }
 
 template <class E> bool any(const std::vector<Event>& events) {
     return std::any_of(events.begin(), events.end(),
@@ -20,46 +20,46 @@ std::string variantInSentence(const Game& g) { return std::string(g.variant().na
 
 // "White (alice)" for the player of `c`, or the player named when the seat is empty.
 std::string sideOfPlayer(Color c, const std::string& player) {
-    return colourName(c) + (player.empty() ? "" : " (" + player + ")");
+    return sideTitle(c) + (player.empty() ? "" : " (" + player + ")");
 }
 
 // Someone sits in a seat left in the middle of the game and plays on from where it stands.
-Replies takeOver(const SeatTaken& e, const Table& t) {
-    Color c = colourOf(e.side);
+Replies takeOver(const SeatTaken& e, const GameObject& t) {
+    Color c = colorOf(e.side);
     std::string from = e.previous.empty() || e.previous == e.player ? "" : " from " + e.previous;
     std::string verb = e.previous == e.player ? " comes back to " : " takes over ";
-    Replies out{toPlace(e.player + verb + colourName(c) + from + " on " + t.name() +
-                        "; the game goes on.")};
+    Replies out{
+        toPlace(e.player + verb + sideTitle(c) + from + " on " + t.name() + "; the game goes on.")};
     const Game& g = t.game();
     if (t.bothSeated() && g.position().sideToMove() == c)
         out.push_back(
-            toPlayer(e.player, "It is your move on " + t.name() + " (" + colourName(c) + ")."));
+            toPlayer(e.player, "It is your move on " + t.name() + " (" + sideTitle(c) + ")."));
     return out;
 }
 
 // A player leaves in the middle of the game; a draw offer made by or to them lapses with it.
-Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, const Table& t) {
-    Color c = colourOf(e.side);
-    Replies out{toPlace(e.player + " leaves " + colourName(c) + " on " + t.name() +
+Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, const GameObject& t) {
+    Color c = colorOf(e.side);
+    Replies out{toPlace(e.player + " leaves " + sideTitle(c) + " on " + t.name() +
                         " in the middle of the game; anyone may take it over with \"join game "
                         "as " +
                         (c == WHITE ? std::string("white") : std::string("black")) + " on " +
                         t.name() + "\".")};
     for (const Event& ev : events)
         if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(sideOfPlayer(colourOf(o->side), o->player) + "'s draw offer on " +
+            out.push_back(toPlace(sideOfPlayer(colorOf(o->side), o->player) + "'s draw offer on " +
                                   t.name() + " lapses with the seat."));
     return out;
 }
 
 // `last`: no other seat is taken by the same command, so the first move may be announced.
-Replies seatTaken(const SeatTaken& e, const Table& t, bool last = true) {
+Replies seatTaken(const SeatTaken& e, const GameObject& t, bool last = true) {
     if (e.takeOver) return takeOver(e, t);
-    Replies out{toPlace(
-        e.computerLevel
-            ? "The computer takes " + colourName(colourOf(e.side)) + " on " + t.name() +
-                  ", playing at " + computerLevelText(e.computerLevel) + "."
-            : e.player + " joins " + t.name() + " as " + colourName(colourOf(e.side)) + ".")};
+    Replies out{
+        toPlace(e.computerLevel
+                    ? "The computer takes " + sideTitle(colorOf(e.side)) + " on " + t.name() +
+                          ", playing at " + computerLevelText(e.computerLevel) + "."
+                    : e.player + " joins " + t.name() + " as " + sideTitle(colorOf(e.side)) + ".")};
     const Game& g = t.game();
     if (last && t.bothSeated() && g.history().empty() && !g.isOver())
         out.push_back(toPlace("Both seats on " + t.name() + " are taken: " +
@@ -67,10 +67,10 @@ Replies seatTaken(const SeatTaken& e, const Table& t, bool last = true) {
     return out;
 }
 
-Replies gameStarted(const Table& t) {
+Replies gameStarted(const GameObject& t) {
     Color first = t.game().position().sideToMove();
     std::string seats = t.bothSeated()
-                            ? colourName(first) + " (" + t.seat(first) + ") moves first."
+                            ? sideTitle(first) + " (" + t.seat(first) + ") moves first."
                             : "Take a seat: join game as white (or black) on " + t.name() + ".";
     std::string clock = t.clock() ? " with clock " + t.clock()->control().text() +
                                         " (it starts when both sides have moved once)"
@@ -79,17 +79,17 @@ Replies gameStarted(const Table& t) {
                     ". " + seats)};
 }
 
-Replies gameLoaded(const GameLoaded& e, const Table& t, const Viewers& viewers) {
+Replies gameLoaded(const GameLoaded& e, const GameObject& t, const Viewers& viewers) {
     const Game& g = t.game();
     std::size_t moves = (g.history().size() + 1) / 2;
     std::string state =
-        g.isOver() ? outcomeSentence(g) : colourName(g.position().sideToMove()) + " to move";
+        g.isOver() ? outcomeSentence(g) : sideTitle(g.position().sideToMove()) + " to move";
     return {toPlace(e.player + " loads a game of " + variantInSentence(g) + " on " + t.name() +
                     ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") + " played; " +
                     state + ".\n" + viewers.drawPlaceBoard(t, e.player))};
 }
 
-Replies drawOffer(const Offer& e, bool ended, const Table& t) {
+Replies drawOffer(const Offer& e, bool ended, const GameObject& t) {
     const Game& g = t.game();
     if (ended)
         return {toPlace((e.action == OfferAction::ACCEPTED
@@ -100,9 +100,9 @@ Replies drawOffer(const Offer& e, bool ended, const Table& t) {
                                            "withdraws the draw offer", ""};
     Replies out{toPlace(e.player + " " + DONE[std::size_t(e.action)] + " on " + t.name() + ".")};
     // A new offer also reaches the opponent privately, with the words to answer it.
-    const std::string& opponent = t.seat(~colourOf(e.side));
+    const std::string& opponent = t.seat(~colorOf(e.side));
     if (e.action == OfferAction::MADE && !opponent.empty() && opponent != e.player &&
-        !t.isComputer(~colourOf(e.side)))
+        !t.isComputer(~colorOf(e.side)))
         out.push_back(toPlayer(opponent, e.player + " offers you a draw on " + t.name() +
                                              ": \"accept draw\" or \"decline draw\"."));
     return out;
@@ -123,15 +123,15 @@ std::string offerNoun(OfferKind k) {
 std::string movesWord(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
 
 // A takeback or abort asked for, declined or withdrawn (an accepted one is told by what it did).
-Replies request(const Offer& e, const Table& t) {
+Replies request(const Offer& e, const GameObject& t) {
     bool takeback = e.kind == OfferKind::TAKEBACK;
     std::string what = takeback ? "take back " + movesWord(e.moves) : "abort the game";
     std::string word = takeback ? "takeback" : "abort";
-    std::string who = e.player + " (" + colourName(colourOf(e.side)) + ")";
+    std::string who = e.player + " (" + sideTitle(colorOf(e.side)) + ")";
     switch (e.action) {
     case OfferAction::MADE: {
         Replies out{toPlace(who + " asks to " + what + " on " + t.name() + ".")};
-        const std::string& opponent = t.seat(~colourOf(e.side));
+        const std::string& opponent = t.seat(~colorOf(e.side));
         if (!opponent.empty() && opponent != e.player)
             out.push_back(toPlayer(opponent, e.player + " asks to " + what + " on " + t.name() +
                                                  ": \"accept " + word + "\" or \"decline " + word +
@@ -149,7 +149,7 @@ Replies request(const Offer& e, const Table& t) {
 }
 
 // Moves went back: what went, the board as it stands again, and whose move it is.
-Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const Table& t,
+Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const GameObject& t,
                   const std::string& actor, const Viewers& viewers) {
     std::string said;
     for (const Event& ev : events)
@@ -164,14 +164,14 @@ Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const Ta
                         playerLabel(t, g.position().sideToMove()) + " is to move.")};
     for (const Event& ev : events)
         if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(playerLabel(t, colourOf(o->side)) + "'s " + offerNoun(o->kind) +
+            out.push_back(toPlace(playerLabel(t, colorOf(o->side)) + "'s " + offerNoun(o->kind) +
                                   " on " + t.name() + " lapses with it."));
     out.push_back(toPlace(viewers.drawPlaceBoard(t, actor)));
     tellNextPlayer(t, actor, "", viewers, out);
     return out;
 }
 
-Replies aborted(const std::vector<Event>& events, const Table& t, const std::string& actor) {
+Replies aborted(const std::vector<Event>& events, const GameObject& t, const std::string& actor) {
     // The one who agreed is the accepting offer's player: the actor, or a computer that grants
     // the abort its opponent asked for.
     const Offer* agreed = nullptr;
@@ -187,11 +187,11 @@ Replies aborted(const std::vector<Event>& events, const Table& t, const std::str
 
 } // namespace
 
-std::string playerLabel(const Table& t, Color c) {
-    return colourName(c) + (t.seat(c).empty() ? "" : " (" + t.seat(c) + ")");
+std::string playerLabel(const GameObject& t, Color c) {
+    return sideTitle(c) + (t.seat(c).empty() ? "" : " (" + t.seat(c) + ")");
 }
 
-Replies narrateMove(const std::vector<Event>& events, const Table& t, const std::string& actor,
+Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
                     const Viewers& viewers) {
     const Game& g = t.game();
     const MovePlayed* first = nullptr;
@@ -205,21 +205,21 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
     // The player's move is the first of the moves; the history holds them all at its end.
     std::size_t ply = g.history().size() - played;
     Move move = g.history()[ply].move;
-    Color mover = colourOf(first->side);
+    Color mover = colorOf(first->side);
 
     Replies out;
     out.reserve(4);
-    out.push_back(toPlace(actor + " (" + colourName(mover) + ") plays " + first->san +
+    out.push_back(toPlace(actor + " (" + sideTitle(mover) + ") plays " + first->san +
                           (move.kind() == MoveKind::EN_PASSANT ? " (en passant)" : "") + " on " +
                           t.name() + "."));
     for (const Event& e : events)
         if (const Offer* o = std::get_if<Offer>(&e); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(playerLabel(t, colourOf(o->side)) + "'s " + offerNoun(o->kind) +
+            out.push_back(toPlace(playerLabel(t, colorOf(o->side)) + "'s " + offerNoun(o->kind) +
                                   " on " + t.name() + " lapses."));
     for (const Event& e : events)
         if (const MovePlayed* pass = std::get_if<MovePlayed>(&e); pass && pass->automatic)
-            out.push_back(toPlace(playerLabel(t, colourOf(pass->side)) +
-                                  " has no legal move and as many knights as " + colourName(mover) +
+            out.push_back(toPlace(playerLabel(t, colorOf(pass->side)) +
+                                  " has no legal move and as many knights as " + sideTitle(mover) +
                                   ", so passes; " + playerLabel(t, mover) + " moves again."));
 
     // The move in words, when the mover or the one who answers it asked for words.
@@ -241,7 +241,7 @@ Replies narrateMove(const std::vector<Event>& events, const Table& t, const std:
     return out;
 }
 
-Replies narrate(const std::vector<Event>& events, const Table& t, const std::string& actor,
+Replies narrate(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
                 const Viewers& viewers) {
     if (events.empty()) return {};
     bool ended = any<GameEnded>(events);
@@ -249,10 +249,10 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
     if (std::holds_alternative<MovePlayed>(first)) return narrateMove(events, t, actor, viewers);
     if (auto* e = std::get_if<SeatTaken>(&first)) return seatTaken(*e, t);
     if (auto* e = std::get_if<SeatLeft>(&first); e && e->computerLevel) {
-        Color side = colourOf(e->side);
+        Color side = colorOf(e->side);
         std::string sentence = "The computer leaves " + t.name() + ".";
         if (t.seat(side).empty() && !t.game().history().empty() && !t.game().isOver())
-            sentence += " " + colourName(side) + " is free to play on: join game as " +
+            sentence += " " + sideTitle(side) + " is free to play on: join game as " +
                         (side == WHITE ? "white" : "black") + " on " + t.name() + ".";
         return {toPlace(sentence)};
     }
@@ -274,13 +274,13 @@ Replies narrate(const std::vector<Event>& events, const Table& t, const std::str
         return request(*e, t);
     if (auto* e = std::get_if<GameEnded>(&first); e && e->termination == "resignation") {
         Color loser = e->winner == Side::WHITE ? BLACK : WHITE;
-        return {toPlace(actor + " (" + colourName(loser) + ") resigns on " + t.name() + ": " +
+        return {toPlace(actor + " (" + sideTitle(loser) + ") resigns on " + t.name() + ": " +
                         outcomeSentence(t.game()) + ".")};
     }
     return {};
 }
 
-Replies narrateEach(const std::vector<Event>& events, const Table& t, const std::string& actor,
+Replies narrateEach(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
                     const Viewers& viewers) {
     Replies out;
     // Who moves first is said once: by the new game, or after the last seat is taken.
@@ -326,7 +326,7 @@ std::string gameOffered(const Challenge& e) {
 } // namespace
 
 Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse) {
-    Color mine = colourOf(e.colour);
+    Color mine = colorOf(e.colour);
     std::string what = rematch ? "rematch offer" : "challenge";
     std::string on = " on " + e.object;
     switch (e.action) {
@@ -334,18 +334,18 @@ Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds 
         std::string lapses = spanText(lapse);
         if (rematch)
             return {toPlayer(e.from, "You offer " + e.to + " a rematch" + on + ", you playing " +
-                                         colourName(mine) + " this time; the offer lapses in " +
+                                         sideTitle(mine) + " this time; the offer lapses in " +
                                          lapses + " unless " + e.to + " takes it up."),
                     toPlayer(e.to, e.from + " offers you a rematch" + on + ", you playing " +
-                                       colourName(~mine) + " this time: \"rematch" + on +
+                                       sideTitle(~mine) + " this time: \"rematch" + on +
                                        "\" to play, or \"decline rematch" + on +
                                        "\" (it lapses in " + lapses + ").")};
         return {toPlayer(e.from, "You challenge " + e.to + " to " + gameOffered(e) + on +
-                                     ", you playing " + colourName(mine) +
+                                     ", you playing " + sideTitle(mine) +
                                      "; the challenge lapses in " + lapses + " unless " + e.to +
                                      " accepts."),
                 toPlayer(e.to, e.from + " challenges you to " + gameOffered(e) + on +
-                                   ", you playing " + colourName(~mine) + ": \"accept challenge" +
+                                   ", you playing " + sideTitle(~mine) + ": \"accept challenge" +
                                    on + "\" or \"decline challenge" + on + "\" (it lapses in " +
                                    lapses + ").")};
     }
@@ -365,14 +365,15 @@ Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds 
     return {};
 }
 
-Replies narrateIdleRestart(const Table& t, const std::string& actor, std::chrono::seconds idle) {
+Replies narrateIdleRestart(const GameObject& t, const std::string& actor,
+                           std::chrono::seconds idle) {
     Replies out{toPlace("Nobody had moved on " + t.name() + " for " + spanText(idle) + ", so " +
                         actor + " starts it over.")};
     for (Reply& r : gameStarted(t)) out.push_back(std::move(r));
     return out;
 }
 
-Replies narrateAbandoned(const Table& t, const std::string& actor, Color absent,
+Replies narrateAbandoned(const GameObject& t, const std::string& actor, Color absent,
                          std::chrono::seconds waited) {
     bool draw = t.game().result() == Result::DRAW;
     return {toPlace(actor + " claims " + (draw ? "a draw" : "the game") + " on " + t.name() +
@@ -380,12 +381,12 @@ Replies narrateAbandoned(const Table& t, const std::string& actor, Color absent,
                     ": " + outcomeSentence(t.game()) + ".")};
 }
 
-Replies narrateFlag(const Table& t, Color fallen) {
+Replies narrateFlag(const GameObject& t, Color fallen) {
     return {toPlace(playerLabel(t, fallen) + "'s flag falls on " + t.name() + ": " +
                     outcomeSentence(t.game()) + ".")};
 }
 
-void tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,
+void tellNextPlayer(const GameObject& t, const std::string& actor, const std::string& words,
                     const Viewers& viewers, Replies& out) {
     const Game& g = t.game();
     if (g.isOver() || g.bothSidesOnlyPass()) return;
@@ -396,7 +397,7 @@ void tellNextPlayer(const Table& t, const std::string& actor, const std::string&
                            ? words + ". "
                            : "";
     out.push_back(toPlayer(t.seat(next), said + "It is your move on " + t.name() + " (" +
-                                             colourName(next) + ")" +
+                                             sideTitle(next) + ")" +
                                              (check ? "; you are in check." : ".")));
 }
 

@@ -14,17 +14,17 @@
 namespace mudchess {
 
 // "White (alice)", or "White" for a free seat.
-std::string playerLabel(const Table& t, Color c);
+std::string playerLabel(const GameObject& t, Color c);
 
 // The sentences for what `actor`'s command did on `t`, from its events: a seat taken or left, a
 // new or loaded game, a draw offer and its answers, a resignation, a move (narrateMove). Each is
 // for the place, with a private word to the player concerned where one is due.
-Replies narrate(const std::vector<Event>& events, const Table& t, const std::string& actor,
+Replies narrate(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
                 const Viewers& viewers);
 
 // The sentences for several events of one command, each told on its own (a seat left and
 // taken, a new game and its seats).
-Replies narrateEach(const std::vector<Event>& events, const Table& t, const std::string& actor,
+Replies narrateEach(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
                     const Viewers& viewers);
 
 // "level 3 (medium)": how strong the computer plays, in words.
@@ -34,11 +34,11 @@ std::string computerLevelText(int level);
 // any passes the rules made, a lapsed offer, the end of the game): the move for the place, the
 // board (or the move in words) as `actor` likes it, how the game ended or that it stands still,
 // and the nudge to the player whose turn it is now.
-Replies narrateMove(const std::vector<Event>& events, const Table& t, const std::string& actor,
+Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
                     const Viewers& viewers);
 
 // `fallen`'s flag has fallen on `t`: how the game ended, for the place.
-Replies narrateFlag(const Table& t, Color fallen);
+Replies narrateFlag(const GameObject& t, Color fallen);
 
 // "a minute", "90 seconds", "10 minutes": a stretch of waiting, in words.
 std::string spanText(std::chrono::seconds s);
@@ -49,15 +49,16 @@ std::string spanText(std::chrono::seconds s);
 Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse);
 
 // `actor` started `t` over because nobody had moved there for `idle`.
-Replies narrateIdleRestart(const Table& t, const std::string& actor, std::chrono::seconds idle);
+Replies narrateIdleRestart(const GameObject& t, const std::string& actor,
+                           std::chrono::seconds idle);
 
 // `actor` claimed the game on `t` (or a draw) from `absent`, who had not moved for `waited`.
-Replies narrateAbandoned(const Table& t, const std::string& actor, Color absent,
+Replies narrateAbandoned(const GameObject& t, const std::string& actor, Color absent,
                          std::chrono::seconds waited);
 
 // The private nudge to the player whose turn it now is, with check when there is one, and the
 // move in words first (`words`) for a player who asked for words.
-void tellNextPlayer(const Table& t, const std::string& actor, const std::string& words,
+void tellNextPlayer(const GameObject& t, const std::string& actor, const std::string& words,
                     const Viewers& viewers, Replies& out);
 
 } // namespace mudchess

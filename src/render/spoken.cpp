@@ -10,7 +10,7 @@ namespace mudchess {
 
 namespace {
 
-std::string lowerColour(Color c) { return c == WHITE ? "white" : "black"; }
+std::string lowerSide(Color c) { return c == WHITE ? "white" : "black"; }
 
 // "a1", "a1 and h1", "a2, b2 and c2".
 std::string squareList(Bitboard squares) {
@@ -45,7 +45,7 @@ template <typename SquareAt> std::string readLine(const Position& pos, SquareAt 
             continue;
         }
         flush();
-        out += (out.empty() ? "" : ", ") + squareName(s) + " " + lowerColour(colorOf(p)) + " " +
+        out += (out.empty() ? "" : ", ") + squareName(s) + " " + lowerSide(colorOf(p)) + " " +
                std::string(pieceName(typeOf(p)));
     }
     flush();
@@ -54,7 +54,7 @@ template <typename SquareAt> std::string readLine(const Position& pos, SquareAt 
 
 // "White: king e1, queen d1, rooks a1 and h1, ... pawns a2 and b2."
 std::string army(const Position& pos, Color c) {
-    std::string out = colourName(c) + ":";
+    std::string out = sideTitle(c) + ":";
     bool first = true;
     for (PieceType t : ARMY_ORDER) {
         Bitboard squares = pos.pieces(c, t);
@@ -71,7 +71,7 @@ std::string describePosition(const Game& game) {
     const Position& pos = game.position();
     std::string out = army(pos, WHITE) + " " + army(pos, BLACK);
     if (game.isOver()) return out + " " + outcomeSentence(game) + ".";
-    out += " " + colourName(pos.sideToMove()) + " to move";
+    out += " " + sideTitle(pos.sideToMove()) + " to move";
     if (pos.inCheck()) out += ", in check";
     std::string note = checkSuspendedNote(pos);
     return out + "." + (note.empty() ? "" : " " + note);
@@ -99,9 +99,9 @@ std::string wherePieces(const Position& pos, std::optional<Color> side, PieceTyp
         }
         Bitboard squares = pos.pieces(c, type);
         if (!squares)
-            out += colourName(c) + " has no " + countedName(type, 2) + ".";
+            out += sideTitle(c) + " has no " + countedName(type, 2) + ".";
         else
-            out += colourName(c) + " " + countedName(type, popcount(squares)) + ": " +
+            out += sideTitle(c) + " " + countedName(type, popcount(squares)) + ": " +
                    squareList(squares) + ".";
     }
     return out;
@@ -110,8 +110,8 @@ std::string wherePieces(const Position& pos, std::optional<Color> side, PieceTyp
 std::string whatIsOn(const Position& pos, Square s) {
     Piece p = pos.pieceOn(s);
     if (!p) return squareName(s) + " is empty.";
-    return squareName(s) + ": " + lowerColour(colorOf(p)) + " " +
-           std::string(pieceName(typeOf(p))) + ".";
+    return squareName(s) + ": " + lowerSide(colorOf(p)) + " " + std::string(pieceName(typeOf(p))) +
+           ".";
 }
 
 std::string checkSuspendedNote(const Position& pos) {
@@ -121,7 +121,7 @@ std::string checkSuspendedNote(const Position& pos) {
 
 std::string moveInWords(const Position& before, Move m) {
     Color us = before.sideToMove();
-    std::string who = colourName(us);
+    std::string who = sideTitle(us);
     if (m.kind() == MoveKind::PASS) return who + " passes";
     std::string san = toSan(before, m);
     std::string out;

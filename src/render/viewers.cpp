@@ -7,7 +7,7 @@ namespace mudchess {
 namespace {
 
 // Black's side for whoever plays Black alone; White's for everyone else.
-bool whiteAtBottomBySeat(const Table& t, const std::string& viewer) {
+bool whiteAtBottomBySeat(const GameObject& t, const std::string& viewer) {
     return !(t.isSeated(viewer, BLACK) && !t.isSeated(viewer, WHITE));
 }
 
@@ -28,7 +28,7 @@ ColourEncoding Viewers::encodingFor(const std::string& viewer) const {
     return found == userEncodings_.end() ? presentation_.encoding : found->second;
 }
 
-BoardStyle Viewers::boardStyle(const Table& t, const std::string& viewer) const {
+BoardStyle Viewers::boardStyle(const GameObject& t, const std::string& viewer) const {
     const UserOptions& o = optionsOf(viewer);
     BoardStyle style;
     style.whiteAtBottom = o.orientation == Orientation::AUTO ? whiteAtBottomBySeat(t, viewer)
@@ -42,16 +42,16 @@ BoardStyle Viewers::boardStyle(const Table& t, const std::string& viewer) const 
     return style;
 }
 
-std::string Viewers::drawBoard(const Table& t, const std::string& viewer) const {
+std::string Viewers::drawBoard(const GameObject& t, const std::string& viewer) const {
     return drawBoard(t, viewer, lastMoveMarkers(t.game()));
 }
 
-std::string Viewers::drawBoard(const Table& t, const std::string& viewer,
+std::string Viewers::drawBoard(const GameObject& t, const std::string& viewer,
                                const BoardMarkers& markers) const {
     return drawBoard(t, boardStyle(t, viewer), markers);
 }
 
-std::string Viewers::drawPlaceBoard(const Table& t, const std::string& actor) const {
+std::string Viewers::drawPlaceBoard(const GameObject& t, const std::string& actor) const {
     BoardStyle style = boardStyle(t, actor);
     style.encoding = presentation_.encoding; // everyone there reads it, whatever their client
     // One orientation for everyone there: a shared board drawn from the mover's side would turn
@@ -60,7 +60,7 @@ std::string Viewers::drawPlaceBoard(const Table& t, const std::string& actor) co
     return drawBoard(t, style, lastMoveMarkers(t.game()));
 }
 
-std::string Viewers::drawBoard(const Table& t, const BoardStyle& style,
+std::string Viewers::drawBoard(const GameObject& t, const BoardStyle& style,
                                const BoardMarkers& markers) const {
     std::array<std::string, 2> clocks;
     if (const std::optional<GameClock>& clock = t.clock())

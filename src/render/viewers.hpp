@@ -31,18 +31,18 @@ class Viewers {
     const UserOptions& optionsOf(const std::string& user) const;
     ColourEncoding encodingFor(const std::string& viewer) const;
     // How `viewer` sees boards of `t`.
-    BoardStyle boardStyle(const Table& t, const std::string& viewer) const;
+    BoardStyle boardStyle(const GameObject& t, const std::string& viewer) const;
 
     // The board of `t` with its last move and check marked, as `viewer` sees it.
-    std::string drawBoard(const Table& t, const std::string& viewer) const;
-    std::string drawBoard(const Table& t, const std::string& viewer,
+    std::string drawBoard(const GameObject& t, const std::string& viewer) const;
+    std::string drawBoard(const GameObject& t, const std::string& viewer,
                           const BoardMarkers& markers) const;
     // A board for everyone at the place: `actor`'s style, the place's colour encoding, and
     // always White's side at the bottom, whoever moved.
-    std::string drawPlaceBoard(const Table& t, const std::string& actor) const;
+    std::string drawPlaceBoard(const GameObject& t, const std::string& actor) const;
 
   private:
-    std::string drawBoard(const Table& t, const BoardStyle& style,
+    std::string drawBoard(const GameObject& t, const BoardStyle& style,
                           const BoardMarkers& markers) const;
 
     const World& world_;

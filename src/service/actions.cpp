@@ -122,10 +122,8 @@ struct Builder {
     // Each field of a typed op becomes its member of the command (command::OP_FIELDS), by the
     // types of the two; where one refuses, the last refusal is the one told.
     void convert(command::ObjectRef& to, const std::string& from) { to = object(from); }
-    void convert(command::Seat& to, Side from) {
-        to = from == Side::WHITE ? command::Seat::WHITE : command::Seat::BLACK;
-    }
-    void convert(std::optional<command::Seat>& to, std::optional<Side> from) {
+    void convert(Side& to, Side from) { to = from; }
+    void convert(std::optional<Side>& to, std::optional<Side> from) {
         if (from) convert(to.emplace(), *from);
     }
     void convert(command::MoveSpec& to, const std::string& from) {

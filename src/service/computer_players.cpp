@@ -20,7 +20,7 @@ constexpr int LEVEL_MOVES_FOR_A_DRAW = 8;
 constexpr int EARLIEST_DRAW_MOVE = 30;
 
 // The bounds of the computer's search: its level, and the clock when the game is timed.
-search::Limits limitsFor(const Table& t, const ThinkingTask& task, TimePoint now) {
+search::Limits limitsFor(const GameObject& t, const ThinkingTask& task, TimePoint now) {
     search::Limits limits;
     limits.level = task.level;
     if (!task.hintFor.empty()) {
@@ -53,7 +53,7 @@ void ComputerPlayers::update(const std::string& place) {
     std::vector<ThinkingTask> turns = dispatcher_.computerTurns(place);
     for (auto it = jobs_.begin(); it != jobs_.end();) {
         const ThinkingTask& task = it->second;
-        bool wanted = dispatcher_.tableFor(task) &&
+        bool wanted = dispatcher_.objectFor(task) &&
                       (!task.hintFor.empty() || task.place != place ||
                        std::find(turns.begin(), turns.end(), task) != turns.end());
         if (wanted) {
@@ -72,7 +72,7 @@ void ComputerPlayers::update(const std::string& place) {
 }
 
 void ComputerPlayers::start(const ThinkingTask& task) {
-    const Table* t = dispatcher_.tableFor(task);
+    const GameObject* t = dispatcher_.objectFor(task);
     if (!t) return;
     if (!pool_) pool_ = std::make_unique<search::EnginePool>(settings_);
     search::Limits limits = limitsFor(*t, task, std::chrono::steady_clock::now());

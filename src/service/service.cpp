@@ -110,18 +110,18 @@ Service::Impl::Impl(ServiceSettings s)
     dispatcher.setDefaultOptions(defaults);
     // The computer grants every takeback its opponent asks for.
     dispatcher.setTakebackGranter(
-        [](const Table& t, Color opponent) { return t.isComputer(opponent); });
+        [](const GameObject& t, Color opponent) { return t.isComputer(opponent); });
     // And agrees to abort whenever asked: a game against it is nobody else's loss.
     dispatcher.setAbortGranter(
-        [](const Table& t, Color opponent) { return t.isComputer(opponent); });
+        [](const GameObject& t, Color opponent) { return t.isComputer(opponent); });
     // A computer whose turn it was when the program stopped thinks again.
-    for (const auto& [place, tables] : world.places) computers.update(place);
+    for (const auto& [place, objects] : world.places) computers.update(place);
 }
 
 void Service::Impl::resumeClocks(TimePoint now) {
     int resumed = 0;
-    for (auto& [place, tables] : world.places)
-        for (auto& [name, t] : tables) {
+    for (auto& [place, objects] : world.places)
+        for (auto& [name, t] : objects) {
             // Nobody's absence counts from before this run, as nobody's clock does.
             t->markActive(now);
             if (t->clock() && t->clock()->pausedFor()) {
@@ -232,7 +232,7 @@ std::optional<std::string> Service::renameUser(std::string_view from, std::strin
 }
 
 std::vector<std::string> Service::awaiting(std::string_view place, std::string_view user) const {
-    return impl_->dispatcher.tablesAwaiting(std::string(place), std::string(user));
+    return impl_->dispatcher.objectsAwaiting(std::string(place), std::string(user));
 }
 
 const std::vector<std::string>& Service::warnings() const { return impl_->warnings; }
@@ -241,7 +241,7 @@ std::vector<std::string> Service::objects(std::string_view place) const {
     std::vector<std::string> names;
     auto found = impl_->world.places.find(std::string(place));
     if (found == impl_->world.places.end()) return names;
-    for (const auto& [name, table] : found->second) names.push_back(name);
+    for (const auto& [name, object] : found->second) names.push_back(name);
     return names;
 }
 
@@ -250,9 +250,9 @@ std::vector<LegalMove> Service::legalMoves(std::string_view place, std::string_v
     std::optional<std::string> name = command::objectName(object);
     auto inPlace = impl_->world.places.find(std::string(place));
     if (!name || inPlace == impl_->world.places.end()) return moves;
-    auto table = inPlace->second.find(*name);
-    if (table == inPlace->second.end()) return moves;
-    const Game& game = table->second->game();
+    auto named = inPlace->second.find(*name);
+    if (named == inPlace->second.end()) return moves;
+    const Game& game = named->second->game();
     if (game.isOver()) return moves;
     for (Move m : game.legalMoves()) moves.push_back({toSan(game.position(), m), toUci(m)});
     return moves;

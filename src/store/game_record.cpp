@@ -45,11 +45,11 @@ std::optional<Move> legalMoveNamed(const Game& g, const std::string& uci) {
     return std::nullopt;
 }
 
-GameRecord recordOf(const Table& table) {
-    const Game& g = table.game();
+GameRecord recordOf(const GameObject& object) {
+    const Game& g = object.game();
     GameRecord r;
-    r.object = table.name();
-    r.number = table.gameNumber();
+    r.object = object.name();
+    r.number = object.gameNumber();
     r.variant = g.variant().key;
     r.startFen = g.startPosition().fen();
     for (const PlyRecord& ply : g.history()) {
@@ -57,24 +57,24 @@ GameRecord recordOf(const Table& table) {
         if (!r.moves.empty()) r.moves += ' ';
         r.moves += toUci(ply.move);
     }
-    r.white = table.seat(WHITE);
-    r.black = table.seat(BLACK);
+    r.white = object.seat(WHITE);
+    r.black = object.seat(BLACK);
     r.result = pgnResult(g.result());
     r.termination = g.isOver() ? std::string(terminationCode(g.termination())) : "";
     if (g.pendingOffer()) r.drawOffer = colourWord(*g.pendingOffer());
-    if (table.clock()) r.clock = table.clock()->saved();
+    if (object.clock()) r.clock = object.clock()->saved();
     for (Color c : {WHITE, BLACK})
-        if (table.isComputer(c))
+        if (object.isComputer(c))
             r.computers += (r.computers.empty() ? "" : " ") + colourWord(c) + ":" +
-                           std::to_string(table.computerLevel(c));
-    r.started = table.started();
-    r.tags = table.loadedTags();
+                           std::to_string(object.computerLevel(c));
+    r.started = object.started();
+    r.tags = object.loadedTags();
     r.drawRule = drawRuleName(g.drawRule());
-    if (table.drawRuleChoice()) r.boardDrawRule = drawRuleName(*table.drawRuleChoice());
+    if (object.drawRuleChoice()) r.boardDrawRule = drawRuleName(*object.drawRuleChoice());
     return r;
 }
 
-RestoredTable restore(const GameRecord& r) {
+RestoredObject restore(const GameRecord& r) {
     const Variant* variant = findVariant(r.variant);
     if (!variant) return {std::nullopt, "unknown variant \"" + r.variant + "\""};
     FenResult start = Position::fromFen(*variant, r.startFen);
@@ -84,11 +84,11 @@ RestoredTable restore(const GameRecord& r) {
     std::optional<DrawRule> boardDrawRule;
     if (!r.boardDrawRule.empty() && !(boardDrawRule = drawRuleNamed(r.boardDrawRule)))
         return {std::nullopt, "unknown draw rule \"" + r.boardDrawRule + "\" for the board"};
-    Table table(r.object, *variant);
-    table.replace(Game(*start.position));
-    table.game().setDrawRule(*drawRule); // before the moves, so an automatic draw comes again
-    table.setGameNumber(r.number);
-    Game& g = table.game();
+    GameObject object(r.object, *variant);
+    object.replace(Game(*start.position));
+    object.game().setDrawRule(*drawRule); // before the moves, so an automatic draw comes again
+    object.setGameNumber(r.number);
+    Game& g = object.game();
     std::istringstream moves(r.moves);
     int n = 0;
     for (std::string uci; moves >> uci;) {
@@ -115,24 +115,24 @@ RestoredTable restore(const GameRecord& r) {
     }
     if (!r.clock.empty()) {
         std::string error;
-        table.clock() = GameClock::fromSaved(r.clock, error);
-        if (!table.clock()) return {std::nullopt, error};
+        object.clock() = GameClock::fromSaved(r.clock, error);
+        if (!object.clock()) return {std::nullopt, error};
     }
-    if (!r.white.empty()) table.sit(WHITE, r.white);
-    if (!r.black.empty()) table.sit(BLACK, r.black);
+    if (!r.white.empty()) object.sit(WHITE, r.white);
+    if (!r.black.empty()) object.sit(BLACK, r.black);
     std::istringstream computers(r.computers);
     for (std::string seat; computers >> seat;) {
         std::size_t colon = seat.find(':');
-        std::string colour = seat.substr(0, colon);
+        std::string side = seat.substr(0, colon);
         int level = colon == std::string::npos ? 0 : std::atoi(seat.c_str() + colon + 1);
-        if ((colour != "white" && colour != "black") || level < 1 || level > 99)
+        if ((side != "white" && side != "black") || level < 1 || level > 99)
             return {std::nullopt, "the computer's seat \"" + seat + "\" is not a seat and level"};
-        table.seatComputer(colour == "white" ? WHITE : BLACK, level);
+        object.seatComputer(side == "white" ? WHITE : BLACK, level);
     }
-    table.setStarted(r.started);
-    table.setLoadedTags(r.tags);
-    table.chooseDrawRule(boardDrawRule);
-    return {std::move(table), ""};
+    object.setStarted(r.started);
+    object.setLoadedTags(r.tags);
+    object.chooseDrawRule(boardDrawRule);
+    return {std::move(object), ""};
 }
 
 } // namespace mudchess

@@ -3,7 +3,7 @@
 // the moves alone do not show (resignation, agreement, a claim) is replayed from its name.
 #pragma once
 
-#include "world/table.hpp"
+#include "world/game_object.hpp"
 
 #include <optional>
 #include <string>
@@ -22,21 +22,21 @@ struct GameRecord {
     std::string drawOffer;   // "white" or "black" while an offer stands, else empty
     std::string clock;       // GameClock::saved() of a timed game, else empty
     std::string computers;   // the seats the computer holds, with its level: "black:3"
-    std::string started;     // Table::started(): when the game was set up, UTC; may be empty
-    std::string tags;        // Table::loadedTags(): a loaded game's PGN tag pairs, else empty
+    std::string started;     // GameObject::started(): when the game was set up, UTC; may be empty
+    std::string tags;        // GameObject::loadedTags(): a loaded game's PGN tag pairs, else empty
     std::string drawRule = "claimed"; // drawRuleName() of the rule the game follows
-    std::string boardDrawRule;        // Table::drawRuleChoice(), empty: the operator's default
+    std::string boardDrawRule;        // GameObject::drawRuleChoice(), empty: the operator's default
 };
 
-GameRecord recordOf(const Table& table);
+GameRecord recordOf(const GameObject& object);
 
-struct RestoredTable {
-    std::optional<Table> table;
+struct RestoredObject {
+    std::optional<GameObject> object;
     std::string error; // why the record does not replay, naming the move
 };
 
-// The table exactly as it was saved: position, history (so repetitions count), seats, result
+// The object exactly as it was saved: position, history (so repetitions count), seats, result
 // and a standing draw offer.
-RestoredTable restore(const GameRecord& record);
+RestoredObject restore(const GameRecord& record);
 
 } // namespace mudchess

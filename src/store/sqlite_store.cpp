@@ -130,14 +130,14 @@ void SqliteStore::loadInto(World& world) {
         sql::Statement games = db_->prepare(std::string(SELECT_GAME) + "WHERE current");
         while (games.step()) {
             GameRecord record = readRecord(games);
-            RestoredTable restored = restore(record);
-            if (!restored.table)
+            RestoredObject restored = restore(record);
+            if (!restored.object)
                 throw StoreError("the database " + path_ + " holds a game that does not replay (" +
                                  record.object + " in " + games.text(0) + ", game " +
                                  std::to_string(record.number) + ": " + restored.error +
                                  "); it was left as it is: restore a backup, or move it aside");
             loaded.places[games.text(0)][record.object] =
-                std::make_unique<Table>(std::move(*restored.table));
+                std::make_unique<GameObject>(std::move(*restored.object));
         }
         sql::Statement options = db_->prepare("SELECT user, name, value FROM options");
         while (options.step())
@@ -148,13 +148,14 @@ void SqliteStore::loadInto(World& world) {
     world = std::move(loaded);
 }
 
-void SqliteStore::save(const std::vector<ChangedTable>& tables,
+void SqliteStore::save(const std::vector<ChangedObject>& objects,
                        const std::vector<ChangedOptions>& options) {
     try {
         sql::Transaction t(*db_);
         sql::Statement upsert = db_->prepare(UPSERT_GAME);
         sql::Statement retire = db_->prepare(RETIRE_OTHERS);
-        for (const ChangedTable& c : tables) upsertGame(upsert, retire, c.place, recordOf(c.table));
+        for (const ChangedObject& c : objects)
+            upsertGame(upsert, retire, c.place, recordOf(c.object));
         sql::Statement option =
             db_->prepare("INSERT OR REPLACE INTO options(user, name, value) VALUES(?1, ?2, ?3)");
         for (const ChangedOptions& c : options)
@@ -168,16 +169,16 @@ void SqliteStore::save(const std::vector<ChangedTable>& tables,
     }
 }
 
-std::vector<Table> SqliteStore::history(const std::string& place, const std::string& object) {
-    std::vector<Table> past;
+std::vector<GameObject> SqliteStore::history(const std::string& place, const std::string& object) {
+    std::vector<GameObject> past;
     try {
         sql::Statement games =
             db_->prepare(std::string(SELECT_GAME) +
                          "WHERE place = ?1 AND object = ?2 AND NOT current ORDER BY number");
         games.bind(1, place).bind(2, object);
         while (games.step()) {
-            RestoredTable restored = restore(readRecord(games));
-            if (restored.table) past.push_back(std::move(*restored.table));
+            RestoredObject restored = restore(readRecord(games));
+            if (restored.object) past.push_back(std::move(*restored.object));
         }
     } catch (const sql::Error& e) {
         fail(e, "read the history");

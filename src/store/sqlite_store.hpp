@@ -30,9 +30,9 @@ class SqliteStore : public GameStore {
     // `world`. Throws StoreError, leaving `world` empty, when a stored game does not replay.
     void loadInto(World& world);
 
-    void save(const std::vector<ChangedTable>& tables,
+    void save(const std::vector<ChangedObject>& objects,
               const std::vector<ChangedOptions>& options) override;
-    std::vector<Table> history(const std::string& place, const std::string& object) override;
+    std::vector<GameObject> history(const std::string& place, const std::string& object) override;
 
     // Caps the file at `pages` pages (of 4 KiB by default), e.g. for a small disk; a save that
     // would pass the cap fails like a full disk.

@@ -13,15 +13,15 @@
 namespace mudchess {
 
 struct PendingChallenge {
-    std::string from;         // who proposed it
-    std::string to;           // who may accept it
-    Color fromColour = WHITE; // the side `from` will play
+    std::string from;       // who proposed it
+    std::string to;         // who may accept it
+    Color fromSide = WHITE; // the side `from` will play
     const Variant* variant = nullptr;
     std::optional<TimeControl> clock;
     bool rematch = false; // proposed by "rematch" after a game between the two
     TimePoint lapsesAt{};
 
-    const std::string& player(Color c) const { return c == fromColour ? from : to; }
+    const std::string& player(Color c) const { return c == fromSide ? from : to; }
 };
 
 } // namespace mudchess

@@ -1,10 +1,10 @@
-// Where the dispatcher makes its changes durable. The dispatcher hands over every table and
+// Where the dispatcher makes its changes durable. The dispatcher hands over every object and
 // option a command changed before it lets anyone hear about the change; when saving fails it
 // puts things back as they were and tells the player. The SQLite store (src/store) is the real
 // one; without a store the world simply lives in memory.
 #pragma once
 
-#include "world/table.hpp"
+#include "world/game_object.hpp"
 #include "world/user_options.hpp"
 
 #include <stdexcept>
@@ -18,9 +18,9 @@ struct StoreError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-struct ChangedTable {
+struct ChangedObject {
     const std::string& place;
-    const Table& table;
+    const GameObject& object;
 };
 
 struct ChangedOptions {
@@ -32,11 +32,12 @@ class GameStore {
   public:
     virtual ~GameStore() = default;
     // All of it or nothing, durable before returning; throws StoreError.
-    virtual void save(const std::vector<ChangedTable>& tables,
+    virtual void save(const std::vector<ChangedObject>& objects,
                       const std::vector<ChangedOptions>& options) = 0;
     // The earlier games on an object (finished, or set aside for a new one), oldest first;
     // throws StoreError.
-    virtual std::vector<Table> history(const std::string& place, const std::string& object) = 0;
+    virtual std::vector<GameObject> history(const std::string& place,
+                                            const std::string& object) = 0;
 };
 
 } // namespace mudchess

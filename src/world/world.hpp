@@ -3,7 +3,7 @@
 #pragma once
 
 #include "world/challenge.hpp"
-#include "world/table.hpp"
+#include "world/game_object.hpp"
 #include "world/user_options.hpp"
 
 #include <map>
@@ -13,7 +13,7 @@
 namespace mudchess {
 
 struct World {
-    std::map<std::string, std::map<std::string, std::unique_ptr<Table>>> places;
+    std::map<std::string, std::map<std::string, std::unique_ptr<GameObject>>> places;
     std::map<std::string, UserOptions> users;
     // Challenges and rematch offers waiting for an answer, by place and object (one an object).
     std::map<std::string, std::map<std::string, PendingChallenge>> challenges;

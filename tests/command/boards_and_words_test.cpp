@@ -14,13 +14,13 @@ namespace {
 // Remembers which boards and users' options each command handed over for saving.
 struct RecordingStore : GameStore {
     std::vector<std::vector<std::pair<std::string, std::string>>> savedOptions;
-    std::vector<std::string> savedTables;
-    void save(const std::vector<ChangedTable>& tables,
+    std::vector<std::string> savedObjects;
+    void save(const std::vector<ChangedObject>& objects,
               const std::vector<ChangedOptions>& options) override {
-        for (const ChangedTable& t : tables) savedTables.push_back(t.table.name());
+        for (const ChangedObject& t : objects) savedObjects.push_back(t.object.name());
         for (const ChangedOptions& o : options) savedOptions.push_back(optionFields(o.options));
     }
-    std::vector<Table> history(const std::string&, const std::string&) override { return {}; }
+    std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
 };
 
 class BoardsAndWords : public ::testing::Test {
@@ -146,7 +146,7 @@ TEST_F(BoardsAndWords, JoinInAnEmptyPlaceSaysHowToSetABoardUpAndMakesNone) {
     EXPECT_EQ(code("alice", "join game as white on oak table"), "no_such_object");
     EXPECT_EQ(code("alice", "join game as white"), "no_games_here");
     EXPECT_TRUE(boards().empty());
-    EXPECT_TRUE(store.savedTables.empty());
+    EXPECT_TRUE(store.savedObjects.empty());
     EXPECT_EQ(code("alice", "start new game on board"), "");
     EXPECT_EQ(code("alice", "join game as white on board"), "");
     EXPECT_EQ(boards(), (std::vector<std::string>{"board"}));

@@ -102,13 +102,13 @@ MoveSpec squares(std::string text, std::string_view from, std::string_view to,
 MoveSpec typed(std::string text, StatedMove stated) { return MoveSpec{std::move(text), stated}; }
 
 using Form = StatedMove::Form;
-using Side = StatedMove::Side;
-constexpr StatedMove CASTLE_SHORT{.form = Form::CASTLING, .side = Side::KINGSIDE};
-constexpr StatedMove CASTLE_LONG{.form = Form::CASTLING, .side = Side::QUEENSIDE};
+using Wing = StatedMove::Side;
+constexpr StatedMove CASTLE_SHORT{.form = Form::CASTLING, .side = Wing::KINGSIDE};
+constexpr StatedMove CASTLE_LONG{.form = Form::CASTLING, .side = Wing::QUEENSIDE};
 constexpr StatedMove PASSING{.form = Form::PASS};
 
-constexpr auto WHITE = Seat::WHITE;
-constexpr auto BLACK = Seat::BLACK;
+constexpr auto WHITE = Side::WHITE;
+constexpr auto BLACK = Side::BLACK;
 
 void expectAccepted(std::span<const Accepted> table) {
     for (const Accepted& row : table) {
@@ -563,12 +563,12 @@ TEST(Parser, WordsInsteadOfPictures) {
         {"read row 8 on board", ReadLine{true, '8', "board"}},
         {"read file E", ReadLine{false, 'e', ""}},
         {"read the file a on oak table", ReadLine{false, 'a', "oak table"}},
-        {"where are the white knights", FindPieces{Seat::WHITE, PieceKind::KNIGHT, ""}},
-        {"where is the black king on board", FindPieces{Seat::BLACK, PieceKind::KING, "board"}},
+        {"where are the white knights", FindPieces{Side::WHITE, PieceKind::KNIGHT, ""}},
+        {"where is the black king on board", FindPieces{Side::BLACK, PieceKind::KING, "board"}},
         {"where are rooks", FindPieces{std::nullopt, PieceKind::ROOK, ""}},
-        {"Where is the white commoner", FindPieces{Seat::WHITE, PieceKind::COMMONER, ""}},
+        {"Where is the white commoner", FindPieces{Side::WHITE, PieceKind::COMMONER, ""}},
         {"where are the pawns on board 2", FindPieces{std::nullopt, PieceKind::PAWN, "board 2"}},
-        {"where are the black pieces", FindPieces{Seat::BLACK, PieceKind::ALL, ""}},
+        {"where are the black pieces", FindPieces{Side::BLACK, PieceKind::ALL, ""}},
         {"where is my king", FindPieces{std::nullopt, PieceKind::KING, "", true}},
         {"where are my knights on board",
          FindPieces{std::nullopt, PieceKind::KNIGHT, "board", true}},
@@ -586,13 +586,13 @@ TEST(Parser, WordsInsteadOfPictures) {
 TEST(Parser, TheComputerIsInvitedPlayedDismissedAndAskedForHints) {
     const Accepted table[] = {
         {"invite computer", InviteComputer{0, std::nullopt, ""}},
-        {"invite the computer as black on board", InviteComputer{0, Seat::BLACK, "board"}},
-        {"invite computer level 3 as white on board", InviteComputer{3, Seat::WHITE, "board"}},
-        {"invite the engine as white at level 7", InviteComputer{7, Seat::WHITE, ""}},
+        {"invite the computer as black on board", InviteComputer{0, Side::BLACK, "board"}},
+        {"invite computer level 3 as white on board", InviteComputer{3, Side::WHITE, "board"}},
+        {"invite the engine as white at level 7", InviteComputer{7, Side::WHITE, ""}},
         {"invite computer easy", InviteComputer{2, std::nullopt, ""}},
         {"invite computer level 12", InviteComputer{12, std::nullopt, ""}},
         {"play against the computer on board", PlayComputer{0, std::nullopt, "board"}},
-        {"play against computer hard as black", PlayComputer{6, Seat::BLACK, ""}},
+        {"play against computer hard as black", PlayComputer{6, Side::BLACK, ""}},
         {"Play against the computer strongest on oak table",
          PlayComputer{8, std::nullopt, "oak table"}},
         {"play against a computer level medium", PlayComputer{4, std::nullopt, ""}},

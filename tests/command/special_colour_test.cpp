@@ -14,11 +14,11 @@ namespace {
 
 struct RecordingStore : GameStore {
     std::vector<std::vector<std::pair<std::string, std::string>>> savedOptions;
-    void save(const std::vector<ChangedTable>&,
+    void save(const std::vector<ChangedObject>&,
               const std::vector<ChangedOptions>& options) override {
         for (const ChangedOptions& o : options) savedOptions.push_back(optionFields(o.options));
     }
-    std::vector<Table> history(const std::string&, const std::string&) override { return {}; }
+    std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
 };
 
 class SpecialColourCommands : public ::testing::Test {

@@ -300,10 +300,10 @@ namespace {
 // A store that has run out of room from some moment on, as a full disk does.
 struct FillingStore : GameStore {
     bool full = false;
-    void save(const std::vector<ChangedTable>&, const std::vector<ChangedOptions>&) override {
+    void save(const std::vector<ChangedObject>&, const std::vector<ChangedOptions>&) override {
         if (full) throw StoreError("the disk is full");
     }
-    std::vector<Table> history(const std::string&, const std::string&) override { return {}; }
+    std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
 };
 
 TEST(FlagAndStore, AFlagTheStoreWillNotTakeIsTriedAgainLaterNotInABusyLoop) {

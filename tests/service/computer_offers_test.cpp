@@ -46,7 +46,7 @@ class ComputerOffers : public testing::RoomWithClock {
         for (const MovePlayed* m : all<MovePlayed>(outcomes)) n += m->player == "computer";
         return n;
     }
-    const Table& table(const std::string& name = "board") {
+    const GameObject& object(const std::string& name = "board") {
         return *ServiceInternals::of(chess).world.places.at("room").at(name);
     }
     // alice (White) and the computer (Black) have both moved once.
@@ -74,8 +74,8 @@ TEST_F(ComputerOffers, AnAbortMidGameIsAgreedAtOnce) {
     EXPECT_EQ(ended[0]->termination, "aborted");
     EXPECT_NE(allText(o).find("computer agrees to abort the game on board"), std::string::npos)
         << allText(o);
-    EXPECT_TRUE(table().game().isOver());
-    EXPECT_FALSE(table().abortRequest());
+    EXPECT_TRUE(object().game().isOver());
+    EXPECT_FALSE(object().abortRequest());
 }
 
 TEST_F(ComputerOffers, AnAbortWhileItThinksEndsTheGameAndItsThoughtWithIt) {
@@ -115,9 +115,9 @@ TEST_F(ComputerOffers, ARematchStartsAtOnceWithColoursSwappedAtTheSameLevel) {
     EXPECT_EQ(offers[0]->action, OfferAction::ACCEPTED);
     EXPECT_EQ(offers[0]->player, "computer");
     EXPECT_EQ(all<GameStarted>(o).size(), 1u);
-    EXPECT_TRUE(table().isComputer(WHITE));
-    EXPECT_EQ(table().computerLevel(WHITE), 2);
-    EXPECT_EQ(table().seat(BLACK), "alice");
+    EXPECT_TRUE(object().isComputer(WHITE));
+    EXPECT_EQ(object().computerLevel(WHITE), 2);
+    EXPECT_EQ(object().seat(BLACK), "alice");
     EXPECT_TRUE(ServiceInternals::of(chess).world.challenges["room"].empty())
         << "nothing left waiting for an answer";
     // The computer, White now, opens the new game.

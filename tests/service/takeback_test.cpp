@@ -148,7 +148,7 @@ TEST_F(Takeback, EveryRefusalHasItsCodeAndChangesNothing) {
 }
 
 TEST_F(Takeback, AnOpponentThatAlwaysAgreesGrantsItAtOnce) {
-    dispatcher().setTakebackGranter([](const Table& t, Color opponent) {
+    dispatcher().setTakebackGranter([](const GameObject& t, Color opponent) {
         return t.seat(opponent) == "bob"; // as the computer would
     });
     seat();

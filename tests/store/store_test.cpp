@@ -74,7 +74,7 @@ std::string storedTerminations(const std::string& path) {
     return out;
 }
 
-void saveTable(SqliteStore& store, const std::string& place, const Table& t) {
+void saveObject(SqliteStore& store, const std::string& place, const GameObject& t) {
     store.save({{place, t}}, {});
 }
 
@@ -94,7 +94,7 @@ std::string historyText(const Game& g) {
     return out;
 }
 
-void expectSameTable(const Table& saved, const Table& loaded) {
+void expectSameObject(const GameObject& saved, const GameObject& loaded) {
     EXPECT_EQ(loaded.name(), saved.name());
     EXPECT_EQ(loaded.gameNumber(), saved.gameNumber());
     EXPECT_EQ(loaded.seat(WHITE), saved.seat(WHITE));
@@ -115,27 +115,27 @@ void expectSameTable(const Table& saved, const Table& loaded) {
     EXPECT_EQ(loaded.drawRuleChoice(), saved.drawRuleChoice());
 }
 
-// Tables worth keeping: random games in every variant, and the endings moves do not show.
-std::vector<Table> assortedTables() {
+// Objects worth keeping: random games in every variant, and the endings moves do not show.
+std::vector<GameObject> assortedObjects() {
     std::mt19937 rng(20261122);
-    std::vector<Table> tables;
+    std::vector<GameObject> objects;
     int n = 0;
     for (const Variant* v : {&chessVariant(), &knightmateVariant(), &knightsChessVariant()}) {
         for (int plies : {0, 1, 7, 40, 300}) {
-            Table t("board " + std::to_string(++n), *v);
+            GameObject t("board " + std::to_string(++n), *v);
             t.replace(randomGame(*v, rng, plies));
             t.sit(WHITE, "alice");
             if (plies % 2) t.sit(BLACK, "bob");
-            tables.push_back(std::move(t));
+            objects.push_back(std::move(t));
         }
     }
     auto ended = [&](const std::string& name, auto&& end) {
-        Table t(name, chessVariant());
+        GameObject t(name, chessVariant());
         t.replace(randomGame(chessVariant(), rng, 10));
         t.sit(WHITE, "carol");
         t.sit(BLACK, "dave");
         end(t.game());
-        tables.push_back(std::move(t));
+        objects.push_back(std::move(t));
     };
     ended("resigned", [](Game& g) { g.resign(BLACK); });
     ended("agreed", [](Game& g) {
@@ -147,16 +147,16 @@ std::vector<Table> assortedTables() {
         g.offerDraw(g.position().sideToMove());
         g.play(g.legalMoves()[0]);
     });
-    Table claimed("claimed", chessVariant());
+    GameObject claimed("claimed", chessVariant());
     for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"})
         claimed.game().play(*parseUci(claimed.game().position(), m));
     claimed.game().claimDraw(WHITE);
     EXPECT_EQ(claimed.game().termination(), Termination::THREEFOLD_REPETITION);
-    tables.push_back(std::move(claimed));
+    objects.push_back(std::move(claimed));
     // The draw rule: a game drawn by itself under the automatic rule, a game going on under it,
     // and a board whose next games are claimed again while its finished one was automatic.
     for (const char* name : {"drawn automatically", "automatic, going on", "claimed next"}) {
-        Table t(name, chessVariant());
+        GameObject t(name, chessVariant());
         t.chooseDrawRule(DrawRule::AUTOMATIC);
         std::string_view n = name;
         int plies = n == "automatic, going on" ? 5 : 8;
@@ -164,27 +164,27 @@ std::vector<Table> assortedTables() {
         for (int i = 0; i < plies; ++i) t.game().play(*parseUci(t.game().position(), shuffle[i]));
         EXPECT_EQ(t.game().isOver(), plies == 8) << name;
         if (n == "claimed next") t.chooseDrawRule(DrawRule::CLAIMED);
-        tables.push_back(std::move(t));
+        objects.push_back(std::move(t));
     }
-    return tables;
+    return objects;
 }
 
 } // namespace
 
 TEST(SqliteStore, EveryTableComesBackExactlyAfterReopening) {
     TempDir dir;
-    std::vector<Table> tables = assortedTables();
+    std::vector<GameObject> objects = assortedObjects();
     {
         auto store = SqliteStore::open(dir.file("games.db"));
-        for (const Table& t : tables) saveTable(*store, "#chess", t);
+        for (const GameObject& t : objects) saveObject(*store, "#chess", t);
     }
     World world;
     SqliteStore::open(dir.file("games.db"))->loadInto(world);
-    ASSERT_EQ(world.places["#chess"].size(), tables.size());
-    for (const Table& t : tables) {
+    ASSERT_EQ(world.places["#chess"].size(), objects.size());
+    for (const GameObject& t : objects) {
         SCOPED_TRACE(t.name());
         ASSERT_TRUE(world.places["#chess"].count(t.name()));
-        expectSameTable(t, *world.places["#chess"][t.name()]);
+        expectSameObject(t, *world.places["#chess"][t.name()]);
     }
 }
 
@@ -214,9 +214,9 @@ TEST(SqliteStore, TheOpenedFileIsInWalModeAndSyncsEveryCommit) {
         EXPECT_EQ(pragma(connection, "synchronous"), "2"); // FULL
         World world;
         store->loadInto(world);
-        Table t("board", chessVariant());
+        GameObject t("board", chessVariant());
         t.sit(WHITE, "alice");
-        saveTable(*store, "#chess", t);
+        saveObject(*store, "#chess", t);
         EXPECT_EQ(pragma(connection, "journal_mode"), "wal");
         EXPECT_EQ(pragma(connection, "synchronous"), "2");
     }
@@ -305,7 +305,7 @@ TEST(SqliteStore, OptionsAndPlacesAreKeptApart) {
         UserOptions options;
         options.colourScheme = "forest";
         store->save({}, {{"alice", options}});
-        Table one("board", chessVariant()), two("board", knightmateVariant());
+        GameObject one("board", chessVariant()), two("board", knightmateVariant());
         one.sit(WHITE, "alice");
         two.sit(BLACK, "bob");
         store->save({{"#chess", one}, {"#games", two}}, {});
@@ -321,14 +321,14 @@ TEST(SqliteStore, OptionsAndPlacesAreKeptApart) {
 TEST(SqliteStore, EarlierGamesOnAnObjectAreKeptInOrder) {
     TempDir dir;
     auto store = SqliteStore::open(dir.file("games.db"));
-    Table t("board", chessVariant());
+    GameObject t("board", chessVariant());
     for (const char* moves : {"f2f3 e7e5 g2g4 d8h4", "e2e4", "d2d4 d7d5"}) {
         t.reset(chessVariant());
         std::istringstream in(moves);
         for (std::string m; in >> m;) t.game().play(*parseUci(t.game().position(), m));
-        saveTable(*store, "terminal", t);
+        saveObject(*store, "terminal", t);
     }
-    std::vector<Table> past = store->history("terminal", "board");
+    std::vector<GameObject> past = store->history("terminal", "board");
     ASSERT_EQ(past.size(), 2u);
     EXPECT_EQ(past[0].gameNumber(), 1);
     EXPECT_EQ(past[0].game().termination(), Termination::CHECKMATE);
@@ -346,8 +346,8 @@ TEST(SqliteStore, ASecondInstanceOnTheSameFileIsRefused) {
               "the database " + dir.file("games.db") +
                   " is in use by another running mudchess; stop that one first, or choose "
                   "another database file");
-    Table t("board", chessVariant());
-    EXPECT_NO_THROW(saveTable(*first, "terminal", t)); // the first goes on unharmed
+    GameObject t("board", chessVariant());
+    EXPECT_NO_THROW(saveObject(*first, "terminal", t)); // the first goes on unharmed
 }
 
 // Opens `path` expecting a refusal; returns its message. The file must not change.
@@ -374,7 +374,7 @@ TEST(SqliteStore, ADamagedDatabaseIsRefused) {
     std::string path = dir.file("games.db");
     {
         auto store = SqliteStore::open(path);
-        for (const Table& t : assortedTables()) saveTable(*store, "terminal", t);
+        for (const GameObject& t : assortedObjects()) saveObject(*store, "terminal", t);
     }
     std::string bytes = readFile(path);
     ASSERT_GT(bytes.size(), 3 * 4096u);
@@ -407,9 +407,9 @@ TEST(SqliteStore, AGameThatDoesNotReplayStopsTheLoadAndChangesNothing) {
     std::string path = dir.file("games.db");
     {
         auto store = SqliteStore::open(path);
-        Table t("oak table", chessVariant());
+        GameObject t("oak table", chessVariant());
         t.game().play(*parseUci(t.game().position(), "e2e4"));
-        saveTable(*store, "hall", t);
+        saveObject(*store, "hall", t);
     }
     sql::Database(path, false).exec("UPDATE games SET moves = 'e2e4 e2e4'");
     std::string before = readFile(path);
@@ -474,15 +474,15 @@ TEST(SqliteStore, ADatabaseOfLayoutOneIsUpgraded) {
     World world;
     SqliteStore::open(path)->loadInto(world);
     ASSERT_EQ(world.places["#chess"].size(), 2u);
-    const Table& board = *world.places["#chess"]["board"];
+    const GameObject& board = *world.places["#chess"]["board"];
     EXPECT_EQ(board.seat(WHITE), "alice");
     EXPECT_EQ(board.seat(BLACK), "bob");
     EXPECT_EQ(board.game().position().fen(),
               "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
     EXPECT_FALSE(board.game().isOver());
-    const Table& table = *world.places["#chess"]["oak table"];
-    EXPECT_EQ(table.game().termination(), Termination::RESIGNATION);
-    EXPECT_EQ(table.game().result(), Result::BLACK_WINS);
+    const GameObject& object = *world.places["#chess"]["oak table"];
+    EXPECT_EQ(object.game().termination(), Termination::RESIGNATION);
+    EXPECT_EQ(object.game().result(), Result::BLACK_WINS);
     EXPECT_EQ(world.places["#games"]["board"]->game().variant().key, "knightmate");
     EXPECT_EQ(world.users["alice"].colourScheme, "classic");
     EXPECT_EQ(layoutOf(path), schema::CURRENT);
@@ -511,7 +511,7 @@ TEST(SqliteStore, ADatabaseOfLayoutTwoIsUpgradedToTerminationCodes) {
     auto store = SqliteStore::open(path);
     World world;
     store->loadInto(world);
-    const Table& board = *world.places["#chess"]["board"];
+    const GameObject& board = *world.places["#chess"]["board"];
     EXPECT_EQ(board.gameNumber(), 3);
     EXPECT_EQ(board.game().pendingOffer(), WHITE);
     // Layout 6 adds when each game was set up and a loaded game's tags; older games have
@@ -521,7 +521,7 @@ TEST(SqliteStore, ADatabaseOfLayoutTwoIsUpgradedToTerminationCodes) {
     EXPECT_EQ(world.places["#chess"]["oak table"]->game().termination(), Termination::AGREEMENT);
     EXPECT_EQ(world.places["#games"]["board"]->game().termination(), Termination::RESIGNATION);
     EXPECT_EQ(world.places["#games"]["board"]->game().result(), Result::WHITE_WINS);
-    std::vector<Table> past = store->history("#chess", "board");
+    std::vector<GameObject> past = store->history("#chess", "board");
     ASSERT_EQ(past.size(), 2u); // the games before the current one
     EXPECT_EQ(past[0].game().termination(), Termination::CHECKMATE);
     EXPECT_EQ(past[1].game().termination(), Termination::THREEFOLD_REPETITION);
@@ -541,13 +541,13 @@ TEST(SqliteStore, ADatabaseOfLayoutSixIsUpgradedToClaimedDraws) {
     auto store = SqliteStore::open(path);
     World world;
     store->loadInto(world);
-    const Table& board = *world.places["#chess"]["board"];
+    const GameObject& board = *world.places["#chess"]["board"];
     EXPECT_EQ(board.gameNumber(), 2);
     EXPECT_EQ(board.game().drawRule(), DrawRule::CLAIMED);
     EXPECT_FALSE(board.drawRuleChoice());
     EXPECT_FALSE(board.game().isOver());
     EXPECT_TRUE(board.game().canClaimDraw());
-    std::vector<Table> past = store->history("#chess", "board");
+    std::vector<GameObject> past = store->history("#chess", "board");
     ASSERT_EQ(past.size(), 1u);
     EXPECT_EQ(past[0].game().termination(), Termination::THREEFOLD_REPETITION);
     EXPECT_FALSE(past[0].game().drawnAutomatically());
@@ -573,11 +573,11 @@ TEST(SqliteStore, TheUpgradeToLayoutThreeKnowsEveryEnding) {
 TEST(SqliteStore, EndingsAreStoredAsCodes) {
     TempDir dir;
     std::string path = dir.file("games.db");
-    Table t("board", chessVariant());
+    GameObject t("board", chessVariant());
     for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"})
         t.game().play(*parseUci(t.game().position(), m));
     ASSERT_EQ(t.game().claimDraw(WHITE), DrawAnswer::DONE);
-    saveTable(*SqliteStore::open(path), "hall", t);
+    saveObject(*SqliteStore::open(path), "hall", t);
     EXPECT_EQ(storedTerminations(path), "hall board: threefold_repetition; ");
     World world;
     SqliteStore::open(path)->loadInto(world);

@@ -39,12 +39,12 @@ class Match {
             int whiteEngine = index % 2;
             std::array<EngineSeat, COLOR_NB> seats;
             for (int e = 0; e < 2; ++e) {
-                Color colour = e == whiteEngine ? WHITE : BLACK;
-                seats[colour].name = settings_.names[e];
+                Color side = e == whiteEngine ? WHITE : BLACK;
+                seats[side].name = settings_.names[e];
                 if (!clients[e])
                     clients[e] = startEngine(settings_.engines[e], settings_.variant->key,
-                                             seats[colour].startError);
-                seats[colour].client = clients[e].get();
+                                             seats[side].startError);
+                seats[side].client = clients[e].get();
             }
             const Opening& opening =
                 settings_.openings[std::size_t(index / 2) % settings_.openings.size()];

@@ -1,18 +1,18 @@
-#include "world/table.hpp"
+#include "world/game_object.hpp"
 
 #include <cstdlib>
 #include <ctime>
 
 namespace mudchess {
 
-std::optional<Color> Table::colourOf(const std::string& who) const {
+std::optional<Color> GameObject::sideOf(const std::string& who) const {
     Color toMove = game_.position().sideToMove();
     if (isSeated(who, toMove)) return toMove;
     if (isSeated(who, ~toMove)) return ~toMove;
     return std::nullopt;
 }
 
-std::string Table::utcNow() {
+std::string GameObject::utcNow() {
     // SOURCE_DATE_EPOCH (the reproducible-builds convention) stands in for the clock, so
     // transcripts and tests that show a game's date read the same every day.
     const char* fixed = std::getenv("SOURCE_DATE_EPOCH");
@@ -24,12 +24,12 @@ std::string Table::utcNow() {
     return buf;
 }
 
-void Table::beginNextGame() {
+void GameObject::beginNextGame() {
     if (!game_.history().empty() || game_.isOver()) ++gameNumber_;
     vacatedBy_ = {};
 }
 
-void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {
+void GameObject::reset(const Variant& variant, std::optional<TimeControl> clock) {
     beginNextGame();
     takeback_.reset();
     abort_.reset();
@@ -44,7 +44,7 @@ void Table::reset(const Variant& variant, std::optional<TimeControl> clock) {
     startAnnounced_ = false;
 }
 
-void Table::replace(Game game) {
+void GameObject::replace(Game game) {
     beginNextGame();
     takeback_.reset();
     abort_.reset();
@@ -58,21 +58,21 @@ void Table::replace(Game game) {
     startAnnounced_ = false;
 }
 
-void Table::applyDrawRuleBeforeFirstMove() {
+void GameObject::applyDrawRuleBeforeFirstMove() {
     if (game_.history().empty() && !game_.isOver()) game_.setDrawRule(drawRule());
 }
 
-void Table::chooseDrawRule(std::optional<DrawRule> rule) {
+void GameObject::chooseDrawRule(std::optional<DrawRule> rule) {
     drawRuleChoice_ = rule;
     applyDrawRuleBeforeFirstMove();
 }
 
-void Table::useDefaultDrawRule(DrawRule rule) {
+void GameObject::useDefaultDrawRule(DrawRule rule) {
     defaultDrawRule_ = rule;
     applyDrawRuleBeforeFirstMove();
 }
 
-bool Table::takeBack(int moves, TimePoint now) {
+bool GameObject::takeBack(int moves, TimePoint now) {
     if (!game_.takeBack(moves)) return false;
     if (clock_)
         clock_->takeBack(std::size_t(game_.playerMoves()), game_.position().sideToMove(), now);
@@ -81,7 +81,7 @@ bool Table::takeBack(int moves, TimePoint now) {
     return true;
 }
 
-bool Table::askToRestart(const std::string& who, const Variant& variant) {
+bool GameObject::askToRestart(const std::string& who, const Variant& variant) {
     if (restartVariant_ != &variant) restartAsked_ = {};
     restartVariant_ = &variant;
     for (Color c : {WHITE, BLACK})

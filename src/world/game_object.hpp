@@ -10,9 +10,9 @@
 
 namespace mudchess {
 
-class Table {
+class GameObject {
   public:
-    Table(std::string name, const Variant& variant)
+    GameObject(std::string name, const Variant& variant)
         : name_(std::move(name)), game_(variant), started_(utcNow()) {}
 
     const std::string& name() const { return name_; }
@@ -55,8 +55,8 @@ class Table {
     bool isComputer(Color c) const { return computerLevel_[c] != 0; }
     int computerLevel(Color c) const { return computerLevel_[c]; }
     bool bothSeated() const { return !seats_[WHITE].empty() && !seats_[BLACK].empty(); }
-    // The colour `who` plays; when one person holds both seats, the side to move.
-    std::optional<Color> colourOf(const std::string& who) const;
+    // The side `who` plays; when one person holds both seats, the side to move.
+    std::optional<Color> sideOf(const std::string& who) const;
 
     // A new game in place of the old one, timed by `clock` when there is one; seats are kept.
     void reset(const Variant& variant, std::optional<TimeControl> clock = std::nullopt);
@@ -72,7 +72,7 @@ class Table {
     // agrees).
     bool askToRestart(const std::string& who, const Variant& variant);
 
-    // "New game" was said for the game now on the table (by start); a second start before the
+    // "New game" was said for the game now on the object (by start); a second start before the
     // first move has nothing new to say. Forgotten by reset and replace (not kept by the store).
     void markStartAnnounced() { startAnnounced_ = true; }
     bool startAnnounced() const { return startAnnounced_; }
