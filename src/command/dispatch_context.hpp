@@ -6,6 +6,7 @@
 #include "command/dispatcher.hpp"
 #include "render/describe.hpp"
 #include "render/narration.hpp"
+#include "render/side.hpp"
 
 #include <optional>
 #include <string>
@@ -13,8 +14,6 @@
 #include <vector>
 
 namespace mudchess {
-
-inline Color colorOf(Side s) { return s == Side::WHITE ? WHITE : BLACK; }
 
 // "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
 inline std::string variantInSentence(const Variant& v) { return std::string(v.nameInSentence); }

@@ -1,15 +1,14 @@
-// Typed events made from the world's state: the board as it stands, a game's end, the side a
-// colour is. The dispatcher's handlers call these after they change something.
+// Typed events made from the world's state: the board as it stands, a game's end. The
+// dispatcher's handlers call these after they change something.
 #pragma once
 
 #include "mudchess/events.hpp"
+#include "render/side.hpp"
 #include "world/game_object.hpp"
 
 #include <string>
 
 namespace mudchess {
-
-inline Side sideOf(Color c) { return c == WHITE ? Side::WHITE : Side::BLACK; }
 
 BoardState boardState(const GameObject& t);
 GameEnded gameEnded(const std::string& place, const GameObject& t);

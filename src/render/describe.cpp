@@ -3,6 +3,7 @@
 namespace mudchess {
 
 std::string sideTitle(Color c) { return c == WHITE ? "White" : "Black"; }
+std::string lowerSide(Color c) { return c == WHITE ? "white" : "black"; }
 
 std::string resultLine(Result r) {
     switch (r) {

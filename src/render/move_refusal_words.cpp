@@ -7,6 +7,7 @@
 #include "chess/piece_table.hpp"
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
+#include "render/describe.hpp"
 #include "text/words.hpp"
 
 #include <algorithm>
@@ -19,8 +20,6 @@ using Kind = MoveRefusalKind;
 
 std::string name(PieceType t) { return std::string(pieceName(t)); }
 std::string plural(PieceType t) { return std::string(piecePlural(t)); }
-std::string lowerSide(Color c) { return c == WHITE ? "white" : "black"; }
-std::string sideName(Color c) { return c == WHITE ? "White" : "Black"; }
 std::string royalName(const Position& pos) { return name(pos.rules().royal); }
 std::string variantName(const Position& pos) { return std::string(pos.variant().displayName); }
 
@@ -201,7 +200,7 @@ std::string sayMove(const Position& pos, const MoveRefusal& why, const MoveList&
         return "the first capture may not leave your own " + royalName(pos) + " attacked";
     case Kind::NO_CASTLING: return "there is no castling in " + variantName(pos);
     case Kind::CASTLING_RIGHT_GONE:
-        return sideName(us) + " may no longer castle " + wing(why.kingside) + ": the " +
+        return sideTitle(us) + " may no longer castle " + wing(why.kingside) + ": the " +
                royalName(pos) + " or the rook on " + squareName(why.to) +
                " has moved or been taken";
     case Kind::CASTLING_IN_CHECK:
@@ -230,8 +229,8 @@ std::string sayMove(const Position& pos, const MoveRefusal& why, const MoveList&
                (why.piece == NO_PIECE_TYPE ? std::string("piece") : name(why.piece)) + " on " +
                squareName(why.to);
     case Kind::NOT_YOUR_PIECE:
-        return "it is " + sideName(us) + "'s move, the piece on " + squareName(why.to) + " is " +
-               sideName(~us) + "'s";
+        return "it is " + sideTitle(us) + "'s move, the piece on " + squareName(why.to) + " is " +
+               sideTitle(~us) + "'s";
     case Kind::WRONG_PIECE:
         return "the piece on " + squareName(why.to) + " is a " + name(why.other) + ", not a " +
                name(why.piece);
@@ -243,7 +242,8 @@ std::string sayMove(const Position& pos, const MoveRefusal& why, const MoveList&
         return "no " + lowerSide(us) + " " + name(why.piece) + " can reach " + squareName(why.to);
     case Kind::NO_PASSING: return "there is no passing in " + variantName(pos);
     case Kind::NOTHING_TO_PASS: return "there is nothing to pass for: you have legal moves";
-    case Kind::MUST_PASS: return sideName(us) + " has no legal move and must pass: type -- or pass";
+    case Kind::MUST_PASS:
+        return sideTitle(us) + " has no legal move and must pass: type -- or pass";
     case Kind::NOTHING_TO_TAKE: return "there is nothing to take on " + squareName(why.to);
     case Kind::NO_SUCH_VICTIM: {
         std::string wanted =

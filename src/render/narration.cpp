@@ -1,6 +1,7 @@
 #include "render/narration.hpp"
 
 #include "render/describe.hpp"
+#include "render/side.hpp"
 #include "render/spoken.hpp"
 
 #include <algorithm>
@@ -8,8 +9,6 @@
 namespace mudchess {
 
 namespace {
-
-Color colorOf(Side s) { return s == Side::WHITE ? WHITE : BLACK; }
 
 template <class E> bool any(const std::vector<Event>& events) {
     return std::any_of(events.begin(), events.end(),

@@ -10,8 +10,6 @@ namespace mudchess {
 
 namespace {
 
-std::string lowerSide(Color c) { return c == WHITE ? "white" : "black"; }
-
 // "a1", "a1 and h1", "a2, b2 and c2".
 std::string squareList(Bitboard squares) {
     std::vector<std::string> names;
