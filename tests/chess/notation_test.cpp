@@ -3,6 +3,7 @@
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
 #include "epd.hpp"
+#include "play.hpp"
 #include "render/move_refusal_words.hpp"
 
 #include <gtest/gtest.h>
@@ -14,11 +15,7 @@
 namespace mudchess {
 namespace {
 
-Position at(const Variant& v, const std::string& fen) {
-    FenResult r = Position::fromFen(v, fen);
-    EXPECT_TRUE(r.position) << fen << ": " << r.error;
-    return r.position ? *r.position : Position::start(v);
-}
+using test::at;
 Position chess(const std::string& fen) { return at(chessVariant(), fen); }
 Position knightmate(const std::string& fen) { return at(knightmateVariant(), fen); }
 Position knightsChess(const std::string& fen) { return at(knightsChessVariant(), fen); }

@@ -1,4 +1,4 @@
-// Playing UCI move lists in tests, failing loudly at the first move that is not legal.
+// Positions and UCI move lists in tests, failing loudly at the first move that is not legal.
 #pragma once
 
 #include "chess/game.hpp"
@@ -10,6 +10,14 @@
 #include <string>
 
 namespace mudchess::test {
+
+// The position a FEN gives in `v`; a FEN that does not read fails the test, and the start stands
+// in for it.
+inline Position at(const Variant& v, const std::string& fen) {
+    FenResult r = Position::fromFen(v, fen);
+    EXPECT_TRUE(r.position) << fen << ": " << r.error;
+    return r.position ? *r.position : Position::start(v);
+}
 
 inline Move uci(const Game& g, const std::string& text) {
     std::optional<Move> m = parseUci(g.position(), text);

@@ -2,6 +2,7 @@
 // in real positions of all three variants: each either becomes exactly the legal move meant, or
 // is refused in one sentence that names the moves it fits, the pin or check in the way, or the
 // form that would fit. The position is never changed by reading.
+#include "../chess/play.hpp"
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
 #include "command/parser.hpp"
@@ -14,11 +15,7 @@
 namespace mudchess {
 namespace {
 
-Position at(const Variant& v, const std::string& fen) {
-    FenResult r = Position::fromFen(v, fen);
-    EXPECT_TRUE(r.position) << fen << ": " << r.error;
-    return r.position ? *r.position : Position::start(v);
-}
+using test::at;
 
 // The position after UCI moves from a variant's start.
 Position after(const Variant& v, const std::string& moves) {
