@@ -6,6 +6,7 @@
 #include "chess/perft.hpp"
 #include "chess/position.hpp"
 #include "chess/variant.hpp"
+#include "render/fen_error_words.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -180,7 +181,7 @@ Row measure(const Suite& suite, const BenchPosition& bench, int depth, UciPerftE
         std::string(suite.variant->key), std::string(bench.name), engine.name(), depth, {}, {}, {}};
     FenResult parsed = Position::fromFen(*suite.variant, bench.fen);
     if (!parsed.position) {
-        row.problem = "FEN: " + parsed.error;
+        row.problem = "FEN: " + fenErrorSentence(*suite.variant, parsed.error);
         return row;
     }
     for (int i = 0; i < REPEATS; ++i) {

@@ -4,6 +4,7 @@
 //   build/bench/search_bench --depth 7  quicker
 #include "bench/machine.hpp"
 #include "chess/uci_move.hpp"
+#include "render/fen_error_words.hpp"
 #include "search/searcher.hpp"
 
 #include <chrono>
@@ -49,7 +50,7 @@ int main(int argc, char** argv) {
         const Variant& v = b.variant();
         FenResult parsed = Position::fromFen(v, *b.fen ? b.fen : v.startFen);
         if (!parsed.position) {
-            std::printf("bad FEN %s: %s\n", b.fen, parsed.error.c_str());
+            std::printf("bad FEN %s: %s\n", b.fen, fenErrorSentence(v, parsed.error).c_str());
             return 1;
         }
         search::Searcher searcher(16);

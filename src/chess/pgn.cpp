@@ -414,12 +414,10 @@ Checked<const Variant*> chooseVariant(const GameText& game, const Variant* hint)
 }
 
 // The [FEN] tag when there is one, even without [SetUp "1"].
-Checked<Position> startPosition(const GameText& game, const Variant& variant) {
+FenResult startPosition(const GameText& game, const Variant& variant) {
     std::optional<std::string> fen = tagValue(game, "fen");
     if (!fen) return {Position::start(variant), {}};
-    FenResult r = Position::fromFen(variant, trimmed(*fen));
-    if (!r.position) return {std::nullopt, "FEN tag: " + r.error};
-    return {*r.position, {}};
+    return Position::fromFen(variant, trimmed(*fen));
 }
 
 bool isPassText(std::string_view s) { return s == "--" || s == "0000" || equalsNoCase(s, "pass"); }
@@ -626,10 +624,14 @@ PgnImport importPgn(std::string_view text, const Variant* variantHint) {
 
     Checked<const Variant*> variant = chooseVariant(game, variantHint);
     if (!variant.value) return failure(variant.error, tags);
-    Checked<Position> start = startPosition(game, **variant.value);
-    if (!start.value) return failure(start.error, tags);
+    FenResult start = startPosition(game, **variant.value);
+    if (!start.position) {
+        PgnImport result = failure("FEN tag", tags);
+        result.refusedFen = RefusedFen{*variant.value, start.error};
+        return result;
+    }
 
-    Game played(*start.value);
+    Game played(*start.position);
     // A game played under the automatic draw rule is replayed under it, so its draw happens.
     std::optional<std::string> drawRule = tagValue(game, "drawrule");
     if (drawRule && equalsNoCase(trimmed(*drawRule), drawRuleName(DrawRule::AUTOMATIC)))

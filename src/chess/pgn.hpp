@@ -47,6 +47,12 @@ struct RefusedMove {
     MoveRefusal why;
 };
 
+// A [FEN] tag that is no position: why, and the variant it was read for.
+struct RefusedFen {
+    const Variant* variant;
+    FenError why;
+};
+
 struct PgnImport {
     std::optional<Game> game; // set exactly when error is empty
     PgnTags tags;             // as read; defaults where a tag is missing
@@ -55,6 +61,8 @@ struct PgnImport {
     // Set when a move was refused: `error` then names the move ("move 3 (White): \"Nxe9\"") and
     // src/render's pgnImportError adds the reason.
     std::optional<RefusedMove> refusedMove = {};
+    // Set when the [FEN] tag is no position: `error` is then "FEN tag" and pgnImportError adds why.
+    std::optional<RefusedFen> refusedFen = {};
 };
 
 // Reads the first game in `text`, which may be all on one line: tags in any order (unknown ones

@@ -53,15 +53,6 @@ std::optional<PieceType> typeOfLetter(const Variant& v, char lower) {
     return t;
 }
 
-// "pnbrq": the FEN letters of the variant's pieces besides the royal one, lower case.
-std::string fenLetters(const Variant& v) {
-    std::string out;
-    for (const PieceInfo& info : PIECE_TABLE)
-        if (info.type != NO_PIECE_TYPE && info.type != v.rules.royal && v.hasPiece(info.type))
-            out += lowerLetter(info.letter);
-    return out;
-}
-
 } // namespace
 
 void Position::put(Piece p, Square s) {
@@ -215,15 +206,14 @@ Position Position::start(const Variant& variant) {
 
 FenResult Position::fromFen(const Variant& variant, std::string_view fen) {
     initBitboards();
-    auto fail = [](std::string message) { return FenResult{std::nullopt, std::move(message)}; };
+    auto fail = [](FenError why) { return FenResult{std::nullopt, std::move(why)}; };
+    using K = FenErrorKind;
 
     std::vector<std::string> fields;
     std::istringstream in{std::string(fen)};
     for (std::string f; in >> f;) fields.push_back(f);
     if (fields.size() != 4 && fields.size() != 6)
-        return fail("FEN has " + std::to_string(fields.size()) +
-                    " fields; expected 6 (placement, side to move, castling, en passant, "
-                    "halfmove clock, fullmove number) or the first 4");
+        return fail({.kind = K::FIELD_COUNT, .count = int(fields.size())});
 
     Position pos;
     pos.variant_ = &variant;
@@ -232,54 +222,44 @@ FenResult Position::fromFen(const Variant& variant, std::string_view fen) {
     int rank = 7, file = 0;
     for (char c : fields[0]) {
         if (c == '/') {
-            if (file != 8)
-                return fail("piece placement: rank " + std::to_string(rank + 1) + " has " +
-                            std::to_string(file) + " squares; expected 8");
-            if (--rank < 0) return fail("piece placement: more than 8 ranks");
+            if (file != 8) return fail({.kind = K::RANK_SHORT, .count = file, .rank = rank + 1});
+            if (--rank < 0) return fail({.kind = K::TOO_MANY_RANKS});
             file = 0;
         } else if (c >= '1' && c <= '8') {
             file += c - '0';
-            if (file > 8)
-                return fail("piece placement: rank " + std::to_string(rank + 1) +
-                            " has more than 8 squares");
+            if (file > 8) return fail({.kind = K::RANK_TOO_LONG, .rank = rank + 1});
         } else {
             std::optional<PieceType> type = typeOfLetter(variant, char(std::tolower(c)));
-            if (!type)
-                return fail(std::string("piece placement: '") + c + "' is not a piece in " +
-                            std::string(variant.displayName) + "; expected one of k" +
-                            fenLetters(variant) + " (upper case for White) or 1-8");
-            if (file > 7)
-                return fail("piece placement: rank " + std::to_string(rank + 1) +
-                            " has more than 8 squares");
+            if (!type) return fail({.kind = K::NOT_A_PIECE, .text = std::string(1, c)});
+            if (file > 7) return fail({.kind = K::RANK_TOO_LONG, .rank = rank + 1});
             pos.put(makePiece(std::isupper(c) ? WHITE : BLACK, *type), makeSquare(file++, rank));
         }
     }
-    if (rank != 0 || file != 8)
-        return fail("piece placement: expected 8 ranks of 8 squares separated by '/'");
+    if (rank != 0 || file != 8) return fail({.kind = K::NOT_EIGHT_BY_EIGHT});
 
     // Field 2: side to move.
     if (fields[1] != "w" && fields[1] != "b")
-        return fail("side to move: '" + fields[1] + "'; expected 'w' or 'b'");
+        return fail({.kind = K::SIDE_TO_MOVE, .text = fields[1]});
     pos.sideToMove_ = fields[1] == "w" ? WHITE : BLACK;
     if (pos.sideToMove_ == BLACK) pos.key_ ^= zobrist.blackToMove;
 
     // Field 3: castling rights (standard a/h-file rooks only).
     if (fields[2] != "-") {
-        if (!variant.rules.castling)
-            return fail("castling: '" + fields[2] + "'; " + std::string(variant.displayName) +
-                        " has no castling, expected '-'");
+        if (!variant.rules.castling) return fail({.kind = K::NO_CASTLING, .text = fields[2]});
         for (char c : fields[2]) {
             std::size_t i = std::string_view("KQkq").find(c);
             if (i == std::string_view::npos || (pos.castling_ & (1 << i)))
-                return fail("castling: '" + fields[2] + "'; expected '-' or KQkq, each once");
+                return fail({.kind = K::CASTLING_LETTERS, .text = fields[2]});
             Color side = i < 2 ? WHITE : BLACK;
             Square royal = makeSquare(4, side == WHITE ? 0 : 7);
             Square rook = makeSquare(i % 2 == 0 ? 7 : 0, side == WHITE ? 0 : 7);
             if (pos.pieceOn(royal) != makePiece(side, variant.rules.royal) ||
                 pos.pieceOn(rook) != makePiece(side, ROOK))
-                return fail(std::string("castling: '") + c + "' needs the " +
-                            (side == WHITE ? "white" : "black") + " king on " + squareName(royal) +
-                            " and a rook on " + squareName(rook));
+                return fail({.kind = K::CASTLING_NEEDS,
+                             .text = std::string(1, c),
+                             .side = side,
+                             .royal = royal,
+                             .rook = rook});
             pos.castling_ |= std::uint8_t(1 << i);
         }
     }
@@ -294,10 +274,8 @@ FenResult Position::fromFen(const Variant& variant, std::string_view fen) {
         out = std::stoi(f);
         return out >= min;
     };
-    if (!number(4, 0, pos.halfmove_))
-        return fail("halfmove clock: '" + fields[4] + "'; expected a number of 0 or more");
-    if (!number(5, 1, pos.fullmove_))
-        return fail("fullmove number: '" + fields[5] + "'; expected a number of 1 or more");
+    if (!number(4, 0, pos.halfmove_)) return fail({.kind = K::HALFMOVE_CLOCK, .text = fields[4]});
+    if (!number(5, 1, pos.fullmove_)) return fail({.kind = K::FULLMOVE_NUMBER, .text = fields[5]});
 
     // Field 4: en passant target, accepted when a double step could have produced it.
     pos.updateCheckers();
@@ -306,31 +284,26 @@ FenResult Position::fromFen(const Variant& variant, std::string_view fen) {
         Color us = pos.sideToMove_;
         int epRank = us == WHITE ? 5 : 2;
         if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] - '1' != epRank)
-            return fail("en passant: '" + f + "'; expected '-' or a square on rank " +
-                        std::to_string(epRank + 1) + " (the square a pawn just skipped)");
+            return fail({.kind = K::EN_PASSANT_SQUARE, .text = f, .rank = epRank + 1});
         Square ep = makeSquare(f[0] - 'a', epRank);
         if (pos.pieceOn(ep - pawnPush(us)) != makePiece(~us, PAWN) || pos.pieceOn(ep) ||
             pos.pieceOn(ep + pawnPush(us)))
-            return fail("en passant: '" + f + "' but no " + (us == WHITE ? "black" : "white") +
-                        " pawn has just made a double step past it");
+            return fail({.kind = K::EN_PASSANT_NO_PAWN, .text = f, .side = ~us});
         pos.setEnPassantIfCapturable(ep);
     }
 
-    if (std::optional<std::string> problem = pos.validate()) return fail(*problem);
+    if (std::optional<FenError> problem = pos.validate()) return fail(*problem);
     return FenResult{pos, {}};
 }
 
-std::optional<std::string> Position::validate() const {
-    for (Color c : {WHITE, BLACK}) {
-        const char* name = c == WHITE ? "white" : "black";
+std::optional<FenError> Position::validate() const {
+    for (Color c : {WHITE, BLACK})
         if (popcount(pieces(c, rules().royal)) != 1)
-            return std::string("piece placement: expected exactly one ") + name + " king";
-    }
+            return FenError{.kind = FenErrorKind::ROYAL_COUNT, .side = c};
     if (pieces(PAWN) & (rankBB(0) | rankBB(7)))
-        return std::string("piece placement: a pawn stands on the first or last rank");
+        return FenError{.kind = FenErrorKind::PAWN_ON_BACK_RANK};
     if (!checkSuspended() && attackedBy(sideToMove_, royalSquare(~sideToMove_)))
-        return std::string("side to move: the side not to move is in check, so it cannot be ") +
-               (sideToMove_ == WHITE ? "White" : "Black") + "'s turn";
+        return FenError{.kind = FenErrorKind::OPPONENT_IN_CHECK, .side = sideToMove_};
     return std::nullopt;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "chess/bitboard.hpp"
+#include "chess/fen_error.hpp"
 #include "chess/piece_table.hpp"
 #include "chess/variant.hpp"
 
@@ -16,7 +17,7 @@ struct FenResult;
 
 class Position {
   public:
-    // Parses FEN with this variant's letters; on failure the error names the field.
+    // Parses FEN with this variant's letters; on failure the error says which field and why.
     static FenResult fromFen(const Variant& variant, std::string_view fen);
     static Position start(const Variant& variant);
     std::string fen() const;
@@ -78,7 +79,7 @@ class Position {
     void movePiece(Square from, Square to);
     void setEnPassantIfCapturable(Square s);
     void updateCheckers();
-    std::optional<std::string> validate() const;
+    std::optional<FenError> validate() const;
 
     Bitboard byType_[PIECE_TYPE_NB] = {};
     Bitboard byColor_[COLOR_NB] = {};
@@ -95,7 +96,7 @@ class Position {
 
 struct FenResult {
     std::optional<Position> position;
-    std::string error; // "castling field: ..." when position is empty
+    FenError error; // why not, when position is empty (render/fen_error_words.hpp words it)
 };
 
 } // namespace mudchess

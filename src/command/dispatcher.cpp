@@ -11,6 +11,7 @@
 #include "command/parser.hpp"
 #include "render/board.hpp"
 #include "render/describe.hpp"
+#include "render/fen_error_words.hpp"
 #include "render/move_refusal_words.hpp"
 #include "render/narration.hpp"
 #include "render/spoken.hpp"
@@ -622,7 +623,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
         if (!read.position)
             return {refuse(RefusalCode::BAD_FEN,
                            "could not load that FEN as " + std::string(variant.displayName) + ": " +
-                               read.error,
+                               fenErrorSentence(variant, read.error),
                            {{"object", name}})};
         imported.game.emplace(*read.position);
     } else {

@@ -4,6 +4,7 @@
 #include "chess/uci_move.hpp"
 #include "chess/variant.hpp"
 #include "front/subcommand_line.hpp"
+#include "render/fen_error_words.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -54,7 +55,7 @@ int runPerftCommand(const std::vector<std::string>& args, std::ostream& out, std
     if (!variant) return usage("unknown variant '" + variantName + "'");
     if (depth < 1 || depth > 20) return usage("--depth must be between 1 and 20");
     FenResult parsed = Position::fromFen(*variant, fen.empty() ? variant->startFen : fen);
-    if (!parsed.position) return usage("bad --fen: " + parsed.error);
+    if (!parsed.position) return usage("bad --fen: " + fenErrorSentence(*variant, parsed.error));
 
     std::uint64_t total = 0;
     if (vm.count("divide")) {

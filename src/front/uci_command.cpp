@@ -3,6 +3,7 @@
 
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"
+#include "render/fen_error_words.hpp"
 #include "search/level.hpp"
 #include "search/network_file.hpp"
 #include "search/parallel_search.hpp"
@@ -204,7 +205,7 @@ void UciSession::position(std::istringstream& words) {
         FenResult parsed = Position::fromFen(*variant_, fen);
         if (!parsed.position)
             return say("info string bad FEN for " + std::string(variant_->key) + ": " +
-                       parsed.error);
+                       fenErrorSentence(*variant_, parsed.error));
         game.emplace(*parsed.position);
     } else {
         return say("info string position needs startpos or fen FEN, then moves ...");

@@ -8,6 +8,7 @@
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
 #include "render/describe.hpp"
+#include "render/fen_error_words.hpp"
 #include "text/words.hpp"
 
 #include <algorithm>
@@ -275,6 +276,9 @@ std::string moveRefusalSentence(const Position& pos, const MoveRefusal& why) {
 }
 
 std::string pgnImportError(const PgnImport& import) {
+    if (import.refusedFen)
+        return import.error + ": " +
+               fenErrorSentence(*import.refusedFen->variant, import.refusedFen->why);
     if (!import.refusedMove) return import.error;
     const RefusedMove& r = *import.refusedMove;
     return import.error + ": " + moveRefusalSentence(r.position, r.why);

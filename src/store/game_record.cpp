@@ -1,6 +1,7 @@
 #include "store/game_record.hpp"
 
 #include "chess/uci_move.hpp"
+#include "render/fen_error_words.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -78,7 +79,8 @@ RestoredObject restore(const GameRecord& r) {
     const Variant* variant = findVariant(r.variant);
     if (!variant) return {std::nullopt, "unknown variant \"" + r.variant + "\""};
     FenResult start = Position::fromFen(*variant, r.startFen);
-    if (!start.position) return {std::nullopt, "bad start position: " + start.error};
+    if (!start.position)
+        return {std::nullopt, "bad start position: " + fenErrorSentence(*variant, start.error)};
     std::optional<DrawRule> drawRule = drawRuleNamed(r.drawRule);
     if (!drawRule) return {std::nullopt, "unknown draw rule \"" + r.drawRule + "\""};
     std::optional<DrawRule> boardDrawRule;

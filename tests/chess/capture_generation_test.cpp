@@ -5,6 +5,7 @@
 // random games to their ends (promotions, checks, extinction).
 #include "chess/movegen.hpp"
 #include "chess/uci_move.hpp"
+#include "render/fen_error_words.hpp"
 #include "walk.hpp"
 
 #include <gtest/gtest.h>
@@ -136,7 +137,7 @@ TEST(CaptureGeneration, KnightsChessFirstMovesHaveNoCapturesEvenWhenOneIsOnTheBo
     // after White's pawn came; here a white pawn on c4 is next to it, yet no capture exists.
     FenResult parsed = Position::fromFen(
         knightsChessVariant(), "nnnqqnnn/pppppppp/8/3k4/2P1K3/8/PP1PPPPP/NNNQQNNN b - - 0 1");
-    ASSERT_TRUE(parsed.position) << parsed.error;
+    ASSERT_TRUE(parsed.position) << fenErrorSentence(chessVariant(), parsed.error);
     MoveList captures;
     generateCapturesAndPromotions(*parsed.position, captures);
     EXPECT_TRUE(captures.empty()) << describe(sorted(captures));
@@ -144,7 +145,7 @@ TEST(CaptureGeneration, KnightsChessFirstMovesHaveNoCapturesEvenWhenOneIsOnTheBo
 
 TEST(CaptureGeneration, GivesQuietPromotionsAndEveryPromotionPiece) {
     FenResult parsed = Position::fromFen(chessVariant(), "8/P6k/8/8/8/8/8/K7 w - - 0 1");
-    ASSERT_TRUE(parsed.position) << parsed.error;
+    ASSERT_TRUE(parsed.position) << fenErrorSentence(chessVariant(), parsed.error);
     MoveList moves;
     generateCapturesAndPromotions(*parsed.position, moves);
     std::vector<std::string> names;

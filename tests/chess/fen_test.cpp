@@ -2,6 +2,7 @@
 #include "chess/movegen.hpp"
 #include "chess/uci_move.hpp"
 #include "epd.hpp"
+#include "render/fen_error_words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,7 +19,7 @@ TEST(Fen, ReferencePositionsRoundTripInEveryVariant) {
                           File{knightsChessVariant(), "knightschess-public.epd"}}) {
         for (const auto& c : test::readEpd(f.name)) {
             FenResult r = Position::fromFen(f.variant, c.fen);
-            ASSERT_TRUE(r.position) << c.fen << ": " << r.error;
+            ASSERT_TRUE(r.position) << c.fen << ": " << fenErrorSentence(f.variant, r.error);
             // An en-passant square with no legal capture is dropped on reading, as FIDE's
             // "same position" wants; none of the reference positions has one.
             EXPECT_EQ(r.position->fen(), c.fen);
@@ -54,14 +55,14 @@ TEST(Fen, StartPositionsAreTheVariantsOwn) {
 
 TEST(Fen, FourFieldsAreAcceptedWithDefaultCounters) {
     FenResult r = Position::fromFen(chessVariant(), "8/8/8/8/8/8/8/K6k w - -");
-    ASSERT_TRUE(r.position) << r.error;
+    ASSERT_TRUE(r.position) << fenErrorSentence(chessVariant(), r.error);
     EXPECT_EQ(r.position->fen(), "8/8/8/8/8/8/8/K6k w - - 0 1");
 }
 
 std::string errorOf(const std::string& fen, const Variant& v = chessVariant()) {
     FenResult r = Position::fromFen(v, fen);
     EXPECT_FALSE(r.position) << fen << " was accepted";
-    return r.error;
+    return r.position ? "" : fenErrorSentence(v, r.error);
 }
 
 TEST(Fen, EachMalformedFieldIsNamedWithWhatWasExpected) {
@@ -122,10 +123,10 @@ TEST(Fen, EnPassantSquareIsKeptOnlyWhenTheCaptureIsLegal) {
     EXPECT_EQ(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     // Here d5 exd6 would expose the white king on a5 to the rook on h5: pinned along the rank.
     FenResult pinned = Position::fromFen(chessVariant(), "8/8/8/KPpP3r/8/8/8/7k w - c6 0 1");
-    ASSERT_TRUE(pinned.position) << pinned.error;
+    ASSERT_TRUE(pinned.position) << fenErrorSentence(chessVariant(), pinned.error);
     EXPECT_EQ(pinned.position->enPassantSquare(), makeSquare(2, 5)); // b5xc6 is legal
     FenResult exposed = Position::fromFen(chessVariant(), "8/8/8/KPp4r/8/8/8/7k w - c6 0 1");
-    ASSERT_TRUE(exposed.position) << exposed.error;
+    ASSERT_TRUE(exposed.position) << fenErrorSentence(chessVariant(), exposed.error);
     EXPECT_EQ(exposed.position->enPassantSquare(), SQ_NONE); // b5xc6 would uncover the rook
 }
 

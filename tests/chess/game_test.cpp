@@ -2,6 +2,7 @@
 // positions, agreement, and Knights Chess's victories, passes and lack of draws.
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"
+#include "render/fen_error_words.hpp"
 
 #include "play.hpp"
 
@@ -16,7 +17,7 @@ namespace {
 
 Game gameFrom(const Variant& v, const std::string& fen) {
     FenResult r = Position::fromFen(v, fen);
-    EXPECT_TRUE(r.position) << r.error;
+    EXPECT_TRUE(r.position) << fenErrorSentence(v, r.error);
     return Game(r.position ? *r.position : Position::start(v));
 }
 

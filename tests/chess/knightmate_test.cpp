@@ -1,6 +1,7 @@
 // Knightmate as Fairy-Stockfish plays it: the royal knight castles, pawns promote to Q/R/B/M.
 #include "chess/movegen.hpp"
 #include "chess/uci_move.hpp"
+#include "render/fen_error_words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +10,7 @@ namespace {
 
 Position fromFen(const std::string& fen) {
     FenResult r = Position::fromFen(knightmateVariant(), fen);
-    EXPECT_TRUE(r.position) << r.error;
+    EXPECT_TRUE(r.position) << fenErrorSentence(knightmateVariant(), r.error);
     return r.position ? *r.position : Position::start(knightmateVariant());
 }
 
@@ -80,7 +81,8 @@ TEST(Knightmate, CommonerIsAnOrdinaryPieceThatMayBeCaptured) {
 TEST(Knightmate, KnightLetterIsNotAPieceHere) {
     FenResult r = Position::fromFen(knightmateVariant(), "4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
     EXPECT_FALSE(r.position);
-    EXPECT_NE(r.error.find("'N' is not a piece in Knightmate"), std::string::npos) << r.error;
+    std::string error = fenErrorSentence(knightmateVariant(), r.error);
+    EXPECT_NE(error.find("'N' is not a piece in Knightmate"), std::string::npos) << error;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // the start that pins one rule, plus direct checks of the rules the scenarios leave implicit.
 #include "chess/movegen.hpp"
 #include "chess/uci_move.hpp"
+#include "render/fen_error_words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -69,7 +70,7 @@ TEST(KnightsChess, EveryReferenceScenarioEndsAsExpected) {
 
 Position fromFen(const std::string& fen) {
     FenResult r = Position::fromFen(knightsChessVariant(), fen);
-    EXPECT_TRUE(r.position) << r.error;
+    EXPECT_TRUE(r.position) << fenErrorSentence(knightsChessVariant(), r.error);
     return *r.position;
 }
 

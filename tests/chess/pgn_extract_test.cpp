@@ -44,7 +44,7 @@ std::string runAndCapture(const std::string& command) {
 // writer's); the other five fields are theirs as they wrote them.
 std::string normalisedEnPassant(const std::string& theirs) {
     FenResult r = Position::fromFen(chessVariant(), theirs);
-    if (!r.position) return "unreadable: " + r.error;
+    if (!r.position) return "unreadable";
     std::istringstream in(theirs);
     std::string fields[6];
     for (std::string& f : fields) in >> f;

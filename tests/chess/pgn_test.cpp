@@ -2,6 +2,7 @@
 // variant's games survive export -> import unchanged, and what each refusal says.
 #include "chess/pgn.hpp"
 #include "chess/uci_move.hpp"
+#include "render/fen_error_words.hpp"
 
 #include "play.hpp"
 #include "render/move_refusal_words.hpp"
@@ -26,7 +27,7 @@ Game played(const Variant& v, const std::string& moves) {
 
 Game fromFen(const Variant& v, const std::string& fen) {
     FenResult r = Position::fromFen(v, fen);
-    EXPECT_TRUE(r.position) << r.error;
+    EXPECT_TRUE(r.position) << fenErrorSentence(v, r.error);
     return Game(r.position ? *r.position : Position::start(v));
 }
 
@@ -498,7 +499,7 @@ TEST(PgnImportError, BadFenTag) {
     std::string error = importError("[SetUp \"1\"] [FEN \"rnbqkbnr/pppppppp/8/8 w KQkq - 0 1\"]");
     EXPECT_EQ(error.rfind("FEN tag: ", 0), 0u) << error;
     FenResult direct = Position::fromFen(chessVariant(), "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1");
-    EXPECT_EQ(error, "FEN tag: " + direct.error);
+    EXPECT_EQ(error, "FEN tag: " + fenErrorSentence(chessVariant(), direct.error));
 }
 
 TEST(PgnImportError, IllegalOrUnreadableMoveWithItsNumber) {

@@ -15,7 +15,7 @@ namespace mudchess::test {
 // in for it.
 inline Position at(const Variant& v, const std::string& fen) {
     FenResult r = Position::fromFen(v, fen);
-    EXPECT_TRUE(r.position) << fen << ": " << r.error;
+    EXPECT_TRUE(r.position) << fen;
     return r.position ? *r.position : Position::start(v);
 }
 

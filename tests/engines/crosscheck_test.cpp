@@ -69,7 +69,7 @@ std::string dataPath(const std::string& file) {
 
 Position fromFen(const Variant& variant, const std::string& fen) {
     FenResult parsed = Position::fromFen(variant, fen);
-    if (!parsed.position) throw std::runtime_error(fen + ": " + parsed.error);
+    if (!parsed.position) throw std::runtime_error("not a position: " + fen);
     return *parsed.position;
 }
 

@@ -18,7 +18,7 @@ namespace {
 
 Position parse(const std::string& fen) {
     FenResult parsed = Position::fromFen(chessVariant(), fen);
-    EXPECT_TRUE(parsed.position) << fen << ": " << parsed.error;
+    EXPECT_TRUE(parsed.position) << fen;
     return parsed.position ? *parsed.position : Position::start(chessVariant());
 }
 

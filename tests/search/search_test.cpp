@@ -23,7 +23,7 @@ using namespace std::chrono_literals;
 
 Game gameFrom(const Variant& v, const std::string& fen) {
     FenResult parsed = Position::fromFen(v, fen);
-    EXPECT_TRUE(parsed.position) << fen << ": " << parsed.error;
+    EXPECT_TRUE(parsed.position) << fen;
     return Game(*parsed.position);
 }
 

@@ -10,7 +10,7 @@ namespace {
 
 int exchange(const Variant& v, const std::string& fen, const std::string& uci) {
     FenResult parsed = Position::fromFen(v, fen);
-    EXPECT_TRUE(parsed.position) << fen << ": " << parsed.error;
+    EXPECT_TRUE(parsed.position) << fen;
     std::optional<Move> m = parseUci(*parsed.position, uci);
     EXPECT_TRUE(m) << uci << " in " << fen;
     return staticExchange(*parsed.position, *m);

@@ -1,6 +1,7 @@
 #include "front/match/openings.hpp"
 
 #include "chess/position.hpp"
+#include "render/fen_error_words.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -55,7 +56,8 @@ std::optional<std::vector<Opening>> readOpenings(const std::string& path, const 
         FenResult parsed = Position::fromFen(variant, fenOfLine(line.substr(first)));
         if (!parsed.position) {
             error = where + " is not a " + std::string(variant.displayName) +
-                    " position (one FEN or EPD line an opening): " + parsed.error;
+                    " position (one FEN or EPD line an opening): " +
+                    fenErrorSentence(variant, parsed.error);
             return std::nullopt;
         }
         if (Game(*parsed.position).isOver()) {
