@@ -86,6 +86,29 @@ TEST(Request, EachFaultHasItsCode) {
     EXPECT_EQ(code(R"({"op":"ping"})"), "ok");
 }
 
+TEST(Request, IdsInTheDocumentedRangeComeBackExactly) {
+    auto idOf = [](std::string_view line) {
+        auto r = parseRequest(line);
+        return std::holds_alternative<Request>(r) ? std::get<Request>(r).id.dump() : "refused";
+    };
+    EXPECT_EQ(idOf(R"({"id":9007199254740991,"op":"ping"})"), "9007199254740991");
+    EXPECT_EQ(idOf(R"({"id":-9007199254740991,"op":"ping"})"), "-9007199254740991");
+    EXPECT_EQ(idOf(R"({"id":"123456789012345678901234567890","op":"ping"})"),
+              "\"123456789012345678901234567890\"");
+    EXPECT_EQ(idOf(R"({"id":9007199254740992,"op":"ping"})"), "refused");
+    EXPECT_EQ(idOf(R"({"id":18446744073709551615,"op":"ping"})"), "refused");
+    EXPECT_EQ(idOf(R"({"id":2.0,"op":"ping"})"), "refused");
+}
+
+TEST(Request, AKeyGivenTwiceIsRefusedAtAnyDepthAndNamed) {
+    auto r = parseRequest(R"({"op":"ping","x":{"a":1,"a":2}})");
+    ASSERT_TRUE(std::holds_alternative<ProtocolError>(r));
+    EXPECT_EQ(std::get<ProtocolError>(r).code, RefusalCode::DUPLICATE_KEY);
+    EXPECT_EQ(std::get<ProtocolError>(r).field, "a");
+    // The same key in two different objects is no duplicate.
+    EXPECT_TRUE(std::holds_alternative<Request>(parseRequest(R"({"op":"ping","x":{"op":1}})")));
+}
+
 TEST(Encode, EveryEventTypeIsWrittenInFull) {
     BoardState board;
     board.variant = "chess";

@@ -485,6 +485,8 @@ TEST_P(ServeBadLines, AreAnsweredWithACodeAndTheServiceGoesOn) {
     ASSERT_TRUE(answer.is_object()) << "no answer to " << bad.name;
     EXPECT_EQ(answer["ok"], false);
     EXPECT_EQ(errorCode(answer), bad.code);
+    // Every error is {code, text, params}, as docs/protocol.md says.
+    EXPECT_TRUE(answer["error"]["params"].is_object()) << answer.dump();
     if (bad.id.is_null()) {
         EXPECT_FALSE(answer.contains("id")) << answer.dump();
     } else {
@@ -537,6 +539,21 @@ INSTANTIATE_TEST_SUITE_P(
         BadLine{"overlong_utf8",
                 "{\"id\": 13, \"actor\": \"\xC0\xAF\", \"place\": \"p\", \"text\": \"look\"}",
                 "bad_utf8", 13},
+        // A NUL byte ended the reading early: the first object was answered, the rest dropped.
+        BadLine{"nul_byte",
+                std::string(R"({"id":33,"op":"ping"})") + '\0' + R"({"id":34,"op":"ping"})",
+                "bad_json", nullptr},
+        // Read as a double, it came back as 1.2345678901234568e+29 and matched nothing.
+        BadLine{"id_past_exact_numbers", R"({"id": 123456789012345678901234567890, "op": "ping"})",
+                "bad_field", nullptr},
+        BadLine{"id_a_fraction", R"({"id": 1.5, "op": "ping"})", "bad_field", nullptr},
+        BadLine{"id_past_a_double", R"({"id": 1e400, "op": "ping"})", "bad_field", nullptr},
+        BadLine{"number_past_a_double", R"({"id": 15, "op": "ping", "x": -1e400})", "bad_json",
+                nullptr},
+        // The last of two equal keys won: this ping was played as a move.
+        BadLine{"duplicate_op", R"({"id": 16, "op": "ping", "op": "move", "actor": "a"})",
+                "duplicate_key", 16},
+        BadLine{"duplicate_id", R"({"id": 17, "id": 18, "op": "ping"})", "duplicate_key", nullptr},
         BadLine{"surrogate_utf8",
                 "{\"id\": 14, \"actor\": \"a\", \"place\": \"p\", \"text\": \"\xED\xA0\x80\"}",
                 "bad_utf8", 14}),

@@ -157,8 +157,10 @@ json encodeError(const ProtocolError& error) {
     json out = json::object();
     if (!error.id.is_null()) out["id"] = json(error.id);
     out["ok"] = false;
-    out["error"] = {{"code", refusalCodeName(error.code)}, {"text", error.text}};
-    if (!error.field.empty()) out["error"]["params"] = {{"field", error.field}};
+    // Always {code, text, params}, as for the service's refusals, so a client reads one shape.
+    json params = json::object();
+    if (!error.field.empty()) params["field"] = error.field;
+    out["error"] = {{"code", refusalCodeName(error.code)}, {"text", error.text}, {"params", params}};
     out["messages"] = json::array();
     out["events"] = json::array();
     return out;
