@@ -38,7 +38,7 @@ class Painter {
             styled_ = !style.plain();
             current_ = style;
         }
-        out_ += text;
+        encoder_.text(out_, text);
     }
     void put(char c, const TextStyle& style) { put(std::string_view(&c, 1), style); }
     void endLine() {
@@ -199,7 +199,9 @@ std::string renderBoard(const Position& pos, const BoardMarkers& markers, const 
     bool coloured = (style.scheme && !style.scheme->plain()) ||
                     std::any_of(style.special.begin(), style.special.end(),
                                 [](const auto& chosen) { return chosen.has_value(); });
-    if (encoderFor(style.encoding).paints && coloured) {
+    // A medium that escapes text (MUX) goes through the painter even without colours.
+    const ColourEncoder& encoder = encoderFor(style.encoding);
+    if (encoder.paints && (coloured || encoder.escapes)) {
         Painter painter(out, style.encoding);
         drawBoard(painter, pos, markers, style, Styles(elementStyles(style.scheme, style.special)),
                   panel);

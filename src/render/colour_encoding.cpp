@@ -8,6 +8,16 @@ namespace {
 
 void nothing(std::string&, const TextStyle&) {}
 
+void asItIs(std::string& out, std::string_view text) { out += text; }
+
+// TinyMUX, PennMUSH and RhostMUSH all read a backslash as "the next character is text".
+void muxEscaped(std::string& out, std::string_view text) {
+    for (char c : text) {
+        if (c == '%' || c == '[' || c == ']' || c == '\\') out += '\\';
+        out += c;
+    }
+}
+
 // SGR parameters: attributes, then the colours in the form `colourCodes` writes.
 template <void (*colourCodes)(std::string&, const TextStyle&)>
 void ansiOpen(std::string& out, const TextStyle& s) {
@@ -86,11 +96,11 @@ void muxOpen(std::string& out, const TextStyle& s) {
 
 // In the order of ColourEncoding.
 constexpr std::array<ColourEncoder, 5> ENCODERS = {{
-    {nothing, "", false},
-    {ansiOpen<ansi16Colours>, "\x1b[0m", true},
-    {ansiOpen<ansi256Colours>, "\x1b[0m", true},
-    {mircOpen, "\x0f", true},
-    {muxOpen, "%xn", true},
+    {nothing, "", false, asItIs, false},
+    {ansiOpen<ansi16Colours>, "\x1b[0m", true, asItIs, false},
+    {ansiOpen<ansi256Colours>, "\x1b[0m", true, asItIs, false},
+    {mircOpen, "\x0f", true, asItIs, false},
+    {muxOpen, "%xn", true, muxEscaped, true},
 }};
 
 } // namespace
@@ -99,10 +109,14 @@ const ColourEncoder& encoderFor(ColourEncoding encoding) { return ENCODERS[std::
 
 std::string painted(std::string_view text, const TextStyle& style, ColourEncoding encoding) {
     const ColourEncoder& e = encoderFor(encoding);
-    if (!e.paints || style.plain()) return std::string(text);
     std::string out;
+    if (!e.paints) return std::string(text);
+    if (style.plain()) {
+        e.text(out, text);
+        return out;
+    }
     e.open(out, style);
-    out += text;
+    e.text(out, text);
     out += e.close;
     return out;
 }

@@ -1,6 +1,6 @@
 // How each medium writes a style: ANSI escape sequences for terminals (16 or 256 colours), mIRC
-// control codes for IRC, or nothing. Each encoding is one row of a table (open a style, close
-// it), so drawing code never asks which medium it is writing for.
+// control codes for IRC, MUX %x codes, or nothing. Each encoding is one row of a table (open a
+// style, close it, write text), so drawing code never asks which medium it is writing for.
 #pragma once
 
 #include "render/colour_scheme.hpp"
@@ -15,6 +15,11 @@ struct ColourEncoder {
     void (*open)(std::string& out, const TextStyle& style); // appends what starts `style`
     std::string_view close;                                 // ends any style
     bool paints;                                            // false: writes nothing at all
+    // Appends `text` as the medium must carry it. MUX codes live in text the server evaluates,
+    // where % [ ] and \ are code: a board's text (names in its panel) is escaped there, so it
+    // shows as written instead of running.
+    void (*text)(std::string& out, std::string_view text);
+    bool escapes; // true: `text` changes some text, so even a board without colours needs it
 };
 
 const ColourEncoder& encoderFor(ColourEncoding encoding);

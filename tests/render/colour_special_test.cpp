@@ -200,6 +200,17 @@ TEST(SpecialColours, MuxCodesNameTheBasicColours) {
     EXPECT_EQ(painted("q", orange, ColourEncoding::MUX), "%xn%xyq%xn");
 }
 
+// MUX codes go into text the server evaluates: a name in a board's panel holding %, [, ] or a
+// backslash must show as written, not run (issue 40).
+TEST(SpecialColours, MuxTextIsEscapedColouredOrNot) {
+    TextStyle red;
+    red.foreground = {1, 1};
+    EXPECT_EQ(painted("[pemit(me,%#)]\\", red, ColourEncoding::MUX),
+              "%xn%xr\\[pemit(me,\\%#)\\]\\\\%xn");
+    EXPECT_EQ(painted("%r[x]", TextStyle{}, ColourEncoding::MUX), "\\%r\\[x\\]");
+    EXPECT_EQ(painted("%r[x]", red, ColourEncoding::ANSI16), "\x1b[0;31m%r[x]\x1b[0m");
+}
+
 // --- golden boards ---------------------------------------------------------------------------
 
 // 1. e4 d5 2. exd5 Qxd5 3. Nc3 Qe5+: a capture each, a last move, White in check.

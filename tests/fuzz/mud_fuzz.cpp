@@ -1,0 +1,38 @@
+// The MUD robot's edges with the outside: what it hears (through the telnet layer and the
+// reader of says, poses and pages) and what it writes into commands the server evaluates. The
+// fuzzer looks for crashes and for any input whose escaped form the server would read as code.
+#include "../mud_robot/mux_check.hpp"
+#include "front/mud/heard.hpp"
+#include "front/mud/mux_text.hpp"
+#include "front/mud/telnet.hpp"
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace mudchess::mud;
+    std::string_view input(reinterpret_cast<const char*>(data), size);
+
+    if (!test::muxProblem(muxLiteral(input)).empty()) std::abort();
+
+    TelnetCodec codec;
+    std::string answers;
+    std::string text = codec.receive(input, answers);
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        std::string_view line = std::string_view(text).substr(start, end - start);
+        if (auto heard = readHeard(line)) {
+            for (unsigned char c : heard->name + heard->text)
+                if (c < 0x20 || c == 0x7f) std::abort();
+            if (heard->dbref.empty() || heard->dbref[0] != '#') std::abort();
+            if (auto command = commandIn(*heard, "chess:"))
+                if (!test::muxProblem(muxLiteral(*command)).empty()) std::abort();
+        }
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return 0;
+}
