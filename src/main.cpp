@@ -5,6 +5,7 @@
 #include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
 #include "front/uci_command.hpp"
+#include "front/xboard_command.hpp"
 
 #include <functional>
 #include <iostream>
@@ -30,6 +31,10 @@ const std::vector<Subcommand>& subcommands() {
          [](const Args& a) { return mudchess::serve::runServeCommand(a, std::cout, std::cerr); }},
         {"uci", "a UCI chess engine for GUIs (the variants as UCI_Variant)",
          [](const Args& a) { return mudchess::runUciCommand(a, std::cin, std::cout, std::cerr); }},
+        {"xboard", "the same engine for XBoard, KDE Knights and other GUIs of the xboard protocol",
+         [](const Args& a) {
+             return mudchess::runXboardCommand(a, std::cin, std::cout, std::cerr);
+         }},
         {"match", "play engines against each other and write the games as PGN",
          [](const Args& a) {
              return mudchess::match::runMatchCommand(a, std::cout, std::cerr,

@@ -84,6 +84,8 @@ struct Variant {
     // game from the variant's start position needs no SetUp and FEN tags either.
     std::string_view pgnTag;
     std::span<const std::string_view> pgnNames; // more names a Variant tag may use when read
+    // Its name in the xboard protocol (CECP's `variant` command and `feature variants`).
+    std::string_view xboardName;
     std::string_view startFen;
     Color firstToMove;
     std::uint16_t pieces; // bit set of the PieceTypes on its board besides the royal one
