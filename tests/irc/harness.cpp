@@ -4,82 +4,16 @@
 
 #include <arpa/inet.h>
 #include <csignal>
-#include <fcntl.h>
 #include <fstream>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
 #include <sstream>
 #include <stdexcept>
-#include <sys/prctl.h>
 #include <sys/socket.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 namespace mudchess::irc::test {
-
-Process::Process(const std::vector<std::string>& argv, const std::filesystem::path& log) {
-    pid_t parent = getpid();
-    pid_ = fork();
-    if (pid_ < 0) throw std::runtime_error("fork failed");
-    if (pid_ == 0) {
-        // Die with the test, even if it is killed before its destructors run.
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent) _exit(127);
-        int fd = open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-        if (fd >= 0) {
-            dup2(fd, 1);
-            dup2(fd, 2);
-            close(fd);
-        }
-        std::vector<char*> args;
-        for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-        args.push_back(nullptr);
-        execv(args[0], args.data());
-        _exit(127);
-    }
-}
-
-Process::~Process() { stop(); }
-
-bool Process::running() {
-    if (pid_ <= 0) return false;
-    int status;
-    if (waitpid(pid_, &status, WNOHANG) == pid_) {
-        pid_ = -1;
-        return false;
-    }
-    return true;
-}
-
-void Process::signal(int signo) {
-    if (running()) kill(pid_, signo);
-}
-
-std::optional<int> Process::wait(std::chrono::milliseconds timeout) {
-    Clock::time_point deadline = Clock::now() + timeout;
-    while (pid_ > 0) {
-        int status;
-        if (waitpid(pid_, &status, WNOHANG) == pid_) {
-            pid_ = -1;
-            return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-        }
-        if (Clock::now() >= deadline) return std::nullopt;
-        poll(nullptr, 0, 10);
-    }
-    return std::nullopt;
-}
-
-std::optional<int> Process::stop(std::chrono::milliseconds grace) {
-    if (pid_ <= 0) return std::nullopt;
-    kill(pid_, SIGTERM);
-    if (std::optional<int> status = wait(grace)) return status;
-    kill(pid_, SIGKILL);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
 
 namespace {
 
@@ -92,31 +26,6 @@ sockaddr_in loopback(int port) {
 }
 
 } // namespace
-
-int freePort() {
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a = loopback(0);
-    bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-    socklen_t len = sizeof a;
-    getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
-    close(fd);
-    return ntohs(a.sin_port);
-}
-
-bool accepting(int port) {
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a = loopback(port);
-    bool ok = connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
-    close(fd);
-    return ok;
-}
-
-std::string readFile(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 Ngircd::Ngircd(const std::filesystem::path& dir, std::string extraConfig)
     : dir_(dir), extraConfig_(std::move(extraConfig)) {

@@ -4,6 +4,7 @@
 // owner goes out of scope, or by the kernel if the test process dies first.
 #pragma once
 
+#include "process.hpp"
 #include "temp_dir.hpp"
 
 #include <chrono>
@@ -16,35 +17,12 @@
 namespace mudchess::irc::test {
 
 using namespace std::chrono_literals;
-using Clock = std::chrono::steady_clock;
-
+using mudchess::test::accepting;
+using mudchess::test::Clock;
+using mudchess::test::freePort;
+using mudchess::test::Process;
+using mudchess::test::readFile;
 using mudchess::test::TempDir;
-
-// A child process with its output in a log file.
-class Process {
-  public:
-    Process(const std::vector<std::string>& argv, const std::filesystem::path& log);
-    ~Process();
-    Process(const Process&) = delete;
-    Process& operator=(const Process&) = delete;
-    // SIGTERM, then SIGKILL if it has not gone within the grace period; waits for it. Its exit
-    // status (128+N: signal N), or nothing if it had already been reaped.
-    std::optional<int> stop(std::chrono::milliseconds grace = 3000ms);
-    bool running();
-    // Waits for it to end by itself; its exit status, or nothing if it is still running.
-    std::optional<int> wait(std::chrono::milliseconds timeout);
-    int pid() const { return pid_; }
-    void signal(int signo);
-
-  private:
-    int pid_ = -1;
-};
-
-// A port on 127.0.0.1 that nothing listened on a moment ago.
-int freePort();
-// Whether something accepts connections on 127.0.0.1:port.
-bool accepting(int port);
-std::string readFile(const std::filesystem::path& path);
 
 class Ngircd {
   public:
