@@ -83,6 +83,7 @@ TEST_F(TinyMuxHarness, TheRobotOwnsItselfAndIsNotHalted) {
     // are left out.
     {
         TelnetClient bot(mux.port(), "ChessBot", "botpw");
+        EXPECT_TRUE(mux.waitForLog("Connected to ChessBot(#" + std::to_string(robot) + ")"));
         bot.send("OUTPUTPREFIX <<begin>>");
         bot.send("OUTPUTSUFFIX <<end>>");
         bot.send("think 1+1=[add(1,1)]");

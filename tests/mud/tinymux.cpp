@@ -155,4 +155,18 @@ std::string TinyMux::log() const {
     return all + "--- netmux.out\n" + readFile(game_ / "netmux.out");
 }
 
+bool TinyMux::waitForLog(const std::string& text, std::chrono::milliseconds timeout,
+                         std::size_t times) const {
+    Clock::time_point deadline = Clock::now() + timeout;
+    for (;;) {
+        std::string all = log();
+        std::size_t n = 0;
+        for (std::size_t at = all.find(text); at != std::string::npos; at = all.find(text, at + 1))
+            ++n;
+        if (n >= times) return true;
+        if (Clock::now() >= deadline) return false;
+        poll(nullptr, 0, 20);
+    }
+}
+
 } // namespace mudchess::mud::test

@@ -53,6 +53,10 @@ class TinyMux {
     // The game's log (every <mud_name>-<date>.log netmux wrote, oldest first): what to print
     // when a test fails.
     std::string log() const;
+    // Waits until the log holds `text` at least `times` times, e.g. "Connected to ChessBot(#12)"
+    // when the robot has logged in: a wait that spends none of anyone's command quota.
+    bool waitForLog(const std::string& text, std::chrono::milliseconds timeout = 10s,
+                    std::size_t times = 1) const;
 
   private:
     void launch();
