@@ -1,6 +1,7 @@
 // mudchess: subcommands. With none, the interactive session on stdin/stdout.
 #include "front/irc/run.hpp"
 #include "front/match/match_command.hpp"
+#include "front/mud/run.hpp"
 #include "front/perft_command.hpp"
 #include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
@@ -27,6 +28,8 @@ const std::vector<Subcommand>& subcommands() {
     static const std::vector<Subcommand> all{
         {"irc", "an IRC bot: boards in channels and private messages (irc --help for its keys)",
          [](const Args& a) { return mudchess::irc::runIrcCommand(a, std::cout, std::cerr); }},
+        {"mud", "a robot in a TinyMUX: a character playing in its room (mud --help for its keys)",
+         [](const Args& a) { return mudchess::mud::runMudCommand(a, std::cout, std::cerr); }},
         {"serve", "JSON lines on stdin/stdout, for programs that drive games",
          [](const Args& a) { return mudchess::serve::runServeCommand(a, std::cout, std::cerr); }},
         {"uci", "a UCI chess engine for GUIs (the variants as UCI_Variant)",
