@@ -107,7 +107,10 @@ void Robot::onLine(const std::string& line, Clock::time_point now) {
                 loginRefusalTold_ = true;
                 return;
             }
-        return; // the welcome screen, the message of the day
+        // The welcome screen and the message of the day are not read as anything; a player
+        // heard before our "think" comes back (right after a restart) is, and answered once
+        // the login is through.
+        return onHeard(line);
     }
     if (line == OUTPUT_BEGIN) {
         insideOutput_ = true;

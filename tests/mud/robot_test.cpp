@@ -1,0 +1,250 @@
+// The robot (`mudchess mud`) in a real TinyMUX (tinymux.hpp): made by God as docs/mud.md's
+// recipe says, standing in its room, played with by scripted players. Each test asserts what
+// a player would notice: what they hear, what others do not, what the database still holds.
+#include "god.hpp"
+#include "process.hpp"
+#include "telnet_client.hpp"
+#include "temp_dir.hpp"
+#include "tinymux.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+namespace mudchess::mud::test {
+namespace {
+
+constexpr const char* ROBOT_PASSWORD = "botpw";
+
+class RobotInTinyMux : public ::testing::Test {
+  protected:
+    mudchess::test::TempDir dir;
+    TinyMux mux{dir.path()};
+    God god{mux.port()};
+    Dbref library = room("Library");
+    std::vector<std::unique_ptr<mudchess::test::Process>> robots;
+
+    void TearDown() override {
+        if (!HasFailure()) return;
+        std::cerr << "--- tinymux log ---\n" << mux.log();
+        for (std::size_t i = 0; i < robots.size(); ++i)
+            std::cerr << "--- robot " << i << " log ---\n"
+                      << mudchess::test::readFile(dir.path() /
+                                                  ("robot" + std::to_string(i) + ".log"));
+    }
+
+    // A room players and the robot may @teleport into.
+    Dbref room(const std::string& name) {
+        Dbref r = god.dig(name);
+        god.command("@set #" + std::to_string(r) + "=JUMP_OK");
+        return r;
+    }
+
+    // A player, connected, standing in `where`.
+    std::unique_ptr<TelnetClient> player(const std::string& name, Dbref where) {
+        god.createPlayer(name, name + "pw");
+        god.teleport("*" + name, where);
+        auto client = std::make_unique<TelnetClient>(mux.port(), name, name + "pw");
+        EXPECT_TRUE(client->sync());
+        return client;
+    }
+
+    // The robot character as the recipe makes it, and `mudchess mud` playing as it in `where`;
+    // returns once `watcher` (standing there) has seen it arrive.
+    Dbref startRobot(const std::string& name, Dbref where, const std::string& place,
+                     TelnetClient& watcher) {
+        Dbref robot = god.createRobot(name, ROBOT_PASSWORD);
+        god.command("@power *" + name + "=long_fingers");
+        std::string index = std::to_string(robots.size());
+        std::filesystem::path conf = dir.path() / ("mud" + index + ".conf");
+        std::ofstream(conf) << "host = 127.0.0.1\nport = " << mux.port() << "\ncharacter = " << name
+                            << "\nroom = #" << where << "\nplace = " << place
+                            << "\ndb = " << (dir.path() / ("games" + index + ".db")).string()
+                            << "\nreconnect-min = 0.5\nreconnect-max = 2\n";
+        robots.push_back(std::make_unique<mudchess::test::Process>(
+            std::vector<std::string>{MUDCHESS_BINARY, "mud", "--config", conf.string()},
+            dir.path() / ("robot" + index + ".log"),
+            mudchess::test::Launch{{}, {std::string("MUDCHESS_MUD_PASSWORD=") + ROBOT_PASSWORD}}));
+        EXPECT_TRUE(watcher.waitForLine(name + " has arrived.", 20s));
+        return robot;
+    }
+
+    static bool sawLineWith(const TelnetClient& c, const std::string& part) {
+        std::vector<std::string> lines = c.fresh();
+        return std::any_of(lines.begin(), lines.end(),
+                           [&](const std::string& l) { return l.find(part) != std::string::npos; });
+    }
+
+    // `who` says a chess command and waits for the robot's answer to reach `hearer`: players
+    // type on connections of their own, so the next line must wait for this one's answer.
+    static void command(TelnetClient& who, const std::string& text, TelnetClient& hearer,
+                        const std::string& answer) {
+        who.send("say chess: " + text);
+        ASSERT_TRUE(hearer.waitForLine(answer, 20s)) << who.name() << ": " << text;
+    }
+
+    // A game on "board" with Alice White and Bob Black.
+    static void seat(TelnetClient& alice, TelnetClient& bob) {
+        command(alice, "start new game on board", alice, "New game of standard chess on board.");
+        command(alice, "join game as white on board", alice, "Alice joins board as White.");
+        command(bob, "join game as black on board", bob, "Bob joins board as Black.");
+    }
+};
+
+TEST_F(RobotInTinyMux, AWholeGameToMateWithAPromotion) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    command(*alice, "start new game on board", *bob, "New game of standard chess on board.");
+    command(*alice, "join game as white on board", *bob, "Alice joins board as White.");
+    bob->send(":chess: join game as black on board"); // a pose does as well as a say
+    ASSERT_TRUE(alice->waitForLine("Both seats on board are taken"));
+    const char* moves[] = {"e4", "f5",     "exf5", "g5",  "fxg6", "a6",  "gxh7",
+                           "a5", "hxg8=Q", "Rxg8", "Qh5", "Rg6",  "Qxg6"};
+    for (std::size_t i = 0; i < std::size(moves); ++i) {
+        TelnetClient& mover = i % 2 == 0 ? *alice : *bob;
+        TelnetClient& other = i % 2 == 0 ? *bob : *alice;
+        mover.send(std::string("say chess: move ") + moves[i] + " on board");
+        ASSERT_TRUE(other.waitForMatch(std::regex(mover.name() + " \\((White|Black)\\) plays ")))
+            << moves[i];
+    }
+    EXPECT_TRUE(alice->waitForLine("White wins by checkmate (1-0)."));
+    EXPECT_TRUE(bob->waitForLine("White wins by checkmate (1-0)."));
+    EXPECT_NE(std::count_if(
+                  bob->lines().begin(), bob->lines().end(),
+                  [](const std::string& l) { return l == "Alice (White) plays hxg8=Q on board."; }),
+              0);
+}
+
+TEST_F(RobotInTinyMux, ASpectatorIsRefusedPrivately) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    auto carol = player("Carol", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    seat(*alice, *bob);
+    ASSERT_TRUE(carol->waitForLine("Bob joins board as Black."));
+    alice->forget();
+    bob->forget();
+    carol->send("say chess: move e2 to e4 on board");
+    EXPECT_TRUE(carol->waitForLine("you are not playing on board"));
+    // Everyone hears Carol say it; nobody else hears the robot's answer.
+    ASSERT_TRUE(alice->waitForLine("Carol says, \"chess: move e2 to e4 on board\""));
+    ASSERT_TRUE(alice->sync());
+    ASSERT_TRUE(bob->sync());
+    EXPECT_FALSE(sawLineWith(*alice, "not playing"));
+    EXPECT_FALSE(sawLineWith(*bob, "not playing"));
+}
+
+TEST_F(RobotInTinyMux, TwoRoomsAreTwoBoards) {
+    Dbref tavern = room("Tavern");
+    auto alice = player("Alice", library);
+    auto dave = player("Dave", tavern);
+    startRobot("ChessBot", library, "Library", *alice);
+    startRobot("TavernBot", tavern, "Tavern", *dave);
+    command(*alice, "start new game on board", *alice, "New game of standard chess on board.");
+    command(*alice, "join game as white on board", *alice, "Alice joins board as White.");
+    command(*dave, "look at board", *dave, "there is no board here");
+    command(*dave, "start new game on board", *dave, "New game of standard chess on board.");
+    command(*dave, "look at board", *dave, "White nobody, Black nobody");
+    command(*alice, "look at board", *alice, "White Alice, Black nobody");
+}
+
+TEST_F(RobotInTinyMux, APageFromAnotherRoomIsAnsweredPrivately) {
+    auto alice = player("Alice", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    alice->send("say chess: start new game on board");
+    ASSERT_TRUE(alice->waitForLine("New game of standard chess on board."));
+    auto carol = player("Carol", 0); // in Limbo
+    carol->send("page ChessBot=look at board");
+    EXPECT_TRUE(carol->waitForLine("board: Standard chess"));
+    EXPECT_TRUE(carol->waitForLine("a   b   c   d   e   f   g   h"));
+    ASSERT_TRUE(alice->sync());
+    EXPECT_FALSE(sawLineWith(*alice, "board: Standard chess"));
+}
+
+TEST_F(RobotInTinyMux, ARenamedPlayerKeepsTheSeatAndTheOldNameDoesNot) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    auto carol = player("Carol", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    seat(*alice, *bob);
+    god.command("@name *Alice=Zed");
+    alice->send("say chess: move e4 on board");
+    EXPECT_TRUE(bob->waitForLine("Zed (White) plays e4 on board."));
+    bob->send("say chess: move e5 on board");
+    ASSERT_TRUE(alice->waitForLine("Bob (Black) plays e5 on board."));
+    god.command("@name *Carol=Alice");
+    carol->send("say chess: move d4 on board");
+    EXPECT_TRUE(carol->waitForLine("you are not playing on board"));
+    alice->send("say chess: move d4 on board");
+    EXPECT_TRUE(bob->waitForLine("Zed (White) plays d4 on board."));
+}
+
+TEST_F(RobotInTinyMux, NothingAPlayerTypesIsEvaluated) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    Dbref robot = startRobot("ChessBot", library, "Library", *alice);
+    std::string robotRef = "#" + std::to_string(robot);
+    std::vector<std::string> before = god.examine(robotRef);
+    std::string stats = god.stats();
+    alice->send("say chess: start new game on board");
+    ASSERT_TRUE(alice->waitForLine("New game of standard chess on board."));
+    bob->forget();
+    // Each backslash keeps Alice's own say from evaluating it, so the robot hears the code
+    // characters as typed: [ ] % ; { } ( ) , and a backslash itself.
+    const std::vector<std::string> attempts = {
+        "move \\[pemit(*Bob\\,hacked)\\] on board",  "move e2e4\\%r@pemit *Bob=hacked on board",
+        "move \\%#\\%0\\; @set me=WIZARD on board",  "start new game on \\{\\[create(hacked)\\]\\}",
+        "look at board\\\\\\[set(me\\,hacked:1)\\]", "move \\(\\)\\,\\^\\$ on board",
+    };
+    // The robot answers in order, so once the board asked for last arrives, every answer has.
+    for (const std::string& attempt : attempts) alice->send("say chess: " + attempt);
+    alice->send("say chess: look at board");
+    ASSERT_TRUE(alice->waitForLine("board: Standard chess"));
+    ASSERT_TRUE(bob->sync());
+    for (const std::string& line : bob->fresh()) {
+        if (!line.starts_with("Alice says, ")) {
+            EXPECT_EQ(line.find("hacked"), std::string::npos) << "Bob was sent: " << line;
+        }
+    }
+    EXPECT_TRUE(sawLineWith(*alice, "[pemit(*Bob,hacked)]")) << "the refusal quotes it as typed";
+    EXPECT_EQ(god.examine(robotRef), before);
+    EXPECT_EQ(god.stats(), stats);
+    EXPECT_EQ(god.command("think [get(#" + std::to_string(robot) + "/hacked)]"),
+              std::vector<std::string>{});
+}
+
+TEST_F(RobotInTinyMux, ABurstOfFortyCommandsIsAnsweredWithoutThrottling) {
+    auto alice = player("Alice", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    alice->send("say chess: start new game on board");
+    ASSERT_TRUE(alice->waitForLine("New game of standard chess on board."));
+    for (int i = 0; i < 40; ++i) alice->send("page ChessBot=look at board");
+    for (int i = 0; i < 40; ++i) ASSERT_TRUE(alice->waitForLine("board: Standard chess", 30s)) << i;
+    EXPECT_EQ(mudchess::test::readFile(dir.path() / "robot0.log").find("connection lost"),
+              std::string::npos);
+}
+
+TEST_F(RobotInTinyMux, AGameCarriesOnAfterTheServerRestarts) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    Dbref robot = startRobot("ChessBot", library, "Library", *alice);
+    seat(*alice, *bob);
+    command(*alice, "move e4 on board", *bob, "Alice (White) plays e4 on board.");
+    alice.reset();
+    bob.reset();
+    mux.restart();
+    ASSERT_TRUE(mux.waitForLog("Connected to ChessBot(#" + std::to_string(robot) + ")", 30s, 2));
+    TelnetClient b(mux.port(), "Bob", "Bobpw");
+    TelnetClient a(mux.port(), "Alice", "Alicepw");
+    b.send("say chess: move e5 on board");
+    EXPECT_TRUE(a.waitForLine("Bob (Black) plays e5 on board.", 20s));
+    a.send("say chess: look at board");
+    EXPECT_TRUE(a.waitForLine("move 2, White to move"));
+}
+
+} // namespace
+} // namespace mudchess::mud::test
