@@ -20,6 +20,7 @@ enum class RefusalCode {
     DUPLICATE_KEY,
     MISSING_FIELD,
     BAD_FIELD,
+    BAD_ID,
     UNKNOWN_OP,
     AUTH_REQUIRED,
     BAD_TOKEN,
@@ -119,8 +120,11 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "a field the op needs is not there (`params.field` names it)"},
     {RefusalCode::BAD_FIELD, "bad_field", RefusalSource::LINE, "field",
      "a field has the wrong type or an impossible value (`\"side\": \"purple\"`, a name with a "
-     "newline, an `id` that is not a string of at most 256 bytes or a whole number within "
-     "±9007199254740991)"},
+     "newline)"},
+    {RefusalCode::BAD_ID, "bad_id", RefusalSource::LINE, "field",
+     "`id` is not a string of at most 256 bytes nor a whole number from -2^63 to 2^64-1 (a "
+     "fraction, an exponent, more digits than 64 bits hold, an object, null): the answer could "
+     "not carry it back exactly, so it has no `id`"},
     {RefusalCode::UNKNOWN_OP, "unknown_op", RefusalSource::LINE, "field",
      "`op` is not one of the protocol's ops"},
     {RefusalCode::AUTH_REQUIRED, "auth_required", RefusalSource::LINE, "",

@@ -1,8 +1,9 @@
 // libFuzzer target for the JSON-lines protocol: any bytes are cut into lines as `mudchess serve`
 // cuts them, each line is read as a request and run through a real Service (typed ops and
 // English alike), and every answer must be one line of valid JSON with "ok", and a code when
-// not ok: one in the table of refusal codes, with only the params the table gives it. scripts/test
-// runs it on a copy of protocol_corpus/ with protocol.dict.
+// not ok: one in the table of refusal codes, with "params" holding only those the table gives it.
+// An id comes back only as a whole number or a string, and a line holding a NUL byte is never
+// run. scripts/test runs it on a copy of protocol_corpus/ with protocol.dict.
 #include "front/serve/encode.hpp"
 #include "front/serve/line_splitter.hpp"
 #include "front/serve/request.hpp"
@@ -28,11 +29,14 @@ void check(const Json& answer) {
         if (!error.is_object() || !error["code"].is_string()) __builtin_trap();
         std::optional<RefusalCode> code = refusalCodeNamed(error["code"].get<std::string>());
         if (!code) __builtin_trap();
-        if (error.contains("params"))
-            for (const auto& [name, value] : error["params"].items())
-                if (!refusalCodeTakes(*code, name)) __builtin_trap();
+        if (!error["params"].is_object()) __builtin_trap();
+        for (const auto& [name, value] : error["params"].items())
+            if (!refusalCodeTakes(*code, name)) __builtin_trap();
     }
     if (!back["messages"].is_array() || !back["events"].is_array()) __builtin_trap();
+    // Only ids the answer carries back exactly (json_line.hpp).
+    if (back.contains("id") && !back["id"].is_number_integer() && !back["id"].is_string())
+        __builtin_trap();
 }
 
 } // namespace
@@ -50,6 +54,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (piece.tooLong) return check(encodeError(lineTooLong()));
         Answer a = answerLine(service, piece.line);
         check(a.response);
+        // Nothing of a line with a NUL byte is run, not even the part before it.
+        if (piece.line.find('\0') != std::string::npos && a.response["ok"] != false)
+            __builtin_trap();
         if (a.broadcast) check(*a.broadcast);
     };
     for (const auto& piece : lines.feed(bytes)) run(piece);

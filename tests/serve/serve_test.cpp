@@ -515,7 +515,7 @@ INSTANTIATE_TEST_SUITE_P(
                 R"({"id": "x", "actor": ["alice"], "place": "p", "text": "look"})", "bad_field",
                 "x"},
         BadLine{"wrong_type_id",
-                R"({"id": {"n": 1}, "actor": "alice", "place": "p", "text": "look"})", "bad_field",
+                R"({"id": {"n": 1}, "actor": "alice", "place": "p", "text": "look"})", "bad_id",
                 nullptr},
         BadLine{"actor_with_newline",
                 R"({"id": 5, "actor": "al\nice", "place": "p", "text": "look"})", "bad_field", 5},
@@ -545,9 +545,9 @@ INSTANTIATE_TEST_SUITE_P(
                 "bad_json", nullptr},
         // Read as a double, it came back as 1.2345678901234568e+29 and matched nothing.
         BadLine{"id_past_exact_numbers", R"({"id": 123456789012345678901234567890, "op": "ping"})",
-                "bad_field", nullptr},
-        BadLine{"id_a_fraction", R"({"id": 1.5, "op": "ping"})", "bad_field", nullptr},
-        BadLine{"id_past_a_double", R"({"id": 1e400, "op": "ping"})", "bad_field", nullptr},
+                "bad_id", nullptr},
+        BadLine{"id_a_fraction", R"({"id": 1.5, "op": "ping"})", "bad_id", nullptr},
+        BadLine{"id_past_a_double", R"({"id": 1e400, "op": "ping"})", "bad_id", nullptr},
         BadLine{"number_past_a_double", R"({"id": 15, "op": "ping", "x": -1e400})", "bad_json",
                 nullptr},
         // The last of two equal keys won: this ping was played as a move.

@@ -143,7 +143,8 @@ json encodeOutcome(const Outcome& outcome, const nlohmann::json& id) {
         out["error"] = {{"code", r->code}, {"text", r->text}, {"params", params(*r)}};
     else if (!outcome.ok)
         out["error"] = {{"code", refusalCodeName(RefusalCode::REFUSED)},
-                        {"text", "the command was refused"}};
+                        {"text", "the command was refused"},
+                        {"params", json::object()}};
     json messages = json::array();
     for (const Message& m : outcome.messages) messages.push_back(encodeMessage(m));
     out["messages"] = std::move(messages);
@@ -157,10 +158,11 @@ json encodeError(const ProtocolError& error) {
     json out = json::object();
     if (!error.id.is_null()) out["id"] = json(error.id);
     out["ok"] = false;
-    // Always {code, text, params}, as for the service's refusals, so a client reads one shape.
+    // "params" always, as for the service's refusals: empty when the line has no field at fault.
     json params = json::object();
     if (!error.field.empty()) params["field"] = error.field;
-    out["error"] = {{"code", refusalCodeName(error.code)}, {"text", error.text}, {"params", params}};
+    out["error"] = {
+        {"code", refusalCodeName(error.code)}, {"text", error.text}, {"params", std::move(params)}};
     out["messages"] = json::array();
     out["events"] = json::array();
     return out;

@@ -1,10 +1,10 @@
 #include "front/serve/request.hpp"
 
 #include "command/command_table.hpp"
+#include "front/serve/json_line.hpp"
 #include "front/serve/utf8.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <functional>
 #include <map>
 #include <optional>
@@ -212,79 +212,10 @@ std::string opList() {
     return out;
 }
 
-// Ids a client gets back exactly: every JSON reader holds whole numbers up to 2^53 - 1 exactly,
-// and a larger one or a fraction may come back rounded, so neither is taken.
-constexpr long long MAX_ID = 9007199254740991;
-
-// The id of a request, if it has a usable one: a whole number within +-MAX_ID or a string of at
-// most MAX_NAME_BYTES, echoed as sent.
+// The id of a request read by readJsonLine (which refuses any it could not echo exactly).
 json idOf(const json& object) {
     auto it = object.find("id");
-    if (it == object.end()) return nullptr;
-    if (it->is_number_unsigned()) return it->get<unsigned long long>() <= MAX_ID ? *it : nullptr;
-    if (it->is_number_integer())
-        return std::llabs(it->get<long long>()) <= MAX_ID ? *it : json(nullptr);
-    if (it->is_string() && it->get_ref<const std::string&>().size() <= MAX_NAME_BYTES) return *it;
-    return nullptr;
-}
-
-const std::string BAD_ID_TEXT = "\"id\" must be a string of at most " +
-                                std::to_string(MAX_NAME_BYTES) + " bytes or a whole number from -" +
-                                std::to_string(MAX_ID) + " to " + std::to_string(MAX_ID) +
-                                ", so that it comes back exactly";
-
-// A JSON object as the protocol takes it: nlohmann's reader would stop at a NUL byte and answer
-// what came before it, and would let the last of two equal keys win, so both are refused.
-struct Strict {
-    json value; // discarded when the line is not JSON
-    std::optional<std::string> duplicateKey;
-    std::string tooLargeNumber; // the number's text, when one was out of range
-};
-
-Strict readStrict(std::string_view line) {
-    Strict out;
-    std::vector<std::vector<std::string>> keys; // those of each object still open
-    auto watch = [&](int, json::parse_event_t event, json& parsed) {
-        if (event == json::parse_event_t::object_start) keys.emplace_back();
-        if (event == json::parse_event_t::object_end && !keys.empty()) keys.pop_back();
-        if (event == json::parse_event_t::key && !keys.empty()) {
-            const std::string& key = parsed.get_ref<const std::string&>();
-            std::vector<std::string>& seen = keys.back();
-            if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-                if (!out.duplicateKey) out.duplicateKey = key;
-            } else {
-                seen.push_back(key);
-            }
-        }
-        return true;
-    };
-    try {
-        out.value = json::parse(line, watch, true);
-    } catch (const json::out_of_range& e) {
-        // 406: a number past what a double holds, like 1e400; its text is quoted in e.what().
-        std::string what = e.what();
-        std::size_t open = what.find('\''), close = what.rfind('\'');
-        if (open != std::string::npos && close > open)
-            out.tooLargeNumber = what.substr(open + 1, close - open - 1);
-        out.value = json(json::value_t::discarded);
-    } catch (const json::exception&) {
-        out.value = json(json::value_t::discarded);
-    }
-    return out;
-}
-
-// Whether `number` is the value of the top-level "id" in the line: `"id" : number`.
-bool isTheId(std::string_view line, const std::string& number) {
-    for (std::size_t at = line.find(number); at != std::string_view::npos;
-         at = line.find(number, at + 1)) {
-        std::size_t before = line.find_last_not_of(" \t", at == 0 ? 0 : at - 1);
-        if (before == std::string_view::npos || line[before] != ':') continue;
-        before = line.find_last_not_of(" \t", before - 1);
-        if (before != std::string_view::npos && before >= 3 &&
-            line.substr(before - 3, 4) == "\"id\"")
-            return true;
-    }
-    return false;
+    return it == object.end() ? json(nullptr) : *it;
 }
 
 ProtocolError error(RefusalCode code, std::string text, json id = nullptr, std::string field = {}) {
@@ -311,45 +242,25 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
     if (std::size_t bad = firstBadUtf8(line); bad < line.size()) {
         // The rest may still say which request it was.
         json id = nullptr;
-        json guess = json::parse(replaceBadUtf8(line), nullptr, false);
-        if (guess.is_object()) id = idOf(guess);
+        auto guess = readJsonLine(replaceBadUtf8(line));
+        if (auto* object = std::get_if<json>(&guess); object && object->is_object())
+            id = idOf(*object);
         return error(RefusalCode::BAD_UTF8,
                      "the line is not valid UTF-8 (byte " + std::to_string(bad + 1) + ")", id);
     }
     if (line.find_first_not_of(" \t") == std::string_view::npos)
         return error(RefusalCode::BAD_JSON, "the line is empty; each line is one JSON object");
-    if (std::size_t nul = line.find('\0'); nul != std::string_view::npos)
-        return error(RefusalCode::BAD_JSON,
-                     "the line has a NUL byte (byte " + std::to_string(nul + 1) +
-                         "); each line is one JSON object, and a string writes NUL as \\u0000");
-    Strict read = readStrict(line);
-    if (!read.tooLargeNumber.empty())
-        return isTheId(line, read.tooLargeNumber)
-                   ? error(RefusalCode::BAD_FIELD, BAD_ID_TEXT, nullptr, "id")
-                   : error(RefusalCode::BAD_JSON,
-                           "the number " + read.tooLargeNumber.substr(0, 64) +
-                               " is too large to read; no field takes one that large");
-    json& object = read.value;
-    if (object.is_discarded())
-        return error(RefusalCode::BAD_JSON,
-                     "the line is not JSON; each line is one JSON object, like "
-                     "{\"id\":1,\"actor\":\"alice\",\"place\":\"hall\",\"text\":"
-                     "\"look\"}");
+    auto read = readJsonLine(line);
+    if (auto* fault = std::get_if<JsonLineFault>(&read))
+        return error(fault->code, std::move(fault->text), std::move(fault->id),
+                     std::move(fault->field));
+    json& object = std::get<json>(read);
     if (!object.is_object())
         return error(RefusalCode::NOT_AN_OBJECT,
                      std::string("each line is one JSON object, not ") + object.type_name());
 
     Request request;
-    if (auto it = object.find("id"); it != object.end()) {
-        request.id = idOf(object);
-        if (request.id.is_null()) return error(RefusalCode::BAD_FIELD, BAD_ID_TEXT, nullptr, "id");
-    }
-    if (read.duplicateKey) {
-        const std::string key = read.duplicateKey->substr(0, 64);
-        return error(RefusalCode::DUPLICATE_KEY,
-                     "\"" + key + "\" is given twice; give each field once",
-                     key == "id" ? json(nullptr) : request.id, key);
-    }
+    request.id = idOf(object);
     try {
         Fields fields(object);
         request.op = fields.optionalString("op").value_or("say");
