@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <thread>
 
 namespace mudchess::mud::test {
 namespace {
@@ -84,6 +85,23 @@ class RobotInTinyMux : public ::testing::Test {
                         const std::string& answer) {
         who.send("say chess: " + text);
         ASSERT_TRUE(hearer.waitForLine(answer, 20s)) << who.name() << ": " << text;
+    }
+
+    // Waits until robot `index`'s log (its standard error) holds `text` `times` times.
+    bool waitForRobotLog(std::size_t index, const std::string& text, std::size_t times,
+                         std::chrono::milliseconds timeout = 30s) {
+        auto deadline = std::chrono::steady_clock::now() + timeout;
+        std::filesystem::path log = dir.path() / ("robot" + std::to_string(index) + ".log");
+        while (true) {
+            std::string written = mudchess::test::readFile(log);
+            std::size_t found = 0;
+            for (std::size_t at = written.find(text); at != std::string::npos;
+                 at = written.find(text, at + 1))
+                ++found;
+            if (found >= times) return true;
+            if (std::chrono::steady_clock::now() > deadline) return false;
+            std::this_thread::sleep_for(50ms);
+        }
     }
 
     // A game on "board" with Alice White and Bob Black.
@@ -231,13 +249,14 @@ TEST_F(RobotInTinyMux, ABurstOfFortyCommandsIsAnsweredWithoutThrottling) {
 TEST_F(RobotInTinyMux, AGameCarriesOnAfterTheServerRestarts) {
     auto alice = player("Alice", library);
     auto bob = player("Bob", library);
-    Dbref robot = startRobot("ChessBot", library, "Library", *alice);
+    startRobot("ChessBot", library, "Library", *alice);
     seat(*alice, *bob);
     command(*alice, "move e4 on board", *bob, "Alice (White) plays e4 on board.");
     alice.reset();
     bob.reset();
     mux.restart();
-    ASSERT_TRUE(mux.waitForLog("Connected to ChessBot(#" + std::to_string(robot) + ")", 30s, 2));
+    // The robot finds the server gone, reconnects at its back-off's pace and logs in again.
+    ASSERT_TRUE(waitForRobotLog(0, "logged in as ChessBot", 2));
     TelnetClient b(mux.port(), "Bob", "Bobpw");
     TelnetClient a(mux.port(), "Alice", "Alicepw");
     b.send("say chess: move e5 on board");
