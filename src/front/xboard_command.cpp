@@ -315,7 +315,8 @@ bool XboardSession::handle(const std::string& line) {
         std::optional<milliseconds> s = seconds(rest);
         if (!s || *s <= milliseconds(0)) return error("st needs seconds a move", line), true;
         moveTime_ = *s;
-    } else if (command == "sd") {
+    } else if (command == "sd" ||
+               command == "depth") { // `depth`: GNU Chess's word, which Knights sends
         std::optional<long long> d = number(rest);
         if (!d || *d < 1) return error("sd needs a depth of 1 or more", line), true;
         depth_ = int(std::min<long long>(*d, search::MAX_PLY - 1));

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -208,6 +209,71 @@ TEST(XboardGui, PlaysThroughPolyGlotAsAUciEngine) {
                        << " uci\nEngineDir = " << dir.path().string() << "\nLog = false\n";
     expectAFinishedLegalGame(xboardMatch(dir, "polyglot " + ini, "fairymax", "normal"),
                              chessVariant(), "mudchess", "Fairy-Max");
+}
+
+// --- KDE Knights ------------------------------------------------------------------------------
+
+bool isCoordinateMove(const std::string& s) {
+    return s.size() >= 4 && s.size() <= 5 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' &&
+           s[1] <= '8' && s[2] >= 'a' && s[2] <= 'h' && s[3] >= '1' && s[3] <= '8';
+}
+
+std::vector<std::string> linesOf(const std::string& path) {
+    std::ifstream in(path);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+// Knights (seed 000's program) set up as its handbook says for two engines, with mudchess as
+// Black against Fairy-Max, and driven by keys as a player would: the game must play to its end
+// by itself, every move legal, and end in Knights' "Game over" dialog.
+TEST(KnightsGui, PlaysAGameAgainstFairyMaxToTheEnd) {
+    test::TempDir dir;
+    std::string heard = dir.file("heard.log"), said = dir.file("said.log");
+    // Knights starts the engine by this script, which keeps both sides of the conversation.
+    std::string engine = dir.file("mudchess-engine.sh");
+    std::ofstream(engine) << "#!/bin/sh\ntee " << heard << " | " << MUDCHESS_BINARY
+                          << " xboard | tee " << said << "\n";
+    std::filesystem::permissions(engine, std::filesystem::perms::owner_all);
+    std::filesystem::create_directories(dir.file("config"));
+    std::ofstream(dir.file("config/knightsrc"))
+        << "[Protocols]\n"
+        << "engineConfigurations=Fairymax:/usr/games/fairymax:xboard,Mudchess:" << engine
+        << ":xboard\n"
+        << "player1Protocol=XBoard\nplayer2Protocol=XBoard\n"
+        << "player1Program=Fairymax\nplayer2Program=Mudchess\ncolor=White\n\n"
+        << "[Time Control]\ntimeEnabled=true\ntimeLimit=1\ntimeIncrement=1\n\n"
+        << "[Preferences]\nplaySounds=false\nanimationSpeed=Instant\n";
+
+    Child knights({"/usr/bin/xvfb-run", "-a", "-s", "-screen 0 1024x768x24", "/bin/sh",
+                   KNIGHTS_DRIVER, KNIGHTS_SCREENSHOT},
+                  dir.file("driver.err"), {"XDG_CONFIG_HOME=" + dir.file("config")});
+    knights.readAll(300s);
+    knights.finish(10s);
+    EXPECT_NE(knights.output().find("game over"), std::string::npos) << knights.output();
+
+    // Fairy-Max's moves as Knights passed them on, and ours, in turn from the start.
+    std::vector<std::string> white, black;
+    for (const std::string& line : linesOf(heard))
+        if (isCoordinateMove(line)) white.push_back(line);
+    for (const std::string& line : linesOf(said)) {
+        EXPECT_EQ(line.find("Illegal move"), std::string::npos) << line;
+        EXPECT_EQ(line.find("Error"), std::string::npos) << line;
+        if (line.rfind("move ", 0) == 0) black.push_back(line.substr(5));
+    }
+    Game game(chessVariant());
+    for (std::size_t i = 0; i < white.size(); ++i) {
+        std::optional<Move> w = parseUci(game.position(), white[i]);
+        ASSERT_TRUE(w && game.play(*w)) << "White's move " << i + 1 << ": " << white[i];
+        if (i == black.size()) break;
+        std::optional<Move> b = parseUci(game.position(), black[i]);
+        ASSERT_TRUE(b && game.play(*b)) << "Black's move " << i + 1 << ": " << black[i];
+    }
+    EXPECT_GT(game.history().size(), 10u);
+    bool resultSent = false;
+    for (const std::string& line : linesOf(heard)) resultSent |= line.rfind("result ", 0) == 0;
+    EXPECT_TRUE(game.isOver() || resultSent) << game.position().fen();
 }
 
 } // namespace
