@@ -183,6 +183,11 @@ std::optional<json> encodeBroadcast(const Outcome& outcome, const std::string& a
     return out;
 }
 
+json encodeNotice(const std::string& text) {
+    json notice = {{"type", "notice"}, {"text", text}};
+    return {{"ok", true}, {"messages", json::array()}, {"events", json::array({notice})}};
+}
+
 std::string toLine(const json& object) {
     return object.dump(-1, ' ', false, json::error_handler_t::replace) + '\n';
 }

@@ -28,6 +28,10 @@ Json encodeError(const ProtocolError& error);
 // nothing to tell.
 std::optional<Json> encodeBroadcast(const Outcome& outcome, const std::string& actor);
 
+// A notice for whoever runs the server, as a line without id (notices.hpp): no messages, and one
+// event {"type": "notice", "text": ...}.
+Json encodeNotice(const std::string& text);
+
 // The object on one line, ending in '\n'. Text that is not UTF-8 is written as U+FFFD.
 std::string toLine(const Json& object);
 

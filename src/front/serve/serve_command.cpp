@@ -2,13 +2,21 @@
 
 #include "front/serve/hub.hpp"
 #include "front/serve/listener.hpp"
+#include "front/serve/notices.hpp"
 #include "front/shared_settings.hpp"
 #include "front/subcommand_line.hpp"
 #include "mudchess/mudchess.hpp"
 
 #include <boost/program_options.hpp>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <fstream>
+#include <sstream>
+#include <string_view>
 #include <unistd.h>
 
 namespace mudchess::serve {
@@ -27,20 +35,30 @@ po::options_description serveOptions(ServeSettings& s) {
         "on stderr) instead of stdin/stdout; loopback only unless --allow-remote")(
         "allow-remote", "allow a --listen address other than loopback (needs --token)")(
         "token", po::value(&s.token),
-        "a shared secret each TCP client must send first: {\"op\":\"auth\",\"token\":\"...\"}");
+        "a shared secret each TCP client must send first: {\"op\":\"auth\",\"token\":\"...\"}")(
+        "log", po::value(&s.log),
+        "append notices (start-up warnings, why it stopped, clients cut off) to FILE as plain "
+        "lines; without it they are JSON lines without id on stdout (so stdout and stderr carry "
+        "nothing else), or lines on stderr with --listen");
     addSharedSettings(options, s.service);
     options.add_options()("help", "this message");
     return options;
 }
 
-int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    ServeSettings chosen;
-    po::options_description options = serveOptions(chosen);
+namespace {
+
+// Whether the command line names an option, for when it could not be read.
+bool names(const std::vector<std::string>& args, std::string_view option) {
+    return std::any_of(args.begin(), args.end(),
+                       [&](const std::string& a) { return a.starts_with(option); });
+}
+
+// Serves once the command line is read and notices have somewhere to go. What `line` says is
+// collected in `said`, and passed on as one notice each by the caller.
+int serve(const ServeSettings& chosen, const po::variables_map& vm, const SubcommandLine& line,
+          Notices& notices, std::ostream& err) {
     const std::string& listen = chosen.listen;
     const std::string& token = chosen.token;
-    SubcommandLine line("mudchess serve", out, err);
-    po::variables_map vm;
-    if (auto status = line.read(args, options, vm)) return *status;
     if (auto bad = sharedSettingsProblem(chosen.service, SettingSource::COMMAND_LINE))
         return line.mistake(bad->message);
     std::optional<std::string> sharedToken;
@@ -71,12 +89,50 @@ int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std
         if (listening) close(listening->fd);
         return line.failure(e.what());
     }
-    for (const std::string& warning : service->warnings()) line.note(warning);
-    // Flushed: a script starting the server waits for this line to learn the port.
-    if (listening) err << "mudchess serve: listening on " << listening->where << std::endl;
-    int status = runHub(*service, settings, err);
+    for (const std::string& warning : service->warnings()) notices.say(warning);
+    if (listening) {
+        // Flushed, and on stderr whatever --log says: a script starting the server waits for
+        // this line to learn the port.
+        err << "mudchess serve: listening on " << listening->where << std::endl;
+        if (!chosen.log.empty()) notices.say("listening on " + listening->where);
+    }
+    int status = 0;
+    try {
+        status = runHub(*service, settings, notices.stream());
+    } catch (const std::exception& e) {
+        notices.say(std::string("stopped: ") + e.what());
+        status = 1;
+    }
     if (listening) close(listening->fd);
     return status;
+}
+
+} // namespace
+
+int runServeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    ServeSettings chosen;
+    po::options_description options = serveOptions(chosen);
+    // What the command line says (a mistake, why it cannot start), kept until it is known where
+    // notices go, then passed on as one notice.
+    std::ostringstream said;
+    SubcommandLine line("mudchess serve", out, said);
+    po::variables_map vm;
+    std::optional<int> status = line.read(args, options, vm);
+    // Stdio mode unless --listen, guessed from the words when the command line could not be read.
+    bool tcp = vm.count("listen") > 0 || (status && names(args, "--listen"));
+    std::ofstream logFile;
+    if (!status && !chosen.log.empty()) {
+        logFile.open(chosen.log, std::ios::app);
+        if (!logFile)
+            status = line.failure("cannot write the log \"" + chosen.log +
+                                  "\": " + std::strerror(errno));
+    }
+    std::ostream& target = logFile.is_open() ? logFile : tcp ? err : out;
+    Notices notices(target,
+                    logFile.is_open() || tcp ? Notices::Form::TEXT : Notices::Form::JSON_LINES);
+    if (!status) status = serve(chosen, vm, line, notices, err);
+    notices.say(said.str());
+    return *status;
 }
 
 } // namespace mudchess::serve

@@ -11,11 +11,12 @@
 
 namespace mudchess::serve {
 
-// What serve's command line chooses: where it listens, the clients' token, and the service's
-// settings (shared_settings.hpp).
+// What serve's command line chooses: where it listens, the clients' token, where notices go, and
+// the service's settings (shared_settings.hpp).
 struct ServeSettings {
     std::string listen; // HOST:PORT; empty: stdin and stdout
     std::string token;
+    std::string log; // a file for notices; empty: as JSON lines (stdio) or on stderr (TCP)
     ServiceSettings service = sharedDefaults();
 };
 
