@@ -59,6 +59,14 @@ class RobotInTinyMux : public ::testing::Test {
                      TelnetClient& watcher) {
         Dbref robot = god.createRobot(name, ROBOT_PASSWORD);
         god.command("@power *" + name + "=long_fingers");
+        launchRobot(name, ROBOT_PASSWORD, where, place);
+        EXPECT_TRUE(watcher.waitForLine(name + " has arrived.", 20s));
+        return robot;
+    }
+
+    // `mudchess mud` as `name` with `password` (from the environment, as the recipe says).
+    void launchRobot(const std::string& name, const std::string& password, Dbref where,
+                     const std::string& place) {
         std::string index = std::to_string(robots.size());
         std::filesystem::path conf = dir.path() / ("mud" + index + ".conf");
         std::ofstream(conf) << "host = 127.0.0.1\nport = " << mux.port() << "\ncharacter = " << name
@@ -68,9 +76,7 @@ class RobotInTinyMux : public ::testing::Test {
         robots.push_back(std::make_unique<mudchess::test::Process>(
             std::vector<std::string>{MUDCHESS_BINARY, "mud", "--config", conf.string()},
             dir.path() / ("robot" + index + ".log"),
-            mudchess::test::Launch{{}, {std::string("MUDCHESS_MUD_PASSWORD=") + ROBOT_PASSWORD}}));
-        EXPECT_TRUE(watcher.waitForLine(name + " has arrived.", 20s));
-        return robot;
+            mudchess::test::Launch{{}, {"MUDCHESS_MUD_PASSWORD=" + password}}));
     }
 
     static bool sawLineWith(const TelnetClient& c, const std::string& part) {
@@ -263,6 +269,58 @@ TEST_F(RobotInTinyMux, AGameCarriesOnAfterTheServerRestarts) {
     EXPECT_TRUE(a.waitForLine("Bob (Black) plays e5 on board.", 20s));
     a.send("say chess: look at board");
     EXPECT_TRUE(a.waitForLine("move 2, White to move"));
+}
+
+TEST_F(RobotInTinyMux, BoardsAreColouredForAPlayerWhoseClientShowsColour) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    ASSERT_TRUE(alice->command("@set me=ANSI"));
+    command(*alice, "start new game on board", *alice, "New game of standard chess on board.");
+    command(*alice, "options colour classic", *alice, "your colour scheme is now classic");
+    command(*bob, "options colour classic", *bob, "your colour scheme is now classic");
+    std::size_t aliceBefore = alice->raw().size(), bobBefore = bob->raw().size();
+    command(*alice, "look at board", *alice, "a   b   c   d   e   f   g   h");
+    command(*bob, "look at board", *bob, "a   b   c   d   e   f   g   h");
+    // The robot sends %x codes; TinyMUX turns them into ANSI for a player set ANSI and drops
+    // them for one who is not.
+    EXPECT_NE(alice->raw().find("\x1b[", aliceBefore), std::string::npos);
+    EXPECT_EQ(bob->raw().find("\x1b[", bobBefore), std::string::npos);
+    EXPECT_EQ(bob->raw().find("%x", bobBefore), std::string::npos);
+}
+
+TEST_F(RobotInTinyMux, ALongAnswerIsShownAPageAtATime) {
+    auto alice = player("Alice", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    alice->send("say chess: help");
+    auto trailer = alice->waitForMatch(std::regex("^\\((\\d+) more lines: say \"chess: more\""));
+    ASSERT_TRUE(trailer);
+    int rest = std::stoi(trailer->substr(1));
+    ASSERT_GT(rest, 24) << "help should be long enough for three pages";
+    // Each "more" (said or paged) shows the next 24 lines, with a trailer while more remain;
+    // after the last page, "more" says there is nothing more.
+    int pages = (rest + 23) / 24;
+    for (int page = 1; page <= pages; ++page) {
+        alice->send(page % 2 ? "page ChessBot=more" : "say chess: more");
+        if (page < pages) {
+            ASSERT_TRUE(alice->waitForLine(std::to_string(rest - 24 * page) + " more lines: say"));
+        }
+    }
+    alice->send("page ChessBot=more");
+    EXPECT_TRUE(alice->waitForLine("nothing more to show"));
+}
+
+TEST_F(RobotInTinyMux, ARefusedLoginIsSaidOnceAndRetried) {
+    god.createRobot("ChessBot", ROBOT_PASSWORD);
+    launchRobot("ChessBot", "wrongpassword", library, "Library");
+    // Three refusals at the back-off's pace (0.5 s, then 1 s, 2 s), one sentence in the log.
+    ASSERT_TRUE(mux.waitForLog("Failed connect to", 30s, 3));
+    std::string log = mudchess::test::readFile(dir.path() / "robot0.log");
+    std::size_t first = log.find("cannot log in as ChessBot");
+    ASSERT_NE(first, std::string::npos) << log;
+    EXPECT_EQ(log.find("cannot log in", first + 1), std::string::npos) << log;
+    EXPECT_NE(log.find("Either that player does not exist, or has a different password."),
+              std::string::npos);
 }
 
 } // namespace

@@ -196,7 +196,8 @@ void Robot::showMore(const std::string& dbref) {
     auto found = more_.find(dbref);
     if (found == more_.end()) return emit("@pemit", dbref, "nothing more to show");
     std::string text;
-    for (const std::string& l : found->second) text += (text.empty() ? "" : "\n") + l;
+    for (std::size_t i = 0; i < found->second.size(); ++i)
+        text += (i == 0 ? "" : "\n") + found->second[i]; // a blank first line stays
     more_.erase(found);
     tellPrivately(dbref, text);
 }
