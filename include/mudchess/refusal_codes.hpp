@@ -82,6 +82,8 @@ enum class RefusalCode {
     BAD_OPTION_VALUE,
     BAD_COLOUR,
     STORE_FAILED,
+    BAD_NAME,
+    RESERVED_NAME,
     // Typed actions whose fields no command could be made of.
     BAD_OBJECT,
     UNKNOWN_VARIANT,
@@ -119,7 +121,7 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
     {RefusalCode::MISSING_FIELD, "missing_field", RefusalSource::LINE, "field",
      "a field the op needs is not there (`params.field` names it)"},
     {RefusalCode::BAD_FIELD, "bad_field", RefusalSource::LINE, "field",
-     "a field has the wrong type or an impossible value (`\"side\": \"purple\"`, a name with a "
+     "a field has the wrong type or an impossible value (`\"side\": \"purple\"`, a move with a "
      "newline)"},
     {RefusalCode::BAD_ID, "bad_id", RefusalSource::LINE, "field",
      "`id` is not a string of at most 256 bytes nor a whole number from -2^63 to 2^64-1 (a "
@@ -153,8 +155,9 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "the command needs a game and the place has none yet"},
     {RefusalCode::WHICH_OBJECT, "which_object", RefusalSource::SERVICE, "",
      "the command names no object and the place has several games: add `on <object>`"},
-    {RefusalCode::NAME_TOO_LONG, "name_too_long", RefusalSource::SERVICE, "",
-     "an object's or a player's name is longer than names may be"},
+    {RefusalCode::NAME_TOO_LONG, "name_too_long", RefusalSource::SERVICE, "field",
+     "a name is longer than names may be: an object's over 40 bytes, an actor's or a place's over "
+     "256 (`params.field` says which: `object`, `player`, `actor`, `place`)"},
     {RefusalCode::NAME_LOOKS_LIKE_SENTENCE, "name_looks_like_sentence", RefusalSource::SERVICE,
      "object, meant", "a new board's name ends in words like \"please\"; quote it to keep it"},
     {RefusalCode::ALREADY_SEATED, "already_seated", RefusalSource::SERVICE, "object",
@@ -250,6 +253,15 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "not a colour mudchess knows, in `options colour special` or the `special_colour` op"},
     {RefusalCode::STORE_FAILED, "store_failed", RefusalSource::SERVICE, "",
      "the change could not be saved (a full disk, say), so it was undone"},
+    {RefusalCode::BAD_NAME, "bad_name", RefusalSource::SERVICE, "field, problem, character",
+     "a name (`params.field`: `actor`, `place`, `player`) that is not UTF-8 or holds a character "
+     "nobody can see or that changes how text is shown: a control (C0, C1 such as U+009B), a bidi "
+     "mark or override, a zero-width or other invisible character, a space other than the plain "
+     "one, a blank at either end (`params.problem` says which, `params.character` the code "
+     "point); `serve` answers it for `actor` and `place` before the request runs"},
+    {RefusalCode::RESERVED_NAME, "reserved_name", RefusalSource::SERVICE, "field",
+     "the actor goes by the computer player's name (`computer`, in any case): a person cannot "
+     "act as the computer"},
     {RefusalCode::BAD_OBJECT, "bad_object", RefusalSource::TYPED_OP, "object",
      "an object name the grammar would not take (characters other than letters, digits, `-`, `_`, "
      "`'` and blanks, or the word \"on\")"},

@@ -70,16 +70,17 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
                        "board, then join game as white and as black on it")};
     // The computer answers no challenge (it sits where it is invited); nor may a person going by
     // its name take one up for it.
-    if (c.player == GameObject::COMPUTER)
+    if (sameName(c.player, GameObject::COMPUTER))
         return {refuse(RefusalCode::CHALLENGE_COMPUTER,
                        "the computer takes no challenges; \"play against the computer on " +
                            (c.object.name.empty() ? std::string("board") : c.object.name) +
                            "\" starts a game against it")};
-    if (c.player.size() > MAX_PLAYER_NAME)
-        return {refuse(RefusalCode::NAME_TOO_LONG, "that player's name is too long (" +
-                                                       std::to_string(c.player.size()) +
-                                                       " characters); names of up to " +
-                                                       std::to_string(MAX_PLAYER_NAME) + " work")};
+    if (std::optional<NameRefusal> bad = refuseName("player", c.player, MAX_PLAYER_NAME)) {
+        if (bad->code == RefusalCode::NAME_TOO_LONG)
+            bad->text = "that player's name is too long (" + std::to_string(c.player.size()) +
+                        " characters); names of up to " + std::to_string(MAX_PLAYER_NAME) + " work";
+        return {refuse(bad->code, std::move(bad->text), std::move(bad->params))};
+    }
     std::optional<TimeControl> clock;
     if (!c.clock.empty()) {
         std::string error;

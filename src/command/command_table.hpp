@@ -34,6 +34,7 @@
 #include "command/command.hpp"
 #include "mudchess/mudchess.hpp"
 
+#include <climits>
 #include <concepts>
 #include <cstddef>
 #include <string>
@@ -277,10 +278,12 @@ template <>
 inline constexpr auto OP_FIELDS<action::ClaimDraw> =
     std::tuple{field("object", &action::ClaimDraw::object, &ClaimDraw::object, "\"board\""),
                field("move", &action::ClaimDraw::move, &ClaimDraw::move, "\"Nf3\"")};
+// Any whole number is read, so one below 0 reaches the service's bad_game_number and one past the
+// board's games its no_such_game; only what is not an int is a bad field.
 template <>
 inline constexpr auto OP_FIELDS<action::Pgn> =
     std::tuple{field("object", &action::Pgn::object, &ShowPgn::object, "\"board\""),
-               number("game", &action::Pgn::game, &ShowPgn::game, 0, 1'000'000,
+               number("game", &action::Pgn::game, &ShowPgn::game, INT_MIN, INT_MAX,
                       "\"game\" is a game's number (1, 2, ... as \"history\" lists them), or 0 "
                       "for the game on the object now")};
 template <>

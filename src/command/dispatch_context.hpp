@@ -7,6 +7,7 @@
 #include "render/describe.hpp"
 #include "render/narration.hpp"
 #include "render/side.hpp"
+#include "text/name_rule.hpp"
 
 #include <optional>
 #include <string>
@@ -137,13 +138,18 @@ struct Dispatcher::Context {
         return names;
     }
 
-    // False, with a message, when the name is too long to be a sensible object.
+    // False, with a message, when the object's name breaks the rule for names
+    // (text/name_rule.hpp): too long to be a sensible object, or (from a typed op the grammar
+    // did not read) with characters a name cannot have. No name is the default board.
     bool nameFits(const std::string& object, Replies& errors) const {
-        if (object.size() <= MAX_OBJECT_NAME) return true;
-        errors.push_back(refuse(RefusalCode::NAME_TOO_LONG,
-                                "that object name is too long (" + std::to_string(object.size()) +
-                                    " characters); names of up to " +
-                                    std::to_string(MAX_OBJECT_NAME) + " work, like \"board 2\""));
+        if (object.empty()) return true;
+        std::optional<NameRefusal> bad = refuseName("object", object, MAX_OBJECT_NAME);
+        if (!bad) return true;
+        if (bad->code == RefusalCode::NAME_TOO_LONG)
+            bad->text = "that object name is too long (" + std::to_string(object.size()) +
+                        " characters); names of up to " + std::to_string(MAX_OBJECT_NAME) +
+                        " work, like \"board 2\"";
+        errors.push_back(refuse(bad->code, std::move(bad->text), std::move(bad->params)));
         return false;
     }
 

@@ -8,6 +8,7 @@
 #include "command/command_table.hpp"
 #include "command/spelling.hpp"
 #include "text/lower_case.hpp"
+#include "text/name_rule.hpp"
 #include "text/words.hpp"
 
 #include "grammar/commands.hpp"
@@ -1124,10 +1125,10 @@ std::string badChallengedPlayer(const Failure& f) {
            f.saidAnd("bob on board") + "\"";
 }
 
+// A C1 control (U+0080-U+009F) is well-formed UTF-8: it is a control character, not broken text.
 std::string notCleanText(const Failure& f) {
-    auto byte = static_cast<unsigned char>(f.after.front());
     std::string column = std::to_string(f.before.size() + 1);
-    if (byte < 0x80) return "the line has a control character at column " + column;
+    if (utf8CharacterAt(f.after, 0)) return "the line has a control character at column " + column;
     return "the line is not plain text (broken UTF-8) at column " + column;
 }
 

@@ -220,6 +220,7 @@ static_assert(
 Outcome Service::act(std::string_view actorView, std::string_view placeView, const Action& a) {
     std::string actor(actorView), place(placeView);
     if (std::optional<Outcome> refused = refuseNoActor(actor, place)) return std::move(*refused);
+    if (std::optional<Outcome> refused = refuseBadNames(actor, place)) return std::move(*refused);
     Builder build;
     command::Command cmd =
         std::visit([&](const auto& typed) -> command::Command { return build(typed); }, a.what);

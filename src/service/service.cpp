@@ -4,6 +4,7 @@
 #include "chess/uci_move.hpp"
 #include "command/parser.hpp"
 #include "store/open_store.hpp"
+#include "text/name_rule.hpp"
 
 #include <algorithm>
 
@@ -60,6 +61,19 @@ std::optional<Outcome> refuseNoActor(const std::string& actor, const std::string
     if (actor.find_first_not_of(" \t") != std::string::npos) return std::nullopt;
     return refusal(actor, place, RefusalCode::NO_ACTOR,
                    "a command needs someone who typed it; the actor was empty");
+}
+
+std::optional<Outcome> refuseBadNames(const std::string& actor, const std::string& place) {
+    std::optional<NameRefusal> bad = refuseName("actor", actor);
+    if (!bad && !place.empty()) bad = refuseName("place", place);
+    if (bad) return refusal(actor, place, bad->code, std::move(bad->text), std::move(bad->params));
+    if (sameName(actor, GameObject::COMPUTER))
+        return refusal(actor, place, RefusalCode::RESERVED_NAME,
+                       "\"" + actor +
+                           "\" is the computer player's name, and a person cannot act as the "
+                           "computer; go by another name",
+                       {{"field", "actor"}});
+    return std::nullopt;
 }
 
 const Refusal* Outcome::refusal() const {
@@ -168,6 +182,7 @@ std::variant<std::string, Outcome> Service::Impl::resolvePlace(const std::string
 Outcome Service::Impl::handle(const std::string& actor, const std::string& place,
                               std::string_view text) {
     if (std::optional<Outcome> refused = refuseNoActor(actor, place)) return std::move(*refused);
+    if (std::optional<Outcome> refused = refuseBadNames(actor, place)) return std::move(*refused);
     auto parsed = command::parseCommand(text);
     if (auto* error = std::get_if<command::ParseError>(&parsed))
         return refusal(actor, place, RefusalCode::PARSE_ERROR, error->message,

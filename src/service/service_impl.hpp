@@ -51,6 +51,10 @@ Outcome refusal(const std::string& actor, const std::string& place, RefusalCode 
                 std::string text, std::vector<std::pair<std::string, std::string>> params = {});
 // A refusal when `actor` is empty or blank: nobody may act without a name.
 std::optional<Outcome> refuseNoActor(const std::string& actor, const std::string& place);
+// A refusal when the actor's or the place's name breaks the rule for names
+// (text/name_rule.hpp), or when the actor goes by the computer player's name. Called where
+// commands come in (handle, act), after refuseNoActor.
+std::optional<Outcome> refuseBadNames(const std::string& actor, const std::string& place);
 
 // A dispatcher's result as the library gives it out: replies become messages for users or
 // places.

@@ -938,7 +938,11 @@ TEST(Parser, ControlCharactersAndBrokenUtf8AreRefusedWithTheirColumn) {
         {"look at \x1b[31mboard", "the line has a control character at column 9"},
         {"help\x07", "the line has a control character at column 5"},
         {"help \x7f", "the line has a control character at column 6"},
-        {"help \xc2\x85", "the line is not plain text (broken UTF-8) at column 6"},
+        // U+0085 and U+009B are C1 controls: well-formed UTF-8, so not called broken.
+        {"help \xc2\x85", "the line has a control character at column 6"},
+        {"look at bob\xc2\x9b"
+         "2J",
+         "the line has a control character at column 12"},
         {"help \xff", "the line is not plain text (broken UTF-8) at column 6"},
         {"help \xc0\xaf", "the line is not plain text (broken UTF-8) at column 6"},
         {"help \xed\xa0\x80", "the line is not plain text (broken UTF-8) at column 6"},

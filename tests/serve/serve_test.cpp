@@ -397,6 +397,19 @@ TEST(Serve, TypedOpsRefuseBadValuesWithCodes) {
               "bad_field");
     EXPECT_EQ(errorCode(serve.request(op(++id, "pgn", "alice", {{"game", "two"}}))), "bad_field");
     EXPECT_EQ(errorCode(serve.request(op(++id, "fen", "  ", {{"object", "board"}}))), "no_actor");
+    // Documented codes a client could not reach (issue 38): an object over 256 bytes was
+    // bad_field, a game below 0 bad_field, a person could sit as the computer.
+    json longObject =
+        serve.request(op(++id, "start", "alice", {{"object", std::string(300, 'a')}}));
+    EXPECT_EQ(errorCode(longObject), "name_too_long");
+    EXPECT_EQ(longObject["error"]["params"]["field"], "object");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "pgn", "alice", {{"game", -1}}))),
+              "bad_game_number");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "pgn", "alice", {{"game", 1.5}}))), "bad_field");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "join", "computer", {{"side", "white"}}))),
+              "reserved_name");
+    json zoe = serve.request(op(++id, "look", "Zoë"));
+    EXPECT_TRUE(zoe.at("ok")) << zoe.dump();
     finish(serve);
 }
 
@@ -517,8 +530,23 @@ INSTANTIATE_TEST_SUITE_P(
         BadLine{"wrong_type_id",
                 R"({"id": {"n": 1}, "actor": "alice", "place": "p", "text": "look"})", "bad_id",
                 nullptr},
+        // A name breaks the one rule for names (src/text/name_rule.hpp): bad_name, as in the
+        // service (it was bad_field here, and C1 controls and invisible characters went through).
         BadLine{"actor_with_newline",
-                R"({"id": 5, "actor": "al\nice", "place": "p", "text": "look"})", "bad_field", 5},
+                R"({"id": 5, "actor": "al\nice", "place": "p", "text": "look"})", "bad_name", 5},
+        BadLine{"actor_with_c1_control",
+                R"({"id": 19, "actor": "bob\u009b2J", "place": "p", "text": "look"})", "bad_name",
+                19},
+        BadLine{"actor_with_zero_width_space",
+                R"({"id": 20, "actor": "b\u200bob", "place": "p", "text": "look"})", "bad_name",
+                20},
+        BadLine{"place_with_bidi_override",
+                R"({"id": 21, "actor": "bob", "place": "hall\u202e", "text": "look"})", "bad_name",
+                21},
+        BadLine{"actor_past_256_bytes",
+                R"({"id": 22, "actor": ")" + std::string(257, 'a') +
+                    R"(", "place": "p", "text": "look"})",
+                "name_too_long", 22},
         BadLine{"missing_actor", R"({"id": 6, "place": "p", "text": "look"})", "missing_field", 6},
         BadLine{"missing_text", R"({"id": 7, "actor": "alice", "place": "p"})", "missing_field", 7},
         BadLine{"missing_move", R"({"id": 8, "op": "move", "actor": "alice", "place": "p"})",

@@ -3,6 +3,7 @@
 #include "command/command_table.hpp"
 #include "front/serve/json_line.hpp"
 #include "front/serve/utf8.hpp"
+#include "text/name_rule.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -59,19 +60,25 @@ class Fields {
         return *value;
     }
 
-    // A user's or a place's name: one line, not too long.
-    std::string name(const char* field, const char* example, bool required) const {
-        std::string value = required ? string(field, example) : optionalString(field).value_or("");
-        if (value.size() > MAX_NAME_BYTES || hasControl(value))
-            throw Fault{RefusalCode::BAD_FIELD, field,
-                        std::string("\"") + field + "\" must be a name of at most " +
-                            std::to_string(MAX_NAME_BYTES) + " bytes without control characters"};
+    // A user's or a place's name, by the rule for names (text/name_rule.hpp). A blank one goes
+    // on: a place "" is a private message, and the service says no_actor for a blank actor.
+    std::string name(const char* field, const char* example) const {
+        std::string value = string(field, example);
+        if (value.find_first_not_of(' ') == std::string::npos) return value;
+        if (std::optional<NameRefusal> bad = refuseName(field, value))
+            throw Fault{bad->code, field, bad->text};
         return value;
     }
 
-    // Objects, moves and the like: plain text of a sane length.
-    std::string word(const char* field, const char* example, bool required) const {
-        return name(field, example, required);
+    // Moves, variants and the like: plain text of a sane length.
+    std::string word(const char* field, const char* example, bool required,
+                     std::size_t most = MAX_NAME_BYTES) const {
+        std::string value = required ? string(field, example) : optionalString(field).value_or("");
+        if (value.size() > most || hasControl(value))
+            throw Fault{RefusalCode::BAD_FIELD, field,
+                        std::string("\"") + field + "\" must be at most " + std::to_string(most) +
+                            " bytes without control characters"};
+        return value;
     }
 
   private:
@@ -93,6 +100,14 @@ template <class A, class C, class U>
 void readField(const Fields& f, const command::OpField<A, std::string, C, U>& field, A& a) {
     std::string name(field.name), example(field.example);
     a.*field.member = f.word(name.c_str(), example.c_str(), field.required);
+}
+// An object's name is the service's to judge (bad_object, name_too_long), at any length the line
+// allows.
+template <class A, class C>
+void readField(const Fields& f,
+               const command::OpField<A, std::string, C, command::ObjectRef>& field, A& a) {
+    std::string name(field.name), example(field.example);
+    a.*field.member = f.word(name.c_str(), example.c_str(), field.required, MAX_LINE_BYTES);
 }
 
 Side sideNamed(const Fields& f, const std::string& name, const std::string& example) {
@@ -270,8 +285,8 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
                          "\"" + request.op.substr(0, 64) + "\" is not an op; the ops are " +
                              opList(),
                          request.id, "op");
-        if (op->second.needsActor) request.actor = fields.name("actor", "\"alice\"", true);
-        if (op->second.needsPlace) request.place = fields.name("place", "\"hall\"", true);
+        if (op->second.needsActor) request.actor = fields.name("actor", "\"alice\"");
+        if (op->second.needsPlace) request.place = fields.name("place", "\"hall\"");
         request.what = op->second.read(fields);
     } catch (const Fault& fault) {
         return error(fault.code, fault.text, request.id, fault.field);

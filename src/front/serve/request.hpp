@@ -5,6 +5,7 @@
 
 #include "mudchess/mudchess.hpp"
 #include "mudchess/refusal_codes.hpp"
+#include "text/name_rule.hpp" // MAX_NAME_BYTES, for names and string ids
 
 #include <nlohmann/json.hpp>
 
@@ -19,8 +20,6 @@ namespace mudchess::serve {
 
 // A longer line is answered once with line_too_long and skipped to its newline, never held.
 inline constexpr std::size_t MAX_LINE_BYTES = 64 * 1024;
-// Actors and places are names, not documents.
-inline constexpr std::size_t MAX_NAME_BYTES = 256;
 
 // {"text": "..."}: a line in English for the grammar, as a player typed it.
 struct Say {

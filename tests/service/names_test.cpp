@@ -1,0 +1,108 @@
+// Names through the service's doors (issue 38): the actor and the place of every command, said
+// in English or sent as a typed action, and the players and objects named inside commands, all
+// judged by the one rule for names (src/text/name_rule.hpp); a person cannot act as the computer.
+#include "outcome_reading.hpp"
+
+#include <gtest/gtest.h>
+
+namespace mudchess {
+namespace {
+
+using testing::refusalCode;
+
+std::string param(const Outcome& o, const std::string& name) {
+    if (!o.refusal()) return "";
+    for (auto& [key, value] : o.refusal()->params)
+        if (key == name) return value;
+    return "";
+}
+
+class Names : public ::testing::Test {
+  protected:
+    Service chess;
+    void SetUp() override {
+        ASSERT_TRUE(chess.handle("alice", "room", "start new game on board").ok);
+    }
+};
+
+TEST_F(Names, AC1ControlInTheActorIsRefusedNotEchoedToTheRoom) {
+    // "bob" + CSI "2J": a terminal that takes U+009B would clear the room's screens.
+    Outcome o = chess.handle("bob\u009b2J", "room", "join game as black on board");
+    EXPECT_EQ(refusalCode(o), "bad_name");
+    EXPECT_EQ(param(o, "field"), "actor");
+    EXPECT_EQ(param(o, "problem"), "control");
+    EXPECT_EQ(param(o, "character"), "U+009B");
+    for (const Message& m : o.messages) {
+        EXPECT_EQ(m.to.kind, Recipient::Kind::USER) << "the room heard: " << m.text;
+        EXPECT_EQ(m.text.find("\u009b"), std::string::npos);
+    }
+    EXPECT_EQ(refusalCode(chess.handle("bob\u0085", "room", "look")), "bad_name");
+    EXPECT_EQ(refusalCode(chess.act("bob\u009b2J", "room", {action::Join{"board", Side::BLACK}})),
+              "bad_name");
+}
+
+TEST_F(Names, InvisibleAndBidiCharactersAreRefusedSoNamesCannotLookAlike) {
+    ASSERT_EQ(refusalCode(chess.handle("bob", "room", "join game as black on board")), "ok");
+    Outcome lookalike = chess.handle("b\u200bob", "room", "resign on board");
+    EXPECT_EQ(refusalCode(lookalike), "bad_name");
+    EXPECT_EQ(param(lookalike, "problem"), "invisible");
+    EXPECT_EQ(refusalCode(chess.act("bob\u202e", "room", {action::Resign{"board"}})), "bad_name");
+    EXPECT_EQ(refusalCode(chess.handle("\ufeffbob", "room", "look")), "bad_name");
+    EXPECT_EQ(refusalCode(chess.handle("bob\u00a0", "room", "look")), "bad_name");
+}
+
+TEST_F(Names, ValidUtf8NamesAreNames) {
+    Outcome zoe = chess.handle("Zoë", "room", "join game as white on board");
+    EXPECT_EQ(refusalCode(zoe), "ok") << testing::allText(zoe);
+    EXPECT_EQ(refusalCode(chess.act("棋", "room", {action::Join{"board", Side::BLACK}})), "ok");
+    EXPECT_EQ(refusalCode(chess.handle("Zoë", "Bücherei", "start new game on board")), "ok");
+}
+
+TEST_F(Names, BrokenUtf8IsRefusedAsBroken) {
+    Outcome o = chess.handle("bob\xff", "room", "look");
+    EXPECT_EQ(refusalCode(o), "bad_name");
+    EXPECT_EQ(param(o, "problem"), "broken_utf8");
+    ASSERT_FALSE(o.messages.empty());
+    EXPECT_NE(o.messages[0].text.find("not valid UTF-8"), std::string::npos) << o.messages[0].text;
+}
+
+TEST_F(Names, ThePlaceIsJudgedByTheSameRule) {
+    Outcome o = chess.handle("alice", "hall\u2066", "look");
+    EXPECT_EQ(refusalCode(o), "bad_name");
+    EXPECT_EQ(param(o, "field"), "place");
+    EXPECT_EQ(param(o, "problem"), "bidi");
+    EXPECT_EQ(refusalCode(chess.act("alice", std::string(300, 'h'), {action::Look{"board"}})),
+              "name_too_long");
+}
+
+TEST_F(Names, APersonCannotGoByTheComputersName) {
+    for (const char* name : {"computer", "Computer", "COMPUTER"}) {
+        Outcome o = chess.handle(name, "room", "join game as white on board");
+        EXPECT_EQ(refusalCode(o), "reserved_name") << name;
+        EXPECT_EQ(param(o, "field"), "actor");
+        EXPECT_EQ(refusalCode(chess.act(name, "room", {action::Join{"board", Side::WHITE}})),
+                  "reserved_name");
+    }
+    // The seat is still free for a person with a name of their own.
+    EXPECT_EQ(refusalCode(chess.handle("alice", "room", "join game as white on board")), "ok");
+}
+
+TEST_F(Names, AChallengedPlayersNameIsJudgedToo) {
+    Outcome o = chess.handle("alice", "room", "challenge b\u200bob on board 2");
+    EXPECT_EQ(refusalCode(o), "bad_name");
+    EXPECT_EQ(param(o, "field"), "player");
+    EXPECT_EQ(refusalCode(chess.handle("alice", "room", "challenge Computer on board 2")),
+              "challenge_computer");
+}
+
+TEST_F(Names, AnObjectNameOverTheCapIsTooLongOnEveryPath) {
+    std::string longName(300, 'a');
+    Outcome typed = chess.act("alice", "room", {action::Start{longName, ""}});
+    EXPECT_EQ(refusalCode(typed), "name_too_long");
+    EXPECT_EQ(param(typed, "field"), "object");
+    EXPECT_EQ(refusalCode(chess.handle("alice", "room", "start new game on " + longName)),
+              "name_too_long");
+}
+
+} // namespace
+} // namespace mudchess
