@@ -5,7 +5,7 @@
 
 #include "mudchess/mudchess.hpp"
 #include "mudchess/refusal_codes.hpp"
-#include "text/name_rule.hpp" // MAX_NAME_BYTES, for names and string ids
+#include "text/name_rule.hpp" // MAX_NAME_BYTES
 
 #include <nlohmann/json.hpp>
 
