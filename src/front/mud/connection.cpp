@@ -80,6 +80,11 @@ std::vector<std::string> Connection::readLines(bool& alive) {
             if (errno == EINTR) continue;
             break;
         }
+        // Acknowledge at once: netmux writes without TCP_NODELAY, so its next line to us (a
+        // player's command) would wait for this read's ACK, which Linux delays up to 40 ms.
+        // Linux leaves quick-ACK mode by itself, so it is asked for after every read.
+        int one = 1;
+        setsockopt(fd_, IPPROTO_TCP, TCP_QUICKACK, &one, sizeof one);
         std::string answers;
         partial_ += telnet_.receive(std::string_view(buffer, std::size_t(n)), answers);
         outgoing_ += answers; // after any command half written, never inside it
