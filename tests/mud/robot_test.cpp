@@ -56,23 +56,24 @@ class RobotInTinyMux : public ::testing::Test {
     // The robot character as the recipe makes it, and `mudchess mud` playing as it in `where`;
     // returns once `watcher` (standing there) has seen it arrive.
     Dbref startRobot(const std::string& name, Dbref where, const std::string& place,
-                     TelnetClient& watcher) {
+                     TelnetClient& watcher, const std::string& extraConfig = {}) {
         Dbref robot = god.createRobot(name, ROBOT_PASSWORD);
         god.command("@power *" + name + "=long_fingers");
-        launchRobot(name, ROBOT_PASSWORD, where, place);
+        launchRobot(name, ROBOT_PASSWORD, where, place, extraConfig);
         EXPECT_TRUE(watcher.waitForLine(name + " has arrived.", 20s));
         return robot;
     }
 
     // `mudchess mud` as `name` with `password` (from the environment, as the recipe says).
     void launchRobot(const std::string& name, const std::string& password, Dbref where,
-                     const std::string& place) {
+                     const std::string& place, const std::string& extraConfig = {}) {
         std::string index = std::to_string(robots.size());
         std::filesystem::path conf = dir.path() / ("mud" + index + ".conf");
         std::ofstream(conf) << "host = 127.0.0.1\nport = " << mux.port() << "\ncharacter = " << name
                             << "\nroom = #" << where << "\nplace = " << place
                             << "\ndb = " << (dir.path() / ("games" + index + ".db")).string()
-                            << "\nreconnect-min = 0.5\nreconnect-max = 2\n";
+                            << "\nreconnect-min = 0.5\nreconnect-max = 2\n"
+                            << extraConfig;
         robots.push_back(std::make_unique<mudchess::test::Process>(
             std::vector<std::string>{MUDCHESS_BINARY, "mud", "--config", conf.string()},
             dir.path() / ("robot" + index + ".log"),
@@ -250,6 +251,15 @@ TEST_F(RobotInTinyMux, ABurstOfFortyCommandsIsAnsweredWithoutThrottling) {
     for (int i = 0; i < 40; ++i) ASSERT_TRUE(alice->waitForLine("board: Standard chess", 30s)) << i;
     EXPECT_EQ(mudchess::test::readFile(dir.path() / "robot0.log").find("connection lost"),
               std::string::npos);
+}
+
+TEST_F(RobotInTinyMux, APlayerFarAheadOfThePacingIsToldAndNotReadUntilItCatchesUp) {
+    auto alice = player("Alice", library);
+    // Slow pacing, so a backlog builds at once.
+    startRobot("ChessBot", library, "Library", *alice, "burst = 1\ncommands-per-second = 0.5\n");
+    for (int i = 0; i < 60; ++i) alice->send("page ChessBot=show fen on board");
+    EXPECT_TRUE(
+        alice->waitForLine("you are ahead of me: 48 answers are still on their way to you"));
 }
 
 TEST_F(RobotInTinyMux, AGameCarriesOnAfterTheServerRestarts) {

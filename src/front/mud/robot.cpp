@@ -23,6 +23,10 @@ constexpr std::string_view LOGIN_REFUSED[] = {
 // TinyMUX reads a command line into an 8000-byte buffer; an answer is cut into commands well
 // under it (at line breaks), so nothing is ever truncated.
 constexpr std::size_t COMMAND_MAX = 3900;
+// One player's answers waiting in the queue beyond this many commands: their further commands
+// are not read until those are out, so one player asking for board after board cannot hold up
+// every game's news (at one command a second, 48 boards are 48 seconds of sending).
+constexpr std::size_t MOST_QUEUED_FOR_ONE = 48;
 // A connection silent this long sends a no-op, so a quiet night does not count as idle.
 constexpr auto KEEP_ALIVE = std::chrono::minutes(10);
 
@@ -141,10 +145,27 @@ void Robot::onHeard(const std::string& line) {
     std::string lower = *command;
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
+    if (tooFarAhead(heard->dbref)) return;
     if (lower == "more") return showMore(heard->dbref);
     // A page comes from anywhere: it acts in the room its "in <place>" names, or ours.
     std::string place = heard->kind == Heard::Kind::PAGE ? "" : config_.place;
     deliver(service_.handle(actor, place, *command), actor, heard->dbref);
+}
+
+bool Robot::tooFarAhead(const std::string& dbref) {
+    std::size_t queued = outbox_.countStartingWith("@pemit " + dbref + "=");
+    if (queued < MOST_QUEUED_FOR_ONE) {
+        slowedDown_.erase(dbref);
+        return false;
+    }
+    // Told at once, ahead of the queue, so the player knows why nothing new comes back.
+    if (slowedDown_.insert(dbref).second)
+        outbox_.pushUrgent(
+            "@pemit " + dbref + "=" +
+            muxLiteral("you are ahead of me: " + std::to_string(queued) +
+                       " answers are still on their way to you, and I will read your "
+                       "commands again once they are out"));
+    return true;
 }
 
 void Robot::deliver(const Outcome& outcome, const std::string& actor, const std::string& dbref) {

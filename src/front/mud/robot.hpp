@@ -21,6 +21,7 @@
 #include <iosfwd>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,8 @@ class Robot {
     void emit(const std::string& command, const std::string& target, const std::string& text);
     void tellPrivately(const std::string& dbref, const std::string& text);
     void showMore(const std::string& dbref);
+    // True (after one message saying so) while `dbref` has too many answers queued.
+    bool tooFarAhead(const std::string& dbref);
     void flush(Clock::time_point now);
 
     RobotConfig config_;
@@ -68,6 +71,7 @@ class Robot {
     bool insideOutput_ = false;
     bool reportingNow_ = false;
     std::map<std::string, std::vector<std::string>> more_; // dbref -> lines not yet shown
+    std::set<std::string> slowedDown_;                     // dbrefs told they are too far ahead
 };
 
 } // namespace mudchess::mud
