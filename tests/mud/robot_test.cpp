@@ -1,6 +1,7 @@
 // The robot (`mudchess mud`) in a real TinyMUX (tinymux.hpp): made by God as docs/mud.md's
 // recipe says, standing in its room, played with by scripted players. Each test asserts what
 // a player would notice: what they hear, what others do not, what the database still holds.
+#include "child.hpp"
 #include "god.hpp"
 #include "process.hpp"
 #include "telnet_client.hpp"
@@ -29,6 +30,15 @@ class RobotInTinyMux : public ::testing::Test {
     std::vector<std::unique_ptr<mudchess::test::Process>> robots;
 
     void TearDown() override {
+        // Every robot stops as an admin stops it (SIGTERM) and must end cleanly, with no
+        // sanitizer report in its log (the sanitizer build runs these tests too).
+        for (std::size_t i = 0; i < robots.size(); ++i) {
+            std::optional<int> status = robots[i]->stop();
+            std::string log =
+                mudchess::test::readFile(dir.path() / ("robot" + std::to_string(i) + ".log"));
+            EXPECT_EQ(mudchess::test::childProblem("robot " + std::to_string(i), status, 0, log),
+                      "");
+        }
         if (!HasFailure()) return;
         std::cerr << "--- tinymux log ---\n" << mux.log();
         for (std::size_t i = 0; i < robots.size(); ++i)

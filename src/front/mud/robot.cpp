@@ -128,7 +128,7 @@ void Robot::onLine(const std::string& line, Clock::time_point now) {
     }
     if (insideOutput_) {
         // What the server says to a command of ours: an error, or (for @remit) our own words.
-        if (reportingNow_ && !line.empty())
+        if (reportingNow_ && !line.empty() && line != "Set.")
             log_ << "mud: the server answered: " << withoutControls(line) << "\n";
         return;
     }
