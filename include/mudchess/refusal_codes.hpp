@@ -25,6 +25,10 @@ enum class RefusalCode {
     AUTH_REQUIRED,
     BAD_TOKEN,
     TOO_MANY_CLIENTS,
+    TOO_MANY_UNAUTHENTICATED,
+    AUTH_TIMEOUT,
+    IDLE_TIMEOUT,
+    SLOW_READER,
     REFUSED,
     // Commands the game service refuses, said in words or sent as typed actions.
     PARSE_ERROR,
@@ -134,7 +138,19 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
     {RefusalCode::BAD_TOKEN, "bad_token", RefusalSource::LINE, "",
      "TCP with a token: the `auth` line had the wrong token; the connection is then closed"},
     {RefusalCode::TOO_MANY_CLIENTS, "too_many_clients", RefusalSource::LINE, "",
-     "TCP: 64 clients are connected already; the connection is closed"},
+     "TCP: `--max-clients` (64) clients are served already; the connection is closed"},
+    {RefusalCode::TOO_MANY_UNAUTHENTICATED, "too_many_unauthenticated", RefusalSource::LINE, "",
+     "TCP: a connection came while `--max-unauthenticated` (16) others had not authenticated "
+     "yet; the oldest of them is told this and closed, to make room"},
+    {RefusalCode::AUTH_TIMEOUT, "auth_timeout", RefusalSource::LINE, "",
+     "TCP: no `auth` (with a token; without one, no request at all) came within "
+     "`--auth-timeout` (10) seconds of connecting; the connection is closed"},
+    {RefusalCode::IDLE_TIMEOUT, "idle_timeout", RefusalSource::LINE, "",
+     "TCP: a client sent no line for `--idle-timeout` (3600) seconds; the connection is closed "
+     "(`ping` keeps it open)"},
+    {RefusalCode::SLOW_READER, "slow_reader", RefusalSource::LINE, "",
+     "TCP: more than `--max-unread-kib` (4096) KiB of answers waited for a client to read them; "
+     "they are dropped, and the connection is closed after this line"},
     {RefusalCode::REFUSED, "refused", RefusalSource::SERVICE, "",
      "`serve`'s answer to a refusal that came without a code; a safeguard nothing is known to "
      "reach"},

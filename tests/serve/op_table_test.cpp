@@ -21,8 +21,9 @@ using namespace mudchess;
 namespace {
 
 // Ops of the protocol itself, not commands: a line in English, a user's settings (which carry
-// the colour scheme's action besides the front end's encoding), a token, a keep-alive.
-const std::set<std::string> PROTOCOL_OPS = {"say", "set", "auth", "ping"};
+// the colour scheme's action besides the front end's encoding), a token, a keep-alive, and what
+// a TCP connection speaks for.
+const std::set<std::string> PROTOCOL_OPS = {"say", "set", "auth", "ping", "serves", "unserves"};
 
 std::vector<std::string> declaredOps() {
     std::vector<std::string> ops;

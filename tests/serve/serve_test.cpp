@@ -1,6 +1,7 @@
 // `mudchess serve` through the real binary: whole games in every variant as typed events, typed
-// ops, every kind of bad line, two TCP clients on one game, the remote-address rules and the
-// token handshake. Every child must exit as expected with no sanitizer report on its stderr.
+// ops, every kind of bad line, two TCP clients on one game, the remote-address rules, the
+// token handshake, the limits on TCP connections and who hears what. Every child must exit as
+// expected with no sanitizer report on its stderr.
 #include "serve_process.hpp"
 
 #include "mudchess/refusal_codes.hpp"
@@ -9,6 +10,7 @@
 
 #include <chrono>
 #include <csignal>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -73,6 +75,20 @@ void expectCodesInTable(const json& answer) {
 }
 [[maybe_unused]] const bool CHECKING_CODES =
     (mudchess::test::checkEachAnswer = expectCodesInTable, true);
+
+// {"op":"serves"}: the users and places a TCP connection speaks for.
+json servesOp(int id, const std::vector<std::string>& users,
+              const std::vector<std::string>& places) {
+    return {{"id", id}, {"op", "serves"}, {"users", users}, {"places", places}};
+}
+
+// The texts of the messages in `answer` addressed to `user`.
+std::vector<std::string> messagesTo(const json& answer, const std::string& user) {
+    std::vector<std::string> out;
+    for (const json& m : answer.at("messages"))
+        if (m.at("to").value("user", "") == user) out.push_back(m.at("text"));
+    return out;
+}
 
 std::vector<json> eventsOf(const json& answer, const std::string& type) {
     std::vector<json> out;
@@ -631,6 +647,8 @@ TEST(ServeTcp, TwoClientsPlayOneGameAndEachHearsTheOthersMoves) {
     int port = serve.listeningPort();
     ASSERT_GT(port, 0) << serve.stderrText();
     Client mudA(port), mudB(port);
+    // mudB speaks for bob in the hall; mudA declares nothing, so it serves whom it sends for.
+    ASSERT_TRUE(mudB.request(servesOp(0, {"bob"}, {"hall"}))["ok"]);
     json a = mudA.request(op(1, "start", "alice", {{"object", "board"}}, "hall"));
     ASSERT_TRUE(a.at("ok")) << a.dump();
     json heard = mudB.answer();
@@ -746,5 +764,144 @@ TEST(ServeTcp, WithATokenTheFirstLineMustAuthenticate) {
     json started = right.request(op(2, "start", "alice", {{"object", "board"}}, "hall"));
     EXPECT_TRUE(started["ok"]) << started.dump();
     EXPECT_FALSE(watcher.readLine(0.3).has_value());
+    finishListener(serve);
+}
+
+// --- TCP: limits on connections (issue 38 defect 1)
+
+TEST(ServeTcp, SilentSocketsCannotLockOutAClientWithTheToken) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0", "--token", "s3cret"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    std::vector<std::unique_ptr<Client>> silent;
+    for (int i = 0; i < 200; ++i) silent.push_back(std::make_unique<Client>(port));
+    Client right(port);
+    json authed = right.request({{"id", 1}, {"op", "auth"}, {"token", "s3cret"}});
+    EXPECT_TRUE(authed["ok"]) << authed.dump();
+    EXPECT_EQ(right.request({{"id", 2}, {"op", "ping"}})["id"], 2);
+    // The first silent ones made room for the others, and were told why.
+    EXPECT_EQ(errorCode(silent.front()->answer()), "too_many_unauthenticated");
+    EXPECT_TRUE(silent.front()->closedByServer());
+    finishListener(serve);
+}
+
+TEST(ServeTcp, ASilentConnectionIsToldAndClosedAtTheAuthDeadline) {
+    for (bool token : {true, false}) {
+        std::vector<std::string> args = {"serve", "--listen", "127.0.0.1:0", "--auth-timeout",
+                                         "0.2"};
+        if (token) args.insert(args.end(), {"--token", "s3cret"});
+        ServeProcess serve(args);
+        int port = serve.listeningPort();
+        ASSERT_GT(port, 0) << serve.stderrText();
+        Client silent(port), prompt(port);
+        json hello = token ? json{{"id", 1}, {"op", "auth"}, {"token", "s3cret"}}
+                           : json{{"id", 1}, {"op", "ping"}};
+        EXPECT_TRUE(prompt.request(hello)["ok"]);
+        // Without a token, a line that is not a request does not make a connection served.
+        if (!token) {
+            EXPECT_EQ(errorCode(silent.request(json::array())), "not_an_object");
+        }
+        json told = silent.answer();
+        EXPECT_EQ(errorCode(told), "auth_timeout") << told.dump();
+        EXPECT_TRUE(silent.closedByServer());
+        // The deadline was for the one that had not started; the other is served as before.
+        EXPECT_EQ(prompt.request({{"id", 2}, {"op", "ping"}})["id"], 2);
+        finishListener(serve);
+    }
+}
+
+TEST(ServeTcp, AnIdleClientIsToldAndClosed) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0", "--idle-timeout", "0.3"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client idle(port);
+    EXPECT_EQ(idle.request({{"id", 1}, {"op", "ping"}})["id"], 1);
+    json told = idle.answer();
+    EXPECT_EQ(errorCode(told), "idle_timeout") << told.dump();
+    EXPECT_TRUE(idle.closedByServer());
+    finishListener(serve);
+}
+
+TEST(ServeTcp, AClientThatNeverReadsIsClosedAndHoldsNoMemory) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0", "--max-unread-kib", "64"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client reader(port), other(port);
+    ASSERT_TRUE(reader.request(op(1, "start", "alice", {{"object", "board"}}, "hall"))["ok"]);
+    long before = serve.rssKiB();
+    // Far more answers (a board each) than the kernel's buffers and the 64 KiB hold.
+    std::string looks;
+    for (int i = 0; i < 200; ++i)
+        looks +=
+            json{{"id", 2}, {"op", "look"}, {"actor", "alice"}, {"place", "hall"}}.dump() + "\n";
+    for (int i = 0; i < 100 && reader.send(looks); ++i) {
+    }
+    // Not a byte read until the server says it gave up on the reader.
+    auto end = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (serve.stderrText().find("unread") == std::string::npos &&
+           std::chrono::steady_clock::now() < end)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_NE(serve.stderrText().find("unread"), std::string::npos) << serve.stderrText();
+    EXPECT_EQ(other.request({{"id", 1}, {"op", "ping"}})["id"], 1);
+    EXPECT_LT(serve.rssKiB() - before, 8 * 1024) << "the server held what it could not send";
+    // Reading now: the answers the kernel held, then why it was closed, then the end.
+    std::string last;
+    while (auto line = reader.readLine()) last = *line;
+    EXPECT_EQ(errorCode(json::parse(last)), "slow_reader") << last.substr(0, 300);
+    finishListener(serve);
+}
+
+// --- TCP: who hears what (issue 38 defect 2)
+
+TEST(ServeTcp, EachConnectionHearsOnlyTheUsersAndPlacesItServes) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    // Two MUDs share the hall, one for alice and one for bob; a third declares nothing.
+    Client mudA(port), mudB(port), mudC(port);
+    ASSERT_TRUE(mudA.request(servesOp(1, {"alice"}, {"hall"}))["ok"]);
+    ASSERT_TRUE(mudB.request(servesOp(1, {"bob"}, {"hall"}))["ok"]);
+    EXPECT_EQ(errorCode(mudB.request({{"id", 2}, {"op", "serves"}, {"users", "bob"}})),
+              "bad_field");
+    EXPECT_TRUE(mudA.request(op(2, "start", "alice", {{"object", "board"}}, "hall"))["ok"]);
+    EXPECT_EQ(eventsOf(mudB.answer(), "game_started").size(), 1u);
+    mudA.request(op(3, "join", "alice", {{"side", "white"}}, "hall"));
+    mudB.answer();
+    mudB.request(op(3, "join", "bob", {{"side", "black"}}, "hall"));
+    mudA.answer();
+
+    // alice's move: bob's "your move" goes to bob's MUD only, not into alice's MUD's answer.
+    json moved = mudA.request(op(4, "move", "alice", {{"move", "e2e4"}}, "hall"));
+    ASSERT_TRUE(moved["ok"]) << moved.dump();
+    EXPECT_TRUE(messagesTo(moved, "bob").empty()) << moved.dump();
+    json heardB = mudB.answer();
+    EXPECT_EQ(eventsOf(heardB, "move").size(), 1u) << heardB.dump();
+    EXPECT_EQ(messagesTo(heardB, "bob").size(), 1u) << heardB.dump();
+
+    // carol's MUD hears the hall once it has sent something there, but no one's private lines.
+    json looked = mudC.request(op(1, "look", "carol", {}, "hall"));
+    EXPECT_TRUE(looked["ok"]) << looked.dump();
+    EXPECT_EQ(messagesTo(looked, "carol").size(), 1u) << looked.dump();
+    mudB.request(op(4, "move", "bob", {{"move", "e7e5"}}, "hall"));
+    json heardA = mudA.answer();
+    EXPECT_EQ(messagesTo(heardA, "alice").size(), 1u) << heardA.dump();
+    json heardC = mudC.answer();
+    EXPECT_EQ(eventsOf(heardC, "move").size(), 1u) << heardC.dump();
+    EXPECT_TRUE(messagesTo(heardC, "alice").empty()) << heardC.dump();
+
+    // alice's hint reaches alice's MUD alone: the others' next line answers their own ping.
+    ASSERT_TRUE(mudA.request(op(5, "hint", "alice", {}, "hall"))["ok"]);
+    json hint = mudA.answer(30);
+    ASSERT_EQ(eventsOf(hint, "hint").size(), 1u) << hint.dump();
+    EXPECT_EQ(messagesTo(hint, "alice").size(), 1u) << hint.dump();
+    EXPECT_EQ(mudB.request({{"id", 9}, {"op", "ping"}})["id"], 9);
+    EXPECT_EQ(mudC.request({{"id", 9}, {"op", "ping"}})["id"], 9);
+
+    // bob's MUD lets bob go: his private lines stop, the hall's go on.
+    ASSERT_TRUE(mudB.request({{"id", 10}, {"op", "unserves"}, {"users", {"bob"}}})["ok"]);
+    mudA.request(op(6, "move", "alice", {{"move", "g1f3"}}, "hall"));
+    heardB = mudB.answer();
+    EXPECT_EQ(eventsOf(heardB, "move").size(), 1u) << heardB.dump();
+    EXPECT_TRUE(messagesTo(heardB, "bob").empty()) << heardB.dump();
     finishListener(serve);
 }

@@ -1,5 +1,6 @@
 #include "front/serve/hub.hpp"
 
+#include "front/serve/audience.hpp"
 #include "front/serve/encode.hpp"
 #include "front/serve/line_splitter.hpp"
 #include "front/serve/request.hpp"
@@ -12,6 +13,7 @@
 #include <csignal>
 #include <list>
 #include <poll.h>
+#include <sstream>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <vector>
@@ -20,8 +22,16 @@ namespace mudchess::serve {
 
 namespace {
 
+using Clock = std::chrono::steady_clock;
+
 // How much is read from one client before the others get their turn.
 constexpr std::size_t READ_CHUNK = 64 * 1024;
+// How long a connection being closed waits for its last line to be read and for the client to
+// close its end, so that closing is not a reset that loses that line.
+constexpr auto LINGER = std::chrono::seconds(10);
+// After accept() ran out of descriptors, how long before it is tried again (the listening socket
+// would wake poll at once, again and again).
+constexpr auto ACCEPT_PAUSE = std::chrono::milliseconds(100);
 
 // SIGINT/SIGTERM end the loop through the wakeup pipe (write() is async-signal-safe).
 volatile std::sig_atomic_t stopRequested = 0;
@@ -44,16 +54,39 @@ bool sameToken(const std::string& given, const std::string& expected) {
     return diff == 0;
 }
 
+Clock::duration seconds(double s) {
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+}
+
+std::string secondsText(double s) {
+    std::ostringstream out;
+    out << s;
+    return out.str() + (s == 1 ? " second" : " seconds");
+}
+
+// A TCP client goes from NEW (not authenticated; without a token, no request yet) to SERVED,
+// and from either to CLOSING (told why, its last line on its way out); stdin/stdout is SERVED.
+enum class Stage { NEW, SERVED, CLOSING };
+
 struct Connection {
     int in = -1;
     int out = -1;
     bool socket = false;
     LineSplitter lines{MAX_LINE_BYTES + 1}; // + 1 for a "\r" before the newline
     std::string pending;                    // output not yet taken by a socket
-    bool authed = true;
-    bool closing = false; // answered for the last time: close once `pending` is out
-    bool dead = false;
+    bool midLine = false;                   // the socket has taken part of pending's first line
+    Stage stage = Stage::SERVED;
+    // NEW: the time to authenticate ends; SERVED: it has been idle too long; CLOSING: stop
+    // waiting for it to go.
+    Clock::time_point deadline = Clock::time_point::max();
+    bool shutDown = false; // its last line is out and our end is shut
+    bool dead = false;     // to be closed and forgotten
+    Audience audience;
 };
+
+ProtocolError refusal(RefusalCode code, std::string text, nlohmann::json id = nullptr) {
+    return {code, std::move(text), std::move(id), {}};
+}
 
 class Hub {
   public:
@@ -64,20 +97,36 @@ class Hub {
 
   private:
     void accept();
+    void admit(int fd);
     void readFrom(Connection& c);
     void onLine(Connection& c, const LineSplitter::Piece& piece);
+    void onFirstLine(Connection& c, const LineSplitter::Piece& piece);
+    bool identify(Connection& c, const nlohmann::json& id);
+    void serveRequest(Connection& c, const Request& request);
     void send(Connection& c, const std::string& line);
     void flush(Connection& c);
-    void broadcast(const Connection& from, const std::string& line);
+    void closeWith(Connection& c, const ProtocolError& why);
+    void dropNow(Connection& c, const ProtocolError& why);
+    void expire(Clock::time_point now);
+    std::optional<Clock::time_point> nextDeadline() const;
+    std::size_t count(Stage stage) const;
     void tick();
 
     Service& service_;
     const HubSettings& settings_;
     std::ostream& log_;
     WakePipe wakeup_;
-    std::list<Connection> connections_;
+    std::list<Connection> connections_; // in the order they came
     bool stdinEnded_ = false;
+    Clock::time_point acceptPausedUntil_{};
 };
+
+std::size_t Hub::count(Stage stage) const {
+    return std::size_t(
+        std::count_if(connections_.begin(), connections_.end(), [&](const Connection& c) {
+            return c.socket && !c.dead && c.stage == stage;
+        }));
+}
 
 void Hub::send(Connection& c, const std::string& line) {
     if (c.dead) return;
@@ -95,14 +144,22 @@ void Hub::send(Connection& c, const std::string& line) {
         }
         return;
     }
-    if (c.pending.size() + line.size() > settings_.maxPendingBytes) {
-        log_ << "mudchess serve: a client read nothing of " << c.pending.size()
-             << " bytes of answers; disconnecting it\n";
-        c.dead = true;
-        return;
-    }
+    if (c.stage == Stage::CLOSING) return; // told why it goes; it hears nothing more
     c.pending += line;
     flush(c);
+    std::size_t most = std::size_t(settings_.maxUnreadKiB) * 1024;
+    if (c.dead || c.pending.size() <= most) return;
+    log_ << "mudchess serve: a client left " << c.pending.size()
+         << " bytes of answers unread; disconnecting it\n";
+    // Whatever it has not begun to read goes; a line it has begun is finished, so that the
+    // refusal comes on a line of its own.
+    std::size_t keep = c.midLine ? c.pending.find('\n') + 1 : 0;
+    c.pending.erase(keep);
+    c.pending.shrink_to_fit();
+    closeWith(c, refusal(RefusalCode::SLOW_READER,
+                         "more than " + std::to_string(settings_.maxUnreadKiB) +
+                             " KiB of answers waited to be read; they were dropped and the "
+                             "connection is closed"));
 }
 
 void Hub::flush(Connection& c) {
@@ -114,62 +171,123 @@ void Hub::flush(Connection& c) {
             c.dead = true;
             return;
         }
+        c.midLine = c.pending[std::size_t(n) - 1] != '\n';
         c.pending.erase(0, std::size_t(n));
     }
-    if (c.pending.empty() && c.closing) c.dead = true;
+    if (c.pending.empty() && c.stage == Stage::CLOSING && !c.shutDown && !c.dead) {
+        // Our end is done; the client's EOF (or LINGER) ends the rest.
+        shutdown(c.out, SHUT_WR);
+        c.shutDown = true;
+    }
 }
 
-void Hub::broadcast(const Connection& from, const std::string& line) {
-    for (Connection& other : connections_)
-        if (&other != &from && other.socket && other.authed && !other.closing) send(other, line);
+void Hub::closeWith(Connection& c, const ProtocolError& why) {
+    if (c.dead || c.stage == Stage::CLOSING) return;
+    c.stage = Stage::CLOSING;
+    c.deadline = Clock::now() + LINGER;
+    c.pending += toLine(encodeError(why));
+    flush(c);
+}
+
+void Hub::dropNow(Connection& c, const ProtocolError& why) {
+    if (!c.dead && c.stage != Stage::CLOSING) {
+        // One try: a fresh socket takes a line at once.
+        c.pending += toLine(encodeError(why));
+        ::send(c.out, c.pending.data(), c.pending.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+    }
+    c.dead = true;
 }
 
 void Hub::onLine(Connection& c, const LineSplitter::Piece& piece) {
-    if (c.closing || c.dead) return;
-    if (piece.tooLong) {
-        send(c, toLine(encodeError(lineTooLong())));
-        if (!c.authed) c.closing = true;
+    if (c.dead || c.stage == Stage::CLOSING) return;
+    if (!c.socket) {
+        // stdin/stdout: the one client hears everything.
+        if (piece.tooLong) return send(c, toLine(encodeError(lineTooLong())));
+        send(c, toLine(answerLine(service_, piece.line).response));
+        tick();
         return;
     }
-    if (!c.authed) {
-        // The first line must prove the client knows the token; anything else ends it.
-        auto parsed = parseRequest(piece.line);
-        ProtocolError refused{RefusalCode::AUTH_REQUIRED,
-                              "this server needs {\"op\":\"auth\",\"token\":\"...\"} as the first "
-                              "line",
-                              nullptr,
-                              {}};
-        if (auto* request = std::get_if<Request>(&parsed)) {
-            refused.id = request->id;
-            if (auto* auth = std::get_if<Auth>(&request->what)) {
-                if (sameToken(auth->token, *settings_.token)) {
-                    c.authed = true;
-                    send(c, toLine(answer(service_, *request).response));
-                    return;
-                }
-                refused.code = RefusalCode::BAD_TOKEN;
-                refused.text = "that token is not the one this server was given";
+    if (c.stage == Stage::NEW) return onFirstLine(c, piece);
+    if (settings_.idleTimeout > 0) c.deadline = Clock::now() + seconds(settings_.idleTimeout);
+    if (piece.tooLong) return send(c, toLine(encodeError(lineTooLong())));
+    auto parsed = parseRequest(piece.line);
+    if (auto* error = std::get_if<ProtocolError>(&parsed))
+        return send(c, toLine(encodeError(*error)));
+    serveRequest(c, std::get<Request>(parsed));
+}
+
+// A line from a connection that is not served yet: with a token it must be the right `auth`,
+// or the connection is closed; without one, the first request makes it served (a line that is
+// not a request is answered, and the time to send one runs on).
+void Hub::onFirstLine(Connection& c, const LineSplitter::Piece& piece) {
+    auto parsed = piece.tooLong ? std::variant<Request, ProtocolError>(lineTooLong())
+                                : parseRequest(piece.line);
+    auto* request = std::get_if<Request>(&parsed);
+    if (!settings_.token) {
+        if (!request) return send(c, toLine(encodeError(std::get<ProtocolError>(parsed))));
+        if (identify(c, request->id)) serveRequest(c, *request);
+        return;
+    }
+    ProtocolError refused =
+        refusal(RefusalCode::AUTH_REQUIRED,
+                "this server needs {\"op\":\"auth\",\"token\":\"...\"} as the first line",
+                request ? request->id : std::get<ProtocolError>(parsed).id);
+    if (request) {
+        if (auto* auth = std::get_if<Auth>(&request->what)) {
+            if (sameToken(auth->token, *settings_.token)) {
+                if (identify(c, request->id)) serveRequest(c, *request);
+                return;
             }
-        } else {
-            refused.id = std::get<ProtocolError>(parsed).id;
+            refused.code = RefusalCode::BAD_TOKEN;
+            refused.text = "that token is not the one this server was given";
         }
-        send(c, toLine(encodeError(refused)));
-        c.closing = true;
-        if (c.pending.empty()) c.dead = true;
-        return;
     }
-    Answer a = answerLine(service_, piece.line);
-    send(c, toLine(a.response));
-    if (a.broadcast) broadcast(c, toLine(*a.broadcast));
+    closeWith(c, refused);
+}
+
+// The connection becomes a served client, if there is room for one more.
+bool Hub::identify(Connection& c, const nlohmann::json& id) {
+    if (count(Stage::SERVED) >= std::size_t(settings_.maxClients)) {
+        closeWith(c, refusal(RefusalCode::TOO_MANY_CLIENTS,
+                             "the server serves " + std::to_string(settings_.maxClients) +
+                                 " clients already; try again later",
+                             id));
+        return false;
+    }
+    c.stage = Stage::SERVED;
+    c.deadline = settings_.idleTimeout > 0 ? Clock::now() + seconds(settings_.idleTimeout)
+                                           : Clock::time_point::max();
+    return true;
+}
+
+void Hub::serveRequest(Connection& c, const Request& request) {
+    if (auto* serves = std::get_if<Serves>(&request.what)) c.audience.declare(*serves);
+    c.audience.learn(request.actor, request.place);
+    Done done = perform(service_, request);
+    c.audience.learn({}, done.outcome.place);
+    Asking asking{request.actor, request.place};
+    send(c, toLine(encodeOutcome(heardBy(done.outcome, c.audience, &asking), request.id)));
+    if (done.shared && done.outcome.ok)
+        for (Connection& other : connections_) {
+            if (&other == &c || !other.socket || other.stage != Stage::SERVED) continue;
+            if (auto line = encodeBroadcast(heardBy(done.outcome, other.audience), request.actor))
+                send(other, toLine(*line));
+        }
     tick(); // as the REPL does: whatever the command set going that is already due
 }
 
 void Hub::tick() {
-    for (const Outcome& o : service_.tick(Service::Clock::now())) {
-        std::string line = toLine(encodeOutcome(o, nullptr));
-        for (Connection& c : connections_)
-            if (c.authed && !c.closing) send(c, line);
-    }
+    for (const Outcome& o : service_.tick(Clock::now()))
+        for (Connection& c : connections_) {
+            if (c.dead || c.stage != Stage::SERVED) continue;
+            if (!c.socket) {
+                send(c, toLine(encodeOutcome(o, nullptr)));
+                continue;
+            }
+            Outcome heard = heardBy(o, c.audience);
+            if (!heard.messages.empty() || !heard.events.empty())
+                send(c, toLine(encodeOutcome(heard, nullptr)));
+        }
 }
 
 void Hub::readFrom(Connection& c) {
@@ -186,27 +304,82 @@ void Hub::readFrom(Connection& c) {
         c.dead = true;
         return;
     }
+    if (c.stage == Stage::CLOSING) return; // read only to see it go, and not to reset it
     for (const auto& piece : c.lines.feed({buffer, std::size_t(n)})) onLine(c, piece);
 }
 
 void Hub::accept() {
     for (;;) {
         int fd = accept4(settings_.listenFd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
-        if (fd < 0) return; // EAGAIN: no more waiting; anything else: try at the next wakeup
-        Connection& c = connections_.emplace_back();
-        c.in = c.out = fd;
-        c.socket = true;
-        c.authed = !settings_.token;
-        if (connections_.size() > settings_.maxClients) {
-            send(c, toLine(encodeError({RefusalCode::TOO_MANY_CLIENTS,
-                                        "the server has " + std::to_string(settings_.maxClients) +
-                                            " clients already; try again later",
-                                        nullptr,
-                                        {}})));
-            c.closing = true;
-            c.dead = c.dead || c.pending.empty();
+        if (fd >= 0) {
+            admit(fd);
+            continue;
+        }
+        if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+            log_ << "mudchess serve: cannot accept a connection (errno " << errno
+                 << "); trying again shortly\n";
+            acceptPausedUntil_ = Clock::now() + ACCEPT_PAUSE;
+        }
+        return; // EAGAIN: no more waiting; anything else: try at the next wakeup
+    }
+}
+
+void Hub::admit(int fd) {
+    Connection& c = connections_.emplace_back();
+    c.in = c.out = fd;
+    c.socket = true;
+    c.stage = Stage::NEW;
+    c.deadline = Clock::now() + seconds(settings_.authTimeout);
+    if (count(Stage::SERVED) >= std::size_t(settings_.maxClients))
+        return dropNow(c, refusal(RefusalCode::TOO_MANY_CLIENTS,
+                                  "the server serves " + std::to_string(settings_.maxClients) +
+                                      " clients already; try again later"));
+    // Those not served yet, or on their way out, make room for it: the oldest first. So however
+    // many connect and say nothing, one that authenticates at once is served.
+    std::size_t waiting = count(Stage::NEW) + count(Stage::CLOSING);
+    for (Connection& old : connections_) {
+        if (waiting <= std::size_t(settings_.maxUnauthenticated)) break;
+        if (&old == &c || !old.socket || old.dead || old.stage == Stage::SERVED) continue;
+        dropNow(old, refusal(RefusalCode::TOO_MANY_UNAUTHENTICATED,
+                             std::to_string(settings_.maxUnauthenticated) +
+                                 " connections were waiting to authenticate and this one had "
+                                 "waited longest; connect again and authenticate at once"));
+        --waiting;
+    }
+}
+
+void Hub::expire(Clock::time_point now) {
+    for (Connection& c : connections_) {
+        if (c.dead || !c.socket || c.deadline > now) continue;
+        if (c.stage == Stage::CLOSING) {
+            c.dead = true;
+        } else if (c.stage == Stage::NEW) {
+            closeWith(c,
+                      refusal(RefusalCode::AUTH_TIMEOUT,
+                              settings_.token
+                                  ? "no {\"op\":\"auth\",\"token\":\"...\"} came within " +
+                                        secondsText(settings_.authTimeout) +
+                                        " of connecting; send it first, at once"
+                                  : "no request came within " + secondsText(settings_.authTimeout) +
+                                        " of connecting; the connection is closed"));
+        } else {
+            closeWith(c, refusal(RefusalCode::IDLE_TIMEOUT,
+                                 "nothing came from this client for " +
+                                     secondsText(settings_.idleTimeout) +
+                                     "; send {\"op\":\"ping\"} more often to stay connected"));
         }
     }
+}
+
+std::optional<Clock::time_point> Hub::nextDeadline() const {
+    std::optional<Clock::time_point> next = service_.nextDeadline();
+    auto sooner = [&](Clock::time_point t) {
+        if (t != Clock::time_point::max() && (!next || t < *next)) next = t;
+    };
+    for (const Connection& c : connections_)
+        if (!c.dead) sooner(c.deadline);
+    if (acceptPausedUntil_ > Clock::now()) sooner(acceptPausedUntil_);
+    return next;
 }
 
 int Hub::run() {
@@ -224,6 +397,7 @@ int Hub::run() {
         Connection& c = connections_.emplace_back();
         c.in = STDIN_FILENO;
         c.out = STDOUT_FILENO;
+        c.audience = Audience::everything();
     }
     int status = 0;
     std::vector<pollfd> fds;
@@ -232,17 +406,18 @@ int Hub::run() {
         fds.clear();
         polled.clear();
         fds.push_back({wakeup_.fd(), POLLIN, 0});
-        if (settings_.listenFd >= 0) fds.push_back({settings_.listenFd, POLLIN, 0});
+        bool listening = settings_.listenFd >= 0 && acceptPausedUntil_ <= Clock::now();
+        if (listening) fds.push_back({settings_.listenFd, POLLIN, 0});
         for (Connection& c : connections_) {
-            short events = c.closing ? 0 : POLLIN;
+            // A closing connection is still read: to see it go, and not to reset it.
+            short events = POLLIN;
             if (!c.pending.empty()) events |= POLLOUT;
             fds.push_back({c.in, events, 0});
             polled.push_back(&c);
         }
         int timeout = -1;
-        if (auto deadline = service_.nextDeadline()) {
-            auto left =
-                std::chrono::ceil<std::chrono::milliseconds>(*deadline - Service::Clock::now());
+        if (auto deadline = nextDeadline()) {
+            auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - Clock::now());
             timeout = int(std::clamp<long long>(left.count(), 0, 1 << 30));
         }
         int ready = poll(fds.data(), fds.size(), timeout);
@@ -254,17 +429,15 @@ int Hub::run() {
         if (ready > 0) {
             if (fds[0].revents) wakeup_.drain();
             std::size_t first = 1;
-            if (settings_.listenFd >= 0 && fds[first++].revents & POLLIN) accept();
+            if (listening && fds[first++].revents & POLLIN) accept();
             for (std::size_t i = 0; i < polled.size(); ++i) {
                 short revents = fds[first + i].revents;
                 Connection& c = *polled[i];
                 if (revents & POLLOUT) flush(c);
-                if (!c.dead && !c.closing && (revents & (POLLIN | POLLHUP | POLLERR)))
-                    readFrom(c);
-                else if (!c.dead && (revents & (POLLHUP | POLLERR)))
-                    c.dead = true;
+                if (!c.dead && (revents & (POLLIN | POLLHUP | POLLERR))) readFrom(c);
             }
         }
+        expire(Clock::now());
         tick();
         for (auto it = connections_.begin(); it != connections_.end();) {
             if (!it->dead) {
@@ -284,6 +457,23 @@ int Hub::run() {
 }
 
 } // namespace
+
+std::optional<std::string> hubSettingsProblem(const HubSettings& s) {
+    if (s.maxClients < 1 || s.maxClients > 100000)
+        return "--max-clients is a number of clients from 1 to 100000, like --max-clients 64";
+    if (s.maxUnauthenticated < 1 || s.maxUnauthenticated > 100000)
+        return "--max-unauthenticated is a number of connections from 1 to 100000, like "
+               "--max-unauthenticated 16";
+    if (!(s.authTimeout > 0 && s.authTimeout <= 86400))
+        return "--auth-timeout is a number of seconds above 0 and at most 86400, like "
+               "--auth-timeout 10";
+    if (!(s.idleTimeout >= 0 && s.idleTimeout <= 31536000))
+        return "--idle-timeout is a number of seconds from 0 (never) to 31536000, like "
+               "--idle-timeout 3600";
+    if (s.maxUnreadKiB < 1 || s.maxUnreadKiB > (1 << 20))
+        return "--max-unread-kib is a number of KiB from 1 to 1048576, like --max-unread-kib 4096";
+    return std::nullopt;
+}
 
 int runHub(Service& service, const HubSettings& settings, std::ostream& log) {
     return Hub(service, settings, log).run();

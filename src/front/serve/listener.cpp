@@ -108,7 +108,7 @@ std::variant<Listening, std::string> listenOn(const ListenAddress& address) {
     int on = 1;
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
     if (bind(fd, reinterpret_cast<const sockaddr*>(&r->address), r->length) != 0 ||
-        listen(fd, 64) != 0) {
+        listen(fd, SOMAXCONN) != 0) {
         std::string why = std::strerror(errno);
         close(fd);
         return "cannot listen on " + address.host + ":" + address.port + ": " + why;

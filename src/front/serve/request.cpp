@@ -148,7 +148,46 @@ void readField(const Fields& f, const command::OpField<A, bool, C, U>& field, A&
     a.*field.member = value->get<bool>();
 }
 
-using OpReader = std::function<std::variant<Say, Action, SetUser, Auth, Ping>(const Fields&)>;
+// The names of a `serves` line's list, each as an actor's or a place's.
+std::vector<std::string> namesIn(const Fields& f, const char* field) {
+    std::vector<std::string> names;
+    const json* list = f.find(field);
+    if (!list) return names;
+    const std::string problem = std::string("\"") + field + "\" is a list of names, each at most " +
+                                std::to_string(MAX_NAME_BYTES) +
+                                " bytes without control characters, like [\"alice\"]";
+    if (!list->is_array()) throw Fault{RefusalCode::BAD_FIELD, field, problem};
+    for (const json& name : *list) {
+        if (!name.is_string()) throw Fault{RefusalCode::BAD_FIELD, field, problem};
+        const std::string& text = name.get_ref<const std::string&>();
+        if (text.empty() || text.size() > MAX_NAME_BYTES || hasControl(text))
+            throw Fault{RefusalCode::BAD_FIELD, field, problem};
+        names.push_back(text);
+    }
+    return names;
+}
+
+bool flag(const Fields& f, const char* field) {
+    const json* value = f.find(field);
+    if (!value) return false;
+    if (!value->is_boolean())
+        throw Fault{RefusalCode::BAD_FIELD, field,
+                    std::string("\"") + field + "\" is true or false"};
+    return value->get<bool>();
+}
+
+Serves servesOf(const Fields& f, bool stop) {
+    Serves s;
+    s.stop = stop;
+    s.users = namesIn(f, "users");
+    s.places = namesIn(f, "places");
+    s.allUsers = flag(f, "all_users");
+    s.allPlaces = flag(f, "all_places");
+    return s;
+}
+
+using OpReader =
+    std::function<std::variant<Say, Action, SetUser, Auth, Ping, Serves>(const Fields&)>;
 
 // Every op: what it reads, and whether it acts in a place.
 struct Op {
@@ -161,7 +200,8 @@ struct Op {
 // object acts in a place. None for an action that has no op of its own.
 template <class A> std::optional<Op> typedOp() {
     if constexpr (command::HAS_OP<A>) {
-        OpReader read = [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping> {
+        OpReader read =
+            [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping, Serves> {
             A action{};
             std::apply([&](const auto&... field) { (readField(f, field, action), ...); },
                        command::OP_FIELDS<A>);
@@ -193,7 +233,7 @@ std::map<std::string, Op, std::less<>> withTypedOps(std::map<std::string, Op, st
 }
 
 const std::map<std::string, Op, std::less<>>& ops() {
-    using Result = std::variant<Say, Action, SetUser, Auth, Ping>;
+    using Result = std::variant<Say, Action, SetUser, Auth, Ping, Serves>;
     static const std::map<std::string, Op, std::less<>> table = withTypedOps({
         {"say", {[](const Fields& f) -> Result {
              return Say{f.string("text", "\"move e2 to e4 on board\"")};
@@ -217,6 +257,8 @@ const std::map<std::string, Op, std::less<>>& ops() {
          {[](const Fields& f) -> Result { return Auth{f.string("token", "\"s3cret\"")}; }, false,
           false}},
         {"ping", {[](const Fields&) -> Result { return Ping{}; }, false, false}},
+        {"serves", {[](const Fields& f) -> Result { return servesOf(f, false); }, false, false}},
+        {"unserves", {[](const Fields& f) -> Result { return servesOf(f, true); }, false, false}},
     });
     return table;
 }

@@ -36,13 +36,20 @@ struct Auth {
 };
 // {"op": "ping"}: answered at once, for a driver's keep-alive.
 struct Ping {};
+// {"op": "serves" or "unserves", "users": [...], "places": [...], "all_users": true,
+// "all_places": true}: what a TCP connection speaks for, and so hears (front/serve/audience.hpp).
+struct Serves {
+    bool stop = false; // unserves: no longer these
+    std::vector<std::string> users, places;
+    bool allUsers = false, allPlaces = false;
+};
 
 struct Request {
     nlohmann::json id; // as the client sent it (a number or a string); null when absent
     std::string op;    // "say" when the line had no op
     std::string actor;
     std::string place;
-    std::variant<Say, Action, SetUser, Auth, Ping> what;
+    std::variant<Say, Action, SetUser, Auth, Ping, Serves> what;
 };
 
 struct ProtocolError {
@@ -55,7 +62,8 @@ struct ProtocolError {
 std::variant<Request, ProtocolError> parseRequest(std::string_view line);
 
 // Every op a request may name, in alphabetical order: the typed ops of the command table
-// (src/command/command_table.hpp) and the protocol's own (say, set, auth, ping).
+// (src/command/command_table.hpp) and the protocol's own (say, set, auth, ping, serves,
+// unserves).
 std::vector<std::string> opNames();
 
 // The answer to a line longer than MAX_LINE_BYTES (its id is never read).

@@ -4,45 +4,39 @@
 
 namespace mudchess::serve {
 
-namespace {
-
-Answer fromOutcome(const Outcome& outcome, const Request& request) {
-    return {encodeOutcome(outcome, request.id), encodeBroadcast(outcome, request.actor)};
-}
-
-// Nothing to do but say so (ping, auth where none is asked).
-Answer done(const Request& request) {
-    Outcome nothing;
-    nothing.place = request.place;
-    return {encodeOutcome(nothing, request.id), std::nullopt};
-}
-
-} // namespace
-
-Answer answer(Service& service, const Request& request) {
+Done perform(Service& service, const Request& request) {
     return std::visit(
-        [&](const auto& what) -> Answer {
+        [&](const auto& what) -> Done {
             using T = std::decay_t<decltype(what)>;
             if constexpr (std::is_same_v<T, Say>) {
-                return fromOutcome(service.handle(request.actor, request.place, what.text),
-                                   request);
+                return {service.handle(request.actor, request.place, what.text), true};
             } else if constexpr (std::is_same_v<T, Action>) {
-                return fromOutcome(service.act(request.actor, request.place, what), request);
+                return {service.act(request.actor, request.place, what), true};
             } else if constexpr (std::is_same_v<T, SetUser>) {
                 // The scheme first: when it is refused, nothing is changed.
                 Outcome outcome;
                 if (what.scheme) {
                     outcome = service.act(request.actor, request.place,
                                           {action::SetColourScheme{*what.scheme}});
-                    if (!outcome.ok) return {encodeOutcome(outcome, request.id), std::nullopt};
+                    if (!outcome.ok) return {outcome, false};
                 }
                 if (what.colours) service.setUserColours(request.actor, *what.colours);
-                return {encodeOutcome(outcome, request.id), std::nullopt};
+                return {outcome, false};
             } else {
-                return done(request);
+                // Nothing to do but say so (ping, serves, auth where none is asked).
+                Outcome nothing;
+                nothing.place = request.place;
+                return {nothing, false};
             }
         },
         request.what);
+}
+
+Answer answer(Service& service, const Request& request) {
+    Done done = perform(service, request);
+    Answer a{encodeOutcome(done.outcome, request.id), std::nullopt};
+    if (done.shared) a.broadcast = encodeBroadcast(done.outcome, request.actor);
+    return a;
 }
 
 Answer answerLine(Service& service, std::string_view line) {

@@ -14,6 +14,16 @@
 
 namespace mudchess::serve {
 
+// What a request did, before it is written for anyone: the outcome, and whether clients other
+// than the asker may hear of it (a user's own settings and the protocol's own ops are the
+// asker's alone).
+struct Done {
+    Outcome outcome;
+    bool shared = false;
+};
+Done perform(Service& service, const Request& request);
+
+// The outcome written for one client on stdin/stdout, where the asker hears everything.
 struct Answer {
     Json response;                 // for the client that asked
     std::optional<Json> broadcast; // for every other client (TCP), without an id

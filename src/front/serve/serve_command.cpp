@@ -26,7 +26,7 @@ namespace po = boost::program_options;
 po::options_description serveOptions(ServeSettings& s) {
     po::options_description options(
         "Usage: mudchess serve [--db LOCATION] [--listen HOST:PORT [--allow-remote --token "
-        "TOKEN]] [--colours FILE]\n"
+        "TOKEN] [--max-clients N ...]] [--colours FILE]\n"
         "One JSON request per line on stdin, one JSON answer per line on stdout (the protocol: "
         "docs/protocol.md).\nOptions");
     options.add_options()(
@@ -39,7 +39,19 @@ po::options_description serveOptions(ServeSettings& s) {
         "log", po::value(&s.log),
         "append notices (start-up warnings, why it stopped, clients cut off) to FILE as plain "
         "lines; without it they are JSON lines without id on stdout (so stdout and stderr carry "
-        "nothing else), or lines on stderr with --listen");
+        "nothing else), or lines on stderr with --listen")(
+        "max-clients", po::value(&s.hub.maxClients)->default_value(s.hub.maxClients),
+        "TCP clients served at once (authenticated; without --token, past their first request)")(
+        "max-unauthenticated",
+        po::value(&s.hub.maxUnauthenticated)->default_value(s.hub.maxUnauthenticated),
+        "connections not authenticated yet (without --token: no request yet); one more closes "
+        "the oldest of them")(
+        "auth-timeout", po::value(&s.hub.authTimeout)->default_value(s.hub.authTimeout),
+        "seconds a new connection has to authenticate (without --token: to send a request)")(
+        "idle-timeout", po::value(&s.hub.idleTimeout)->default_value(s.hub.idleTimeout),
+        "seconds a served client may send nothing before it is closed (0: never)")(
+        "max-unread-kib", po::value(&s.hub.maxUnreadKiB)->default_value(s.hub.maxUnreadKiB),
+        "KiB of answers a client may leave unread before it is closed");
     addSharedSettings(options, s.service);
     options.add_options()("help", "this message");
     return options;
@@ -66,10 +78,15 @@ int serve(const ServeSettings& chosen, const po::variables_map& vm, const Subcom
         if (token.empty()) return line.mistake("--token must not be empty");
         sharedToken = token;
     }
-    HubSettings settings;
+    HubSettings settings = chosen.hub;
     settings.token = sharedToken;
     if (!vm.count("listen") && (vm.count("allow-remote") || sharedToken))
         return line.mistake("--allow-remote and --token are for --listen");
+    for (const char* tcpOnly :
+         {"max-clients", "max-unauthenticated", "auth-timeout", "idle-timeout", "max-unread-kib"})
+        if (!vm.count("listen") && !vm[tcpOnly].defaulted())
+            return line.mistake(std::string("--") + tcpOnly + " is for --listen");
+    if (auto bad = hubSettingsProblem(settings)) return line.mistake(*bad);
     std::optional<Listening> listening;
     if (vm.count("listen")) {
         auto address = parseListenAddress(listen);

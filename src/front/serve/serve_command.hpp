@@ -1,6 +1,7 @@
 // `mudchess serve`: the JSON-lines protocol on stdin/stdout, or to TCP clients with --listen.
 #pragma once
 
+#include "front/serve/hub.hpp"
 #include "front/shared_settings.hpp"
 
 #include <boost/program_options.hpp>
@@ -11,12 +12,14 @@
 
 namespace mudchess::serve {
 
-// What serve's command line chooses: where it listens, the clients' token, where notices go, and
-// the service's settings (shared_settings.hpp).
+// What serve's command line chooses: where it listens, the clients' token, where notices go, the
+// limits on TCP clients (hub.hpp holds their defaults), and the service's settings
+// (shared_settings.hpp).
 struct ServeSettings {
     std::string listen; // HOST:PORT; empty: stdin and stdout
     std::string token;
     std::string log; // a file for notices; empty: as JSON lines (stdio) or on stderr (TCP)
+    HubSettings hub;
     ServiceSettings service = sharedDefaults();
 };
 

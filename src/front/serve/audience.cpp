@@ -1,0 +1,95 @@
+#include "front/serve/audience.hpp"
+
+namespace mudchess::serve {
+
+Audience Audience::everything() {
+    Audience a;
+    a.declared_ = a.allUsers_ = a.allPlaces_ = true;
+    return a;
+}
+
+void Audience::declare(const Serves& serves) {
+    if (!declared_) {
+        // What was learned was a guess; a declaration says it all.
+        declared_ = true;
+        users_.clear();
+        places_.clear();
+    }
+    if (serves.stop) {
+        for (const std::string& u : serves.users) users_.erase(u);
+        for (const std::string& p : serves.places) places_.erase(p);
+        allUsers_ = allUsers_ && !serves.allUsers;
+        allPlaces_ = allPlaces_ && !serves.allPlaces;
+        return;
+    }
+    users_.insert(serves.users.begin(), serves.users.end());
+    places_.insert(serves.places.begin(), serves.places.end());
+    allUsers_ = allUsers_ || serves.allUsers;
+    allPlaces_ = allPlaces_ || serves.allPlaces;
+}
+
+void Audience::learn(std::string_view actor, std::string_view place) {
+    if (declared_) return;
+    if (!actor.empty() && !users_.contains(actor)) users_.emplace(actor);
+    if (!place.empty() && !places_.contains(place)) places_.emplace(place);
+}
+
+bool Audience::hearsUser(std::string_view user) const { return allUsers_ || users_.contains(user); }
+
+bool Audience::hearsPlace(std::string_view place) const {
+    return allPlaces_ || places_.contains(place);
+}
+
+namespace {
+
+// The test of hearsEvent, with `user` and `place` saying who else is heard (the asker).
+template <class HearsUser, class HearsPlace>
+bool eventHeard(const Event& event, HearsUser hearsUser, HearsPlace hearsPlace) {
+    return std::visit(
+        [&](const auto& e) -> bool {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, Refusal>) {
+                return false;
+            } else if constexpr (std::is_same_v<T, HintGiven>) {
+                return hearsUser(e.player);
+            } else if constexpr (std::is_same_v<T, Challenge>) {
+                // Only the two hear of a challenge until it is accepted (a game_started follows).
+                return hearsUser(e.from) || hearsUser(e.to);
+            } else {
+                if (hearsPlace(e.place)) return true;
+                if constexpr (requires { e.player; }) return hearsUser(e.player);
+                return false;
+            }
+        },
+        event);
+}
+
+} // namespace
+
+bool Audience::hearsEvent(const Event& event) const {
+    return eventHeard(
+        event, [&](std::string_view u) { return hearsUser(u); },
+        [&](std::string_view p) { return hearsPlace(p); });
+}
+
+Outcome heardBy(const Outcome& outcome, const Audience& audience, const Asking* asking) {
+    auto user = [&](std::string_view u) {
+        return audience.hearsUser(u) || (asking && u == asking->actor);
+    };
+    auto place = [&](std::string_view p) {
+        return audience.hearsPlace(p) ||
+               (asking && !p.empty() && (p == asking->place || p == outcome.place));
+    };
+    Outcome heard;
+    heard.ok = outcome.ok;
+    heard.place = outcome.place;
+    for (const Message& m : outcome.messages)
+        if (m.to.kind == Recipient::Kind::USER ? user(m.to.name) : place(m.to.name))
+            heard.messages.push_back(m);
+    for (const Event& e : outcome.events)
+        if ((asking && std::holds_alternative<Refusal>(e)) || eventHeard(e, user, place))
+            heard.events.push_back(e);
+    return heard;
+}
+
+} // namespace mudchess::serve
