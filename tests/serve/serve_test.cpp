@@ -863,6 +863,8 @@ TEST(ServeTcp, EachConnectionHearsOnlyTheUsersAndPlacesItServes) {
     ASSERT_TRUE(mudB.request(servesOp(1, {"bob"}, {"hall"}))["ok"]);
     EXPECT_EQ(errorCode(mudB.request({{"id", 2}, {"op", "serves"}, {"users", "bob"}})),
               "bad_field");
+    EXPECT_EQ(errorCode(mudB.request({{"id", 2}, {"op", "serves"}, {"users", {"b\u200bob"}}})),
+              "bad_name");
     EXPECT_TRUE(mudA.request(op(2, "start", "alice", {{"object", "board"}}, "hall"))["ok"]);
     EXPECT_EQ(eventsOf(mudB.answer(), "game_started").size(), 1u);
     mudA.request(op(3, "join", "alice", {{"side", "white"}}, "hall"));

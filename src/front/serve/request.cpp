@@ -148,20 +148,19 @@ void readField(const Fields& f, const command::OpField<A, bool, C, U>& field, A&
     a.*field.member = value->get<bool>();
 }
 
-// The names of a `serves` line's list, each as an actor's or a place's.
+// The names of a `serves` line's list, each by the rule for an actor's or a place's name.
 std::vector<std::string> namesIn(const Fields& f, const char* field) {
     std::vector<std::string> names;
     const json* list = f.find(field);
     if (!list) return names;
-    const std::string problem = std::string("\"") + field + "\" is a list of names, each at most " +
-                                std::to_string(MAX_NAME_BYTES) +
-                                " bytes without control characters, like [\"alice\"]";
-    if (!list->is_array()) throw Fault{RefusalCode::BAD_FIELD, field, problem};
+    if (!list->is_array() ||
+        !std::all_of(list->begin(), list->end(), [](const json& name) { return name.is_string(); }))
+        throw Fault{RefusalCode::BAD_FIELD, field,
+                    std::string("\"") + field + "\" is a list of names, like [\"alice\"]"};
     for (const json& name : *list) {
-        if (!name.is_string()) throw Fault{RefusalCode::BAD_FIELD, field, problem};
         const std::string& text = name.get_ref<const std::string&>();
-        if (text.empty() || text.size() > MAX_NAME_BYTES || hasControl(text))
-            throw Fault{RefusalCode::BAD_FIELD, field, problem};
+        if (std::optional<NameRefusal> bad = refuseName(field, text))
+            throw Fault{bad->code, field, bad->text};
         names.push_back(text);
     }
     return names;
