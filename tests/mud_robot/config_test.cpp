@@ -2,28 +2,22 @@
 // mistake naming the key and line.
 #include "front/mud/config.hpp"
 #include "front/mud/run.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
-#include <unistd.h>
 
 namespace mudchess::mud {
 namespace {
 
 const char* noEnvironment(const char*) { return nullptr; }
 
+// A config file in a directory of its own, removed with it.
 struct ConfFile {
-    std::string path;
-    explicit ConfFile(const std::string& text) {
-        char name[] = "/tmp/mudconfXXXXXX";
-        int fd = mkstemp(name);
-        close(fd);
-        path = name;
-        std::ofstream(path) << text;
-    }
-    ~ConfFile() { std::remove(path.c_str()); }
+    mudchess::test::TempDir dir;
+    std::string path = dir.file("mud.conf");
+    explicit ConfFile(const std::string& text) { std::ofstream(path) << text; }
 };
 
 std::string errorOf(const std::variant<RobotConfig, ConfigError>& loaded) {

@@ -1,9 +1,8 @@
 // Seats follow the dbref: a rename keeps them, a taken name does not bring them.
 #include "front/mud/players.hpp"
+#include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
-
-#include <cstdio>
 
 namespace mudchess::mud {
 namespace {
@@ -41,8 +40,8 @@ TEST(Players, WhoTakesAnOldNameDoesNotTakeTheSeat) {
 }
 
 TEST(Players, TheTableOutlivesTheRobot) {
-    std::string file = testing::TempDir() + "players-test.players";
-    std::remove(file.c_str());
+    mudchess::test::TempDir dir;
+    std::string file = dir.file("games.db.players");
     Renames r;
     {
         Players players(file, r.recorder());
@@ -52,7 +51,6 @@ TEST(Players, TheTableOutlivesTheRobot) {
     EXPECT_EQ(again.dbrefOf("Alice"), "#12");
     again.actorFor("#30", "Alice");
     EXPECT_EQ(r.log, std::vector<std::string>{"Alice->#12"});
-    std::remove(file.c_str());
 }
 
 } // namespace
