@@ -42,6 +42,10 @@ bool Audience::hearsPlace(std::string_view place) const {
 
 namespace {
 
+// Whom a message to a user is for, as connections name the users they serve: the name the
+// service gives (with stable ids beside names, this is the place to route by the id instead).
+std::string_view userOf(const Recipient& to) { return to.name; }
+
 // The test of hearsEvent, with `user` and `place` saying who else is heard (the asker).
 template <class HearsUser, class HearsPlace>
 bool eventHeard(const Event& event, HearsUser hearsUser, HearsPlace hearsPlace) {
@@ -84,7 +88,7 @@ Outcome heardBy(const Outcome& outcome, const Audience& audience, const Asking* 
     heard.ok = outcome.ok;
     heard.place = outcome.place;
     for (const Message& m : outcome.messages)
-        if (m.to.kind == Recipient::Kind::USER ? user(m.to.name) : place(m.to.name))
+        if (m.to.kind == Recipient::Kind::USER ? user(userOf(m.to)) : place(m.to.name))
             heard.messages.push_back(m);
     for (const Event& e : outcome.events)
         if ((asking && std::holds_alternative<Refusal>(e)) || eventHeard(e, user, place))
