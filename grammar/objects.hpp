@@ -18,17 +18,29 @@ struct object_char : sor<alnum, one<'-', '_', '\''>, unicode_letter> {};
 // A word of a name ends at a blank, the end, or the quote closing a quoted name.
 struct object_word_end : at<sor<blank, eof, one<'"'>>> {};
 
-// "in #chess" after an object names the place (an IRC channel) the object is in, so a player can
-// act from a private message. Channel names start with # or & and run to the next blank; a comma
-// would separate channels in IRC, so it cannot be part of one.
+// "in #chess" or "in hall" after an object names the place (an IRC channel, a MUD's room) the
+// object is in, so a player can act from a private message. Channel names start with # or & and
+// run to the next blank; a comma would separate channels in IRC, so it cannot be part of one.
+// Any other place is one word of name characters ("hall", "Library", "room-12").
 struct kw_in : keyword<TAO_PEGTL_ISTRING("in")> {};
-struct place_name : seq<one<'#', '&'>, plus<not_one<' ', '\t', ','>>, word_end> {};
+struct channel_name : seq<one<'#', '&'>, plus<not_one<' ', '\t', ','>>, word_end> {};
+struct room_name : seq<plus<object_char>, word_end> {};
+struct place_name : sor<channel_name, room_name> {};
 struct place_clause : seq<gap, kw_in, gap, place_name> {};
 
+// Where a plain "in <word>" is a place and not words of the name: as the last words of the
+// object, before the line ends or a challenge's next part ("as black", "with clock", "of
+// knightmate"). So "look at board in hall" is board in hall, "start new game on table in the
+// corner" still names "table in the corner", and a quoted name keeps every word it holds.
+struct kw_as_with_of : sor<keyword<TAO_PEGTL_ISTRING("as")>, keyword<TAO_PEGTL_ISTRING("with")>,
+                           keyword<TAO_PEGTL_ISTRING("of")>> {};
+struct place_clause_ahead
+    : seq<kw_in, gap, sor<one<'#', '&'>, seq<room_name, optional_gap, sor<eof, kw_as_with_of>>>> {};
+
 // "on" never belongs to a name, so "load pgn ... on board" can find the last "on" of a line
-// without rescanning (see pgn_text in commands.hpp); nor does "in" before a channel.
+// without rescanning (see pgn_text in commands.hpp); nor does "in" before a place.
 struct object_word
-    : seq<not_at<kw_on>, not_at<kw_in, gap, one<'#', '&'>>, plus<object_char>, object_word_end> {};
+    : seq<not_at<kw_on>, not_at<place_clause_ahead>, plus<object_char>, object_word_end> {};
 struct object_name : list<object_word, gap> {};
 
 // A name in double quotes is taken as typed, even when it ends in words like "please" that

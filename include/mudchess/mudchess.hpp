@@ -195,7 +195,8 @@ class MUDCHESS_API Service {
 // `object` is named as in commands ("board", "Oak  Table" = "oak table", "second board" =
 // "board 2"); empty means the speaker's only game in the place, as when "on <object>" is left
 // out. A value that cannot be right is refused like a command, with a stable code:
-// "bad_object" (characters other than letters, digits, - _ ' and blanks, or the word "on"),
+// "bad_object" (characters other than letters, digits, - _ ' and blanks, the word "on", or a
+// last "in <word>", which names a place),
 // "unknown_variant", "bad_move" (empty, blanks inside or too long), "unknown_scheme".
 namespace action {
 struct Join {

@@ -280,7 +280,7 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "act as the computer"},
     {RefusalCode::BAD_OBJECT, "bad_object", RefusalSource::TYPED_OP, "object",
      "an object name the grammar would not take (characters other than letters, digits, `-`, `_`, "
-     "`'` and blanks, or the word \"on\")"},
+     "`'` and blanks, the word \"on\", or a last \"in <word>\", which names a place)"},
     {RefusalCode::UNKNOWN_VARIANT, "unknown_variant", RefusalSource::TYPED_OP, "variant",
      "`variant` is not one of the variants or their aliases"},
     {RefusalCode::BAD_MOVE, "bad_move", RefusalSource::TYPED_OP, "move",

@@ -389,9 +389,15 @@ template <> struct action<g::quoted_object> {
 };
 
 // IRC channel names ignore case, so "#Chess" and "#chess" are one place.
-template <> struct action<g::place_name> {
+template <> struct action<g::channel_name> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
         c.place = lowerCase(in.string_view());
+    }
+};
+// A room's name is kept as typed: the service matches it to the places it knows (sameName).
+template <> struct action<g::room_name> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.place = std::string(in.string_view());
     }
 };
 

@@ -31,6 +31,17 @@ std::unique_ptr<GameStore> openOrThrow(const std::string& location, World& world
     }
 }
 
+// `cmd` with the place its "in <place>" named spelt `where`, as resolvePlace found it.
+command::Command inPlace(command::Command cmd, const std::string& where) {
+    std::visit(
+        [&](auto& c) {
+            if constexpr (requires { c.object; })
+                if (!c.object.place.empty()) c.object.place = where;
+        },
+        cmd);
+    return cmd;
+}
+
 // Commands about a game need a place; help, options and the like do not.
 bool needsPlace(const command::Command& cmd) {
     if (std::holds_alternative<command::ListGames>(cmd)) return true;
@@ -151,8 +162,18 @@ void Service::Impl::resumeClocks(TimePoint now) {
 }
 
 bool Service::Impl::serves(const std::string& place) const {
-    return settings.places.empty() || std::find(settings.places.begin(), settings.places.end(),
-                                                place) != settings.places.end();
+    return settings.places.empty() ||
+           std::any_of(settings.places.begin(), settings.places.end(),
+                       [&](const std::string& p) { return sameName(p, place); });
+}
+
+std::string Service::Impl::knownSpelling(const std::string& named) const {
+    for (const std::string& p : settings.places)
+        if (sameName(p, named)) return p;
+    if (settings.places.empty())
+        for (const auto& [p, objects] : world.places)
+            if (!objects.empty() && sameName(p, named)) return p;
+    return named;
 }
 
 std::string Service::Impl::placeList() const {
@@ -164,6 +185,7 @@ std::string Service::Impl::placeList() const {
 std::variant<std::string, Outcome> Service::Impl::resolvePlace(const std::string& place,
                                                                const command::Command& cmd) const {
     std::string where = Dispatcher::placeOf(place, cmd);
+    if (where != place) where = knownSpelling(where);
     if (where.empty() && needsPlace(cmd)) {
         if (settings.places.size() == 1) return settings.places.front();
         const std::string& word = settings.placeWord;
@@ -197,7 +219,11 @@ Outcome Service::Impl::run(const std::string& actor, const std::string& place,
         refused->messages.front().to.name = actor;
         return std::move(*refused);
     }
-    Outcome out = toOutcome(actor, dispatcher.run(actor, std::get<std::string>(where), cmd));
+    const std::string& resolved = std::get<std::string>(where);
+    bool namesPlace = !Dispatcher::placeOf({}, cmd).empty();
+    Outcome out =
+        toOutcome(actor, namesPlace ? dispatcher.run(actor, resolved, inPlace(cmd, resolved))
+                                    : dispatcher.run(actor, resolved, cmd));
     computers.update(out.place);
     return out;
 }

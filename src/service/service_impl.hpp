@@ -34,6 +34,10 @@ struct Service::Impl {
     std::variant<std::string, Outcome> resolvePlace(const std::string& place,
                                                     const command::Command& cmd) const;
     bool serves(const std::string& place) const;
+    // A place named after "in", spelt as the service knows it: one on its list of places, or
+    // (without a list) one with boards, matched by sameName (text/name_rule.hpp), so "in
+    // library" reaches the host's "Library"; as typed when none matches.
+    std::string knownSpelling(const std::string& named) const;
     // Clocks that were running when the store last saved them run again from `now`, and every
     // board's waiting starts from `now`: the time
     // the program was down counts against nobody.

@@ -893,10 +893,25 @@ TEST(Parser, InChannelAfterTheObjectNamesThePlace) {
         {"show fen on board  in   #chess  ", ShowFen{ObjectRef("board", "#chess")}},
         {"load pgn 1. e4 in #x on board in #chess",
          LoadPgn{"1. e4 in #x", ObjectRef("board", "#chess")}},
-        // Without a channel sign "in" is a word of the name, as before.
-        {"look at board in hall", ShowBoard{"board in hall"}},
+        // A room's name (issue 38: only # and & were places, so this named "board in hall").
+        {"look at board in hall", ShowBoard{ObjectRef("board", "hall")}},
+        {"look at board in Library", ShowBoard{ObjectRef("board", "Library")}},
+        {"move e2 e4 on the oak table in room-12",
+         MakeMove{squares("e2 e4", "e2", "e4"), ObjectRef("oak table", "room-12")}},
+        {"leave board in Bücherei", LeaveGame{{"board", "Bücherei"}}},
+        // "in" among the words of a name stays a word of it when more words follow.
+        {"look at table in the corner", ShowBoard{"table in the corner"}},
     };
     expectAccepted(table);
+    // And in quotes.
+    for (auto [line, place] : {std::pair{"look at \"table in hall\"", ""},
+                               std::pair{"look at \"table in hall\" in hall", "hall"}}) {
+        auto parsed = parseCommand(line);
+        ASSERT_TRUE(std::holds_alternative<Command>(parsed)) << line;
+        const ObjectRef& object = std::get<ShowBoard>(std::get<Command>(parsed)).object;
+        EXPECT_EQ(object.name, "table in hall") << line;
+        EXPECT_EQ(object.place, place) << line;
+    }
 }
 
 TEST(Parser, AChannelOnItsOwnIsNotAnObject) {
@@ -1048,6 +1063,8 @@ TEST(Parser, ChallengesTakeTheirPartsInAnyOrderBeforeOrAfterTheObject) {
          ChallengePlayer{"bob", WHITE, "knightschess", "", "oak table"}},
         {"challenge bob with clock 15 delay 5 on board 2 in #chess",
          ChallengePlayer{"bob", std::nullopt, "", "15 delay 5", {"board 2", "#chess"}}},
+        {"challenge bob on board in hall as black",
+         ChallengePlayer{"bob", BLACK, "", "", {"board", "hall"}}},
         {"accept challenge", AnswerChallenge{Answer::ACCEPT, ""}},
         {"accept the challenge on board", AnswerChallenge{Answer::ACCEPT, "board"}},
         {"decline challenge on board", AnswerChallenge{Answer::DECLINE, "board"}},

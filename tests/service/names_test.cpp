@@ -106,3 +106,36 @@ TEST_F(Names, AnObjectNameOverTheCapIsTooLongOnEveryPath) {
 
 } // namespace
 } // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+// "in <place>" takes a room's name as well as a channel's (issue 38: "look at board in hall" read
+// "board in hall" as the object), and finds the place as the service spells it.
+TEST(PlaceNames, APrivateLineReachesARoomByItsName) {
+    Service chess;
+    ASSERT_TRUE(chess.handle("alice", "Library", "start new game on board").ok);
+    ASSERT_TRUE(chess.handle("alice", "Library", "join game as white on board").ok);
+    Outcome look = chess.handle("alice", "", "look at board in Library");
+    EXPECT_EQ(testing::refusalCode(look), "ok") << testing::allText(look);
+    EXPECT_EQ(look.place, "Library");
+    Outcome lower = chess.handle("alice", "", "look at board in library");
+    EXPECT_EQ(testing::refusalCode(lower), "ok") << testing::allText(lower);
+    EXPECT_EQ(lower.place, "Library");
+    Outcome typed = chess.act("bob", "", {action::Join{"board in library", Side::BLACK}});
+    EXPECT_EQ(testing::refusalCode(typed), "bad_object"); // a typed op names its place in `place`
+}
+
+TEST(PlaceNames, APlaceNotOnTheListIsUnknown) {
+    ServiceSettings settings;
+    settings.places = {"Library", "hall"};
+    Service chess(settings);
+    ASSERT_TRUE(chess.handle("alice", "hall", "start new game on board").ok);
+    EXPECT_EQ(testing::refusalCode(chess.handle("alice", "", "look at board in HALL")), "ok");
+    Outcome attic = chess.handle("alice", "", "look at board in attic");
+    EXPECT_EQ(testing::refusalCode(attic), "unknown_place");
+    EXPECT_EQ(attic.messages.at(0).to, (Recipient{Recipient::Kind::USER, "alice"}));
+}
+
+} // namespace
+} // namespace mudchess
