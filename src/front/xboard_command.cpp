@@ -119,7 +119,10 @@ class XboardSession {
     milliseconds increment_{0};
     std::optional<milliseconds> moveTime_;
     int depth_ = 0;
-    // The clocks as the GUI last reported them (`time` is ours, `otim` the opponent's).
+    // The clocks as the GUI last reported them (`time` is ours, `otim` the opponent's). Ours is
+    // also kept by the engine itself, as CECP asks of engines whose GUI sends no `time` (KDE
+    // Knights): the search thread takes off what a move used and adds the increment.
+    mutable std::mutex clockMutex_;
     std::optional<milliseconds> ownTime_, otherTime_;
 
     std::thread thread_;
@@ -191,6 +194,7 @@ void XboardSession::level(std::istringstream& words, const std::string& line) {
     movesPerSession_ = int(std::min<long long>(*moves, 1000));
     increment_ = *i;
     moveTime_.reset();
+    std::lock_guard lock(clockMutex_);
     ownTime_ = otherTime_ = *b;
 }
 
@@ -212,7 +216,10 @@ search::Limits XboardSession::limits() const {
     limits.depth = depth_;
     if (moveTime_) {
         limits.moveTime = *moveTime_;
-    } else if (ownTime_) {
+        return limits;
+    }
+    std::lock_guard lock(clockMutex_);
+    if (ownTime_) {
         Color us = game_.position().sideToMove();
         limits.clock = true;
         limits.time[us] = *ownTime_;
@@ -250,6 +257,10 @@ void XboardSession::think() {
         // The main thread joins this one before it touches the game, so the game is ours here.
         if (!play_ || t.move.isNone() || !game_.play(t.move)) return;
         say("move " + toUci(t.move));
+        if (bounds.clock) {
+            std::lock_guard lock(clockMutex_);
+            if (ownTime_) ownTime_ = std::max(*ownTime_ - t.elapsed, milliseconds(0)) + increment_;
+        }
         if (game_.isOver()) say(resultLine(game_));
     });
 }
@@ -275,6 +286,7 @@ bool XboardSession::handle(const std::string& line) {
     if (command == "time" || command == "otim") {
         std::optional<long long> cs = number(rest);
         if (!cs) return error("time needs centiseconds", line), true;
+        std::lock_guard lock(clockMutex_);
         (command == "time" ? ownTime_ : otherTime_) = milliseconds(std::max(0LL, *cs) * 10);
         return true;
     }
