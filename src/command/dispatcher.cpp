@@ -309,10 +309,11 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
         return {refuse(RefusalCode::NOT_SEATED, "you have no seat on " + t->name(),
                        {{"object", t->name()}})};
     // In the middle of a game the seat is left for someone to take over, and the game waits.
-    // A draw offer made by or to the leaver lapses: whoever sits down next decides afresh.
+    // A draw offer made by or to the leaver lapses, before the first move too (issue 38: it
+    // stood, and whoever sat down next could accept an offer never made to them).
     bool midGame = gameStarted(*t) && !t->game().isOver();
     ctx.willChange(*t);
-    std::optional<Color> offer = midGame ? t->game().pendingOffer() : std::nullopt;
+    std::optional<Color> offer = t->game().pendingOffer();
     std::string offerer = offer ? t->seat(*offer) : "";
     for (Color col : {WHITE, BLACK})
         if (t->isSeated(ctx.actor, col)) {
@@ -379,8 +380,8 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                                    "for " +
                                    spanText(waits_.idleRestartAfter),
                                {{"object", t.name()}})};
+            Color other = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
             if (!t.askToRestart(ctx.actor, variant)) {
-                Color other = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
                 std::string of = c.variant.empty() ? "" : " of " + std::string(variant.key);
                 ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(~other),
                                OfferKind::RESTART, OfferAction::MADE});
@@ -389,6 +390,10 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                                 t.seat(other) + ", type \"start new game" + of + " on " + t.name() +
                                 "\" to agree.")};
             }
+            // Both players asked: the other's request is accepted, as other agreements are told.
+            if (!t.seat(other).empty() && t.seat(other) != ctx.actor && !t.isComputer(other))
+                ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(~other),
+                               OfferKind::RESTART, OfferAction::ACCEPTED});
         }
         ctx.willChange(t);
         t.reset(variant, clock);
@@ -398,8 +403,10 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     GameObject& t = *ctx.objects[name];
     t.markActive(ctx.now);
     t.markStartAnnounced();
-    ctx.emit(GameStarted{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)});
-    return narrate(ctx.events, t, ctx.actor, viewers_);
+    GameStarted started{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)};
+    ctx.emit(started);
+    // The new game is what the place hears of (an agreement before it has no sentence of its own).
+    return narrate({started}, t, ctx.actor, viewers_);
 }
 
 Replies Dispatcher::on(Context& ctx, const MakeMove& c) {

@@ -36,6 +36,14 @@ Replies takeOver(const SeatTaken& e, const GameObject& t) {
     return out;
 }
 
+// A draw offer made by or to a player who left lapses with the seat.
+void tellOffersLapsed(const std::vector<Event>& events, const GameObject& t, Replies& out) {
+    for (const Event& ev : events)
+        if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
+            out.push_back(toPlace(sideOfPlayer(colorOf(o->side), o->player) + "'s draw offer on " +
+                                  t.name() + " lapses with the seat."));
+}
+
 // A player leaves in the middle of the game; a draw offer made by or to them lapses with it.
 Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, const GameObject& t) {
     Color c = colorOf(e.side);
@@ -44,10 +52,7 @@ Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, con
                         "as " +
                         (c == WHITE ? std::string("white") : std::string("black")) + " on " +
                         t.name() + "\".")};
-    for (const Event& ev : events)
-        if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(sideOfPlayer(colorOf(o->side), o->player) + "'s draw offer on " +
-                                  t.name() + " lapses with the seat."));
+    tellOffersLapsed(events, t, out);
     return out;
 }
 
@@ -257,8 +262,11 @@ Replies narrate(const std::vector<Event>& events, const GameObject& t, const std
     }
     if (auto* e = std::get_if<SeatLeft>(&first); e && e->gameGoesOn)
         return seatLeftMidGame(events, *e, t);
-    if (auto* e = std::get_if<SeatLeft>(&first))
-        return {toPlace(e->player + " leaves " + t.name() + ".")};
+    if (auto* e = std::get_if<SeatLeft>(&first)) {
+        Replies out{toPlace(e->player + " leaves " + t.name() + ".")};
+        tellOffersLapsed(events, t, out);
+        return out;
+    }
     if (std::holds_alternative<GameStarted>(first)) return gameStarted(t);
     if (auto* e = std::get_if<GameLoaded>(&first)) return gameLoaded(*e, t, viewers);
     if (auto* e = std::get_if<Offer>(&first); e && e->kind == OfferKind::DRAW)

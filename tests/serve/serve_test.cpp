@@ -397,6 +397,28 @@ TEST(Serve, TheComputerAnswersInALineWithoutAnId) {
     finish(serve);
 }
 
+// Issue 38, defect 8: stdin closed while the computer thought, and its move was dropped. Now
+// serve finishes the thinking under way, writes the move, and then exits.
+TEST(Serve, AtTheEndOfInputTheComputersMoveStillComes) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    ASSERT_TRUE(serve.request(op(++id, "start", "alice", {{"object", "board"}})).at("ok"));
+    ASSERT_TRUE(serve.request(op(++id, "play_computer", "alice", {{"side", "white"}, {"level", 1}}))
+                    .at("ok"));
+    ASSERT_TRUE(serve.write(op(++id, "move", "alice", {{"move", "e2e4"}}).dump() + "\n"));
+    serve.closeStdin();
+    json moved = serve.answer();
+    EXPECT_EQ(moved["id"], id) << moved.dump();
+    json reply = serve.answer(30);
+    ASSERT_TRUE(reply.is_object()) << "the computer's move was dropped at the end of input";
+    EXPECT_FALSE(reply.contains("id")) << reply.dump();
+    auto moves = eventsOf(reply, "move");
+    ASSERT_EQ(moves.size(), 1u) << reply.dump();
+    EXPECT_EQ(moves[0]["player"], "computer");
+    EXPECT_EQ(serve.wait(), 0);
+    EXPECT_FALSE(hasSanitizerReport(serve.stderrText())) << serve.stderrText();
+}
+
 TEST(Serve, TypedOpsRefuseBadValuesWithCodes) {
     ServeProcess serve({"serve"});
     int id = 0;

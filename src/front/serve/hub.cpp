@@ -111,6 +111,7 @@ class Hub {
     std::optional<Clock::time_point> nextDeadline() const;
     std::size_t count(Stage stage) const;
     void tick();
+    void finishThinking();
 
     Service& service_;
     const HubSettings& settings_;
@@ -290,6 +291,26 @@ void Hub::tick() {
         }
 }
 
+// At the end of stdin the computer's thinking under way (its move, a hint) is finished and its
+// outcome written before serve exits, as a script in the REPL waits for it (issue 38: the move
+// was dropped). A move it makes may be another computer's cue, so a game between two computers
+// plays on to its end; a signal stops the wait.
+void Hub::finishThinking() {
+    Connection& out = connections_.emplace_back();
+    out.out = STDOUT_FILENO;
+    out.audience = Audience::everything();
+    while (service_.thinking() && !stopRequested && !out.dead) {
+        int timeout = -1;
+        if (auto deadline = service_.nextDeadline()) {
+            auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - Clock::now());
+            timeout = int(std::clamp<long long>(left.count(), 0, 1 << 30));
+        }
+        pollfd wake{wakeup_.fd(), POLLIN, 0};
+        if (poll(&wake, 1, timeout) > 0) wakeup_.drain();
+        tick();
+    }
+}
+
 void Hub::readFrom(Connection& c) {
     char buffer[READ_CHUNK];
     ssize_t n = read(c.in, buffer, sizeof buffer);
@@ -449,6 +470,7 @@ int Hub::run() {
             it = connections_.erase(it);
         }
     }
+    if (status == 0 && settings_.listenFd < 0) finishThinking();
     signalPipe = -1;
     service_.setWakeup({});
     for (Connection& c : connections_)
