@@ -162,8 +162,8 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "a private message (place `\"\"`) names no place, and the service does not play in exactly "
      "one: add `in <place>` after the object"},
     {RefusalCode::UNKNOWN_PLACE, "unknown_place", RefusalSource::SERVICE, "",
-     "the place is not one of those the service plays in (when it has a list of places, as the IRC "
-     "bot has its channels)"},
+     "the place is not one of those the service plays in (when it has a list of places: the IRC "
+     "bot's channels, `serve --places`, `ServiceSettings::places`)"},
     {RefusalCode::NO_SUCH_OBJECT, "no_such_object", RefusalSource::SERVICE, "object",
      "no object of that name in the place (also `join` in a place with no boards yet: only "
      "`start`, `load`, a challenge or the computer set a board up)"},

@@ -397,6 +397,30 @@ TEST(Serve, TheComputerAnswersInALineWithoutAnId) {
     finish(serve);
 }
 
+// Issue 38, defect 9: unknown_place could not reach a serve client (serve played in any place),
+// and "in hall" was no place at all. With --places it is refused, and a room's name after "in"
+// reaches the place as serve knows it.
+TEST(Serve, PlacesLimitWhereGamesAreAndInNamesAPlace) {
+    ServeProcess serve({"serve", "--places", "hall, Library"});
+    int id = 0;
+    json attic = serve.request(op(++id, "start", "alice", {{"object", "board"}}, "attic"));
+    EXPECT_EQ(errorCode(attic), "unknown_place");
+    EXPECT_EQ(eventsOf(attic, "refusal").at(0)["code"], "unknown_place");
+    ASSERT_TRUE(
+        serve.request(op(++id, "start", "alice", {{"object", "board"}}, "Library")).at("ok"));
+    json look = serve.request(say(++id, "alice", "look at board in library", ""));
+    EXPECT_TRUE(look.at("ok")) << look.dump();
+    EXPECT_EQ(look["place"], "Library");
+    EXPECT_EQ(errorCode(serve.request(say(++id, "alice", "look at board in attic", ""))),
+              "unknown_place");
+    finish(serve);
+}
+
+TEST(Serve, PlacesMustBeNames) {
+    ServeProcess serve({"serve", "--places", "hall,b\u200bob"});
+    EXPECT_EQ(serve.wait(), 2);
+}
+
 // Issue 38, defect 8: stdin closed while the computer thought, and its move was dropped. Now
 // serve finishes the thinking under way, writes the move, and then exits.
 TEST(Serve, AtTheEndOfInputTheComputersMoveStillComes) {

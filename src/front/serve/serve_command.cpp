@@ -6,6 +6,8 @@
 #include "front/shared_settings.hpp"
 #include "front/subcommand_line.hpp"
 #include "mudchess/mudchess.hpp"
+#include "text/name_rule.hpp"
+#include "text/words.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -40,6 +42,10 @@ po::options_description serveOptions(ServeSettings& s) {
         "append notices (start-up warnings, why it stopped, clients cut off) to FILE as plain "
         "lines; without it they are JSON lines without id on stdout (so stdout and stderr carry "
         "nothing else), or lines on stderr with --listen")(
+        "places", po::value(&s.places),
+        "the only places games may be in, separated by commas (like \"hall,Library\"); a "
+        "request elsewhere, or \"in <place>\" naming another, is refused with unknown_place. "
+        "Without it, any place")(
         "max-clients", po::value(&s.hub.maxClients)->default_value(s.hub.maxClients),
         "TCP clients served at once (authenticated; without --token, past their first request)")(
         "max-unauthenticated",
@@ -78,6 +84,16 @@ int serve(const ServeSettings& chosen, const po::variables_map& vm, const Subcom
         if (token.empty()) return line.mistake("--token must not be empty");
         sharedToken = token;
     }
+    ServiceSettings serviceSettings = chosen.service;
+    for (std::string_view place : splitWords(chosen.places, ",")) {
+        while (place.starts_with(' ')) place.remove_prefix(1);
+        while (place.ends_with(' ')) place.remove_suffix(1);
+        if (std::optional<NameRefusal> bad = refuseName("place", place))
+            return line.mistake("--places: " + bad->text);
+        serviceSettings.places.emplace_back(place);
+    }
+    if (vm.count("places") && serviceSettings.places.empty())
+        return line.mistake("--places needs at least one place, like --places hall,Library");
     HubSettings settings = chosen.hub;
     settings.token = sharedToken;
     if (!vm.count("listen") && (vm.count("allow-remote") || sharedToken))
@@ -101,7 +117,7 @@ int serve(const ServeSettings& chosen, const po::variables_map& vm, const Subcom
     }
     std::optional<Service> service;
     try {
-        service.emplace(chosen.service);
+        service.emplace(serviceSettings);
     } catch (const ServiceError& e) {
         if (listening) close(listening->fd);
         return line.failure(e.what());

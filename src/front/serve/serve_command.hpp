@@ -18,7 +18,8 @@ namespace mudchess::serve {
 struct ServeSettings {
     std::string listen; // HOST:PORT; empty: stdin and stdout
     std::string token;
-    std::string log; // a file for notices; empty: as JSON lines (stdio) or on stderr (TCP)
+    std::string log;    // a file for notices; empty: as JSON lines (stdio) or on stderr (TCP)
+    std::string places; // "hall,Library": the only places games may be in; empty: any
     HubSettings hub;
     ServiceSettings service = sharedDefaults();
 };
