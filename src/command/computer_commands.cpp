@@ -138,6 +138,10 @@ Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
                        "only the players on " + t.name() + " can send the computer away",
                        {{"object", t.name()}})};
     ctx.willChange(t);
+    // A draw offer made by or to the computer lapses as it goes, as when a person leaves.
+    std::optional<Color> offer = t.game().pendingOffer();
+    std::string offerer = offer ? t.seat(*offer) : "";
+    bool lapses = offer && (t.isComputer(*offer) || t.isComputer(~*offer));
     for (Color side : {WHITE, BLACK})
         if (t.isComputer(side)) {
             int level = t.computerLevel(side);
@@ -145,6 +149,9 @@ Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
             ctx.emit(SeatLeft{ctx.placeName, t.name(), GameObject::COMPUTER, sideOf(side),
                               !t.game().history().empty() && !t.game().isOver(), level});
         }
+    if (lapses && t.game().withdrawDraw(*offer) == DrawAnswer::DONE)
+        ctx.emit(Offer{ctx.placeName, t.name(), offerer, sideOf(*offer), OfferKind::DRAW,
+                       OfferAction::LAPSED});
     return narrateEach(ctx.events, t, ctx.actor, viewers_);
 }
 

@@ -94,6 +94,11 @@ Replies gameLoaded(const GameLoaded& e, const GameObject& t, const Viewers& view
 }
 
 Replies drawOffer(const Offer& e, bool ended, const GameObject& t) {
+    if (e.action == OfferAction::LAPSED) { // told alone when the computer is sent away
+        Replies out;
+        tellOffersLapsed({e}, t, out);
+        return out;
+    }
     const Game& g = t.game();
     if (ended)
         return {toPlace((e.action == OfferAction::ACCEPTED

@@ -71,3 +71,26 @@ TEST_F(Agreements, ADrawOfferLapsesWhenAPlayerLeavesMidGame) {
 
 } // namespace
 } // namespace mudchess
+
+namespace mudchess {
+namespace {
+
+TEST(AgreementsWithTheComputer, ADrawOfferToTheComputerLapsesWhenItIsSentAway) {
+    Service chess;
+    ASSERT_TRUE(chess.handle("alice", "room", "start new game on board").ok);
+    ASSERT_TRUE(chess.handle("alice", "room", "play against the computer as white on board").ok);
+    ASSERT_TRUE(chess.handle("alice", "room", "offer draw").ok);
+    Outcome gone = chess.handle("alice", "room", "dismiss the computer");
+    std::vector<Offer> offers = testing::eventsOf<Offer>(gone);
+    ASSERT_EQ(offers.size(), 1u) << testing::allText(gone);
+    EXPECT_EQ(offers[0].action, OfferAction::LAPSED);
+    EXPECT_EQ(offers[0].player, "alice");
+    EXPECT_NE(testing::allText(gone).find("White (alice)'s draw offer on board lapses"),
+              std::string::npos)
+        << testing::allText(gone);
+    ASSERT_TRUE(chess.handle("bob", "room", "join game as black on board").ok);
+    EXPECT_EQ(testing::refusalCode(chess.handle("bob", "room", "accept draw")), "no_offer");
+}
+
+} // namespace
+} // namespace mudchess
