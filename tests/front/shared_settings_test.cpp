@@ -51,7 +51,7 @@ std::variant<ServiceSettings, std::string> readServe(const Args& args) {
 std::variant<ServiceSettings, std::string> readBot(const Args& args) {
     Args all{"--server", "irc.example.org", "--channel", "#chess"};
     all.insert(all.end(), args.begin(), args.end());
-    auto loaded = irc::loadBotConfig(all);
+    auto loaded = mudchess::irc::loadBotConfig(all);
     if (auto* e = std::get_if<irc::ConfigError>(&loaded)) return e->message;
     return std::get<irc::BotConfig>(loaded).service;
 }
@@ -82,7 +82,7 @@ class SharedSettings : public ::testing::Test {
         for (std::size_t i = 0; i + 1 < args.size(); i += 2)
             text << args[i].substr(2) << " = " << args[i + 1] << "\n";
         text.close();
-        auto loaded = irc::loadBotConfig({"--config", file});
+        auto loaded = mudchess::irc::loadBotConfig({"--config", file});
         if (auto* e = std::get_if<irc::ConfigError>(&loaded)) return e->message;
         return std::get<irc::BotConfig>(loaded).service;
     }
@@ -160,7 +160,7 @@ TEST_F(SharedSettings, EveryFrontEndRefusesABadValueWithTheSameRule) {
     // A file's message names the key as a file writes it, and its line.
     std::string file = dir.file("bot.conf");
     std::ofstream(file) << "server = a\nchannel = #c\ndatabase = /no/such/folder/games.db\n";
-    auto loaded = irc::loadBotConfig({"--config", file});
+    auto loaded = mudchess::irc::loadBotConfig({"--config", file});
     ASSERT_TRUE(std::holds_alternative<irc::ConfigError>(loaded));
     EXPECT_EQ(std::get<irc::ConfigError>(loaded).message,
               file + " line 3: db must name a file in a folder that exists (create the folder "
@@ -170,3 +170,16 @@ TEST_F(SharedSettings, EveryFrontEndRefusesABadValueWithTheSameRule) {
 
 } // namespace
 } // namespace mudchess
+
+// The bot's channels are the service's places: the rule for names holds for them (issue 38).
+TEST(BotChannels, AChannelNameFollowsTheRuleForNames) {
+    auto loaded = mudchess::irc::loadBotConfig({"--server", "irc.example.org", "--channel",
+                                                "#ch\xe2\x80\x8b"
+                                                "ess"});
+    auto* error = std::get_if<mudchess::irc::ConfigError>(&loaded);
+    ASSERT_TRUE(error) << "a channel with a zero-width space was taken";
+    EXPECT_NE(error->message.find("invisible character (U+200B)"), std::string::npos)
+        << error->message;
+    EXPECT_TRUE(std::holds_alternative<mudchess::irc::BotConfig>(
+        mudchess::irc::loadBotConfig({"--server", "irc.example.org", "--channel", "#échecs"})));
+}

@@ -1,4 +1,5 @@
 #include "front/irc/config.hpp"
+#include "text/name_rule.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -136,6 +137,9 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
                                       "\" should be a name starting with # or & and an "
                                       "optional key, like channel = #chess or channel = #club "
                                       "secret");
+        // The channel is the service's place: the one rule for names holds for it too.
+        if (std::optional<NameRefusal> badName = refuseName("channel", name))
+            return bad("channel", badName->text);
     }
     if (c.trigger.empty() || c.trigger.find_first_of(" \t") != std::string::npos)
         return bad("trigger", "trigger must be one or more characters without blanks, like "
