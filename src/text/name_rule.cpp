@@ -3,6 +3,7 @@
 #include "text/lower_case.hpp"
 
 #include <array>
+#include <cctype>
 #include <cstdio>
 
 namespace mudchess {
@@ -196,6 +197,14 @@ std::optional<NameRefusal> refuseName(std::string_view field, std::string_view n
 
 std::string nameKey(std::string_view name) { return lowerCase(name); }
 
-bool sameName(std::string_view a, std::string_view b) { return nameKey(a) == nameKey(b); }
+// As nameKey(a) == nameKey(b), without making either (it is asked of every command's actor).
+bool sameName(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) !=
+            std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
 
 } // namespace mudchess
