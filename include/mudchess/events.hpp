@@ -156,11 +156,18 @@ struct Refusal {
     std::string text;
 };
 
+// A player now goes by another name (Service::rename), told to each place where they hold a
+// seat. `id` is the stable id their seats belong to; `from` and `to` are the old and new names.
+struct Renamed {
+    std::string place, id, from, to;
+};
+
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, HintGiven, Refusal, TakenBack, Challenge>;
+                           Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
-// "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge".
+// "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
+// "renamed".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "draw", "restart", "takeback", "abort", "rematch"; "made", "accepted", "declined",
 // "withdrawn", "lapsed".

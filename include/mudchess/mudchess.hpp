@@ -8,9 +8,12 @@
 //   mudchess::Outcome o = chess.handle("alice", "room-12", "move e2 to e4 on board");
 //   for (const auto& m : o.messages) deliver(m.to, m.text); // the player, or the whole room
 //
-// A place is whatever the host calls a room or a channel (any string, compared exactly); an
-// actor is a player's name, the same every time (renameUser when it changes). Both come back in
-// messages (Recipient::name) so the host can find whom to tell. handle() answers bad input with
+// A place is whatever the host calls a room or a channel (any string, compared exactly). An
+// actor is a player: a stable id (an account, a MUD's dbref) and the name they go by now
+// (Actor{"#1234", "Alice"}); a plain name is both ("alice"). Seats, offers, options and
+// challenges belong to the id, so a player who renames keeps them and someone else who takes the
+// old name does not; every sentence uses the current name. Both come back in messages
+// (Recipient::id and ::name) so the host can find whom to tell. handle() answers bad input with
 // a refusal (Outcome::ok false, a Refusal event with a stable code), not with an exception.
 //
 // Things also happen when nobody types (a clock falls, a computer has moved): call tick() when
@@ -51,12 +54,29 @@ namespace mudchess {
 // for TinyMUX and its kin.
 enum class Colours : std::uint8_t { PLAIN, ANSI16, ANSI256, MIRC, MUX };
 
-// Who should hear a message: one user, or everyone at a place.
+// Who should hear a message: one user, or everyone at a place. For a user, `id` is their stable
+// id (route by it) and `name` what they are called now; for a place both are the place.
 struct Recipient {
     enum class Kind : std::uint8_t { USER, PLACE };
     Kind kind = Kind::USER;
     std::string name;
+    std::string id = name;
     bool operator==(const Recipient&) const = default;
+};
+
+// Who typed a command: a stable `id` that is the same player every time (seats, offers, options
+// and challenges belong to it) and the `name` messages call them by now (empty: the id). A host
+// without ids passes a plain name, which is both: "alice" is Actor{"alice", "alice"}. A command
+// with a new name for a known id renames them (silently; rename() announces it).
+struct Actor {
+    std::string id;
+    std::string name;
+    Actor() = default; // nobody: refused with "no_actor"
+    Actor(std::string idAndName) : id(std::move(idAndName)), name(id) {}
+    Actor(std::string_view idAndName) : Actor(std::string(idAndName)) {}
+    Actor(const char* idAndName) : Actor(std::string(idAndName)) {}
+    Actor(std::string id_, std::string name_)
+        : id(std::move(id_)), name(name_.empty() ? id : std::move(name_)) {}
 };
 
 struct Message {
@@ -139,9 +159,9 @@ class MUDCHESS_API Service {
     Service& operator=(const Service&) = delete;
 
     // One line typed by `actor` in `place` ("" for a private message to the service).
-    Outcome handle(std::string_view actor, std::string_view place, std::string_view text);
+    Outcome handle(const Actor& actor, std::string_view place, std::string_view text);
     // The same without English: a typed action (see Action below) by `actor` in `place`.
-    Outcome act(std::string_view actor, std::string_view place, const Action& action);
+    Outcome act(const Actor& actor, std::string_view place, const Action& action);
 
     // Everything that has become due by `now`, and every piece of work finished since the last
     // call, each as an outcome to deliver (none when nothing happened).
@@ -155,14 +175,21 @@ class MUDCHESS_API Service {
     // call tick() on its own thread. Set it before the first handle().
     void setWakeup(std::function<void()> wakeup);
 
-    // How boards in messages to `user` are coloured (a MUD passes its client's capability).
-    void setUserColours(std::string_view user, Colours colours);
+    // How boards in messages to the player `id` are coloured (a MUD passes its client's
+    // capability).
+    void setUserColours(std::string_view id, Colours colours);
 
-    // `from` is now called `to` (an IRC nick change): their seats move with them, saved like
-    // any change. Returns the reason when saving failed.
+    // The player `id` is now called `name`: everything of theirs stays theirs, and every place
+    // where they hold a seat hears of it (a Renamed event and a sentence for each, none when
+    // they sit nowhere). Saved like any change; refused ("bad_name", "store_failed") with
+    // nothing changed.
+    Outcome rename(std::string_view id, std::string_view name);
+    // The id `from` is now `to` (an IRC nick change, where the nick is the id): their seats and
+    // challenges move with them, saved like any change. Returns the reason when saving failed.
     std::optional<std::string> renameUser(std::string_view from, std::string_view to);
-    // The objects in `place` whose game waits for `user` to move, for a nudge on their return.
-    std::vector<std::string> awaiting(std::string_view place, std::string_view user) const;
+    // The objects in `place` whose game waits for the player `id` to move, for a nudge on their
+    // return.
+    std::vector<std::string> awaiting(std::string_view place, std::string_view id) const;
     // How many objects in `place` hold a game (kept from an earlier run, say).
     std::size_t gameCount(std::string_view place) const;
     // What went wrong at start without stopping it, one sentence each, for the operator.
@@ -191,6 +218,7 @@ class MUDCHESS_API Service {
 // out in English for the grammar to read back (the JSON-lines protocol's typed ops use these).
 //
 //   chess.act("alice", "room-12", {action::Move{"board", "e2e4"}});
+//   chess.act({"#1234", "Alice"}, "room-12", {action::Move{"board", "e2e4"}});
 //
 // `object` is named as in commands ("board", "Oak  Table" = "oak table", "second board" =
 // "board 2"); empty means the speaker's only game in the place, as when "on <object>" is left

@@ -53,7 +53,7 @@ Replies Dispatcher::claimAbandoned(Context& ctx, GameObject& t, bool draw) {
                        "only the players on " + t.name() + " can " + claim,
                        {{"object", t.name()}})};
     Color absent = g.position().sideToMove();
-    std::string away = playerLabel(t, absent);
+    std::string away = playerLabel(t, absent, names());
     if (t.isSeated(ctx.actor, absent))
         return {refuse(draw ? RefusalCode::NOT_YOUR_TURN : RefusalCode::YOUR_MOVE,
                        "it is your move on " + t.name() +
@@ -93,7 +93,7 @@ Replies Dispatcher::claimAbandoned(Context& ctx, GameObject& t, bool draw) {
                        {{"object", t.name()}})};
     }
     ctx.emit(gameEnded(ctx.placeName, t));
-    return narrateAbandoned(t, ctx.actor, absent, waited);
+    return narrateAbandoned(t, ctx.actor, absent, waited, names());
 }
 
 Replies Dispatcher::on(Context& ctx, const ClaimWin& c) {

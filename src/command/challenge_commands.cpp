@@ -38,8 +38,8 @@ Event eventOf(const std::string& place, const std::string& object, const Pending
 
 // Why `from` and `to` cannot start a game on `t` now: a game under way, or someone else sitting
 // there waiting for one. A finished game's seats are free for the taking.
-std::optional<Reply> boardBusy(const GameObject* t, const std::string& from,
-                               const std::string& to) {
+std::optional<Reply> boardBusy(const GameObject* t, const std::string& from, const std::string& to,
+                               const Names& names) {
     if (!t || t->game().isOver()) return std::nullopt;
     if (!t->game().history().empty())
         return refuse(RefusalCode::GAME_UNDER_WAY,
@@ -49,28 +49,31 @@ std::optional<Reply> boardBusy(const GameObject* t, const std::string& from,
     for (Color c : {WHITE, BLACK})
         if (!t->seat(c).empty() && t->seat(c) != from && t->seat(c) != to)
             return refuse(RefusalCode::SEAT_TAKEN,
-                          t->seat(c) + " sits at " + t->name() + " as " + sideTitle(c) +
+                          names.of(t->seat(c)) + " sits at " + t->name() + " as " + sideTitle(c) +
                               ", waiting for a game; challenge on another board",
-                          {{"object", t->name()}, {"player", t->seat(c)}});
+                          {{"object", t->name()}, {"player", names.of(t->seat(c))}});
     return std::nullopt;
 }
 
-std::string describeChallenge(const std::string& object, const PendingChallenge& ch) {
+std::string describeChallenge(const std::string& object, const PendingChallenge& ch,
+                              const Names& names) {
     return "the " + std::string(ch.rematch ? "rematch offer" : "challenge") + " on " + object +
-           " is " + ch.from + "'s to " + ch.to;
+           " is " + names.of(ch.from) + "'s to " + names.of(ch.to);
 }
 
 } // namespace
 
 Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
-    if (c.player == ctx.actor)
+    // The player called that now, else the name as an id (a host that passes no ids).
+    std::string challenged = names().idOf(c.player);
+    if (challenged == ctx.actor)
         return {refuse(RefusalCode::CHALLENGE_SELF,
                        "you cannot challenge yourself; to play both sides, start new game on "
                        "board, then join game as white and as black on it")};
     // The computer answers no challenge (it sits where it is invited); nor may a person going by
     // its name take one up for it.
-    if (sameName(c.player, GameObject::COMPUTER))
+    if (sameName(challenged, GameObject::COMPUTER))
         return {refuse(RefusalCode::CHALLENGE_COMPUTER,
                        "the computer takes no challenges; \"play against the computer on " +
                            (c.object.name.empty() ? std::string("board") : c.object.name) +
@@ -92,17 +95,18 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     auto& pending = world_.challenges[ctx.placeName];
     if (auto found = pending.find(name); found != pending.end())
         return {refuse(RefusalCode::CHALLENGE_PENDING,
-                       describeChallenge(name, found->second) +
+                       describeChallenge(name, found->second, names()) +
                            "; it must be answered or lapse first, or challenge on another board",
                        {{"object", name}})};
     auto object = ctx.objects.find(name);
-    if (std::optional<Reply> busy = boardBusy(
-            object == ctx.objects.end() ? nullptr : object->second.get(), ctx.actor, c.player))
+    if (std::optional<Reply> busy =
+            boardBusy(object == ctx.objects.end() ? nullptr : object->second.get(), ctx.actor,
+                      challenged, names()))
         return {*busy};
 
     PendingChallenge ch;
     ch.from = ctx.actor;
-    ch.to = c.player;
+    ch.to = challenged;
     ch.fromSide = c.seat == Side::BLACK ? BLACK : WHITE;
     ch.variant = c.variant.empty() ? &defaultVariant() : findVariant(c.variant);
     if (!ch.variant) ch.variant = &defaultVariant();
@@ -111,7 +115,7 @@ Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     pending[name] = ch;
     Challenge made = challengeEvent(ctx.placeName, name, ch, OfferAction::MADE);
     ctx.emit(made);
-    return narrateChallenge(made, false, waits_.challengeLapse);
+    return narrateChallenge(made, false, waits_.challengeLapse, names());
 }
 
 Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
@@ -119,7 +123,7 @@ Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
     PendingChallenge ch = pending.at(name);
     auto found = ctx.objects.find(name);
     GameObject* existing = found == ctx.objects.end() ? nullptr : found->second.get();
-    if (std::optional<Reply> busy = boardBusy(existing, ch.from, ch.to)) return {*busy};
+    if (std::optional<Reply> busy = boardBusy(existing, ch.from, ch.to, names())) return {*busy};
     if (existing) ctx.willChange(*existing);
     GameObject& t = existing ? *existing : ctx.findOrCreate(name, *ch.variant);
     t.reset(*ch.variant, ch.clock);
@@ -132,7 +136,7 @@ Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
                         boardState(t)};
     ctx.emit(started);
     Replies out = narrateChallenge(challengeEvent(ctx.placeName, name, ch, OfferAction::ACCEPTED),
-                                   ch.rematch, waits_.challengeLapse);
+                                   ch.rematch, waits_.challengeLapse, names());
     for (Reply& r : narrate({started}, t, ctx.actor, viewers_)) out.push_back(std::move(r));
     return out;
 }
@@ -168,14 +172,14 @@ Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
                        {{"object", name}})};
     if (withdraw && ch->from != ctx.actor)
         return {refuse(RefusalCode::NOT_CHALLENGER,
-                       describeChallenge(name, *ch) +
+                       describeChallenge(name, *ch, names()) +
                            (ch->to == ctx.actor ? "; you can accept or decline it"
                                                 : "; only " + ch->from + " can withdraw it"),
                        {{"object", name}})};
     if (!withdraw && ch->to != ctx.actor)
         return {refuse(
             ch->from == ctx.actor ? RefusalCode::OWN_CHALLENGE : RefusalCode::NOT_CHALLENGED,
-            describeChallenge(name, *ch) +
+            describeChallenge(name, *ch, names()) +
                 (ch->from == ctx.actor ? "; \"withdraw challenge on " + name + "\" takes it back"
                                        : ", not to you"),
             {{"object", name}})};
@@ -185,7 +189,7 @@ Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
     place->second.erase(name);
     ctx.emit(eventOf(ctx.placeName, name, answered, action));
     return narrateChallenge(challengeEvent(ctx.placeName, name, answered, action), answered.rematch,
-                            waits_.challengeLapse);
+                            waits_.challengeLapse, names());
 }
 
 // The computer always takes a rematch: a new game at once, sides swapped, at its level.
@@ -204,7 +208,7 @@ Replies Dispatcher::rematchTheComputer(Context& ctx, GameObject& t, const Pendin
     ctx.emit(started);
     Replies out =
         narrateChallenge(challengeEvent(ctx.placeName, t.name(), ch, OfferAction::ACCEPTED), true,
-                         waits_.challengeLapse);
+                         waits_.challengeLapse, names());
     for (Reply& r : narrate({started}, t, ctx.actor, viewers_)) out.push_back(std::move(r));
     return out;
 }
@@ -219,11 +223,12 @@ Replies Dispatcher::on(Context& ctx, const Rematch& c) {
         if (ch.rematch && ch.to == ctx.actor) return acceptChallenge(ctx, t->name());
         if (ch.rematch && ch.from == ctx.actor)
             return {refuse(RefusalCode::ALREADY_OFFERED,
-                           "your rematch offer on " + t->name() + " still stands; " + ch.to +
-                               " has to say \"rematch\" too",
+                           "your rematch offer on " + t->name() + " still stands; " +
+                               nameOf(ch.to) + " has to say \"rematch\" too",
                            {{"object", t->name()}})};
         return {refuse(RefusalCode::CHALLENGE_PENDING,
-                       describeChallenge(t->name(), ch) + "; it must be answered or lapse first",
+                       describeChallenge(t->name(), ch, names()) +
+                           "; it must be answered or lapse first",
                        {{"object", t->name()}})};
     }
     const Game& g = t->game();
@@ -259,7 +264,7 @@ Replies Dispatcher::on(Context& ctx, const Rematch& c) {
     pending[t->name()] = ch;
     ctx.emit(eventOf(ctx.placeName, t->name(), ch, OfferAction::MADE));
     return narrateChallenge(challengeEvent(ctx.placeName, t->name(), ch, OfferAction::MADE), true,
-                            waits_.challengeLapse);
+                            waits_.challengeLapse, names());
 }
 
 std::optional<TimePoint> Dispatcher::nextLapse() const {
@@ -285,7 +290,7 @@ std::vector<Dispatched> Dispatcher::lapsedChallenges(TimePoint now) {
             d.events.push_back(eventOf(place->first, it->first, ch, OfferAction::LAPSED));
             d.replies =
                 narrateChallenge(challengeEvent(place->first, it->first, ch, OfferAction::LAPSED),
-                                 ch.rematch, waits_.challengeLapse);
+                                 ch.rematch, waits_.challengeLapse, names());
             out.push_back(std::move(d));
             it = challenges.erase(it);
         }

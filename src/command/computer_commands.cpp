@@ -43,10 +43,10 @@ std::optional<Reply> Dispatcher::seatComputer(Context& ctx, GameObject& t, Color
     if (!t.seat(side).empty() && !t.isComputer(side)) {
         std::string holder = t.seat(side);
         return refuse(RefusalCode::SEAT_TAKEN,
-                      sideTitle(side) + " on " + t.name() + " is taken by " + holder +
+                      sideTitle(side) + " on " + t.name() + " is taken by " + nameOf(holder) +
                           (holder == ctx.actor ? " (you)" : "") +
                           "; the computer can take a free seat",
-                      {{"object", t.name()}, {"player", holder}});
+                      {{"object", t.name()}, {"player", nameOf(holder)}});
     }
     ctx.willChange(t);
     // Without a level named, a computer already there keeps its own.
@@ -104,9 +104,10 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     for (Color side : {mine, ~mine})
         if (personHolds(t, side) && !t.isSeated(ctx.actor, side))
             return {refuse(RefusalCode::SEAT_TAKEN,
-                           sideTitle(side) + " on " + t.name() + " is taken by " + t.seat(side) +
+                           sideTitle(side) + " on " + t.name() + " is taken by " +
+                               nameOf(t.seat(side)) +
                                "; play against the computer on another board",
-                           {{"object", t.name()}, {"player", t.seat(side)}})};
+                           {{"object", t.name()}, {"player", nameOf(t.seat(side))}})};
     ctx.willChange(t);
     if (t.game().isOver()) {
         // A finished game makes way for a new one of the same kind, as "start" would.
@@ -167,10 +168,11 @@ Replies Dispatcher::on(Context& ctx, const AskHint& c) {
                        {{"object", t.name()}})};
     Color toMove = g.position().sideToMove();
     if (!t.isSeated(ctx.actor, toMove))
-        return {refuse(
-            t.isPlayer(ctx.actor) ? RefusalCode::NOT_YOUR_TURN : RefusalCode::NOT_PLAYING,
-            "hints are for the player to move on " + t.name() + ", " + playerLabel(t, toMove),
-            {{"object", t.name()}})};
+        return {
+            refuse(t.isPlayer(ctx.actor) ? RefusalCode::NOT_YOUR_TURN : RefusalCode::NOT_PLAYING,
+                   "hints are for the player to move on " + t.name() + ", " +
+                       playerLabel(t, toMove, names()),
+                   {{"object", t.name()}})};
     if (g.legalMoves().size() == 1 && g.legalMoves()[0].kind() == MoveKind::PASS)
         return {refuse(RefusalCode::NOTHING_TO_CHOOSE, "there is nothing to choose on " + t.name(),
                        {{"object", t.name()}})};

@@ -38,8 +38,8 @@ bool freshlySetUp(const GameObject& t, const Variant& variant,
     return current == clock && g.position().fen() == Game(variant).position().fen();
 }
 
-std::string seatHolder(const GameObject& t, Color c) {
-    return t.seat(c).empty() ? "nobody" : t.seat(c);
+std::string seatHolder(const GameObject& t, Color c, const Names& names) {
+    return t.seat(c).empty() ? "nobody" : names.of(t.seat(c));
 }
 
 const Variant& variantNamed(const std::string& key) {
@@ -69,20 +69,21 @@ std::string numberedMoves(const Game& game, bool figurine) {
     return out;
 }
 
-std::string notPlaying(const GameObject& t) {
+std::string notPlaying(const GameObject& t, const Names& names) {
     if (t.bothSeated())
-        return "you are not playing on " + t.name() + " (White " + t.seat(WHITE) + ", Black " +
-               t.seat(BLACK) + "); you can watch with \"look at " + t.name() + "\"";
+        return "you are not playing on " + t.name() + " (White " + names.of(t.seat(WHITE)) +
+               ", Black " + names.of(t.seat(BLACK)) + "); you can watch with \"look at " +
+               t.name() + "\"";
     Color free = t.seat(WHITE).empty() ? WHITE : BLACK;
     return "you are not playing on " + t.name() + "; join game as " + lowerCase(sideTitle(free)) +
            " on " + t.name();
 }
 
 // "standard chess, White a, Black b: 1–0, White wins by checkmate (23 moves)".
-std::string gameLine(const GameObject& t) {
+std::string gameLine(const GameObject& t, const Names& names) {
     const Game& g = t.game();
-    std::string line = variantInSentence(g.variant()) + ", White " + seatHolder(t, WHITE) +
-                       ", Black " + seatHolder(t, BLACK) + ": ";
+    std::string line = variantInSentence(g.variant()) + ", White " + seatHolder(t, WHITE, names) +
+                       ", Black " + seatHolder(t, BLACK, names) + ": ";
     std::size_t moves = (g.history().size() + 1) / 2;
     std::string count = " (" + std::to_string(moves) + (moves == 1 ? " move)" : " moves)");
     if (g.isOver()) return line + outcomeSentence(g) + count;
@@ -101,10 +102,10 @@ std::vector<std::string> clockComments(const GameObject& t) {
     return comments;
 }
 
-std::string statusLine(const GameObject& t, TimePoint now) {
+std::string statusLine(const GameObject& t, TimePoint now, const Names& names) {
     const Game& g = t.game();
     std::string line = t.name() + ": " + std::string(g.variant().displayName) + ", White " +
-                       seatHolder(t, WHITE) + ", Black " + seatHolder(t, BLACK);
+                       seatHolder(t, WHITE, names) + ", Black " + seatHolder(t, BLACK, names);
     if (g.isOver()) return line + "; " + outcomeSentence(g);
     Color toMove = g.position().sideToMove();
     line += "; move " + std::to_string(g.position().fullmoveNumber()) + ", " + sideTitle(toMove) +
@@ -286,11 +287,12 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
         std::string other = t.seat(~side).empty()
                                 ? "; " + sideTitle(~side) + " is free: join game as " +
                                       lowerCase(sideTitle(~side)) + " on " + t.name()
-                                : " and " + sideTitle(~side) + " by " + t.seat(~side) +
+                                : " and " + sideTitle(~side) + " by " + nameOf(t.seat(~side)) +
                                       "; you can watch with \"look at " + t.name() + "\"";
         return {refuse(RefusalCode::SEAT_TAKEN,
-                       sideTitle(side) + " on " + t.name() + " is taken by " + t.seat(side) + other,
-                       {{"object", t.name()}, {"player", t.seat(side)}})};
+                       sideTitle(side) + " on " + t.name() + " is taken by " +
+                           nameOf(t.seat(side)) + other,
+                       {{"object", t.name()}, {"player", nameOf(t.seat(side))}})};
     }
     ctx.willChange(t);
     // A seat left in the middle of a game: whoever takes it plays on from where it stands.
@@ -352,8 +354,9 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
             return {toActor(
                 "a new game of " + variantInSentence(variant) + " is already set up on " +
                 t.name() + " and waiting for its first move; " +
-                (t.bothSeated() ? playerLabel(t, t.game().position().sideToMove()) + " moves first"
-                                : "take a seat: join game as white (or black) on " + t.name()))};
+                (t.bothSeated()
+                     ? playerLabel(t, t.game().position().sideToMove(), names()) + " moves first"
+                     : "take a seat: join game as white (or black) on " + t.name()))};
         if (gameStarted(t) && !t.game().isOver()) {
             // X-Decor's rule: a board nobody has moved on for a while is anyone's to start over.
             if (std::optional<std::chrono::seconds> idle = idleFor(ctx, t)) {
@@ -370,12 +373,13 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                                     boardState(t)};
                 started.idleRestart = true;
                 ctx.emit(started);
-                return narrateIdleRestart(t, ctx.actor, *idle);
+                return narrateIdleRestart(t, ctx.actor, *idle, names());
             }
             if (!t.isPlayer(ctx.actor))
                 return {refuse(RefusalCode::GAME_UNDER_WAY,
                                "a game is under way on " + t.name() + "; only its players (" +
-                                   seatHolder(t, WHITE) + " and " + seatHolder(t, BLACK) +
+                                   seatHolder(t, WHITE, names()) + " and " +
+                                   seatHolder(t, BLACK, names()) +
                                    ") can start it over, or anyone once nobody has moved there "
                                    "for " +
                                    spanText(waits_.idleRestartAfter),
@@ -385,10 +389,10 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                 std::string of = c.variant.empty() ? "" : " of " + std::string(variant.key);
                 ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(~other),
                                OfferKind::RESTART, OfferAction::MADE});
-                return {toPlace(ctx.actor + " asks to start a new game of " +
+                return {toPlace(nameOf(ctx.actor) + " asks to start a new game of " +
                                 variantInSentence(variant) + " on " + t.name() + "; " +
-                                t.seat(other) + ", type \"start new game" + of + " on " + t.name() +
-                                "\" to agree.")};
+                                nameOf(t.seat(other)) + ", type \"start new game" + of + " on " +
+                                t.name() + "\" to agree.")};
             }
             // Both players asked: the other's request is accepted, as other agreements are told.
             if (!t.seat(other).empty() && t.seat(other) != ctx.actor && !t.isComputer(other))
@@ -422,11 +426,11 @@ Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
                        {{"object", t.name()}})};
     Color toMove = g.position().sideToMove();
     if (!t.isPlayer(ctx.actor))
-        return {refuse(RefusalCode::NOT_PLAYING, notPlaying(t), {{"object", t.name()}})};
+        return {refuse(RefusalCode::NOT_PLAYING, notPlaying(t, names()), {{"object", t.name()}})};
     if (!t.isSeated(ctx.actor, toMove))
         return {refuse(RefusalCode::NOT_YOUR_TURN,
-                       "it is not your turn on " + t.name() + ": " + playerLabel(t, toMove) +
-                           " is to move",
+                       "it is not your turn on " + t.name() + ": " +
+                           playerLabel(t, toMove, names()) + " is to move",
                        {{"object", t.name()}})};
     if (!t.bothSeated())
         return {refuse(RefusalCode::WAITING_FOR_OPPONENT,
@@ -484,7 +488,7 @@ Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
-    return {toActor(statusLine(*t, ctx.now) + "\n" + viewers_.drawBoard(*t, ctx.actor))};
+    return {toActor(statusLine(*t, ctx.now, names()) + "\n" + viewers_.drawBoard(*t, ctx.actor))};
 }
 
 UserOptions& Dispatcher::ownOptions(const std::string& user) {
@@ -565,8 +569,9 @@ Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
     if (!errors.empty()) return errors;
     std::string out = "Games on " + t->name() + ":";
     for (const GameObject& old : past)
-        out += "\n#" + std::to_string(old.gameNumber()) + " " + gameLine(old);
-    out += "\n#" + std::to_string(t->gameNumber()) + " " + gameLine(*t) + " (on the board now)";
+        out += "\n#" + std::to_string(old.gameNumber()) + " " + gameLine(old, names());
+    out += "\n#" + std::to_string(t->gameNumber()) + " " + gameLine(*t, names()) +
+           " (on the board now)";
     if (!past.empty())
         out += "\n\"show pgn of game " + std::to_string(past.front().gameNumber()) + " on " +
                t->name() + "\" shows one of them.";
@@ -597,10 +602,10 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     tags.site = ctx.placeName;
     setPgnDate(tags, t->started());
     // A loaded game keeps its own tags (Event, Site, Date, Round, the players); a seat taken
-    // here names its player instead.
+    // here names its player instead, by the name they go by now (seats hold ids).
     if (!t->loadedTags().empty()) tags = importPgn(t->loadedTags()).tags;
     for (Color col : {WHITE, BLACK})
-        if (!t->seat(col).empty()) (col == WHITE ? tags.white : tags.black) = t->seat(col);
+        if (!t->seat(col).empty()) (col == WHITE ? tags.white : tags.black) = nameOf(t->seat(col));
     std::vector<std::string> comments;
     if (t->clock()) {
         tags.timeControl = t->clock()->control().pgnTag();
@@ -783,7 +788,7 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
         if (move) lapseRequests(ctx, *t);
         if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
     }
-    std::string mover = ctx.actor + " (" + sideTitle(*side) + ")";
+    std::string mover = nameOf(ctx.actor) + " (" + sideTitle(*side) + ")";
     if (a == DrawAnswer::MOVE_PLAYED) {
         Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
                             ". The draw claim does not hold, so the move stands and play goes "
@@ -805,7 +810,8 @@ Replies Dispatcher::on(Context& ctx, const ListGames&) {
     if (ctx.objects.empty())
         return {toActor("no games here yet; start one with \"start new game on board\"")};
     std::string out;
-    for (auto& [name, t] : ctx.objects) out += (out.empty() ? "" : "\n") + statusLine(*t, ctx.now);
+    for (auto& [name, t] : ctx.objects)
+        out += (out.empty() ? "" : "\n") + statusLine(*t, ctx.now, names());
     return {toActor(out)};
 }
 
@@ -868,7 +874,7 @@ Replies Dispatcher::flagFalls(Context& ctx, GameObject& t) {
     t.clock()->stop(at);
     t.game().loseOnTime(*fallen);
     ctx.emit(gameEnded(ctx.placeName, t));
-    return narrateFlag(t, *fallen);
+    return narrateFlag(t, *fallen, names());
 }
 
 std::optional<TimePoint> Dispatcher::nextFlag() const {

@@ -119,6 +119,9 @@ class Dispatcher {
 
   private:
     struct Context;
+    // What players are called now: messages name ids by these.
+    const Names& names() const { return world_.names; }
+    std::string nameOf(const std::string& id) const { return world_.names.of(id); }
     Replies on(Context&, const command::JoinGame&);
     Replies on(Context&, const command::LeaveGame&);
     Replies on(Context&, const command::StartGame&);

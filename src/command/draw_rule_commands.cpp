@@ -46,8 +46,8 @@ Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
     ctx.willChange(*t);
     t->chooseDrawRule(rule);
     std::string when = g.isOver() ? " from the next game on" : " from this game on";
-    return {toPlace(ctx.actor + " sets the draw rule on " + t->name() + " to " + c.rule + when +
-                    ". " + drawRuleSentence(*t, true))};
+    return {toPlace(nameOf(ctx.actor) + " sets the draw rule on " + t->name() + " to " + c.rule +
+                    when + ". " + drawRuleSentence(*t, true))};
 }
 
 } // namespace mudchess

@@ -61,14 +61,15 @@ Reply alreadyAsked(const GameObject& t, const std::string& kind) {
 // none, or only its asker may withdraw it and only the other player accept or decline it.
 std::optional<Reply> cannotAnswer(const GameObject& t, const std::optional<GameObject::Request>& r,
                                   const std::string& actor, Answer answer, const std::string& kind,
-                                  RefusalCode code) {
+                                  RefusalCode code, const Names& names) {
     bool mine = r && asked(t, *r, actor);
     bool theirs = r && t.isSeated(actor, ~r->by);
     if (answer == Answer::WITHDRAW ? mine : theirs) return std::nullopt;
     std::string request = "the " + kind + " request on " + t.name();
-    std::string text = !r     ? "there is no " + kind + " request on " + t.name()
-                       : mine ? request + " is your own; \"withdraw " + kind + "\" takes it back"
-                              : request + " is " + t.seat(r->by) + "'s, not yours to withdraw";
+    std::string text =
+        !r     ? "there is no " + kind + " request on " + t.name()
+        : mine ? request + " is your own; \"withdraw " + kind + "\" takes it back"
+               : request + " is " + names.of(t.seat(r->by)) + "'s, not yours to withdraw";
     return refuse(code, text, {{"object", t.name()}});
 }
 
@@ -148,8 +149,8 @@ Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
     if (const std::optional<GameObject::Request>& r = t.takebackRequest()) {
         if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, "takeback")};
         return {refuse(RefusalCode::TAKEBACK_PENDING,
-                       t.seat(r->by) + " has asked to take back " + movesWord(r->moves) + " on " +
-                           t.name() +
+                       nameOf(t.seat(r->by)) + " has asked to take back " + movesWord(r->moves) +
+                           " on " + t.name() +
                            "; answer it first: \"accept takeback\" or \"decline "
                            "takeback\"",
                        {{"object", t.name()}})};
@@ -170,8 +171,8 @@ Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
     if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, "answer a takeback request")};
     if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
     std::optional<GameObject::Request>& r = t.takebackRequest();
-    if (std::optional<Reply> no =
-            cannotAnswer(t, r, ctx.actor, c.answer, "takeback", RefusalCode::NO_TAKEBACK_OFFER))
+    if (std::optional<Reply> no = cannotAnswer(t, r, ctx.actor, c.answer, "takeback",
+                                               RefusalCode::NO_TAKEBACK_OFFER, names()))
         return {*no};
     GameObject::Request request = *r;
     const std::string& asker = t.seat(request.by);
@@ -231,7 +232,7 @@ Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
     if (t.game().isOver()) return {gameOverRefusal(t, "abort")};
     std::optional<GameObject::Request>& r = t.abortRequest();
     if (std::optional<Reply> no =
-            cannotAnswer(t, r, ctx.actor, c.answer, "abort", RefusalCode::NO_ABORT_OFFER))
+            cannotAnswer(t, r, ctx.actor, c.answer, "abort", RefusalCode::NO_ABORT_OFFER, names()))
         return {*no};
     Color by = r->by;
     if (c.answer == Answer::ACCEPT) return abortNow(ctx, t, ~by);
@@ -253,7 +254,7 @@ Replies Dispatcher::on(Context& ctx, const ShowClock& c) {
                            "5+3 on " +
                            t->name() + "\" starts a timed one",
                        {{"object", t->name()}})};
-    return {toActor(clocksInWords(*t, ctx.now))};
+    return {toActor(clocksInWords(*t, ctx.now, names()))};
 }
 
 } // namespace mudchess

@@ -14,7 +14,7 @@ Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
-    std::string clocks = clocksInWords(*t, ctx.now);
+    std::string clocks = clocksInWords(*t, ctx.now, names());
     return {toActor("On " + t->name() + ", " + variantInSentence(t->game().variant()) + ". " +
                     describePosition(t->game()) + (clocks.empty() ? "" : " " + clocks) + " " +
                     drawRuleSentence(*t, false))};
@@ -72,7 +72,7 @@ Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
     if (g.isOver())
         return {toActor("The game on " + t->name() + " is over: " + outcomeSentence(g) + ".")};
     Color next = g.position().sideToMove();
-    std::string text = playerLabel(*t, next) + " is to move on " + t->name() + ", move " +
+    std::string text = playerLabel(*t, next, names()) + " is to move on " + t->name() + ", move " +
                        std::to_string(g.position().fullmoveNumber());
     if (g.position().inCheck()) text += ", in check";
     std::string note = checkSuspendedNote(g.position());

@@ -32,13 +32,13 @@ std::string durationInWords(Millis left) {
     return out;
 }
 
-std::string clocksInWords(const GameObject& t, TimePoint now) {
+std::string clocksInWords(const GameObject& t, TimePoint now, const Names& names) {
     const std::optional<GameClock>& clock = t.clock();
     if (!clock) return {};
     std::string out = "Clocks on " + t.name() + " (" + clock->control().text() + "):";
     std::optional<Color> running = clock->runningFor();
     for (Color c : {WHITE, BLACK}) {
-        out += std::string(c == WHITE ? " " : "; ") + playerLabel(t, c) + " has " +
+        out += std::string(c == WHITE ? " " : "; ") + playerLabel(t, c, names) + " has " +
                durationInWords(clock->left(c, now));
         if (running == c) out += " and is to move";
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "world/game_object.hpp"
+#include "world/names.hpp"
 
 #include <string>
 
@@ -13,6 +14,6 @@ std::string durationInWords(Millis left);
 
 // Both clocks of `t` as they stand at `now`: "Clocks on board (5+3): White (alice) has 4 minutes
 // 57 seconds and is to move; Black (bob) has 5 minutes." Empty for an untimed game.
-std::string clocksInWords(const GameObject& t, TimePoint now);
+std::string clocksInWords(const GameObject& t, TimePoint now, const Names& names);
 
 } // namespace mudchess

@@ -23,12 +23,13 @@ std::string sideOfPlayer(Color c, const std::string& player) {
 }
 
 // Someone sits in a seat left in the middle of the game and plays on from where it stands.
-Replies takeOver(const SeatTaken& e, const GameObject& t) {
+Replies takeOver(const SeatTaken& e, const GameObject& t, const Names& names) {
     Color c = colorOf(e.side);
-    std::string from = e.previous.empty() || e.previous == e.player ? "" : " from " + e.previous;
+    std::string from =
+        e.previous.empty() || e.previous == e.player ? "" : " from " + names.of(e.previous);
     std::string verb = e.previous == e.player ? " comes back to " : " takes over ";
-    Replies out{
-        toPlace(e.player + verb + sideTitle(c) + from + " on " + t.name() + "; the game goes on.")};
+    Replies out{toPlace(names.of(e.player) + verb + sideTitle(c) + from + " on " + t.name() +
+                        "; the game goes on.")};
     const Game& g = t.game();
     if (t.bothSeated() && g.position().sideToMove() == c)
         out.push_back(
@@ -37,44 +38,46 @@ Replies takeOver(const SeatTaken& e, const GameObject& t) {
 }
 
 // A draw offer made by or to a player who left lapses with the seat.
-void tellOffersLapsed(const std::vector<Event>& events, const GameObject& t, Replies& out) {
+void tellOffersLapsed(const std::vector<Event>& events, const GameObject& t, const Names& names,
+                      Replies& out) {
     for (const Event& ev : events)
         if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(sideOfPlayer(colorOf(o->side), o->player) + "'s draw offer on " +
-                                  t.name() + " lapses with the seat."));
+            out.push_back(toPlace(sideOfPlayer(colorOf(o->side), names.of(o->player)) +
+                                  "'s draw offer on " + t.name() + " lapses with the seat."));
 }
 
 // A player leaves in the middle of the game; a draw offer made by or to them lapses with it.
-Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, const GameObject& t) {
+Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, const GameObject& t,
+                        const Names& names) {
     Color c = colorOf(e.side);
-    Replies out{toPlace(e.player + " leaves " + sideTitle(c) + " on " + t.name() +
+    Replies out{toPlace(names.of(e.player) + " leaves " + sideTitle(c) + " on " + t.name() +
                         " in the middle of the game; anyone may take it over with \"join game "
                         "as " +
                         (c == WHITE ? std::string("white") : std::string("black")) + " on " +
                         t.name() + "\".")};
-    tellOffersLapsed(events, t, out);
+    tellOffersLapsed(events, t, names, out);
     return out;
 }
 
 // `last`: no other seat is taken by the same command, so the first move may be announced.
-Replies seatTaken(const SeatTaken& e, const GameObject& t, bool last = true) {
-    if (e.takeOver) return takeOver(e, t);
-    Replies out{
-        toPlace(e.computerLevel
-                    ? "The computer takes " + sideTitle(colorOf(e.side)) + " on " + t.name() +
-                          ", playing at " + computerLevelText(e.computerLevel) + "."
-                    : e.player + " joins " + t.name() + " as " + sideTitle(colorOf(e.side)) + ".")};
+Replies seatTaken(const SeatTaken& e, const GameObject& t, const Names& names, bool last = true) {
+    if (e.takeOver) return takeOver(e, t, names);
+    Replies out{toPlace(e.computerLevel ? "The computer takes " + sideTitle(colorOf(e.side)) +
+                                              " on " + t.name() + ", playing at " +
+                                              computerLevelText(e.computerLevel) + "."
+                                        : names.of(e.player) + " joins " + t.name() + " as " +
+                                              sideTitle(colorOf(e.side)) + ".")};
     const Game& g = t.game();
     if (last && t.bothSeated() && g.history().empty() && !g.isOver())
         out.push_back(toPlace("Both seats on " + t.name() + " are taken: " +
-                              playerLabel(t, g.position().sideToMove()) + " moves first."));
+                              playerLabel(t, g.position().sideToMove(), names) + " moves first."));
     return out;
 }
 
-Replies gameStarted(const GameObject& t) {
+Replies gameStarted(const GameObject& t, const Names& names) {
     Color first = t.game().position().sideToMove();
     std::string seats = t.bothSeated()
-                            ? sideTitle(first) + " (" + t.seat(first) + ") moves first."
+                            ? playerLabel(t, first, names) + " moves first."
                             : "Take a seat: join game as white (or black) on " + t.name() + ".";
     std::string clock = t.clock() ? " with clock " + t.clock()->control().text() +
                                         " (it starts when both sides have moved once)"
@@ -88,31 +91,32 @@ Replies gameLoaded(const GameLoaded& e, const GameObject& t, const Viewers& view
     std::size_t moves = (g.history().size() + 1) / 2;
     std::string state =
         g.isOver() ? outcomeSentence(g) : sideTitle(g.position().sideToMove()) + " to move";
-    return {toPlace(e.player + " loads a game of " + variantInSentence(g) + " on " + t.name() +
-                    ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") + " played; " +
-                    state + ".\n" + viewers.drawPlaceBoard(t, e.player))};
+    return {toPlace(viewers.nameOf(e.player) + " loads a game of " + variantInSentence(g) + " on " +
+                    t.name() + ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") +
+                    " played; " + state + ".\n" + viewers.drawPlaceBoard(t, e.player))};
 }
 
-Replies drawOffer(const Offer& e, bool ended, const GameObject& t) {
+Replies drawOffer(const Offer& e, bool ended, const GameObject& t, const Names& names) {
     if (e.action == OfferAction::LAPSED) { // told alone when the computer is sent away
         Replies out;
-        tellOffersLapsed({e}, t, out);
+        tellOffersLapsed({e}, t, names, out);
         return out;
     }
     const Game& g = t.game();
+    const std::string who = names.of(e.player);
     if (ended)
         return {toPlace((e.action == OfferAction::ACCEPTED
-                             ? e.player + " accepts the draw on " + t.name() + ": "
+                             ? who + " accepts the draw on " + t.name() + ": "
                              : "") +
                         outcomeSentence(g) + ".")};
     static constexpr const char* DONE[] = {"offers a draw", "accepts the draw", "declines the draw",
                                            "withdraws the draw offer", ""};
-    Replies out{toPlace(e.player + " " + DONE[std::size_t(e.action)] + " on " + t.name() + ".")};
+    Replies out{toPlace(who + " " + DONE[std::size_t(e.action)] + " on " + t.name() + ".")};
     // A new offer also reaches the opponent privately, with the words to answer it.
     const std::string& opponent = t.seat(~colorOf(e.side));
     if (e.action == OfferAction::MADE && !opponent.empty() && opponent != e.player &&
         !t.isComputer(~colorOf(e.side)))
-        out.push_back(toPlayer(opponent, e.player + " offers you a draw on " + t.name() +
+        out.push_back(toPlayer(opponent, who + " offers you a draw on " + t.name() +
                                              ": \"accept draw\" or \"decline draw\"."));
     return out;
 }
@@ -132,19 +136,19 @@ std::string offerNoun(OfferKind k) {
 std::string movesWord(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
 
 // A takeback or abort asked for, declined or withdrawn (an accepted one is told by what it did).
-Replies request(const Offer& e, const GameObject& t) {
+Replies request(const Offer& e, const GameObject& t, const Names& names) {
     bool takeback = e.kind == OfferKind::TAKEBACK;
     std::string what = takeback ? "take back " + movesWord(e.moves) : "abort the game";
     std::string word = takeback ? "takeback" : "abort";
-    std::string who = e.player + " (" + sideTitle(colorOf(e.side)) + ")";
+    std::string who = names.of(e.player) + " (" + sideTitle(colorOf(e.side)) + ")";
     switch (e.action) {
     case OfferAction::MADE: {
         Replies out{toPlace(who + " asks to " + what + " on " + t.name() + ".")};
         const std::string& opponent = t.seat(~colorOf(e.side));
         if (!opponent.empty() && opponent != e.player)
-            out.push_back(toPlayer(opponent, e.player + " asks to " + what + " on " + t.name() +
-                                                 ": \"accept " + word + "\" or \"decline " + word +
-                                                 "\"."));
+            out.push_back(toPlayer(opponent, names.of(e.player) + " asks to " + what + " on " +
+                                                 t.name() + ": \"accept " + word +
+                                                 "\" or \"decline " + word + "\"."));
         return out;
     }
     case OfferAction::DECLINED:
@@ -164,23 +168,25 @@ Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const Ga
     for (const Event& ev : events)
         if (const Offer* o = std::get_if<Offer>(&ev);
             o && o->kind == OfferKind::TAKEBACK && o->action == OfferAction::ACCEPTED)
-            said = o->player + " accepts the takeback. ";
+            said = viewers.nameOf(o->player) + " accepts the takeback. ";
     std::string plies;
     for (const std::string& san : e.san) plies += (plies.empty() ? "" : " ") + san;
     const Game& g = t.game();
     Replies out{toPlace(said + movesWord(e.moves) + " taken back on " + t.name() + " (" + plies +
-                        "), as " + e.player + " asked; " +
-                        playerLabel(t, g.position().sideToMove()) + " is to move.")};
+                        "), as " + viewers.nameOf(e.player) + " asked; " +
+                        playerLabel(t, g.position().sideToMove(), viewers.names()) +
+                        " is to move.")};
     for (const Event& ev : events)
         if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(playerLabel(t, colorOf(o->side)) + "'s " + offerNoun(o->kind) +
-                                  " on " + t.name() + " lapses with it."));
+            out.push_back(toPlace(playerLabel(t, colorOf(o->side), viewers.names()) + "'s " +
+                                  offerNoun(o->kind) + " on " + t.name() + " lapses with it."));
     out.push_back(toPlace(viewers.drawPlaceBoard(t, actor)));
     tellNextPlayer(t, actor, "", viewers, out);
     return out;
 }
 
-Replies aborted(const std::vector<Event>& events, const GameObject& t, const std::string& actor) {
+Replies aborted(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
+                const Names& names) {
     // The one who agreed is the accepting offer's player: the actor, or a computer that grants
     // the abort its opponent asked for.
     const Offer* agreed = nullptr;
@@ -188,16 +194,16 @@ Replies aborted(const std::vector<Event>& events, const GameObject& t, const std
         if (const Offer* o = std::get_if<Offer>(&e);
             o && o->kind == OfferKind::ABORT && o->action == OfferAction::ACCEPTED)
             agreed = o;
-    std::string how = agreed ? agreed->player + " agrees to abort the game on " + t.name()
-                             : actor + " aborts the game on " + t.name();
+    std::string how = agreed ? names.of(agreed->player) + " agrees to abort the game on " + t.name()
+                             : names.of(actor) + " aborts the game on " + t.name();
     return {toPlace(how + ": it ends without a result and does not count. \"start new game on " +
                     t.name() + "\" sets up another.")};
 }
 
 } // namespace
 
-std::string playerLabel(const GameObject& t, Color c) {
-    return sideTitle(c) + (t.seat(c).empty() ? "" : " (" + t.seat(c) + ")");
+std::string playerLabel(const GameObject& t, Color c, const Names& names) {
+    return sideTitle(c) + (t.seat(c).empty() ? "" : " (" + names.of(t.seat(c)) + ")");
 }
 
 Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
@@ -218,18 +224,20 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
 
     Replies out;
     out.reserve(4);
-    out.push_back(toPlace(actor + " (" + sideTitle(mover) + ") plays " + first->san +
+    const Names& names = viewers.names();
+    out.push_back(toPlace(names.of(actor) + " (" + sideTitle(mover) + ") plays " + first->san +
                           (move.kind() == MoveKind::EN_PASSANT ? " (en passant)" : "") + " on " +
                           t.name() + "."));
     for (const Event& e : events)
         if (const Offer* o = std::get_if<Offer>(&e); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(playerLabel(t, colorOf(o->side)) + "'s " + offerNoun(o->kind) +
-                                  " on " + t.name() + " lapses."));
+            out.push_back(toPlace(playerLabel(t, colorOf(o->side), names) + "'s " +
+                                  offerNoun(o->kind) + " on " + t.name() + " lapses."));
     for (const Event& e : events)
         if (const MovePlayed* pass = std::get_if<MovePlayed>(&e); pass && pass->automatic)
-            out.push_back(toPlace(playerLabel(t, colorOf(pass->side)) +
+            out.push_back(toPlace(playerLabel(t, colorOf(pass->side), names) +
                                   " has no legal move and as many knights as " + sideTitle(mover) +
-                                  ", so passes; " + playerLabel(t, mover) + " moves again."));
+                                  ", so passes; " + playerLabel(t, mover, names) +
+                                  " moves again."));
 
     // The move in words, when the mover or the one who answers it asked for words.
     const std::string& opponent = t.seat(~mover);
@@ -253,10 +261,11 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
 Replies narrate(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
                 const Viewers& viewers) {
     if (events.empty()) return {};
+    const Names& names = viewers.names();
     bool ended = any<GameEnded>(events);
     const Event& first = events.front();
     if (std::holds_alternative<MovePlayed>(first)) return narrateMove(events, t, actor, viewers);
-    if (auto* e = std::get_if<SeatTaken>(&first)) return seatTaken(*e, t);
+    if (auto* e = std::get_if<SeatTaken>(&first)) return seatTaken(*e, t, names);
     if (auto* e = std::get_if<SeatLeft>(&first); e && e->computerLevel) {
         Color side = colorOf(e->side);
         std::string sentence = "The computer leaves " + t.name() + ".";
@@ -266,28 +275,28 @@ Replies narrate(const std::vector<Event>& events, const GameObject& t, const std
         return {toPlace(sentence)};
     }
     if (auto* e = std::get_if<SeatLeft>(&first); e && e->gameGoesOn)
-        return seatLeftMidGame(events, *e, t);
+        return seatLeftMidGame(events, *e, t, names);
     if (auto* e = std::get_if<SeatLeft>(&first)) {
-        Replies out{toPlace(e->player + " leaves " + t.name() + ".")};
-        tellOffersLapsed(events, t, out);
+        Replies out{toPlace(names.of(e->player) + " leaves " + t.name() + ".")};
+        tellOffersLapsed(events, t, names, out);
         return out;
     }
-    if (std::holds_alternative<GameStarted>(first)) return gameStarted(t);
+    if (std::holds_alternative<GameStarted>(first)) return gameStarted(t, names);
     if (auto* e = std::get_if<GameLoaded>(&first)) return gameLoaded(*e, t, viewers);
     if (auto* e = std::get_if<Offer>(&first); e && e->kind == OfferKind::DRAW)
-        return drawOffer(*e, ended, t);
+        return drawOffer(*e, ended, t, names);
     for (const Event& e : events)
         if (auto* back = std::get_if<TakenBack>(&e))
             return takenBack(events, *back, t, actor, viewers);
     if (auto* e = std::get_if<GameEnded>(&events.back()); e && e->termination == "aborted")
-        return aborted(events, t, actor);
+        return aborted(events, t, actor, names);
     if (auto* e = std::get_if<Offer>(&first);
         e && (e->kind == OfferKind::TAKEBACK || e->kind == OfferKind::ABORT))
-        return request(*e, t);
+        return request(*e, t, names);
     if (auto* e = std::get_if<GameEnded>(&first); e && e->termination == "resignation") {
         Color loser = e->winner == Side::WHITE ? BLACK : WHITE;
-        return {toPlace(actor + " (" + sideTitle(loser) + ") resigns on " + t.name() + ": " +
-                        outcomeSentence(t.game()) + ".")};
+        return {toPlace(names.of(actor) + " (" + sideTitle(loser) + ") resigns on " + t.name() +
+                        ": " + outcomeSentence(t.game()) + ".")};
     }
     return {};
 }
@@ -302,7 +311,8 @@ Replies narrateEach(const std::vector<Event>& events, const GameObject& t, const
             std::any_of(events.begin() + long(i) + 1, events.end(),
                         [](const Event& e) { return std::holds_alternative<SeatTaken>(e); });
         Replies said = std::holds_alternative<SeatTaken>(events[i])
-                           ? seatTaken(std::get<SeatTaken>(events[i]), t, !laterSeat && !started)
+                           ? seatTaken(std::get<SeatTaken>(events[i]), t, viewers.names(),
+                                       !laterSeat && !started)
                            : narrate({events[i]}, t, actor, viewers);
         out.insert(out.end(), said.begin(), said.end());
     }
@@ -337,64 +347,65 @@ std::string gameOffered(const Challenge& e) {
 
 } // namespace
 
-Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse) {
+Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse,
+                         const Names& names) {
     Color mine = colorOf(e.colour);
+    const std::string from = names.of(e.from), to = names.of(e.to);
     std::string what = rematch ? "rematch offer" : "challenge";
     std::string on = " on " + e.object;
     switch (e.action) {
     case OfferAction::MADE: {
         std::string lapses = spanText(lapse);
         if (rematch)
-            return {toPlayer(e.from, "You offer " + e.to + " a rematch" + on + ", you playing " +
+            return {toPlayer(e.from, "You offer " + to + " a rematch" + on + ", you playing " +
                                          sideTitle(mine) + " this time; the offer lapses in " +
-                                         lapses + " unless " + e.to + " takes it up."),
-                    toPlayer(e.to, e.from + " offers you a rematch" + on + ", you playing " +
+                                         lapses + " unless " + to + " takes it up."),
+                    toPlayer(e.to, from + " offers you a rematch" + on + ", you playing " +
                                        sideTitle(~mine) + " this time: \"rematch" + on +
                                        "\" to play, or \"decline rematch" + on +
                                        "\" (it lapses in " + lapses + ").")};
-        return {toPlayer(e.from, "You challenge " + e.to + " to " + gameOffered(e) + on +
+        return {toPlayer(e.from, "You challenge " + to + " to " + gameOffered(e) + on +
                                      ", you playing " + sideTitle(mine) +
-                                     "; the challenge lapses in " + lapses + " unless " + e.to +
+                                     "; the challenge lapses in " + lapses + " unless " + to +
                                      " accepts."),
-                toPlayer(e.to, e.from + " challenges you to " + gameOffered(e) + on +
+                toPlayer(e.to, from + " challenges you to " + gameOffered(e) + on +
                                    ", you playing " + sideTitle(~mine) + ": \"accept challenge" +
                                    on + "\" or \"decline challenge" + on + "\" (it lapses in " +
                                    lapses + ").")};
     }
-    case OfferAction::ACCEPTED:
-        return {toPlace(e.to + " accepts " + e.from + "'s " + what + on + ".")};
+    case OfferAction::ACCEPTED: return {toPlace(to + " accepts " + from + "'s " + what + on + ".")};
     case OfferAction::DECLINED:
-        return {toPlayer(e.from, e.to + " declines your " + what + on + "."),
-                toPlayer(e.to, "You decline " + e.from + "'s " + what + on + ".")};
+        return {toPlayer(e.from, to + " declines your " + what + on + "."),
+                toPlayer(e.to, "You decline " + from + "'s " + what + on + ".")};
     case OfferAction::WITHDRAWN:
-        return {toPlayer(e.to, e.from + " withdraws the " + what + on + "."),
-                toPlayer(e.from, "You withdraw your " + what + " to " + e.to + on + ".")};
+        return {toPlayer(e.to, from + " withdraws the " + what + on + "."),
+                toPlayer(e.from, "You withdraw your " + what + " to " + to + on + ".")};
     case OfferAction::LAPSED: {
-        std::string text = e.from + "'s " + what + " to " + e.to + on + " lapses unanswered.";
+        std::string text = from + "'s " + what + " to " + to + on + " lapses unanswered.";
         return {toPlayer(e.from, text), toPlayer(e.to, text)};
     }
     }
     return {};
 }
 
-Replies narrateIdleRestart(const GameObject& t, const std::string& actor,
-                           std::chrono::seconds idle) {
+Replies narrateIdleRestart(const GameObject& t, const std::string& actor, std::chrono::seconds idle,
+                           const Names& names) {
     Replies out{toPlace("Nobody had moved on " + t.name() + " for " + spanText(idle) + ", so " +
-                        actor + " starts it over.")};
-    for (Reply& r : gameStarted(t)) out.push_back(std::move(r));
+                        names.of(actor) + " starts it over.")};
+    for (Reply& r : gameStarted(t, names)) out.push_back(std::move(r));
     return out;
 }
 
 Replies narrateAbandoned(const GameObject& t, const std::string& actor, Color absent,
-                         std::chrono::seconds waited) {
+                         std::chrono::seconds waited, const Names& names) {
     bool draw = t.game().result() == Result::DRAW;
-    return {toPlace(actor + " claims " + (draw ? "a draw" : "the game") + " on " + t.name() +
-                    ", as " + playerLabel(t, absent) + " has not moved for " + spanText(waited) +
-                    ": " + outcomeSentence(t.game()) + ".")};
+    return {toPlace(names.of(actor) + " claims " + (draw ? "a draw" : "the game") + " on " +
+                    t.name() + ", as " + playerLabel(t, absent, names) + " has not moved for " +
+                    spanText(waited) + ": " + outcomeSentence(t.game()) + ".")};
 }
 
-Replies narrateFlag(const GameObject& t, Color fallen) {
-    return {toPlace(playerLabel(t, fallen) + "'s flag falls on " + t.name() + ": " +
+Replies narrateFlag(const GameObject& t, Color fallen, const Names& names) {
+    return {toPlace(playerLabel(t, fallen, names) + "'s flag falls on " + t.name() + ": " +
                     outcomeSentence(t.game()) + ".")};
 }
 

@@ -1,6 +1,7 @@
 // Events told as sentences: what a move did, for the place and for the player whose turn it is
 // now, each drawn with that viewer's options. Handlers change games and say what happened as
-// events; this says it in English.
+// events; this says it in English. Players (`actor`, seats, the events' players) are ids: each
+// is named by what `names` (or the viewers' names) call them now, and private words go to the id.
 #pragma once
 
 #include "mudchess/events.hpp"
@@ -14,7 +15,7 @@
 namespace mudchess {
 
 // "White (alice)", or "White" for a free seat.
-std::string playerLabel(const GameObject& t, Color c);
+std::string playerLabel(const GameObject& t, Color c, const Names& names);
 
 // The sentences for what `actor`'s command did on `t`, from its events: a seat taken or left, a
 // new or loaded game, a draw offer and its answers, a resignation, a move (narrateMove). Each is
@@ -38,7 +39,7 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
                     const Viewers& viewers);
 
 // `fallen`'s flag has fallen on `t`: how the game ended, for the place.
-Replies narrateFlag(const GameObject& t, Color fallen);
+Replies narrateFlag(const GameObject& t, Color fallen, const Names& names);
 
 // "a minute", "90 seconds", "10 minutes": a stretch of waiting, in words.
 std::string spanText(std::chrono::seconds s);
@@ -46,15 +47,16 @@ std::string spanText(std::chrono::seconds s);
 // A challenge (or, `rematch`, a rematch offer) and what became of it: private words to its two
 // players, except an acceptance, which the place hears (the new game's sentences follow it).
 // `lapse` is how long a new one waits for an answer.
-Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse);
+Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse,
+                         const Names& names);
 
 // `actor` started `t` over because nobody had moved there for `idle`.
-Replies narrateIdleRestart(const GameObject& t, const std::string& actor,
-                           std::chrono::seconds idle);
+Replies narrateIdleRestart(const GameObject& t, const std::string& actor, std::chrono::seconds idle,
+                           const Names& names);
 
 // `actor` claimed the game on `t` (or a draw) from `absent`, who had not moved for `waited`.
 Replies narrateAbandoned(const GameObject& t, const std::string& actor, Color absent,
-                         std::chrono::seconds waited);
+                         std::chrono::seconds waited, const Names& names);
 
 // The private nudge to the player whose turn it now is, with check when there is one, and the
 // move in words first (`words`) for a player who asked for words.

@@ -65,8 +65,8 @@ std::string Viewers::drawBoard(const GameObject& t, const BoardStyle& style,
     std::array<std::string, 2> clocks;
     if (const std::optional<GameClock>& clock = t.clock())
         for (Color c : {WHITE, BLACK}) clocks[c] = clockText(clock->left(c, now_));
-    BoardPanel panel =
-        boardPanel(t.game(), t.seat(WHITE), t.seat(BLACK), style, t.clock() ? &clocks : nullptr);
+    BoardPanel panel = boardPanel(t.game(), nameOf(t.seat(WHITE)), nameOf(t.seat(BLACK)), style,
+                                  t.clock() ? &clocks : nullptr);
     return renderBoard(t.game().position(), markers, style, &panel);
 }
 

@@ -27,6 +27,9 @@ class Viewers {
     // The time clocks beside boards are read at (the time of the command being answered).
     void setClockTime(TimePoint now) { now_ = now; }
 
+    // What players are called now, by id.
+    const Names& names() const { return world_.names; }
+    std::string nameOf(const std::string& id) const { return world_.names.of(id); }
     // A user's options, or the defaults for someone who never set any.
     const UserOptions& optionsOf(const std::string& user) const;
     ColourEncoding encodingFor(const std::string& viewer) const;

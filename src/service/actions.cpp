@@ -217,8 +217,8 @@ static_assert(
 
 } // namespace
 
-Outcome Service::act(std::string_view actorView, std::string_view placeView, const Action& a) {
-    std::string actor(actorView), place(placeView);
+Outcome Service::act(const Actor& actor, std::string_view placeView, const Action& a) {
+    std::string place(placeView);
     if (std::optional<Outcome> refused = refuseNoActor(actor, place)) return std::move(*refused);
     if (std::optional<Outcome> refused = refuseBadNames(actor, place)) return std::move(*refused);
     Builder build;

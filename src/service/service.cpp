@@ -54,13 +54,13 @@ bool needsPlace(const command::Command& cmd) {
 
 } // namespace
 
-Outcome refusal(const std::string& actor, const std::string& place, RefusalCode code,
-                std::string text, std::vector<std::pair<std::string, std::string>> params) {
+Outcome refusal(const Actor& actor, const std::string& place, RefusalCode code, std::string text,
+                std::vector<std::pair<std::string, std::string>> params) {
     Outcome o;
     o.ok = false;
     o.place = place;
     Message told;
-    told.to.name = actor;
+    told.to = {Recipient::Kind::USER, actor.name, actor.id};
     told.text = text;
     o.messages.push_back(std::move(told));
     o.events.push_back(
@@ -68,19 +68,20 @@ Outcome refusal(const std::string& actor, const std::string& place, RefusalCode 
     return o;
 }
 
-std::optional<Outcome> refuseNoActor(const std::string& actor, const std::string& place) {
-    if (actor.find_first_not_of(" \t") != std::string::npos) return std::nullopt;
+std::optional<Outcome> refuseNoActor(const Actor& actor, const std::string& place) {
+    if (actor.id.find_first_not_of(" \t") != std::string::npos) return std::nullopt;
     return refusal(actor, place, RefusalCode::NO_ACTOR,
                    "a command needs someone who typed it; the actor was empty");
 }
 
-std::optional<Outcome> refuseBadNames(const std::string& actor, const std::string& place) {
-    std::optional<NameRefusal> bad = refuseName("actor", actor);
+std::optional<Outcome> refuseBadNames(const Actor& actor, const std::string& place) {
+    std::optional<NameRefusal> bad = refuseName("actor", actor.name);
     if (!bad && !place.empty()) bad = refuseName("place", place);
     if (bad) return refusal(actor, place, bad->code, std::move(bad->text), std::move(bad->params));
-    if (sameName(actor, GameObject::COMPUTER))
+    // The computer's seats hold its id: nobody may act under it, as id or as name.
+    if (sameName(actor.name, GameObject::COMPUTER) || sameName(actor.id, GameObject::COMPUTER))
         return refusal(actor, place, RefusalCode::RESERVED_NAME,
-                       "\"" + actor +
+                       "\"" + actor.name +
                            "\" is the computer player's name, and a person cannot act as the "
                            "computer; go by another name",
                        {{"field", "actor"}});
@@ -93,22 +94,59 @@ const Refusal* Outcome::refusal() const {
     return nullptr;
 }
 
-Outcome toOutcome(const std::string& actor, Dispatched d) {
+// The event as the host reads it: players (held as ids inside) by the names they go by now.
+void namePlayers(Event& event, const Names& names) {
+    auto name = [&](std::string& player) {
+        if (!player.empty()) player = names.of(player);
+    };
+    std::visit(
+        [&](auto& e) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(e)>, Renamed>)
+                return; // names already
+            if constexpr (requires { e.player; }) name(e.player);
+            if constexpr (requires { e.previous; }) name(e.previous);
+            if constexpr (requires { e.from; }) name(e.from);
+            if constexpr (requires { e.to; }) name(e.to);
+            if constexpr (requires { e.board; }) {
+                name(e.board.white);
+                name(e.board.black);
+            }
+        },
+        event);
+}
+
+Outcome Service::Impl::toOutcome(const Actor& actor, Dispatched d) const {
     Outcome o;
     o.ok = d.ok();
     o.place = d.place;
     for (Reply& r : d.replies) {
         Recipient to;
         switch (r.audience) {
-        case Audience::ACTOR: to = {Recipient::Kind::USER, actor}; break;
-        case Audience::PLAYER: to = {Recipient::Kind::USER, r.player}; break;
-        case Audience::PLACE: to = {Recipient::Kind::PLACE, d.place}; break;
+        case Audience::ACTOR: to = {Recipient::Kind::USER, actor.name, actor.id}; break;
+        case Audience::PLAYER:
+            to = {Recipient::Kind::USER, world.names.of(r.player), r.player};
+            break;
+        case Audience::PLACE: to = {Recipient::Kind::PLACE, d.place, d.place}; break;
         }
         if (!r.text.empty() && r.text.back() == '\n') r.text.pop_back();
         o.messages.push_back({std::move(to), std::move(r.text)});
     }
     o.events = std::move(d.events);
+    for (Event& e : o.events) namePlayers(e, world.names);
     return o;
+}
+
+std::optional<std::string> Service::Impl::noteName(const std::string& id, const std::string& name) {
+    std::string before = world.names.of(id);
+    if (!world.names.set(id, name)) return std::nullopt;
+    if (!store) return std::nullopt;
+    try {
+        store->saveName(id, world.names.of(id));
+        return std::nullopt;
+    } catch (const StoreError& e) {
+        world.names.set(id, before);
+        return std::string(e.what());
+    }
 }
 
 Service::Impl::Impl(ServiceSettings s)
@@ -201,8 +239,7 @@ std::variant<std::string, Outcome> Service::Impl::resolvePlace(const std::string
     return where;
 }
 
-Outcome Service::Impl::handle(const std::string& actor, const std::string& place,
-                              std::string_view text) {
+Outcome Service::Impl::handle(const Actor& actor, const std::string& place, std::string_view text) {
     if (std::optional<Outcome> refused = refuseNoActor(actor, place)) return std::move(*refused);
     if (std::optional<Outcome> refused = refuseBadNames(actor, place)) return std::move(*refused);
     auto parsed = command::parseCommand(text);
@@ -212,18 +249,20 @@ Outcome Service::Impl::handle(const std::string& actor, const std::string& place
     return run(actor, place, std::get<command::Command>(parsed));
 }
 
-Outcome Service::Impl::run(const std::string& actor, const std::string& place,
+Outcome Service::Impl::run(const Actor& actor, const std::string& place,
                            const command::Command& cmd) {
     auto where = resolvePlace(place, cmd);
     if (Outcome* refused = std::get_if<Outcome>(&where)) {
-        refused->messages.front().to.name = actor;
+        refused->messages.front().to = {Recipient::Kind::USER, actor.name, actor.id};
         return std::move(*refused);
     }
+    if (std::optional<std::string> failure = noteName(actor.id, actor.name))
+        return refusal(actor, place, RefusalCode::STORE_FAILED, *failure);
     const std::string& resolved = std::get<std::string>(where);
     bool namesPlace = !Dispatcher::placeOf({}, cmd).empty();
     Outcome out =
-        toOutcome(actor, namesPlace ? dispatcher.run(actor, resolved, inPlace(cmd, resolved))
-                                    : dispatcher.run(actor, resolved, cmd));
+        toOutcome(actor, namesPlace ? dispatcher.run(actor.id, resolved, inPlace(cmd, resolved))
+                                    : dispatcher.run(actor.id, resolved, cmd));
     computers.update(out.place);
     return out;
 }
@@ -231,19 +270,19 @@ Outcome Service::Impl::run(const std::string& actor, const std::string& place,
 Service::Service(ServiceSettings settings) : impl_(std::make_unique<Impl>(std::move(settings))) {}
 Service::~Service() = default;
 
-Outcome Service::handle(std::string_view actor, std::string_view place, std::string_view text) {
-    return impl_->handle(std::string(actor), std::string(place), text);
+Outcome Service::handle(const Actor& actor, std::string_view place, std::string_view text) {
+    return impl_->handle(actor, std::string(place), text);
 }
 
 std::vector<Outcome> Service::tick(Clock::time_point now) {
     std::vector<Outcome> out;
     for (Agenda::Job& job : impl_->agenda.due(now))
         if (std::optional<Dispatched> d = job(impl_->dispatcher))
-            out.push_back(toOutcome({}, std::move(*d)));
+            out.push_back(impl_->toOutcome({}, std::move(*d)));
     for (Dispatched& flag : impl_->dispatcher.fallenFlags(now))
-        out.push_back(toOutcome({}, std::move(flag)));
+        out.push_back(impl_->toOutcome({}, std::move(flag)));
     for (Dispatched& lapse : impl_->dispatcher.lapsedChallenges(now))
-        out.push_back(toOutcome({}, std::move(lapse)));
+        out.push_back(impl_->toOutcome({}, std::move(lapse)));
     // What happened may be the computer's cue (its opponent's flag aside, a computer's move
     // makes the other computer's turn) or the end of what it was thinking about.
     for (const Outcome& o : out) impl_->computers.update(o.place);
@@ -264,16 +303,40 @@ void Service::setWakeup(std::function<void()> wakeup) {
     impl_->agenda.setWakeup(std::move(wakeup));
 }
 
-void Service::setUserColours(std::string_view user, Colours colours) {
-    impl_->dispatcher.setUserEncoding(std::string(user), encodingOf(colours));
+void Service::setUserColours(std::string_view id, Colours colours) {
+    impl_->dispatcher.setUserEncoding(std::string(id), encodingOf(colours));
+}
+
+Outcome Service::rename(std::string_view id, std::string_view name) {
+    return impl_->rename(Actor(std::string(id), std::string(name)));
+}
+
+Outcome Service::Impl::rename(const Actor& actor) {
+    if (std::optional<Outcome> refused = refuseNoActor(actor, "")) return std::move(*refused);
+    if (std::optional<Outcome> refused = refuseBadNames(actor, "")) return std::move(*refused);
+    std::string before = world.names.of(actor.id);
+    if (std::optional<std::string> failure = noteName(actor.id, actor.name))
+        return refusal(actor, "", RefusalCode::STORE_FAILED, *failure);
+    Outcome out;
+    if (actor.name == before) return out;
+    // Where they sit, the others should know who they now face; nobody else needs telling.
+    for (const auto& [place, objects] : world.places) {
+        if (std::none_of(objects.begin(), objects.end(),
+                         [&](const auto& o) { return o.second->isPlayer(actor.id); }))
+            continue;
+        out.events.push_back(Renamed{place, actor.id, before, actor.name});
+        out.messages.push_back({{Recipient::Kind::PLACE, place, place},
+                                before + " is now known as " + actor.name + "."});
+    }
+    return out;
 }
 
 std::optional<std::string> Service::renameUser(std::string_view from, std::string_view to) {
     return impl_->dispatcher.renameUser(std::string(from), std::string(to));
 }
 
-std::vector<std::string> Service::awaiting(std::string_view place, std::string_view user) const {
-    return impl_->dispatcher.objectsAwaiting(std::string(place), std::string(user));
+std::vector<std::string> Service::awaiting(std::string_view place, std::string_view id) const {
+    return impl_->dispatcher.objectsAwaiting(std::string(place), std::string(id));
 }
 
 const std::vector<std::string>& Service::warnings() const { return impl_->warnings; }

@@ -25,10 +25,17 @@ struct Service::Impl {
     ComputerPlayers computers;
     std::vector<std::string> warnings;
 
-    Outcome handle(const std::string& actor, const std::string& place, std::string_view text);
+    Outcome handle(const Actor& actor, const std::string& place, std::string_view text);
     // A command from `actor` in `place`, typed or built from an Action: who and where are
-    // checked, then the dispatcher runs it.
-    Outcome run(const std::string& actor, const std::string& place, const command::Command& cmd);
+    // checked, the name they go by now noted, then the dispatcher runs it.
+    Outcome run(const Actor& actor, const std::string& place, const command::Command& cmd);
+    // `id` goes by `name` from now on (kept in the store); the store's complaint when it failed.
+    std::optional<std::string> noteName(const std::string& id, const std::string& name);
+    // Service::rename: the name noted, and told where they sit.
+    Outcome rename(const Actor& actor);
+    // A dispatcher's result as the library gives it out: replies become messages for users or
+    // places, players in events are named as they are called now.
+    Outcome toOutcome(const Actor& actor, Dispatched d) const;
     // The place a command typed in `place` acts in, or a refusal when it has none or one the
     // service does not serve.
     std::variant<std::string, Outcome> resolvePlace(const std::string& place,
@@ -51,17 +58,13 @@ struct ServiceInternals {
 };
 
 // The command is refused and nothing changed: `text` to `actor`, with a stable `code`.
-Outcome refusal(const std::string& actor, const std::string& place, RefusalCode code,
-                std::string text, std::vector<std::pair<std::string, std::string>> params = {});
-// A refusal when `actor` is empty or blank: nobody may act without a name.
-std::optional<Outcome> refuseNoActor(const std::string& actor, const std::string& place);
-// A refusal when the actor's or the place's name breaks the rule for names
-// (text/name_rule.hpp), or when the actor goes by the computer player's name. Called where
-// commands come in (handle, act), after refuseNoActor.
-std::optional<Outcome> refuseBadNames(const std::string& actor, const std::string& place);
-
-// A dispatcher's result as the library gives it out: replies become messages for users or
-// places.
-Outcome toOutcome(const std::string& actor, Dispatched d);
+Outcome refusal(const Actor& actor, const std::string& place, RefusalCode code, std::string text,
+                std::vector<std::pair<std::string, std::string>> params = {});
+// A refusal when `actor`'s id is empty or blank: nobody may act without one.
+std::optional<Outcome> refuseNoActor(const Actor& actor, const std::string& place);
+// A refusal when the actor's name or the place's breaks the rule for names
+// (text/name_rule.hpp), or when the actor goes by the computer player's name or id. Called
+// where commands come in (handle, act, rename), after refuseNoActor.
+std::optional<Outcome> refuseBadNames(const Actor& actor, const std::string& place);
 
 } // namespace mudchess

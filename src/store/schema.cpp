@@ -14,6 +14,8 @@ namespace {
 // Version 7: games.draw_rule (the rule the game follows: "claimed" or "automatic") and
 // games.board_draw_rule (the rule chosen on the board for games to come, read from the current
 // game's row; empty: the operator's default).
+// Version 8: players(id, name): the display name of each player whose stable id is not their
+// name; seats (games.white, games.black) and options.user hold ids.
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -42,6 +44,9 @@ CREATE TABLE options(
     name TEXT NOT NULL,
     value TEXT NOT NULL,
     PRIMARY KEY(user, name));
+CREATE TABLE players(
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL);
 )";
 
 // Version 1 kept one game per object and the colour scheme as a column of users.
@@ -95,6 +100,9 @@ ALTER TABLE games ADD COLUMN draw_rule TEXT NOT NULL DEFAULT 'claimed';
 ALTER TABLE games ADD COLUMN board_draw_rule TEXT NOT NULL DEFAULT '';
 )";
 
+// Before it every player's id was their name: the seats' names are their ids as they stand.
+const char* const MIGRATE_7_TO_8 = "CREATE TABLE players(id TEXT PRIMARY KEY, name TEXT NOT NULL)";
+
 } // namespace
 
 State inspect(sql::Database& db, int& version) {
@@ -120,6 +128,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
     if (fromVersion >= 2 && fromVersion <= 4) db.exec(MIGRATE_4_TO_5);
     if (fromVersion >= 2 && fromVersion <= 5) db.exec(MIGRATE_5_TO_6);
     if (fromVersion >= 2 && fromVersion <= 6) db.exec(MIGRATE_6_TO_7);
+    if (fromVersion >= 2 && fromVersion <= 7) db.exec(MIGRATE_7_TO_8);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

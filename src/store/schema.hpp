@@ -7,7 +7,7 @@
 
 namespace mudchess::schema {
 
-constexpr int CURRENT = 7;
+constexpr int CURRENT = 8;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

@@ -142,6 +142,8 @@ void SqliteStore::loadInto(World& world) {
         sql::Statement options = db_->prepare("SELECT user, name, value FROM options");
         while (options.step())
             setOptionField(loaded.users[options.text(0)], options.text(1), options.text(2));
+        sql::Statement players = db_->prepare("SELECT id, name FROM players");
+        while (players.step()) loaded.names.set(players.text(0), players.text(1));
     } catch (const sql::Error& e) {
         fail(e, "read");
     }
@@ -184,6 +186,19 @@ std::vector<GameObject> SqliteStore::history(const std::string& place, const std
         fail(e, "read the history");
     }
     return past;
+}
+
+void SqliteStore::saveName(const std::string& id, const std::string& name) {
+    try {
+        sql::Statement named =
+            db_->prepare(name == id ? "DELETE FROM players WHERE id = ?1"
+                                    : "INSERT OR REPLACE INTO players(id, name) VALUES(?1, ?2)");
+        named.bind(1, id);
+        if (name != id) named.bind(2, name);
+        named.run();
+    } catch (const sql::Error& e) {
+        fail(e, "save that name");
+    }
 }
 
 void SqliteStore::limitPages(std::int64_t pages) {

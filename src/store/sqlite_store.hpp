@@ -33,6 +33,7 @@ class SqliteStore : public GameStore {
     void save(const std::vector<ChangedObject>& objects,
               const std::vector<ChangedOptions>& options) override;
     std::vector<GameObject> history(const std::string& place, const std::string& object) override;
+    void saveName(const std::string& id, const std::string& name) override;
 
     // Caps the file at `pages` pages (of 4 KiB by default), e.g. for a small disk; a save that
     // would pass the cap fails like a full disk.

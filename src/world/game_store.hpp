@@ -38,6 +38,9 @@ class GameStore {
     // throws StoreError.
     virtual std::vector<GameObject> history(const std::string& place,
                                             const std::string& object) = 0;
+    // The player `id` goes by `name` (the id itself: no other name), durable before returning;
+    // throws StoreError.
+    virtual void saveName(const std::string& id, const std::string& name) = 0;
 };
 
 } // namespace mudchess

@@ -19,6 +19,7 @@ struct RecordingStore : GameStore {
         for (const ChangedOptions& o : options) savedOptions.push_back(optionFields(o.options));
     }
     std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
+    void saveName(const std::string&, const std::string&) override {}
 };
 
 class SpecialColourCommands : public ::testing::Test {

@@ -661,6 +661,50 @@ INSTANTIATE_TEST_SUITE_P(
                 "bad_utf8", 14}),
     [](const testing::TestParamInfo<BadLine>& info) { return std::string(info.param.name); });
 
+// Issues 38 and 41: `actor_id` beside `actor` is the player's stable id; `rename` changes the
+// name they go by, announced where they sit; the seat stays with the id, not with the name.
+TEST(Serve, ActorIdsKeepSeatsThroughARename) {
+    ServeProcess serve({"serve"});
+    auto as = [](json request, const std::string& id) {
+        request["actor_id"] = id;
+        return request;
+    };
+    ASSERT_TRUE(serve.request(as(op(1, "start", "Alice", {{"object", "board"}}), "#12"))["ok"]);
+    ASSERT_TRUE(serve.request(as(op(2, "join", "Alice", {{"side", "white"}}), "#12"))["ok"]);
+    ASSERT_TRUE(serve.request(as(op(3, "join", "Bob", {{"side", "black"}}), "#40"))["ok"]);
+
+    json renamed =
+        serve.request({{"id", 4}, {"op", "rename"}, {"actor_id", "#12"}, {"name", "Alicia"}});
+    ASSERT_TRUE(renamed["ok"]) << renamed.dump();
+    auto told = eventsOf(renamed, "renamed");
+    ASSERT_EQ(told.size(), 1u) << renamed.dump();
+    EXPECT_EQ(told[0], (json{{"type", "renamed"},
+                             {"place", "room-12"},
+                             {"id", "#12"},
+                             {"from", "Alice"},
+                             {"to", "Alicia"}}));
+    EXPECT_EQ(renamed["messages"].at(0)["to"], (json{{"place", "room-12"}}));
+    EXPECT_EQ(renamed["messages"].at(0)["text"], "Alice is now known as Alicia.");
+
+    // Someone else under the old name does not get the seat.
+    json impostor = serve.request(as(op(5, "move", "Alice", {{"move", "e2e4"}}), "#99"));
+    EXPECT_EQ(errorCode(impostor), "not_playing") << impostor.dump();
+    json moved = serve.request(as(op(6, "move", "Alicia", {{"move", "e2e4"}}), "#12"));
+    ASSERT_TRUE(moved["ok"]) << moved.dump();
+    auto move = eventsOf(moved, "move");
+    ASSERT_EQ(move.size(), 1u);
+    EXPECT_EQ(move[0]["player"], "Alicia");
+    EXPECT_EQ(move[0]["board"]["white"], "Alicia");
+    EXPECT_EQ(moved["messages"].at(0)["text"], "Alicia (White) plays e4 on board.");
+    // The nudge to Black names Bob and carries his id to route it by.
+    EXPECT_EQ(moved["messages"].back()["to"], (json{{"user", "Bob"}, {"user_id", "#40"}}))
+        << moved.dump();
+
+    json noId = serve.request({{"id", 7}, {"op", "rename"}, {"name", "Nobody"}});
+    EXPECT_EQ(errorCode(noId), "missing_field");
+    finish(serve);
+}
+
 TEST(Serve, TextOutsideTheGrammarIsARefusalNotAProtocolError) {
     ServeProcess serve({"serve"});
     json answer = serve.request(say(1, "alice", "dance on the board"));

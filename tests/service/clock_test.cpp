@@ -304,6 +304,7 @@ struct FillingStore : GameStore {
         if (full) throw StoreError("the disk is full");
     }
     std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
+    void saveName(const std::string&, const std::string&) override {}
 };
 
 TEST(FlagAndStore, AFlagTheStoreWillNotTakeIsTriedAgainLaterNotInABusyLoop) {

@@ -390,12 +390,12 @@ TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
     std::string newer = dir.file("newer.db"), foreign = dir.file("foreign.db");
     {
         SqliteStore::open(newer);
-        sql::Database(newer, false).exec("PRAGMA user_version = 8");
+        sql::Database(newer, false).exec("PRAGMA user_version = 9");
         sql::Database(foreign, true).exec("CREATE TABLE recipes(name TEXT)");
     }
     EXPECT_EQ(refusalFor(newer), "the database " + newer +
-                                     " was written by a newer mudchess (layout 8; this one reads "
-                                     "up to 7); it was left as it is: run the newer mudchess, or "
+                                     " was written by a newer mudchess (layout 9; this one reads "
+                                     "up to 8); it was left as it is: run the newer mudchess, or "
                                      "choose another file");
     EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
                                        " belongs to another program (it has tables but no mudchess "
@@ -551,6 +551,53 @@ TEST(SqliteStore, ADatabaseOfLayoutSixIsUpgradedToClaimedDraws) {
     ASSERT_EQ(past.size(), 1u);
     EXPECT_EQ(past[0].game().termination(), Termination::THREEFOLD_REPETITION);
     EXPECT_FALSE(past[0].game().drawnAutomatically());
+}
+
+// Layout 8 keeps players' names apart from their ids: a database from before holds names only,
+// and each becomes the id of a player called by it, who keeps their seats and options.
+TEST(SqliteStore, ADatabaseOfLayoutSevenIsUpgradedToPlayersKnownByTheirNames) {
+    TempDir dir;
+    std::string path = dir.file("old.db");
+    sql::Database(path, true).exec(readFile(MUDCHESS_TEST_DATA "/store-v7.sql"));
+    SqliteStore::open(path); // upgrades, and lets go of the file
+    EXPECT_EQ(layoutOf(path), schema::CURRENT);
+    auto store = SqliteStore::open(path);
+    World world;
+    store->loadInto(world);
+    const GameObject& board = *world.places["#chess"]["board"];
+    EXPECT_EQ(board.seat(WHITE), "alice");
+    EXPECT_EQ(board.seat(BLACK), "bob");
+    EXPECT_EQ(board.game().history().size(), 2u);
+    EXPECT_EQ(board.drawRuleChoice(), DrawRule::AUTOMATIC);
+    EXPECT_EQ(world.names.of("alice"), "alice");
+    EXPECT_TRUE(world.names.all().empty());
+    EXPECT_EQ(world.users["alice"].colourScheme, "classic");
+    // The upgraded file keeps names as a new one does.
+    store->saveName("alice", "Alice");
+    store->saveName("#7", "Bob");
+    store->saveName("#7", "Robert");
+    store.reset();
+    World again;
+    SqliteStore::open(path)->loadInto(again);
+    EXPECT_EQ(again.names.of("alice"), "Alice");
+    EXPECT_EQ(again.names.of("#7"), "Robert");
+}
+
+// A name given back to the id itself leaves nothing behind, and names survive a restart.
+TEST(SqliteStore, PlayersNamesAreKeptByIdAcrossARestart) {
+    TempDir dir;
+    std::string path = dir.file("names.db");
+    {
+        auto store = SqliteStore::open(path);
+        store->saveName("#12", "Alice");
+        store->saveName("#13", "Bob");
+        store->saveName("#13", "#13");
+    }
+    World world;
+    SqliteStore::open(path)->loadInto(world);
+    EXPECT_EQ(world.names.of("#12"), "Alice");
+    EXPECT_EQ(world.names.of("#13"), "#13");
+    EXPECT_EQ(world.names.all().size(), 1u);
 }
 
 // Every ending's display name as layout 2 wrote it becomes that ending's code.

@@ -182,10 +182,10 @@ void Bot::deliver(const Outcome& outcome, const std::string& actor) {
             // The service serves only our channels, so this never messages a channel the bot
             // is not in.
             send("PRIVMSG", m.to.name, m.text);
-        else if (m.to.name == actor)
+        else if (m.to.id == actor)
             sendPrivately(actor, m.text);
-        else
-            send("NOTICE", m.to.name, m.text);
+        else // a player's id is their nick (see handleCommand)
+            send("NOTICE", m.to.id, m.text);
     }
 }
 
@@ -194,7 +194,9 @@ void Bot::handleCommand(const std::string& nick, const std::string& channel,
     std::string line = trimmed(stripFormatting(typed));
     if (line.empty() || tooFarAhead(nick)) return;
     if (foldCase(line) == "more") return sendMore(nick);
-    deliver(service_.handle(nick, channel, line), nick);
+    // Without services accounts the nick is the player's id as well as their name; a nick
+    // change moves the id (onNick).
+    deliver(service_.handle(Actor{nick, nick}, channel, line), nick);
 }
 
 bool Bot::tooFarAhead(const std::string& nick) {
@@ -262,7 +264,7 @@ void Bot::onNick(const std::string& from, const std::string& to) {
         nick_ = to;
         return;
     }
-    // A seat belongs to a nick; the player keeps it under the new one.
+    // A seat belongs to the player's id, here their nick; the player keeps it under the new one.
     if (std::optional<std::string> failure = service_.renameUser(from, to))
         log_ << "irc: could not save " << from << " -> " << to << ": " << *failure << "\n";
     if (auto found = more_.find(from); found != more_.end()) {

@@ -18,9 +18,11 @@ template <class E> json about(const Event& event, const E& e) {
     return out;
 }
 
+// A user is named as they go by now, with their id beside it when the host gave one apart.
 json encodeMessage(const Message& m) {
     json to =
         m.to.kind == Recipient::Kind::USER ? json{{"user", m.to.name}} : json{{"place", m.to.name}};
+    if (m.to.kind == Recipient::Kind::USER && m.to.id != m.to.name) to["user_id"] = m.to.id;
     return {{"to", std::move(to)}, {"text", m.text}};
 }
 
@@ -118,6 +120,12 @@ json encodeEvent(const Event& event) {
                 out["san"] = e.san;
                 out["board"] = encodeBoard(e.board);
                 return out;
+            } else if constexpr (std::is_same_v<T, Renamed>) {
+                return {{"type", std::string(eventType(event))},
+                        {"place", e.place},
+                        {"id", e.id},
+                        {"from", e.from},
+                        {"to", e.to}};
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 json out = about(event, e);
                 out["san"] = e.san;
@@ -168,14 +176,15 @@ json encodeError(const ProtocolError& error) {
     return out;
 }
 
-std::optional<json> encodeBroadcast(const Outcome& outcome, const std::string& actor) {
+std::optional<json> encodeBroadcast(const Outcome& outcome, const Actor& actor) {
     if (!outcome.ok) return std::nullopt;
     json messages = json::array();
     for (const Message& m : outcome.messages)
-        if (m.to.kind == Recipient::Kind::PLACE || m.to.name != actor)
+        if (m.to.kind == Recipient::Kind::PLACE || m.to.id != actor.id)
             messages.push_back(encodeMessage(m));
     if (messages.empty() && outcome.events.empty()) return std::nullopt;
-    json out = {{"ok", true}, {"place", outcome.place}, {"actor", actor}};
+    json out = {{"ok", true}, {"place", outcome.place}, {"actor", actor.name}};
+    if (actor.id != actor.name) out["actor_id"] = actor.id;
     out["messages"] = std::move(messages);
     json events = json::array();
     for (const Event& e : outcome.events) events.push_back(encodeEvent(e));

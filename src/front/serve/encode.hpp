@@ -24,9 +24,9 @@ Json encodeOutcome(const Outcome& outcome, const nlohmann::json& id);
 // The answer to a line that is not a request.
 Json encodeError(const ProtocolError& error);
 // What the other TCP clients hear of `actor`'s outcome: its place messages, messages to users
-// other than `actor`, and its events, without an id; nothing for a refusal or when there is
-// nothing to tell.
-std::optional<Json> encodeBroadcast(const Outcome& outcome, const std::string& actor);
+// other than `actor` (by id), and its events, without an id; nothing for a refusal or when
+// there is nothing to tell.
+std::optional<Json> encodeBroadcast(const Outcome& outcome, const Actor& actor);
 
 // A notice for whoever runs the server, as a line without id (notices.hpp): no messages, and one
 // event {"type": "notice", "text": ...}.

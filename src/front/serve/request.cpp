@@ -186,7 +186,7 @@ Serves servesOf(const Fields& f, bool stop) {
 }
 
 using OpReader =
-    std::function<std::variant<Say, Action, SetUser, Auth, Ping, Serves>(const Fields&)>;
+    std::function<std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename>(const Fields&)>;
 
 // Every op: what it reads, and whether it acts in a place.
 struct Op {
@@ -200,7 +200,7 @@ struct Op {
 template <class A> std::optional<Op> typedOp() {
     if constexpr (command::HAS_OP<A>) {
         OpReader read =
-            [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping, Serves> {
+            [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename> {
             A action{};
             std::apply([&](const auto&... field) { (readField(f, field, action), ...); },
                        command::OP_FIELDS<A>);
@@ -232,7 +232,7 @@ std::map<std::string, Op, std::less<>> withTypedOps(std::map<std::string, Op, st
 }
 
 const std::map<std::string, Op, std::less<>>& ops() {
-    using Result = std::variant<Say, Action, SetUser, Auth, Ping, Serves>;
+    using Result = std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename>;
     static const std::map<std::string, Op, std::less<>> table = withTypedOps({
         {"say", {[](const Fields& f) -> Result {
              return Say{f.string("text", "\"move e2 to e4 on board\"")};
@@ -258,6 +258,12 @@ const std::map<std::string, Op, std::less<>>& ops() {
         {"ping", {[](const Fields&) -> Result { return Ping{}; }, false, false}},
         {"serves", {[](const Fields& f) -> Result { return servesOf(f, false); }, false, false}},
         {"unserves", {[](const Fields& f) -> Result { return servesOf(f, true); }, false, false}},
+        {"rename",
+         {[](const Fields& f) -> Result {
+              // An id is the host's (a dbref, an account): plain text; the name follows the rule.
+              return Rename{f.word("actor_id", "\"#1234\"", true), f.name("name", "\"Alicia\"")};
+          },
+          false, false}},
     });
     return table;
 }
@@ -326,9 +332,17 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
                          "\"" + request.op.substr(0, 64) + "\" is not an op; the ops are " +
                              opList(),
                          request.id, "op");
-        if (op->second.needsActor) request.actor = fields.name("actor", "\"alice\"");
+        if (op->second.needsActor) {
+            request.actor = fields.name("actor", "\"alice\"");
+            request.actorId = fields.word("actor_id", "\"#1234\"", false);
+        }
         if (op->second.needsPlace) request.place = fields.name("place", "\"hall\"");
         request.what = op->second.read(fields);
+        // A rename is told to the others as said by the player renamed.
+        if (auto* renamed = std::get_if<Rename>(&request.what)) {
+            request.actor = renamed->name;
+            request.actorId = renamed->id;
+        }
     } catch (const Fault& fault) {
         return error(fault.code, fault.text, request.id, fault.field);
     }

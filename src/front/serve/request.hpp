@@ -43,13 +43,21 @@ struct Serves {
     std::vector<std::string> users, places;
     bool allUsers = false, allPlaces = false;
 };
+// {"op": "rename", "actor_id": ..., "name": ...}: the player with that id now goes by `name`.
+struct Rename {
+    std::string id, name;
+};
 
 struct Request {
     nlohmann::json id; // as the client sent it (a number or a string); null when absent
     std::string op;    // "say" when the line had no op
     std::string actor;
+    std::string actorId; // "actor_id": the player's stable id; empty: the actor's name is the id
     std::string place;
-    std::variant<Say, Action, SetUser, Auth, Ping, Serves> what;
+    std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename> what;
+
+    // Who acts: the stable id (the name when none was given) and the name they go by now.
+    Actor who() const { return {actorId.empty() ? actor : actorId, actor}; }
 };
 
 struct ProtocolError {

@@ -9,18 +9,21 @@ Done perform(Service& service, const Request& request) {
         [&](const auto& what) -> Done {
             using T = std::decay_t<decltype(what)>;
             if constexpr (std::is_same_v<T, Say>) {
-                return {service.handle(request.actor, request.place, what.text), true};
+                return {service.handle(request.who(), request.place, what.text), true};
             } else if constexpr (std::is_same_v<T, Action>) {
-                return {service.act(request.actor, request.place, what), true};
+                return {service.act(request.who(), request.place, what), true};
+            } else if constexpr (std::is_same_v<T, Rename>) {
+                // Told to the others as said by the player renamed (request.who()).
+                return {service.rename(what.id, what.name), true};
             } else if constexpr (std::is_same_v<T, SetUser>) {
                 // The scheme first: when it is refused, nothing is changed.
                 Outcome outcome;
                 if (what.scheme) {
-                    outcome = service.act(request.actor, request.place,
+                    outcome = service.act(request.who(), request.place,
                                           {action::SetColourScheme{*what.scheme}});
                     if (!outcome.ok) return {outcome, false};
                 }
-                if (what.colours) service.setUserColours(request.actor, *what.colours);
+                if (what.colours) service.setUserColours(request.who().id, *what.colours);
                 return {outcome, false};
             } else {
                 // Nothing to do but say so (ping, serves, auth where none is asked).
@@ -35,7 +38,7 @@ Done perform(Service& service, const Request& request) {
 Answer answer(Service& service, const Request& request) {
     Done done = perform(service, request);
     Answer a{encodeOutcome(done.outcome, request.id), std::nullopt};
-    if (done.shared) a.broadcast = encodeBroadcast(done.outcome, request.actor);
+    if (done.shared) a.broadcast = encodeBroadcast(done.outcome, request.who());
     return a;
 }
 
