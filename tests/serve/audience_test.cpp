@@ -71,7 +71,7 @@ TEST(Audience, ADeclarationReplacesWhatWasLearnedAndUnservesTakesAway) {
 TEST(Audience, TheAskerHearsItsActorAndPlaceButNotOthersPrivateLines) {
     Audience a;
     a.declare({false, {"alice"}, {}, false, false});
-    Asking asking{"alice", "hall"};
+    Asking asking{"alice", "alice", "hall"};
     Outcome heard = heardBy(aliceMoves(), a, &asking);
     ASSERT_EQ(heard.messages.size(), 1u);
     EXPECT_EQ(heard.messages[0].to.name, "hall");
@@ -83,6 +83,24 @@ TEST(Audience, TheAskerHearsItsActorAndPlaceButNotOthersPrivateLines) {
     refused.events = {Refusal{"illegal_move", {}, "No."}};
     EXPECT_EQ(heardBy(refused, a, &asking).events.size(), 1u);
     EXPECT_TRUE(heardBy(refused, Audience::everything()).events.empty());
+}
+
+// A host that sends actor_id serves players by id: a private line follows the id through a
+// rename, and a connection serving whoever now has the old name hears none of it.
+TEST(Audience, PrivateLinesAreRoutedByThePlayersIdNotTheirName) {
+    Outcome o;
+    o.place = "hall";
+    o.messages = {{{Recipient::Kind::USER, "Alicia", "#12"}, "It is your move."}};
+    Audience servesTheId, servesTheName;
+    servesTheId.declare({false, {"#12"}, {}, false, false});
+    servesTheName.declare({false, {"Alicia"}, {}, false, false});
+    EXPECT_EQ(heardBy(o, servesTheId).messages.size(), 1u);
+    EXPECT_TRUE(heardBy(o, servesTheName).messages.empty());
+    // The asker is heard by id for lines and by name for events (which name players as called).
+    Asking asking{"#12", "Alicia", "hall"};
+    Audience undeclared;
+    EXPECT_EQ(heardBy(o, undeclared, &asking).messages.size(), 1u);
+    EXPECT_EQ(heardBy(hintFor("Alicia"), undeclared, &asking).events.size(), 1u);
 }
 
 TEST(Audience, AChallengeIsHeardOnlyByThoseServingItsTwoPlayers) {

@@ -42,9 +42,10 @@ bool Audience::hearsPlace(std::string_view place) const {
 
 namespace {
 
-// Whom a message to a user is for, as connections name the users they serve: the name the
-// service gives (with stable ids beside names, this is the place to route by the id instead).
-std::string_view userOf(const Recipient& to) { return to.name; }
+// Whom a message to a user is for, as connections name the users they serve: the player's stable
+// id (`actor_id`, which is the name for a host that sends no ids), so a message follows the
+// player through a rename and never reaches a connection serving someone now called the same.
+std::string_view userOf(const Recipient& to) { return to.id; }
 
 // The test of hearsEvent, with `user` and `place` saying who else is heard (the asker).
 template <class HearsUser, class HearsPlace>
@@ -78,7 +79,8 @@ bool Audience::hearsEvent(const Event& event) const {
 
 Outcome heardBy(const Outcome& outcome, const Audience& audience, const Asking* asking) {
     auto user = [&](std::string_view u) {
-        return audience.hearsUser(u) || (asking && u == asking->actor);
+        return audience.hearsUser(u) ||
+               (asking && (u == asking->actorId || u == asking->actorName));
     };
     auto place = [&](std::string_view p) {
         return audience.hearsPlace(p) ||

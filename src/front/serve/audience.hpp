@@ -37,9 +37,10 @@ class Audience {
 };
 
 // What of `outcome` this audience hears. `askedBy` is the connection's own request when the
-// outcome answers it: its actor and place are heard too, and so is its refusal.
+// outcome answers it: its actor and place are heard too, and so is its refusal. Messages name
+// the actor by id and events by the name they go by, so both are kept.
 struct Asking {
-    std::string_view actor, place;
+    std::string_view actorId, actorName, place;
 };
 Outcome heardBy(const Outcome& outcome, const Audience& audience, const Asking* asking = nullptr);
 

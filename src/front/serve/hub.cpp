@@ -263,10 +263,11 @@ bool Hub::identify(Connection& c, const nlohmann::json& id) {
 
 void Hub::serveRequest(Connection& c, const Request& request) {
     if (auto* serves = std::get_if<Serves>(&request.what)) c.audience.declare(*serves);
-    c.audience.learn(request.actor, request.place);
+    const std::string id = request.who().id;
+    c.audience.learn(id, request.place);
     Done done = perform(service_, request);
     c.audience.learn({}, done.outcome.place);
-    Asking asking{request.actor, request.place};
+    Asking asking{id, request.actor, request.place};
     send(c, toLine(encodeOutcome(heardBy(done.outcome, c.audience, &asking), request.id)));
     if (done.shared && done.outcome.ok)
         for (Connection& other : connections_) {
