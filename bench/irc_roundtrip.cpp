@@ -126,6 +126,7 @@ int main(int argc, char** argv) {
     int boards = (samples + 7) / 8;
     for (int b = 0; b < boards; ++b) {
         std::string name = "b" + std::to_string(b);
+        alice->say("#bench", "!start new game on " + name); // "join" opens no game
         alice->say("#bench", "!join game as white on " + name);
         bob->say("#bench", "!join game as black on " + name);
         if (!expect(alice->waitForText(BOT, "PRIVMSG", "#bench", "bob joins " + name), "seats"))
@@ -166,6 +167,7 @@ int main(int argc, char** argv) {
     auto white = operClient(server.port(), "white", many);
     auto black = operClient(server.port(), "black", many);
     for (const std::string& ch : many) {
+        white->say(ch, "!start new game on board");
         white->say(ch, "!join game as white on board");
         black->say(ch, "!join game as black on board");
     }
