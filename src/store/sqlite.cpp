@@ -26,13 +26,26 @@ Database::Database(const std::string& path, bool create) {
     sqlite3_extended_result_codes(db_, 0);
 }
 
-Database::~Database() { sqlite3_close(db_); }
+Database::~Database() {
+    cache_.clear(); // SQLite closes a connection only once its statements are finalized
+    sqlite3_close(db_);
+}
 
 void Database::exec(const std::string& sql) {
     check(db_, sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, nullptr));
 }
 
 Statement Database::prepare(std::string_view sql) { return Statement(db_, sql); }
+
+Statement& Database::cached(std::string_view sql) {
+    auto found = cache_.find(sql);
+    if (found == cache_.end())
+        found = cache_.emplace(std::string(sql), std::make_unique<Statement>(db_, sql)).first;
+    Statement& statement = *found->second;
+    statement.reset();
+    statement.clearBindings();
+    return statement;
+}
 
 bool Database::readOnly() const { return sqlite3_db_readonly(db_, "main") == 1; }
 
@@ -65,6 +78,8 @@ void Statement::run() {
     }
     reset();
 }
+
+void Statement::clearBindings() { sqlite3_clear_bindings(stmt_); }
 
 void Statement::reset() {
     sqlite3_reset(stmt_);

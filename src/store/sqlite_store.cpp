@@ -154,12 +154,12 @@ void SqliteStore::save(const std::vector<ChangedObject>& objects,
                        const std::vector<ChangedOptions>& options) {
     try {
         sql::Transaction t(*db_);
-        sql::Statement upsert = db_->prepare(UPSERT_GAME);
-        sql::Statement retire = db_->prepare(RETIRE_OTHERS);
+        sql::Statement& upsert = db_->cached(UPSERT_GAME);
+        sql::Statement& retire = db_->cached(RETIRE_OTHERS);
         for (const ChangedObject& c : objects)
             upsertGame(upsert, retire, c.place, recordOf(c.object));
-        sql::Statement option =
-            db_->prepare("INSERT OR REPLACE INTO options(user, name, value) VALUES(?1, ?2, ?3)");
+        sql::Statement& option =
+            db_->cached("INSERT OR REPLACE INTO options(user, name, value) VALUES(?1, ?2, ?3)");
         for (const ChangedOptions& c : options)
             for (const auto& [name, value] : optionFields(c.options)) {
                 option.bind(1, c.user).bind(2, name).bind(3, value);

@@ -37,14 +37,12 @@ Done perform(Service& service, const Request& request) {
 
 Answer answer(Service& service, const Request& request) {
     Done done = perform(service, request);
-    Answer a{encodeOutcome(done.outcome, request.id), std::nullopt};
-    if (done.shared) a.broadcast = encodeBroadcast(done.outcome, request.who());
-    return a;
+    return {encodeOutcome(done.outcome, request.id)};
 }
 
 Answer answerLine(Service& service, std::string_view line) {
     auto parsed = parseRequest(line);
-    if (auto* error = std::get_if<ProtocolError>(&parsed)) return {encodeError(*error), {}};
+    if (auto* error = std::get_if<ProtocolError>(&parsed)) return {encodeError(*error)};
     return answer(service, std::get<Request>(parsed));
 }
 

@@ -23,10 +23,10 @@ struct Done {
 };
 Done perform(Service& service, const Request& request);
 
-// The outcome written for one client on stdin/stdout, where the asker hears everything.
+// The outcome written for one client on stdin/stdout, where the asker hears everything. (TCP
+// clients other than the asker hear through the hub, each as its audience says.)
 struct Answer {
-    Json response;                 // for the client that asked
-    std::optional<Json> broadcast; // for every other client (TCP), without an id
+    Json response; // for the client that asked
 };
 
 Answer answer(Service& service, const Request& request);
