@@ -1,5 +1,7 @@
 #include "front/shared_settings.hpp"
 
+#include <algorithm>
+
 #include "chess/game.hpp"
 #include "render/colour_scheme.hpp"
 
@@ -184,6 +186,33 @@ std::optional<SettingProblem> sharedSettingsProblem(const ServiceSettings& setti
                                               "\" (like " + like + ")"};
         }
     return std::nullopt;
+}
+
+std::string trimBlanks(std::string text) {
+    text.erase(0, text.find_first_not_of(" \t"));
+    text.erase(text.find_last_not_of(" \t\r") + 1);
+    return text;
+}
+
+std::string configTextForOptions(std::istream& in) {
+    std::string out, line;
+    while (std::getline(in, line)) {
+        std::string text = trimBlanks(line);
+        std::size_t eq = line.find('=');
+        if (!text.empty() && text[0] == '#') {
+            line.clear();
+        } else if (eq != std::string::npos) {
+            const SharedSetting* shared = sharedSetting(trimBlanks(line.substr(0, eq)));
+            if (shared) line = shared->name + " " + line.substr(eq);
+        }
+        std::replace(line.begin(), line.end(), '#', HASH_STAND_IN);
+        out += line + '\n';
+    }
+    return out;
+}
+
+void restoreHashes(std::string& value) {
+    std::replace(value.begin(), value.end(), HASH_STAND_IN, '#');
 }
 
 } // namespace mudchess

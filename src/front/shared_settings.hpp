@@ -10,6 +10,7 @@
 #include <boost/program_options.hpp>
 
 #include <functional>
+#include <istream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -56,5 +57,16 @@ struct SettingProblem {
 // The first shared setting whose value in `settings` breaks its rule, in `source`'s words.
 std::optional<SettingProblem> sharedSettingsProblem(const ServiceSettings& settings,
                                                     SettingSource source);
+
+// Reading a front end's configuration file (bot.conf, mud.conf) with Program_options, which cuts
+// a line at any '#' and knows a setting by one name only: the file's text with comment lines
+// made blank (so line numbers stay right), a shared setting's other name ("database") written
+// as its own ("db"), and every other '#' (channel = #chess, room = #12) standing in as
+// HASH_STAND_IN, which restoreHashes puts back in each value read.
+inline constexpr char HASH_STAND_IN = '\x01';
+std::string configTextForOptions(std::istream& in);
+void restoreHashes(std::string& value);
+// `text` without the blanks (and a '\r') at its ends.
+std::string trimBlanks(std::string text);
 
 } // namespace mudchess

@@ -58,12 +58,6 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
     return d;
 }
 
-std::string trim(std::string s) {
-    s.erase(0, s.find_first_not_of(" \t"));
-    s.erase(s.find_last_not_of(" \t\r") + 1);
-    return s;
-}
-
 // Whether `written` is `key` or, for a shared setting, its older name ("database" for db).
 bool spells(const std::string& written, const std::string& key) {
     const SharedSetting* shared = sharedSetting(written);
@@ -77,11 +71,11 @@ std::optional<int> lineOf(const std::string& path, const std::string& key,
     std::ifstream in(path);
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
-        std::string text = trim(line);
+        std::string text = trimBlanks(line);
         std::size_t eq = text.find('=');
         if (text.empty() || text[0] == '#' || eq == std::string::npos) continue;
-        if (!spells(trim(text.substr(0, eq)), key)) continue;
-        if (value.empty() || trim(text.substr(eq + 1)) == value) return number;
+        if (!spells(trimBlanks(text.substr(0, eq)), key)) continue;
+        if (value.empty() || trimBlanks(text.substr(eq + 1)) == value) return number;
     }
     return std::nullopt;
 }
@@ -181,40 +175,14 @@ badValue(const BotConfig& c, const std::vector<std::string>& channels) {
     return std::nullopt;
 }
 
-// Program_options cuts a config line at any '#', which would turn "channel = #chess" into an
-// empty value. In bot.conf a comment is a whole line starting with '#'; elsewhere '#' is kept by
-// standing in for it with a byte no config holds, and putting it back after parsing. Comment
-// lines become blank lines, so line numbers stay right. Program_options also knows a setting by
-// one name only in a file, so an older name ("database") is written as the setting's own ("db").
-constexpr char HASH_STAND_IN = '\x01';
-
-std::string prepareConfigText(std::istream& in) {
-    std::string out, line;
-    while (std::getline(in, line)) {
-        std::string text = trim(line);
-        std::size_t eq = line.find('=');
-        if (!text.empty() && text[0] == '#') {
-            line.clear();
-        } else if (eq != std::string::npos) {
-            const SharedSetting* shared = sharedSetting(trim(line.substr(0, eq)));
-            if (shared) line = shared->name + " " + line.substr(eq);
-        }
-        std::replace(line.begin(), line.end(), '#', HASH_STAND_IN);
-        out += line + '\n';
-    }
-    return out;
-}
-
-void restoreHashes(std::string& s) { std::replace(s.begin(), s.end(), HASH_STAND_IN, '#'); }
-
 void restoreHashes(BotConfig& c, std::vector<std::string>& channels) {
     for (std::string* s :
          {&c.server, &c.serverPassword, &c.nick, &c.username, &c.realname, &c.nickservPassword,
           &c.trigger, &c.service.store, &c.service.coloursFile, &c.service.colourScheme,
           &c.service.draws, &c.oper, &c.userModes})
-        restoreHashes(*s);
+        mudchess::restoreHashes(*s);
     for (auto* list : {&c.altNicks, &channels, &c.admins, &c.ignore})
-        for (std::string& s : *list) restoreHashes(s);
+        for (std::string& s : *list) mudchess::restoreHashes(s);
 }
 
 } // namespace
@@ -273,7 +241,7 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
             std::ifstream in(path);
             if (!in) return ConfigError{"cannot read the config file \"" + path + "\""};
             stage = "file";
-            std::istringstream prepared(prepareConfigText(in));
+            std::istringstream prepared(configTextForOptions(in));
             po::store(po::parse_config_file(prepared, file, false), vm);
         }
         po::notify(vm);

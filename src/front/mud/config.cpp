@@ -47,21 +47,15 @@ po::options_description robotOptions(RobotConfig& c) {
     return d;
 }
 
-std::string trim(std::string s) {
-    s.erase(0, s.find_first_not_of(" \t"));
-    s.erase(s.find_last_not_of(" \t\r") + 1);
-    return s;
-}
-
 // Program_options does not say where in the file a key was: the first "key = ..." line.
 std::string where(const std::string& path, const std::string& key) {
     std::ifstream in(path);
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
-        std::string text = trim(line);
+        std::string text = trimBlanks(line);
         std::size_t eq = text.find('=');
         if (text.empty() || text[0] == '#' || eq == std::string::npos) continue;
-        std::string written = trim(text.substr(0, eq));
+        std::string written = trimBlanks(text.substr(0, eq));
         const SharedSetting* shared = sharedSetting(written);
         if (written == key || (shared && shared->name == key))
             return path + " line " + std::to_string(number) + ": ";
@@ -120,32 +114,11 @@ std::optional<std::pair<std::string, std::string>> badValue(const RobotConfig& c
     return std::nullopt;
 }
 
-// A comment is a whole line starting with '#'; elsewhere '#' (room = #12) is kept by standing
-// in for it while Program_options, which cuts lines at '#', reads the file (as in bot.conf).
-constexpr char HASH_STAND_IN = '\x01';
-
-std::string prepareConfigText(std::istream& in) {
-    std::string out, line;
-    while (std::getline(in, line)) {
-        std::string text = trim(line);
-        std::size_t eq = line.find('=');
-        if (!text.empty() && text[0] == '#') {
-            line.clear();
-        } else if (eq != std::string::npos) {
-            const SharedSetting* shared = sharedSetting(trim(line.substr(0, eq)));
-            if (shared) line = shared->name + " " + line.substr(eq);
-        }
-        std::replace(line.begin(), line.end(), '#', HASH_STAND_IN);
-        out += line + '\n';
-    }
-    return out;
-}
-
 void restoreHashes(RobotConfig& c) {
     for (std::string* s :
          {&c.host, &c.character, &c.password, &c.passwordEnv, &c.room, &c.place, &c.trigger,
           &c.service.store, &c.service.coloursFile, &c.service.colourScheme, &c.service.draws})
-        std::replace(s->begin(), s->end(), HASH_STAND_IN, '#');
+        mudchess::restoreHashes(*s);
 }
 
 std::string bareKey(std::string name) {
@@ -196,7 +169,7 @@ loadRobotConfig(const std::vector<std::string>& args,
             std::ifstream in(path);
             if (!in) return ConfigError{"cannot read the config file \"" + path + "\""};
             inFile = true;
-            std::istringstream prepared(prepareConfigText(in));
+            std::istringstream prepared(configTextForOptions(in));
             po::store(po::parse_config_file(prepared, file, false), vm);
         }
         po::notify(vm);
