@@ -126,11 +126,22 @@ int main(int argc, char** argv) {
     int boards = (samples + 7) / 8;
     for (int b = 0; b < boards; ++b) {
         std::string name = "b" + std::to_string(b);
-        alice->say("#bench", "!start new game on " + name); // "join" opens no game
+        // "join" opens no game, so bob joins once alice's start and join have been read.
+        alice->say("#bench", "!start new game on " + name);
         alice->say("#bench", "!join game as white on " + name);
+        if (!expect(bob->waitForText(BOT, "PRIVMSG", "#bench", "alice joins " + name), "a seat"))
+            return 1;
         bob->say("#bench", "!join game as black on " + name);
         if (!expect(alice->waitForText(BOT, "PRIVMSG", "#bench", "bob joins " + name), "seats"))
             return 1;
+    }
+    // The start and the joins were announced too, and may have nudged: only what follows counts.
+    for (Client* c : {alice.get(), bob.get(), watcher.get()}) {
+        if (!c->syncWithBot(BOT)) {
+            std::cerr << "irc_roundtrip: the bot did not answer " << c->nick() << "\n";
+            return 1;
+        }
+        c->forget();
     }
     for (int i = 0; i < samples; ++i) {
         std::string name = "b" + std::to_string(i / 8);
@@ -169,10 +180,20 @@ int main(int argc, char** argv) {
     for (const std::string& ch : many) {
         white->say(ch, "!start new game on board");
         white->say(ch, "!join game as white on board");
+    }
+    for (const std::string& ch : many) {
+        if (!expect(black->waitForText(BOT, "PRIVMSG", ch, "white joins board", 60s), ch)) return 1;
         black->say(ch, "!join game as black on board");
     }
     for (const std::string& ch : many)
         if (!expect(white->waitForText(BOT, "PRIVMSG", ch, "black joins board", 60s), ch)) return 1;
+    for (Client* c : {white.get(), black.get()}) {
+        if (!c->syncWithBot(BOT)) {
+            std::cerr << "irc_roundtrip: the bot did not answer " << c->nick() << "\n";
+            return 1;
+        }
+        c->forget();
+    }
     std::string burst;
     for (const std::string& ch : many) burst += "PRIVMSG " + ch + " :!move e2 e4 on board\r\n";
     auto t0 = Clock::now();
