@@ -343,5 +343,58 @@ TEST_F(RobotInTinyMux, ARefusedLoginIsSaidOnceAndRetried) {
               std::string::npos);
 }
 
+// README's "Playing inside a MUD" shows a game as Alice sees it: this plays that game in
+// tinymux and holds README's text to what Alice really saw, every board but the last left out
+// as README says.
+TEST_F(RobotInTinyMux, ReadmesGameIsWhatAliceSees) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    alice->forget();
+    std::vector<std::string> seen; // what Alice typed ("> " first) and read, in order
+    auto step = [&](TelnetClient& typist, const std::string& line, const std::string& last) {
+        if (&typist == alice.get()) seen.push_back("> " + line);
+        typist.send(line);
+        ASSERT_TRUE(alice->waitForLine(last, 20s)) << line;
+        ASSERT_TRUE(alice->sync());
+        for (const std::string& l : alice->fresh()) seen.push_back(l);
+        alice->forget();
+    };
+    step(*alice, "say chess: start new game on table", "Take a seat");
+    step(*alice, "say chess: join game as white on table", "Alice joins table as White.");
+    step(*bob, "say chess: join game as black on table", "White (Alice) moves first.");
+    step(*alice, ":chess: move f2 to f3 on table", "Alice (White) plays f3 on table.");
+    step(*bob, "say chess: move e7 to e5 on table", "It is your move on table");
+    step(*alice, "page ChessBot=move g4 on table", "Alice (White) plays g4 on table.");
+    step(*bob, "say chess: move Qh4 on table", "Black wins by checkmate (0-1).");
+
+    // A board runs from one file-letter line to the next; every board but the last is left out.
+    const std::string files = "    a   b   c   d   e   f   g   h";
+    std::vector<std::pair<std::size_t, std::size_t>> boards; // first and last line
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        if (seen[i] != files) continue;
+        std::size_t end = i + 1;
+        while (end < seen.size() && seen[end] != files) ++end;
+        boards.emplace_back(i, end);
+        i = end;
+    }
+    ASSERT_EQ(boards.size(), 4u); // one after each move
+    boards.pop_back();
+    std::string expected;
+    for (std::size_t i = 0; i < seen.size(); ++i)
+        if (std::none_of(boards.begin(), boards.end(),
+                         [i](auto b) { return i >= b.first && i <= b.second; }))
+            expected += seen[i] + "\n";
+    std::string readme = mudchess::test::readFile(MUDCHESS_README);
+    std::size_t section = readme.find("\n## Playing inside a MUD\n");
+    ASSERT_NE(section, std::string::npos);
+    std::size_t open = readme.find("```\n", section);
+    ASSERT_NE(open, std::string::npos);
+    open += 4;
+    std::size_t close = readme.find("```\n", open);
+    ASSERT_NE(close, std::string::npos);
+    EXPECT_EQ(readme.substr(open, close - open), expected);
+}
+
 } // namespace
 } // namespace mudchess::mud::test
