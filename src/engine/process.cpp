@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -64,6 +65,8 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::vector<std::string>
         close(in[1]);
         return nullptr;
     }
+    // Saved before fork, so the child can tell whether we died before its prctl took hold.
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid < 0) {
         error = std::string("fork: ") + std::strerror(errno);
@@ -71,6 +74,14 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::vector<std::string>
         return nullptr;
     }
     if (pid == 0) {
+        // Never left behind: the kernel kills the engine when we die, however we die (SIGKILL
+        // included, which no handler of ours would see). PR_SET_PDEATHSIG fires when the
+        // *thread* that forked ends, so engines are started by threads that outlive them. If we
+        // died between fork and prctl the signal would never come, hence the getppid() check.
+        // A process group of its own, so that whatever the engine starts (a shell script's
+        // children) is killed with it, and a terminal's Ctrl+C reaches us, not our engines.
+        setpgid(0, 0);
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent) _exit(126);
         dup2(in[0], STDIN_FILENO);
         dup2(out[1], STDOUT_FILENO);
         for (int fd : {in[0], in[1], out[0], out[1]})
@@ -78,6 +89,8 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::vector<std::string>
         execv(program->c_str(), args.data());
         _exit(127);
     }
+    // Also from this side, so that a kill of the group right after fork cannot miss the child.
+    setpgid(pid, pid);
     close(in[0]);
     close(out[1]);
     std::unique_ptr<ChildProcess> child(new ChildProcess());
@@ -90,7 +103,7 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::vector<std::string>
 ChildProcess::~ChildProcess() {
     if (toChild_ >= 0) close(toChild_);
     waitForExit(pid_, std::chrono::milliseconds(500)); // time to leave by itself
-    killAndReap(pid_);
+    killNow();
 }
 
 namespace {
@@ -129,7 +142,12 @@ std::optional<std::string> ChildProcess::howItEnded(std::chrono::milliseconds wa
     return ended_;
 }
 
-void ChildProcess::killNow() { killAndReap(pid_); }
+void ChildProcess::killNow() {
+    // The whole group: what the engine started goes with it. Its leader is the engine, so the
+    // group exists until the engine is reaped below.
+    if (pid_ > 0) kill(-pid_, SIGKILL);
+    killAndReap(pid_);
+}
 
 bool ChildProcess::writeLine(std::string_view line) { return writeLineTo(toChild_, line); }
 

@@ -7,6 +7,8 @@
 #   illegal  answers with a move no position allows
 #   none     answers "bestmove (none)" though it has moves
 #   late     answers e2e4 after 0.4 s, whatever the clock says (legal only as White's first move)
+#   deaf     becomes a program that never reads its input nor answers (exec sleep): unlike the
+#            shell, it does not end when its input is closed, so only a kill ends it
 mode=${1:-die}
 while read -r line; do
     case $line in
@@ -20,6 +22,7 @@ while read -r line; do
         illegal) echo "bestmove a1a1" ;;
         none) echo "bestmove (none)" ;;
         late) sleep 0.4; echo "bestmove e2e4" ;;
+        deaf) exec sleep 600 ;;
         esac ;;
     quit) exit 0 ;;
     esac
