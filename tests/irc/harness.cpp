@@ -25,6 +25,21 @@ sockaddr_in loopback(int port) {
     return a;
 }
 
+std::string base64(const std::string& bytes) {
+    static const char* digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    for (std::size_t i = 0; i < bytes.size(); i += 3) {
+        unsigned n = unsigned(static_cast<unsigned char>(bytes[i])) << 16;
+        if (i + 1 < bytes.size()) n |= unsigned(static_cast<unsigned char>(bytes[i + 1])) << 8;
+        if (i + 2 < bytes.size()) n |= unsigned(static_cast<unsigned char>(bytes[i + 2]));
+        out += digits[(n >> 18) & 63];
+        out += digits[(n >> 12) & 63];
+        out += i + 1 < bytes.size() ? digits[(n >> 6) & 63] : '=';
+        out += i + 2 < bytes.size() ? digits[n & 63] : '=';
+    }
+    return out;
+}
+
 } // namespace
 
 Ngircd::Ngircd(const std::filesystem::path& dir, std::string extraConfig)
@@ -127,9 +142,14 @@ Message parseMessage(const std::string& line) {
     Message m;
     m.raw = line;
     std::size_t i = 0;
-    if (!line.empty() && line[0] == ':') {
+    if (!line.empty() && line[0] == '@') {
         std::size_t end = line.find(' ');
-        std::string prefix = line.substr(1, end - 1);
+        m.tags = line.substr(1, end - 1);
+        i = end == std::string::npos ? line.size() : end + 1;
+    }
+    if (i < line.size() && line[i] == ':') {
+        std::size_t end = line.find(' ', i);
+        std::string prefix = line.substr(i + 1, end - i - 1);
         if (prefix.find('!') != std::string::npos) m.nick = prefix.substr(0, prefix.find('!'));
         i = end == std::string::npos ? line.size() : end + 1;
     }
@@ -148,15 +168,39 @@ Message parseMessage(const std::string& line) {
     return m;
 }
 
-Client::Client(int port, std::string nick) : nick_(std::move(nick)) {
+Client::Client(int port, std::string nick, const std::optional<Login>& sasl)
+    : nick_(std::move(nick)) {
     fd_ = socket(AF_INET, SOCK_STREAM, 0);
     sockaddr_in a = loopback(port);
     if (connect(fd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
         close(fd_);
         throw std::runtime_error(nick_ + " could not connect");
     }
+    if (sasl) send("CAP REQ :sasl"); // holds registration until CAP END
     send("NICK " + nick_);
     send("USER " + nick_ + " 0 * :test client");
+    if (sasl) {
+        // SASL PLAIN (RFC 4616): authorisation id, account and password, NUL apart, in base64.
+        bool acked = bool(waitFor([](const Message& m) {
+            return m.command == "CAP" && m.params.size() >= 3 && m.params[1] == "ACK";
+        }));
+        send("AUTHENTICATE PLAIN");
+        bool asked = acked && waitFor([](const Message& m) { return m.command == "AUTHENTICATE"; });
+        std::string plain = sasl->account + '\0' + sasl->account + '\0' + sasl->password;
+        send("AUTHENTICATE " + base64(plain));
+        bool in =
+            asked && waitFor([](const Message& m) {
+                         return m.command == "903" || m.command == "904" || m.command == "905";
+                     })
+                             .value_or(Message{})
+                             .command == "903";
+        send("CAP END");
+        if (!in) {
+            close(fd_);
+            throw std::runtime_error(nick_ + " could not log in as " + sasl->account +
+                                     " with SASL");
+        }
+    }
     if (!waitFor([](const Message& m) { return m.command == "001"; })) {
         close(fd_);
         throw std::runtime_error(nick_ + " was not welcomed by the server");

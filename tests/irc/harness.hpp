@@ -78,6 +78,7 @@ class BotProcess {
 // One line from the server, taken apart.
 struct Message {
     std::string raw;
+    std::string tags; // IRCv3 message tags, without the '@' ("account=alice")
     std::string nick; // who sent it (prefix up to '!'), empty for the server
     std::string command;
     std::vector<std::string> params; // the trailing parameter last
@@ -85,10 +86,17 @@ struct Message {
     std::string target() const { return params.empty() ? "" : params.front(); }
 };
 
+// A services account and its password, for a client that logs in with SASL PLAIN.
+struct Login {
+    std::string account;
+    std::string password;
+};
+
 class Client {
   public:
-    // Connects and registers; throws if the server does not welcome it in time.
-    Client(int port, std::string nick);
+    // Connects and registers; throws if the server does not welcome it in time. With `sasl`,
+    // it logs in to that account with SASL PLAIN before registering, and throws if it cannot.
+    Client(int port, std::string nick, const std::optional<Login>& sasl = std::nullopt);
     ~Client();
     Client(const Client&) = delete;
     Client& operator=(const Client&) = delete;
