@@ -4,6 +4,7 @@
 
 #include "chess/game.hpp"
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -25,6 +26,10 @@ struct Limits {
     int depth = 0;           // plies; 0: no bound
     std::uint64_t nodes = 0; // 0: no bound
     bool infinite = false;   // until cancelled (UCI "go infinite")
+    // Set from outside while it thinks (steady_clock ticks since its epoch; 0: not set): answer
+    // by then with the best move found so far. The engine pool moves it as games come and go,
+    // so that under load every game gets its turn in time.
+    const std::atomic<std::chrono::steady_clock::rep>* answerBy = nullptr;
 };
 
 // The outcome of one search.
@@ -42,13 +47,19 @@ struct Thought {
 struct PoolSettings {
     int threads = 1;            // worker threads shared by every game that thinks
     std::size_t memoryMiB = 64; // all transposition tables together
+    // Under load, each job answers within this of being asked: the games waiting share the
+    // workers' time, each thinking less than its level's own time (and no less than a floor).
+    std::chrono::milliseconds replyWithin{2500};
 };
 
 using JobId = std::uint64_t;
 
-// Jobs queue while every worker is busy. `done` is called exactly once for every job, on a
-// worker thread (cancelled jobs too, with `cancelled` set), so the caller must hand the thought
-// over to its own thread, never act on it there.
+// Jobs queue while every worker is busy. While some wait, every job's time shrinks to a fair
+// share, so the last in the queue is still answered within PoolSettings::replyWithin (as far
+// as a floor of thinking allows); once nobody waits, a job thinks its level's own time again.
+// `done` is called exactly once for every job, on a worker thread (cancelled jobs too, with
+// `cancelled` set), so the caller must hand the thought over to its own thread, never act on it
+// there.
 class EnginePool {
   public:
     explicit EnginePool(PoolSettings settings);

@@ -123,6 +123,10 @@ bool Searcher::shouldStop() {
     if ((nodes_ & 1023) == 0) {
         publishedNodes_.store(nodes_, std::memory_order_relaxed);
         if (hasDeadline_ && Clock::now() >= hardDeadline_) return stopped_ = true;
+        if (answerBy_) {
+            Clock::rep by = answerBy_->load(std::memory_order_relaxed);
+            if (by != 0 && Clock::now().time_since_epoch().count() >= by) return stopped_ = true;
+        }
     }
     if (!timeStopsAllowed_) return false;
     if (nodeLimit_ && nodes_ >= nodeLimit_) return stopped_ = true;
@@ -533,6 +537,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
         budget = {}; // depth or nodes alone: no time bound
     hasDeadline_ = budget.hard.count() > 0;
     hardDeadline_ = start_ + budget.hard;
+    answerBy_ = limits.answerBy;
     nodeLimit_ = limits.nodes;
     int maxDepth = MAX_PLY - 1;
     if (limits.depth > 0) maxDepth = std::min(maxDepth, limits.depth);

@@ -95,6 +95,7 @@ class Searcher {
     std::chrono::steady_clock::time_point start_;
     std::chrono::steady_clock::time_point hardDeadline_;
     bool hasDeadline_ = false;
+    const std::atomic<std::chrono::steady_clock::rep>* answerBy_ = nullptr; // Limits::answerBy
     bool timeStopsAllowed_ = false; // not before the first iteration is complete
     std::uint64_t nodeLimit_ = 0;
     std::uint64_t nodes_ = 0;

@@ -344,5 +344,39 @@ TEST(EnginePool, ManyJobsOnTwoThreadsAllComplete) {
     }
 }
 
+// Twenty games ask at once, each for a minute's thought, on one worker that should answer
+// within three seconds: they share its time, and each still gets a move, not a cancellation.
+// Without sharing the last would wait twenty minutes (the timeout fails it long before).
+TEST(EnginePool, GamesAskingTogetherShareTheTimeAndAllAnswer) {
+    Answers answers;
+    EnginePool pool({1, 8, 3s});
+    Game game(chessVariant());
+    Limits minute;
+    minute.moveTime = 60s;
+    std::vector<JobId> ids;
+    for (int i = 0; i < 20; ++i) ids.push_back(pool.think(game, minute, answers.callback()));
+    ASSERT_TRUE(answers.waitFor(ids.size(), 60s));
+    for (JobId id : ids) {
+        EXPECT_FALSE(answers.thoughts[id].cancelled) << "job " << id;
+        EXPECT_TRUE(game.legalMoves().contains(answers.thoughts[id].move)) << "job " << id;
+    }
+}
+
+// Once nobody waits, a game thinks its whole time again: the share was for the queue only.
+TEST(EnginePool, AGameAloneThinksItsWholeTimeAfterABusySpell) {
+    Answers answers;
+    EnginePool pool({1, 8, 1s});
+    Game game(chessVariant());
+    Limits minute;
+    minute.moveTime = 60s;
+    for (int i = 0; i < 5; ++i) pool.think(game, minute, answers.callback());
+    ASSERT_TRUE(answers.waitFor(5, 60s));
+    Limits alone;
+    alone.moveTime = 800ms;
+    JobId last = pool.think(game, alone, answers.callback());
+    ASSERT_TRUE(answers.waitFor(6, 60s));
+    EXPECT_GE(answers.thoughts[last].elapsed, 700ms) << "it was still hurried";
+}
+
 } // namespace
 } // namespace mudchess::search
