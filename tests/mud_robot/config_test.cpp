@@ -96,8 +96,6 @@ TEST(MudConfig, TheServiceHasTheRoomAsItsOnePlace) {
     ServiceSettings s = serviceSettings(c);
     EXPECT_EQ(s.places, std::vector<std::string>{"Library"});
     EXPECT_EQ(s.colours, Colours::ANSI16); // written as %x codes by muxLiteral
-    EXPECT_EQ(playersFileFor("sqlite:/var/games.db"), "/var/games.db.players");
-    EXPECT_EQ(playersFileFor(":memory:"), "");
 }
 
 } // namespace

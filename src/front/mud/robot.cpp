@@ -48,14 +48,8 @@ std::string quotedName(const std::string& name) {
 
 } // namespace
 
-Robot::Robot(RobotConfig config, Service& service, std::string playersFile, std::ostream& log)
+Robot::Robot(RobotConfig config, Service& service, std::ostream& log)
     : config_(std::move(config)), service_(service), log_(log),
-      players_(std::move(playersFile),
-               [this](const std::string& from, const std::string& to) {
-                   if (auto failure = service_.renameUser(from, to))
-                       log_ << "mud: could not move seats from " << from << " to " << to << ": "
-                            << *failure << "\n";
-               }),
       outbox_(config_.pacing, Clock::now()), backoff_(config_.reconnectMin) {
     service_.setWakeup(wake_.wakeup());
 }
@@ -140,8 +134,6 @@ void Robot::onHeard(const std::string& line) {
     if (!heard) return;
     std::optional<std::string> command = commandIn(*heard, config_.trigger);
     if (!command || command->empty()) return;
-    std::string actor = players_.actorFor(heard->dbref, heard->name);
-    if (auto problem = players_.takeProblem()) log_ << "mud: " << *problem << "\n";
     std::string lower = *command;
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
@@ -149,7 +141,8 @@ void Robot::onHeard(const std::string& line) {
     if (lower == "more") return showMore(heard->dbref);
     // A page comes from anywhere: it acts in the room its "in <place>" names, or ours.
     std::string place = heard->kind == Heard::Kind::PAGE ? "" : config_.place;
-    deliver(service_.handle(actor, place, *command), actor, heard->dbref);
+    heard_.insert(heard->dbref);
+    deliver(service_.handle(Actor(heard->dbref, heard->name), place, *command), heard->dbref);
 }
 
 bool Robot::tooFarAhead(const std::string& dbref) {
@@ -168,17 +161,16 @@ bool Robot::tooFarAhead(const std::string& dbref) {
     return true;
 }
 
-void Robot::deliver(const Outcome& outcome, const std::string& actor, const std::string& dbref) {
+void Robot::deliver(const Outcome& outcome, const std::string& actor) {
     for (const Message& m : outcome.messages) {
-        if (m.to.kind == Recipient::Kind::PLACE) {
+        if (m.to.kind == Recipient::Kind::PLACE)
             emit("@remit", config_.room, m.text);
-        } else if (m.to.name == actor && !dbref.empty()) {
-            tellPrivately(dbref, m.text);
-        } else if (std::optional<std::string> to = players_.dbrefOf(m.to.name)) {
-            emit("@pemit", *to, m.text);
-        } else {
+        else if (m.to.id == actor)
+            tellPrivately(actor, m.text); // a long answer to what they typed comes in pages
+        else if (heard_.contains(m.to.id))
+            emit("@pemit", m.to.id, m.text);
+        else // not heard since the robot started (or a name typed in a command): by name
             emit("@pemit", "*" + muxLiteral(m.to.name), m.text);
-        }
     }
 }
 
@@ -260,7 +252,7 @@ int Robot::run(const volatile std::sig_atomic_t& stop) {
             return 1;
         }
         if (ready > 0 && (fds[0].revents & POLLIN)) wake_.drain();
-        for (const Outcome& later : service_.tick(Clock::now())) deliver(later, "", "");
+        for (const Outcome& later : service_.tick(Clock::now())) deliver(later, "");
         if (connection_.isOpen() && ready > 0 && fds[1].revents) {
             bool alive = true;
             for (const std::string& line : connection_.readLines(alive)) {

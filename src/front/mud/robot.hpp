@@ -1,8 +1,10 @@
 // The MUD robot: a character logged into a TinyMUX that stands in one room, hears players
 // there (say and pose with the trigger) and anywhere (page), and plays chess through the
-// service. It turns what it hears into (actor, place, line) and the service's messages into
-// @pemit (to one player, by dbref) and @remit (to the room), each escaped by muxLiteral and
-// paced under the server's command quota. Like the IRC bot it holds no game logic.
+// service. It turns what it hears into (actor, place, line), the actor's id being their dbref
+// (a player who renames keeps their seats; one who takes a freed name does not get them), and
+// the service's messages into @pemit (to one player, by dbref) and @remit (to the room), each
+// escaped by muxLiteral and paced under the server's command quota. Like the IRC bot it holds no
+// game logic.
 //
 // One robot, one room: a character hears only the room it stands in, and hearing other rooms
 // would take softcode listeners that evaluate what players type. Several rooms are several
@@ -12,7 +14,6 @@
 #include "front/irc/outbox.hpp"
 #include "front/mud/config.hpp"
 #include "front/mud/connection.hpp"
-#include "front/mud/players.hpp"
 #include "front/wake_pipe.hpp"
 #include "mudchess/mudchess.hpp"
 
@@ -31,7 +32,7 @@ using Clock = std::chrono::steady_clock;
 
 class Robot {
   public:
-    Robot(RobotConfig config, Service& service, std::string playersFile, std::ostream& log);
+    Robot(RobotConfig config, Service& service, std::ostream& log);
 
     // Connects, and keeps connecting, until `stop` becomes non-zero; then says goodbye.
     int run(const volatile std::sig_atomic_t& stop);
@@ -44,7 +45,8 @@ class Robot {
     void onLine(const std::string& line, Clock::time_point now);
     void onLoggedIn(Clock::time_point now);
     void onHeard(const std::string& line);
-    void deliver(const Outcome& outcome, const std::string& actor, const std::string& dbref);
+    // `actor`: the dbref of who typed the command the outcome answers ("" for none).
+    void deliver(const Outcome& outcome, const std::string& actor);
     // `text` to one player (by dbref) or the room, as few commands as fit the server's line.
     void emit(const std::string& command, const std::string& target, const std::string& text);
     void tellPrivately(const std::string& dbref, const std::string& text);
@@ -57,7 +59,6 @@ class Robot {
     Service& service_;
     std::ostream& log_;
     WakePipe wake_;
-    Players players_;
     Connection connection_;
     irc::Outbox outbox_;
     Phase phase_ = Phase::OFFLINE;
@@ -72,6 +73,10 @@ class Robot {
     bool reportingNow_ = false;
     std::map<std::string, std::vector<std::string>> more_; // dbref -> lines not yet shown
     std::set<std::string> slowedDown_;                     // dbrefs told they are too far ahead
+    // The dbrefs of players heard since the robot started: messages to them go by dbref. Any
+    // other id (a name typed in "challenge bob", which might even look like "#5") goes by name,
+    // so no command can make the robot @pemit an object a player picks.
+    std::set<std::string> heard_;
 };
 
 } // namespace mudchess::mud

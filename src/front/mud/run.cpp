@@ -1,5 +1,6 @@
 #include "front/mud/run.hpp"
 
+#include "front/mud/old_players_file.hpp"
 #include "front/mud/robot.hpp"
 
 #include <csignal>
@@ -25,12 +26,6 @@ ServiceSettings serviceSettings(const RobotConfig& config) {
     return s;
 }
 
-std::string playersFileFor(const std::string& store) {
-    if (store.empty() || store == ":memory:") return "";
-    std::string path = store.starts_with("sqlite:") ? store.substr(7) : store;
-    return path.empty() ? "" : path + ".players";
-}
-
 int runMudCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     for (const std::string& a : args)
         if (a == "--help" || a == "-h") {
@@ -54,8 +49,8 @@ int runMudCommand(const std::vector<std::string>& args, std::ostream& out, std::
     std::signal(SIGINT, requestRobotStop);
     std::signal(SIGTERM, requestRobotStop);
     std::signal(SIGPIPE, SIG_IGN);
-    std::string players = playersFileFor(config.service.store);
-    Robot robot(std::move(config), *service, players, err);
+    adoptOldPlayersFile(oldPlayersFileFor(config.service.store), *service, err);
+    Robot robot(std::move(config), *service, err);
     return robot.run(stopRequested);
 }
 

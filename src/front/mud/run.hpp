@@ -15,10 +15,6 @@ namespace mudchess::mud {
 // muxLiteral writes as %x codes) in each player's scheme, its room as the one place.
 ServiceSettings serviceSettings(const RobotConfig& config);
 
-// Where the dbref table is kept: beside the games file ("games.db.players"), or nowhere when
-// games live in memory.
-std::string playersFileFor(const std::string& store);
-
 int runMudCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace mudchess::mud
