@@ -5,6 +5,7 @@
 // An id comes back only as a whole number or a string, and a line holding a NUL byte is never
 // run. scripts/test runs it on a copy of protocol_corpus/ with protocol.dict.
 #include "front/serve/encode.hpp"
+#include "front/serve/json_line.hpp"
 #include "front/serve/line_splitter.hpp"
 #include "front/serve/request.hpp"
 #include "front/serve/responder.hpp"
@@ -19,10 +20,12 @@ using namespace mudchess::serve;
 
 namespace {
 
-void check(const Json& answer) {
-    std::string line = toLine(answer);
+nlohmann::json check(const std::string& line) {
     if (line.empty() || line.back() != '\n' || line.find('\n') != line.size() - 1) __builtin_trap();
-    nlohmann::json back = nlohmann::json::parse(line, nullptr, false);
+    // Read back as strictly as requests are read: valid UTF-8, no key twice.
+    auto read = readJsonLine(std::string_view(line).substr(0, line.size() - 1));
+    if (!std::holds_alternative<nlohmann::json>(read)) __builtin_trap();
+    nlohmann::json back = std::get<nlohmann::json>(read);
     if (!back.is_object() || !back.contains("ok") || !back["ok"].is_boolean()) __builtin_trap();
     if (!back["ok"].get<bool>()) {
         const auto& error = back["error"];
@@ -37,6 +40,7 @@ void check(const Json& answer) {
     // Only ids the answer carries back exactly (json_line.hpp).
     if (back.contains("id") && !back["id"].is_number_integer() && !back["id"].is_string())
         __builtin_trap();
+    return back;
 }
 
 } // namespace
@@ -51,15 +55,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // A small cap, so the fuzzer reaches the too-long path within its input sizes.
     LineSplitter lines(512);
     auto run = [&](const LineSplitter::Piece& piece) {
-        if (piece.tooLong) return check(encodeError(lineTooLong()));
-        Answer a = answerLine(service, piece.line);
-        check(a.response);
+        if (piece.tooLong) {
+            check(errorLine(lineTooLong()));
+            return;
+        }
+        std::string answer;
+        answerLine(service, piece.line, answer);
+        nlohmann::json back = check(answer);
         // Nothing of a line with a NUL byte is run, not even the part before it.
-        if (piece.line.find('\0') != std::string::npos && a.response["ok"] != false)
-            __builtin_trap();
+        if (piece.line.find('\0') != std::string::npos && back["ok"] != false) __builtin_trap();
     };
     for (const auto& piece : lines.feed(bytes)) run(piece);
     for (const auto& piece : lines.finish()) run(piece);
-    for (const Outcome& o : service.tick(Service::Clock::now())) check(encodeOutcome(o, nullptr));
+    for (const Outcome& o : service.tick(Service::Clock::now())) {
+        std::string line;
+        appendOutcome(line, o, nullptr);
+        check(line);
+    }
     return 0;
 }

@@ -10,6 +10,25 @@
 using namespace mudchess;
 using namespace mudchess::serve;
 using nlohmann::json;
+using Json = nlohmann::ordered_json; // keeps the keys in the order written
+
+namespace {
+
+// An event as serve writes it, read back.
+Json encodeEvent(const Event& event) {
+    std::string text;
+    JsonWriter out(text);
+    writeEvent(out, event);
+    return Json::parse(text);
+}
+
+std::string written(std::string_view text) {
+    std::string out;
+    JsonWriter(out).value(text);
+    return out;
+}
+
+} // namespace
 
 TEST(LineSplitter, CutsLinesAcrossChunks) {
     LineSplitter s(100);
@@ -152,7 +171,18 @@ TEST(Encode, EveryEventTypeIsWrittenInFull) {
     EXPECT_EQ(hint["uci"], "g1f3");
     EXPECT_EQ(encodeEvent(events[9])["computer_level"], 3);
     EXPECT_FALSE(encodeEvent(events[0]).contains("computer_level")) << "a person has no level";
-    EXPECT_EQ(toLine(json{{"t", "a\xFF"}}), "{\"t\":\"a\xEF\xBF\xBD\"}\n");
+}
+
+TEST(Encode, StringsAreEscapedAndBadUtf8IsReplaced) {
+    EXPECT_EQ(written("a\xFF"), "\"a\xEF\xBF\xBD\"");
+    EXPECT_EQ(written("q\"b\\\n\t\x01\x1f\x7f"), R"("q\"b\\\n\t\u0001\u001f)"
+                                                 "\x7f\"");
+    EXPECT_EQ(written("caf\xC3\xA9 \xE2\x99\x9E"), "\"caf\xC3\xA9 \xE2\x99\x9E\"");
+    std::string line;
+    JsonWriter out(line);
+    out.beginObject().field("a", 1).key("b").beginArray().value(true).value(nullptr);
+    out.beginObject().endObject().endArray().field("c", -9223372036854775807LL - 1).endObject();
+    EXPECT_EQ(line, R"({"a":1,"b":[true,null,{}],"c":-9223372036854775808})");
 }
 
 TEST(Encode, TakebackAndAbortAreWrittenWithTheirKindsAndCounts) {

@@ -1,204 +1,220 @@
 #include "front/serve/encode.hpp"
 
+#include <algorithm>
+#include <cstdint>
+
 namespace mudchess::serve {
 
 namespace {
 
-using json = Json;
-
-json nameOrNull(const std::string& name) { return name.empty() ? json(nullptr) : json(name); }
-
-json side(Side s) { return std::string(sideName(s)); }
-
 // The fields every board event starts with: what happened, where, and by whom when it says.
-template <class E> json about(const Event& event, const E& e) {
-    json out = {{"type", std::string(eventType(event))}, {"place", e.place}, {"object", e.object}};
-    if constexpr (requires { e.player; }) out["player"] = e.player;
-    if constexpr (requires { e.side; }) out["side"] = side(e.side);
-    return out;
+// The object is left open for the event's own fields.
+template <class E> void about(JsonWriter& out, const Event& event, const E& e) {
+    out.beginObject().field("type", eventType(event)).field("place", e.place);
+    out.field("object", e.object);
+    if constexpr (requires { e.player; }) out.field("player", e.player);
+    if constexpr (requires { e.side; }) out.field("side", sideName(e.side));
 }
 
 // A user is named as they go by now, with their id beside it when the host gave one apart.
-json encodeMessage(const Message& m) {
-    json to =
-        m.to.kind == Recipient::Kind::USER ? json{{"user", m.to.name}} : json{{"place", m.to.name}};
-    if (m.to.kind == Recipient::Kind::USER && m.to.id != m.to.name) to["user_id"] = m.to.id;
-    return {{"to", std::move(to)}, {"text", m.text}};
+void writeMessage(JsonWriter& out, const Message& m) {
+    out.beginObject().key("to").beginObject();
+    if (m.to.kind == Recipient::Kind::USER) {
+        out.field("user", m.to.name);
+        if (m.to.id != m.to.name) out.field("user_id", m.to.id);
+    } else {
+        out.field("place", m.to.name);
+    }
+    out.endObject().field("text", m.text).endObject();
 }
 
-json params(const Refusal& r) {
-    json out = json::object();
-    for (const auto& [key, value] : r.params) out[key] = value;
-    return out;
+void writeParams(JsonWriter& out, const Refusal& r) {
+    out.key("params").beginObject();
+    for (std::size_t i = 0; i < r.params.size(); ++i) {
+        const auto& [key, value] = r.params[i];
+        // A key once: the first value given for it.
+        bool seen = false;
+        for (std::size_t j = 0; j < i && !seen; ++j) seen = r.params[j].first == key;
+        if (!seen) out.field(key, value);
+    }
+    out.endObject();
+}
+
+void writeError(JsonWriter& out, std::string_view code, std::string_view text) {
+    out.key("error").beginObject().field("code", code).field("text", text);
+}
+
+// The id as the client sent it: a whole number or a string (json_line.hpp reads no other).
+void writeId(JsonWriter& out, const nlohmann::json& id) {
+    if (id.is_null()) return;
+    out.key("id");
+    if (id.is_string()) {
+        out.value(id.get_ref<const std::string&>());
+    } else if (id.is_number_unsigned()) {
+        out.value(id.get<std::uint64_t>());
+    } else if (id.is_number_integer()) {
+        out.value(id.get<std::int64_t>());
+    } else {
+        out.raw(id.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    }
+}
+
+void writeMessagesAndEvents(JsonWriter& out, const Outcome& outcome) {
+    out.key("messages").beginArray();
+    for (const Message& m : outcome.messages) writeMessage(out, m);
+    out.endArray().key("events").beginArray();
+    for (const Event& e : outcome.events) writeEvent(out, e);
+    out.endArray();
 }
 
 } // namespace
 
-json encodeBoard(const BoardState& b) {
-    json out = {{"variant", b.variant},
-                {"fen", b.fen},
-                {"last_move", nameOrNull(b.lastMove)},
-                {"check", b.check},
-                {"to_move", side(b.toMove)},
-                {"move_number", b.moveNumber},
-                {"white", nameOrNull(b.white)},
-                {"black", nameOrNull(b.black)},
-                {"result", b.result}};
+void writeBoard(JsonWriter& out, const BoardState& b) {
+    out.beginObject().field("variant", b.variant).field("fen", b.fen);
+    out.textOrNull("last_move", b.lastMove).field("check", b.check);
+    out.field("to_move", sideName(b.toMove)).field("move_number", b.moveNumber);
+    out.textOrNull("white", b.white).textOrNull("black", b.black).field("result", b.result);
     // Timed games only: the time control and each side's time left, in milliseconds.
-    if (!b.clock.empty())
-        out["clock"] = {{"control", b.clock},
-                        {"white_ms", b.whiteMillis.value_or(0)},
-                        {"black_ms", b.blackMillis.value_or(0)}};
-    return out;
+    if (!b.clock.empty()) {
+        out.key("clock").beginObject().field("control", b.clock);
+        out.field("white_ms", b.whiteMillis.value_or(0));
+        out.field("black_ms", b.blackMillis.value_or(0)).endObject();
+    }
+    out.endObject();
 }
 
-json encodeEvent(const Event& event) {
-    return std::visit(
-        [&](const auto& e) -> json {
+void writeEvent(JsonWriter& out, const Event& event) {
+    std::visit(
+        [&](const auto& e) {
             using T = std::decay_t<decltype(e)>;
             if constexpr (std::is_same_v<T, SeatTaken>) {
-                json out = about(event, e);
-                if (e.computerLevel) out["computer_level"] = e.computerLevel;
+                about(out, event, e);
+                if (e.computerLevel) out.field("computer_level", e.computerLevel);
                 // Only a take-over says so, so a plain seat reads as it always has.
-                if (e.takeOver) {
-                    out["take_over"] = true;
-                    out["previous"] = nameOrNull(e.previous);
-                }
-                return out;
+                if (e.takeOver) out.field("take_over", true).textOrNull("previous", e.previous);
             } else if constexpr (std::is_same_v<T, SeatLeft>) {
-                json out = about(event, e);
-                if (e.gameGoesOn) out["game_goes_on"] = true;
-                if (e.computerLevel) out["computer_level"] = e.computerLevel;
-                return out;
+                about(out, event, e);
+                if (e.gameGoesOn) out.field("game_goes_on", true);
+                if (e.computerLevel) out.field("computer_level", e.computerLevel);
             } else if constexpr (std::is_same_v<T, GameStarted>) {
-                json out = about(event, e);
-                out["variant"] = e.variant;
-                if (e.idleRestart) out["idle_restart"] = true;
-                out["board"] = encodeBoard(e.board);
-                return out;
+                about(out, event, e);
+                out.field("variant", e.variant);
+                if (e.idleRestart) out.field("idle_restart", true);
+                writeBoard(out.key("board"), e.board);
             } else if constexpr (std::is_same_v<T, Challenge>) {
-                json out = about(event, e);
-                out["from"] = e.from;
-                out["to"] = e.to;
-                out["colour"] = side(e.colour);
-                out["variant"] = e.variant;
-                out["clock"] = nameOrNull(e.clock);
-                out["action"] = std::string(offerActionName(e.action));
-                return out;
+                about(out, event, e);
+                out.field("from", e.from).field("to", e.to).field("colour", sideName(e.colour));
+                out.field("variant", e.variant).textOrNull("clock", e.clock);
+                out.field("action", offerActionName(e.action));
             } else if constexpr (std::is_same_v<T, GameLoaded>) {
-                json out = about(event, e);
-                out["variant"] = e.variant;
-                out["plies"] = e.plies;
-                out["board"] = encodeBoard(e.board);
-                return out;
+                about(out, event, e);
+                out.field("variant", e.variant).field("plies", e.plies);
+                writeBoard(out.key("board"), e.board);
             } else if constexpr (std::is_same_v<T, MovePlayed>) {
-                json out = about(event, e);
-                out["san"] = e.san;
-                out["uci"] = e.uci;
-                out["check"] = e.check;
-                out["automatic"] = e.automatic;
-                out["board"] = encodeBoard(e.board);
-                return out;
+                about(out, event, e);
+                out.field("san", e.san).field("uci", e.uci).field("check", e.check);
+                out.field("automatic", e.automatic);
+                writeBoard(out.key("board"), e.board);
             } else if constexpr (std::is_same_v<T, GameEnded>) {
-                json out = about(event, e);
-                out["result"] = e.result;
-                out["winner"] = e.winner ? side(*e.winner) : json(nullptr);
-                out["termination"] = e.termination;
-                out["automatic"] = e.automatic;
-                out["board"] = encodeBoard(e.board);
-                return out;
+                about(out, event, e);
+                out.field("result", e.result).key("winner");
+                if (e.winner) {
+                    out.value(sideName(*e.winner));
+                } else {
+                    out.value(nullptr);
+                }
+                out.field("termination", e.termination).field("automatic", e.automatic);
+                writeBoard(out.key("board"), e.board);
             } else if constexpr (std::is_same_v<T, Offer>) {
-                json out = about(event, e);
-                out["kind"] = std::string(offerKindName(e.kind));
-                out["action"] = std::string(offerActionName(e.action));
-                if (e.kind == OfferKind::TAKEBACK) out["moves"] = e.moves;
-                return out;
+                about(out, event, e);
+                out.field("kind", offerKindName(e.kind)).field("action", offerActionName(e.action));
+                if (e.kind == OfferKind::TAKEBACK) out.field("moves", e.moves);
             } else if constexpr (std::is_same_v<T, TakenBack>) {
-                json out = about(event, e);
-                out["moves"] = e.moves;
-                out["plies"] = e.plies;
-                out["san"] = e.san;
-                out["board"] = encodeBoard(e.board);
-                return out;
+                about(out, event, e);
+                out.field("moves", e.moves).field("plies", e.plies).field("san", e.san);
+                writeBoard(out.key("board"), e.board);
             } else if constexpr (std::is_same_v<T, Renamed>) {
-                return {{"type", std::string(eventType(event))},
-                        {"place", e.place},
-                        {"id", e.id},
-                        {"from", e.from},
-                        {"to", e.to}};
+                out.beginObject().field("type", eventType(event)).field("place", e.place);
+                out.field("id", e.id).field("from", e.from).field("to", e.to);
             } else if constexpr (std::is_same_v<T, HintGiven>) {
-                json out = about(event, e);
-                out["san"] = e.san;
-                out["uci"] = e.uci;
-                return out;
+                about(out, event, e);
+                out.field("san", e.san).field("uci", e.uci);
             } else {
                 static_assert(std::is_same_v<T, Refusal>);
-                return {{"type", std::string(eventType(event))},
-                        {"code", e.code},
-                        {"params", params(e)},
-                        {"text", e.text}};
+                out.beginObject().field("type", eventType(event)).field("code", e.code);
+                writeParams(out, e);
+                out.field("text", e.text);
             }
+            out.endObject();
         },
         event);
 }
 
-json encodeOutcome(const Outcome& outcome, const nlohmann::json& id) {
-    json out = json::object();
-    if (!id.is_null()) out["id"] = json(id);
-    out["ok"] = outcome.ok;
-    out["place"] = outcome.place;
-    if (const Refusal* r = outcome.refusal())
-        out["error"] = {{"code", r->code}, {"text", r->text}, {"params", params(*r)}};
-    else if (!outcome.ok)
-        out["error"] = {{"code", refusalCodeName(RefusalCode::REFUSED)},
-                        {"text", "the command was refused"},
-                        {"params", json::object()}};
-    json messages = json::array();
-    for (const Message& m : outcome.messages) messages.push_back(encodeMessage(m));
-    out["messages"] = std::move(messages);
-    json events = json::array();
-    for (const Event& e : outcome.events) events.push_back(encodeEvent(e));
-    out["events"] = std::move(events);
-    return out;
+void appendOutcome(std::string& line, const Outcome& outcome, const nlohmann::json& id) {
+    JsonWriter out(line);
+    out.beginObject();
+    writeId(out, id);
+    out.field("ok", outcome.ok).field("place", outcome.place);
+    if (const Refusal* r = outcome.refusal()) {
+        writeError(out, r->code, r->text);
+        writeParams(out, *r);
+        out.endObject();
+    } else if (!outcome.ok) {
+        writeError(out, refusalCodeName(RefusalCode::REFUSED), "the command was refused");
+        out.key("params").beginObject().endObject().endObject();
+    }
+    writeMessagesAndEvents(out, outcome);
+    out.endObject();
+    line += '\n';
 }
 
-json encodeError(const ProtocolError& error) {
-    json out = json::object();
-    if (!error.id.is_null()) out["id"] = json(error.id);
-    out["ok"] = false;
+void appendError(std::string& line, const ProtocolError& error) {
+    JsonWriter out(line);
+    out.beginObject();
+    writeId(out, error.id);
+    out.field("ok", false);
+    writeError(out, refusalCodeName(error.code), error.text);
     // "params" always, as for the service's refusals: empty when the line has no field at fault.
-    json params = json::object();
-    if (!error.field.empty()) params["field"] = error.field;
-    out["error"] = {
-        {"code", refusalCodeName(error.code)}, {"text", error.text}, {"params", std::move(params)}};
-    out["messages"] = json::array();
-    out["events"] = json::array();
-    return out;
+    out.key("params").beginObject();
+    if (!error.field.empty()) out.field("field", error.field);
+    out.endObject().endObject();
+    out.key("messages").beginArray().endArray().key("events").beginArray().endArray();
+    out.endObject();
+    line += '\n';
 }
 
-std::optional<json> encodeBroadcast(const Outcome& outcome, const Actor& actor) {
-    if (!outcome.ok) return std::nullopt;
-    json messages = json::array();
+std::string errorLine(const ProtocolError& error) {
+    std::string line;
+    appendError(line, error);
+    return line;
+}
+
+bool appendBroadcast(std::string& line, const Outcome& outcome, const Actor& actor) {
+    if (!outcome.ok) return false;
+    auto toldOthers = [&](const Message& m) {
+        return m.to.kind == Recipient::Kind::PLACE || m.to.id != actor.id;
+    };
+    bool anyMessage = std::any_of(outcome.messages.begin(), outcome.messages.end(), toldOthers);
+    if (!anyMessage && outcome.events.empty()) return false;
+    JsonWriter out(line);
+    out.beginObject().field("ok", true).field("place", outcome.place).field("actor", actor.name);
+    if (actor.id != actor.name) out.field("actor_id", actor.id);
+    out.key("messages").beginArray();
     for (const Message& m : outcome.messages)
-        if (m.to.kind == Recipient::Kind::PLACE || m.to.id != actor.id)
-            messages.push_back(encodeMessage(m));
-    if (messages.empty() && outcome.events.empty()) return std::nullopt;
-    json out = {{"ok", true}, {"place", outcome.place}, {"actor", actor.name}};
-    if (actor.id != actor.name) out["actor_id"] = actor.id;
-    out["messages"] = std::move(messages);
-    json events = json::array();
-    for (const Event& e : outcome.events) events.push_back(encodeEvent(e));
-    out["events"] = std::move(events);
-    return out;
+        if (toldOthers(m)) writeMessage(out, m);
+    out.endArray().key("events").beginArray();
+    for (const Event& e : outcome.events) writeEvent(out, e);
+    out.endArray().endObject();
+    line += '\n';
+    return true;
 }
 
-json encodeNotice(const std::string& text) {
-    json notice = {{"type", "notice"}, {"text", text}};
-    return {{"ok", true}, {"messages", json::array()}, {"events", json::array({notice})}};
-}
-
-std::string toLine(const json& object) {
-    return object.dump(-1, ' ', false, json::error_handler_t::replace) + '\n';
+void appendNotice(std::string& line, std::string_view text) {
+    JsonWriter out(line);
+    out.beginObject().field("ok", true).key("messages").beginArray().endArray();
+    out.key("events").beginArray().beginObject().field("type", "notice").field("text", text);
+    out.endObject().endArray().endObject();
+    line += '\n';
 }
 
 } // namespace mudchess::serve

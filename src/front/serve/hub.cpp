@@ -120,6 +120,7 @@ class Hub {
     std::list<Connection> connections_; // in the order they came
     bool stdinEnded_ = false;
     Clock::time_point acceptPausedUntil_{};
+    std::string line_; // the line being written, kept so that its room is reused
 };
 
 std::size_t Hub::count(Stage stage) const {
@@ -186,14 +187,14 @@ void Hub::closeWith(Connection& c, const ProtocolError& why) {
     if (c.dead || c.stage == Stage::CLOSING) return;
     c.stage = Stage::CLOSING;
     c.deadline = Clock::now() + LINGER;
-    c.pending += toLine(encodeError(why));
+    appendError(c.pending, why);
     flush(c);
 }
 
 void Hub::dropNow(Connection& c, const ProtocolError& why) {
     if (!c.dead && c.stage != Stage::CLOSING) {
         // One try: a fresh socket takes a line at once.
-        c.pending += toLine(encodeError(why));
+        appendError(c.pending, why);
         ::send(c.out, c.pending.data(), c.pending.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
     }
     c.dead = true;
@@ -203,17 +204,18 @@ void Hub::onLine(Connection& c, const LineSplitter::Piece& piece) {
     if (c.dead || c.stage == Stage::CLOSING) return;
     if (!c.socket) {
         // stdin/stdout: the one client hears everything.
-        if (piece.tooLong) return send(c, toLine(encodeError(lineTooLong())));
-        send(c, toLine(answerLine(service_, piece.line).response));
+        if (piece.tooLong) return send(c, errorLine(lineTooLong()));
+        line_.clear();
+        answerLine(service_, piece.line, line_);
+        send(c, line_);
         tick();
         return;
     }
     if (c.stage == Stage::NEW) return onFirstLine(c, piece);
     if (settings_.idleTimeout > 0) c.deadline = Clock::now() + seconds(settings_.idleTimeout);
-    if (piece.tooLong) return send(c, toLine(encodeError(lineTooLong())));
+    if (piece.tooLong) return send(c, errorLine(lineTooLong()));
     auto parsed = parseRequest(piece.line);
-    if (auto* error = std::get_if<ProtocolError>(&parsed))
-        return send(c, toLine(encodeError(*error)));
+    if (auto* error = std::get_if<ProtocolError>(&parsed)) return send(c, errorLine(*error));
     serveRequest(c, std::get<Request>(parsed));
 }
 
@@ -225,7 +227,7 @@ void Hub::onFirstLine(Connection& c, const LineSplitter::Piece& piece) {
                                 : parseRequest(piece.line);
     auto* request = std::get_if<Request>(&parsed);
     if (!settings_.token) {
-        if (!request) return send(c, toLine(encodeError(std::get<ProtocolError>(parsed))));
+        if (!request) return send(c, errorLine(std::get<ProtocolError>(parsed)));
         if (identify(c, request->id)) serveRequest(c, *request);
         return;
     }
@@ -268,12 +270,15 @@ void Hub::serveRequest(Connection& c, const Request& request) {
     Done done = perform(service_, request);
     c.audience.learn({}, done.outcome.place);
     Asking asking{id, request.actor, request.place};
-    send(c, toLine(encodeOutcome(heardBy(done.outcome, c.audience, &asking), request.id)));
+    line_.clear();
+    appendOutcome(line_, heardBy(done.outcome, c.audience, &asking), request.id);
+    send(c, line_);
     if (done.shared && done.outcome.ok)
         for (Connection& other : connections_) {
             if (&other == &c || !other.socket || other.stage != Stage::SERVED) continue;
-            if (auto line = encodeBroadcast(heardBy(done.outcome, other.audience), request.actor))
-                send(other, toLine(*line));
+            line_.clear();
+            if (appendBroadcast(line_, heardBy(done.outcome, other.audience), request.actor))
+                send(other, line_);
         }
     tick(); // as the REPL does: whatever the command set going that is already due
 }
@@ -282,13 +287,17 @@ void Hub::tick() {
     for (const Outcome& o : service_.tick(Clock::now()))
         for (Connection& c : connections_) {
             if (c.dead || c.stage != Stage::SERVED) continue;
+            line_.clear();
             if (!c.socket) {
-                send(c, toLine(encodeOutcome(o, nullptr)));
+                appendOutcome(line_, o, nullptr);
+                send(c, line_);
                 continue;
             }
             Outcome heard = heardBy(o, c.audience);
-            if (!heard.messages.empty() || !heard.events.empty())
-                send(c, toLine(encodeOutcome(heard, nullptr)));
+            if (!heard.messages.empty() || !heard.events.empty()) {
+                appendOutcome(line_, heard, nullptr);
+                send(c, line_);
+            }
         }
 }
 

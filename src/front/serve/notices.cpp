@@ -22,7 +22,9 @@ void Notices::say(std::string_view text) {
     }
     if (text.starts_with(LABEL)) text.remove_prefix(LABEL.size());
     // Flushed before the next answer, which goes to the same descriptor by write().
-    target_ << toLine(encodeNotice(std::string(text))) << std::flush;
+    std::string line;
+    appendNotice(line, text);
+    target_ << line << std::flush;
 }
 
 Notices::LineBuffer::int_type Notices::LineBuffer::overflow(int_type c) {

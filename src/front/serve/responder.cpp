@@ -35,15 +35,14 @@ Done perform(Service& service, const Request& request) {
         request.what);
 }
 
-Answer answer(Service& service, const Request& request) {
-    Done done = perform(service, request);
-    return {encodeOutcome(done.outcome, request.id)};
+void answer(Service& service, const Request& request, std::string& answer) {
+    appendOutcome(answer, perform(service, request).outcome, request.id);
 }
 
-Answer answerLine(Service& service, std::string_view line) {
+void answerLine(Service& service, std::string_view line, std::string& answer) {
     auto parsed = parseRequest(line);
-    if (auto* error = std::get_if<ProtocolError>(&parsed)) return {encodeError(*error)};
-    return answer(service, std::get<Request>(parsed));
+    if (auto* error = std::get_if<ProtocolError>(&parsed)) return appendError(answer, *error);
+    serve::answer(service, std::get<Request>(parsed), answer);
 }
 
 } // namespace mudchess::serve

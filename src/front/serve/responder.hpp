@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace mudchess::serve {
@@ -23,13 +24,10 @@ struct Done {
 };
 Done perform(Service& service, const Request& request);
 
-// The outcome written for one client on stdin/stdout, where the asker hears everything. (TCP
-// clients other than the asker hear through the hub, each as its audience says.)
-struct Answer {
-    Json response; // for the client that asked
-};
-
-Answer answer(Service& service, const Request& request);
-Answer answerLine(Service& service, std::string_view line);
+// The answer for one client on stdin/stdout, where the asker hears everything, appended to
+// `answer` as one line. (TCP clients other than the asker hear through the hub, each as its
+// audience says.)
+void answer(Service& service, const Request& request, std::string& answer);
+void answerLine(Service& service, std::string_view line, std::string& answer);
 
 } // namespace mudchess::serve

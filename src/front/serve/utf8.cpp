@@ -1,5 +1,8 @@
 #include "front/serve/utf8.hpp"
 
+#include <cstdint>
+#include <cstring>
+
 namespace mudchess::serve {
 
 namespace {
@@ -35,6 +38,13 @@ std::size_t sequenceAt(std::string_view s, std::size_t i) {
 
 std::size_t firstBadUtf8(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
+        // ASCII eight bytes at a time (most of what serve reads and writes is ASCII).
+        std::uint64_t word;
+        if (i + 8 <= text.size() &&
+            (std::memcpy(&word, text.data() + i, 8), (word & 0x8080808080808080) == 0)) {
+            i += 8;
+            continue;
+        }
         std::size_t n = sequenceAt(text, i);
         if (n == 0) return i;
         i += n;
