@@ -1,6 +1,8 @@
 #include "engine/engine_spec.hpp"
 
 #include "engine/command_line.hpp"
+#include "engine/uci_client.hpp"
+#include "engine/xboard_client.hpp"
 
 namespace mudchess {
 
@@ -21,6 +23,13 @@ std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string& er
                 return std::nullopt;
             }
             spec.options.emplace_back(name, word.substr(equals + 1));
+        } else if (word.starts_with("protocol=")) {
+            std::optional<EngineProtocol> protocol = protocolNamed(word.substr(9));
+            if (!protocol) {
+                error = "\"" + word + "\" names no protocol: write protocol=uci or protocol=xboard";
+                return std::nullopt;
+            }
+            spec.protocol = *protocol;
         } else if (word.starts_with("name=")) {
             spec.label = word.substr(5);
         } else {
@@ -30,9 +39,13 @@ std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string& er
     return spec;
 }
 
-std::unique_ptr<UciClient> startEngine(const EngineSpec& spec, std::string_view variant,
-                                       std::string& error) {
-    std::unique_ptr<UciClient> client = UciClient::start(spec.argv, error);
+std::unique_ptr<EngineClient> startEngine(const EngineSpec& spec, std::string_view variant,
+                                          std::string& error) {
+    std::unique_ptr<EngineClient> client;
+    if (spec.protocol == EngineProtocol::XBOARD)
+        client = XboardClient::start(spec.argv, error);
+    else
+        client = UciClient::start(spec.argv, error);
     if (!client) return nullptr;
     for (const auto& [name, value] : spec.options)
         if (!client->setOption(name, value, error)) return nullptr;

@@ -74,18 +74,21 @@ std::string seconds(milliseconds t) {
 
 } // namespace
 
-std::string UciLimits::goCommand() const {
+std::string uciGoCommand(const EngineLimits& limits) {
     std::string out = "go";
-    if (whiteTime) out += " wtime " + std::to_string(std::max<long>(0, long(whiteTime->count())));
-    if (blackTime) out += " btime " + std::to_string(std::max<long>(0, long(blackTime->count())));
-    if (whiteTime && whiteIncrement.count() > 0)
-        out += " winc " + std::to_string(whiteIncrement.count());
-    if (blackTime && blackIncrement.count() > 0)
-        out += " binc " + std::to_string(blackIncrement.count());
-    if (movesToGo > 0) out += " movestogo " + std::to_string(movesToGo);
-    if (moveTime) out += " movetime " + std::to_string(std::max<long>(1, long(moveTime->count())));
-    if (depth > 0) out += " depth " + std::to_string(depth);
-    if (nodes > 0) out += " nodes " + std::to_string(nodes);
+    if (limits.whiteTime)
+        out += " wtime " + std::to_string(std::max<long>(0, long(limits.whiteTime->count())));
+    if (limits.blackTime)
+        out += " btime " + std::to_string(std::max<long>(0, long(limits.blackTime->count())));
+    if (limits.whiteTime && limits.whiteIncrement.count() > 0)
+        out += " winc " + std::to_string(limits.whiteIncrement.count());
+    if (limits.blackTime && limits.blackIncrement.count() > 0)
+        out += " binc " + std::to_string(limits.blackIncrement.count());
+    if (limits.movesToGo > 0) out += " movestogo " + std::to_string(limits.movesToGo);
+    if (limits.moveTime)
+        out += " movetime " + std::to_string(std::max<long>(1, long(limits.moveTime->count())));
+    if (limits.depth > 0) out += " depth " + std::to_string(limits.depth);
+    if (limits.nodes > 0) out += " nodes " + std::to_string(limits.nodes);
     return out;
 }
 
@@ -194,12 +197,12 @@ bool UciClient::setPosition(std::string_view fen, const std::vector<std::string>
     return send(line, error);
 }
 
-UciSearch UciClient::go(const UciLimits& limits, milliseconds timeout) {
-    UciSearch search;
-    std::string command = limits.goCommand();
+EngineSearch UciClient::go(const EngineLimits& limits, milliseconds timeout) {
+    EngineSearch search;
+    std::string command = uciGoCommand(limits);
     search.sentAt = Clock::now();
     if (!process_->writeLine(command)) {
-        search.fault = UciFault::ENDED;
+        search.fault = EngineFault::ENDED;
         search.error = gone(command);
         return search;
     }
@@ -209,7 +212,7 @@ UciSearch UciClient::go(const UciLimits& limits, milliseconds timeout) {
         std::optional<std::string> line = process_->readLine(std::max(left, milliseconds(0)));
         if (!line) {
             search.answeredAt = Clock::now();
-            search.fault = ended() ? UciFault::ENDED : UciFault::NO_ANSWER;
+            search.fault = ended() ? EngineFault::ENDED : EngineFault::NO_ANSWER;
             search.error =
                 ended() ? gone(command)
                         : name_ + " did not answer \"" + command + "\" within " + seconds(timeout);
@@ -221,7 +224,7 @@ UciSearch UciClient::go(const UciLimits& limits, milliseconds timeout) {
         search.answeredAt = Clock::now();
         std::vector<std::string> words = wordsOf(*line);
         if (words.size() < 2 || words[0] != "bestmove" || words[1] == "(none)") {
-            search.fault = UciFault::BAD_ANSWER;
+            search.fault = EngineFault::BAD_ANSWER;
             search.error = name_ + " answered \"" + *line + "\" without a move";
             return search;
         }

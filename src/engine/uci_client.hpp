@@ -7,6 +7,7 @@
 // It speaks UCI in strings (FEN, moves in UCI form) and knows nothing of matches or boards.
 #pragma once
 
+#include "engine/engine_client.hpp"
 #include "engine/process.hpp"
 
 #include <chrono>
@@ -27,37 +28,10 @@ struct UciOption {
     std::vector<std::string> choices; // combo's `var` values
 };
 
-// What bounds one search; what is unset is left out of the `go` command.
-struct UciLimits {
-    std::optional<std::chrono::milliseconds> whiteTime, blackTime;
-    std::chrono::milliseconds whiteIncrement{0}, blackIncrement{0};
-    int movesToGo = 0; // 0: sudden death
-    std::optional<std::chrono::milliseconds> moveTime;
-    int depth = 0;           // 0: no bound
-    std::uint64_t nodes = 0; // 0: no bound
+// The `go ...` line that `limits` make.
+std::string uciGoCommand(const EngineLimits& limits);
 
-    // The `go ...` line these limits make.
-    std::string goCommand() const;
-};
-
-// Why an exchange with the engine failed.
-enum class UciFault : std::uint8_t {
-    NONE,
-    NO_ANSWER, // still running, but silent past the timeout
-    ENDED,     // the program has gone (crashed, exited or could not be written to)
-    BAD_ANSWER // answered with something that is not UCI (a bestmove without a move)
-};
-
-struct UciSearch {
-    std::string bestMove; // in UCI form as the engine wrote it; empty when `fault` is set
-    std::string ponder;   // the reply it expects, if it said
-    std::string lastInfo; // the last `info ... score ...` line, for a log or a comment
-    std::chrono::steady_clock::time_point sentAt, answeredAt; // `go` written, `bestmove` read
-    UciFault fault = UciFault::NONE;
-    std::string error; // a sentence naming the engine and what went wrong, when `fault` is set
-};
-
-class UciClient {
+class UciClient final : public EngineClient {
   public:
     // Long enough for an engine that loads a network file on a loaded machine.
     static constexpr std::chrono::milliseconds HANDSHAKE_TIMEOUT{15000};
@@ -69,13 +43,14 @@ class UciClient {
     static std::unique_ptr<UciClient> start(const std::vector<std::string>& argv,
                                             std::string& error,
                                             std::chrono::milliseconds timeout = HANDSHAKE_TIMEOUT);
-    ~UciClient(); // sends `quit`; the program is ended if it does not leave by itself
+    ~UciClient() override; // sends `quit`; the program is ended if it does not leave by itself
 
     UciClient(const UciClient&) = delete;
     UciClient& operator=(const UciClient&) = delete;
 
     // The name from `id name`, else the program's file name.
-    const std::string& name() const { return name_; }
+    EngineProtocol protocol() const override { return EngineProtocol::UCI; }
+    const std::string& name() const override { return name_; }
     const std::string& author() const { return author_; }
     const std::vector<UciOption>& options() const { return options_; }
     // The option called `name`; UCI option names are not case-sensitive.
@@ -84,30 +59,30 @@ class UciClient {
     // Sets an option the engine offers and waits until it has taken it in. An option it does
     // not offer is refused with `error` listing what it does offer: UCI says an engine ignores
     // unknown options silently, which would hide a typing mistake for a whole match.
-    bool setOption(std::string_view name, std::string_view value, std::string& error);
+    bool setOption(std::string_view name, std::string_view value, std::string& error) override;
     // Sends `uci` again and reads the options anew: some options change others (Fairy-Stockfish's
     // VariantPath adds variants to UCI_Variant).
-    bool rereadOptions(std::string& error);
+    bool rereadOptions(std::string& error) override;
 
     // The variants the engine offers by UCI_Variant; an engine without that option plays chess.
-    std::vector<std::string> variants() const;
+    std::vector<std::string> variants() const override;
     // Sets UCI_Variant to `variant` (when the engine has the option). An engine that does not
     // offer it is refused with `error` naming what it does play.
-    bool selectVariant(std::string_view variant, std::string& error);
+    bool selectVariant(std::string_view variant, std::string& error) override;
 
     // `ucinewgame`, then waits until the engine is ready.
-    bool newGame(std::string& error);
+    bool newGame(std::string& error) override;
     // `isready`, and waits for `readyok`.
-    bool waitReady(std::string& error, std::chrono::milliseconds timeout = READY_TIMEOUT);
+    bool waitReady(std::string& error, std::chrono::milliseconds timeout = READY_TIMEOUT) override;
 
     // `position fen FEN moves M1 M2 ...` (no answer is expected).
     bool setPosition(std::string_view fen, const std::vector<std::string>& moves,
-                     std::string& error);
+                     std::string& error) override;
     // `go` with `limits`, then waits up to `timeout` for `bestmove`. On a fault the engine may
     // still be thinking: stop() it, or throw the client away.
-    UciSearch go(const UciLimits& limits, std::chrono::milliseconds timeout);
+    EngineSearch go(const EngineLimits& limits, std::chrono::milliseconds timeout) override;
     // `stop`, and waits up to `timeout` for the bestmove that ends the search.
-    bool stop(std::chrono::milliseconds timeout);
+    bool stop(std::chrono::milliseconds timeout) override;
 
     // Sends `command` and returns the first line starting with `reply`, keeping the lines
     // before it in `before`: for commands beyond the ones above (`go perft`, `d`).
@@ -118,7 +93,7 @@ class UciClient {
     bool send(std::string_view line, std::string& error);
 
     // The program has gone; every further exchange fails at once.
-    bool ended() const { return process_->outputClosed(); }
+    bool ended() const override { return process_->outputClosed(); }
 
   private:
     UciClient(std::string program, std::unique_ptr<ChildProcess> process);

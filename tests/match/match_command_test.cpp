@@ -93,6 +93,48 @@ TEST(MatchCommand, KnightmateWithFairyStockfish) {
     for (const std::string& game : gamesIn(pgn)) EXPECT_EQ(tag(game, "Variant"), "Knightmate");
 }
 
+// An ending by the rules or the clock: no illegal move, no dead or silent engine. (A flag may
+// fall at such fast time controls on a loaded machine.)
+void checkEndedProperly(const std::string& pgnPath) {
+    for (const std::string& game : gamesIn(pgnPath)) {
+        std::string ending = tag(game, "Termination");
+        EXPECT_TRUE(ending == "normal" || ending == "time forfeit") << game;
+    }
+}
+
+// XBoard engines in a match: Fairy-Max (no setboard, features with done=0) against Stockfish in
+// chess, and against Fairy-Stockfish in Knightmate; GNU Chess (whose features come late).
+TEST(MatchCommand, XBoardEnginesPlayMatchesToo) {
+    test::TempDir dir;
+    std::string pgn = dir.file("chess.pgn");
+    MatchRun chess = runMatch({"--engine", "fairymax protocol=xboard", "--engine",
+                               "stockfish \"option.Skill Level=0\" name=Weak", "--games", "2",
+                               "--tc", "1+0.02", "--concurrency", "2", "--pgn", pgn});
+    checkTwoGameMatch(chess, pgn, chessVariant(), "Fairy-Max 5.0b", "Weak");
+    checkEndedProperly(pgn);
+
+    std::string knightmate = dir.file("knightmate.pgn");
+    MatchRun km = runMatch({"--engine", "fairymax protocol=xboard name=FM", "--engine",
+                            "fairy-stockfish name=FSF", "--variant", "knightmate", "--games", "2",
+                            "--tc", "1+0.02", "--concurrency", "2", "--pgn", knightmate});
+    checkTwoGameMatch(km, knightmate, knightmateVariant(), "FM", "FSF");
+    checkEndedProperly(knightmate);
+
+    std::string gnu = dir.file("gnu.pgn");
+    MatchRun gc = runMatch({"--engine", "gnuchess --xboard protocol=xboard name=GNU", "--engine",
+                            "fairymax protocol=xboard name=FM", "--games", "2", "--tc", "1+0.02",
+                            "--concurrency", "2", "--pgn", gnu});
+    checkTwoGameMatch(gc, gnu, chessVariant(), "GNU", "FM");
+    checkEndedProperly(gnu);
+}
+
+TEST(MatchCommand, AnXBoardEngineHasNoNodeLimit) {
+    MatchRun run = runMatch(
+        {"--engine", "fairymax protocol=xboard", "--engine", "stockfish", "--nodes", "1000"});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_TRUE(contains(run.err, "XBoard engines have no node limit")) << run.err;
+}
+
 TEST(MatchCommand, AnEngineThatDiesLosesEachGameAndTheMatchGoesOn) {
     test::TempDir dir;
     std::string pgn = dir.file("games.pgn");

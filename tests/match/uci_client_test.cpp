@@ -58,10 +58,10 @@ TEST(UciClient, FairyStockfishPlaysKnightmateButNotKnightsChess) {
     EXPECT_TRUE(fsf->selectVariant("knightmate", error)) << error;
     ASSERT_TRUE(fsf->setPosition("rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
                                  {"e2e4"}, error));
-    UciLimits limits;
+    EngineLimits limits;
     limits.depth = 4;
-    UciSearch search = fsf->go(limits, 30s);
-    EXPECT_EQ(search.fault, UciFault::NONE) << search.error;
+    EngineSearch search = fsf->go(limits, 30s);
+    EXPECT_EQ(search.fault, EngineFault::NONE) << search.error;
     EXPECT_EQ(search.bestMove.size(), 4u) << search.bestMove;
 }
 
@@ -74,20 +74,20 @@ TEST(UciClient, AVariantsFileAddsVariantsOnceTheOptionsAreReadAgain) {
 }
 
 TEST(UciClient, GoSendsTheClockAndReadsBestmove) {
-    UciLimits limits;
+    EngineLimits limits;
     limits.whiteTime = 1000ms;
     limits.blackTime = 900ms;
     limits.whiteIncrement = limits.blackIncrement = 100ms;
-    EXPECT_EQ(limits.goCommand(), "go wtime 1000 btime 900 winc 100 binc 100");
+    EXPECT_EQ(uciGoCommand(limits), "go wtime 1000 btime 900 winc 100 binc 100");
     std::string error;
     std::unique_ptr<UciClient> sf = UciClient::start({"stockfish"}, error);
     ASSERT_TRUE(sf && sf->newGame(error)) << error;
     ASSERT_TRUE(sf->setPosition("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                                 {"f2f3", "e7e5", "g2g4"}, error));
-    UciLimits mateLimits;
+    EngineLimits mateLimits;
     mateLimits.depth = 3;
-    UciSearch search = sf->go(mateLimits, 30s);
-    EXPECT_EQ(search.fault, UciFault::NONE) << search.error;
+    EngineSearch search = sf->go(mateLimits, 30s);
+    EXPECT_EQ(search.fault, EngineFault::NONE) << search.error;
     EXPECT_EQ(search.bestMove, "d8h4"); // fool's mate
     EXPECT_TRUE(contains(search.lastInfo, "score mate 1")) << search.lastInfo;
 }
@@ -110,10 +110,10 @@ TEST(UciClient, AnEngineThatDiesSaysHowItEnded) {
     std::unique_ptr<UciClient> engine = UciClient::start(fake("die"), error);
     ASSERT_TRUE(engine) << error;
     EXPECT_EQ(engine->name(), "Fake die");
-    UciLimits limits;
+    EngineLimits limits;
     limits.depth = 1;
-    UciSearch search = engine->go(limits, 10s);
-    EXPECT_EQ(search.fault, UciFault::ENDED);
+    EngineSearch search = engine->go(limits, 10s);
+    EXPECT_EQ(search.fault, EngineFault::ENDED);
     EXPECT_TRUE(contains(search.error, "Fake die exited with status 3")) << search.error;
     EXPECT_TRUE(engine->ended());
     // Everything after fails at once, with the same story.
@@ -125,8 +125,8 @@ TEST(UciClient, AnEngineKilledByASignalIsSaidToHaveCrashed) {
     std::string error;
     std::unique_ptr<UciClient> engine = UciClient::start(fake("segv"), error);
     ASSERT_TRUE(engine) << error;
-    UciSearch search = engine->go(UciLimits{}, 10s);
-    EXPECT_EQ(search.fault, UciFault::ENDED);
+    EngineSearch search = engine->go(EngineLimits{}, 10s);
+    EXPECT_EQ(search.fault, EngineFault::ENDED);
     EXPECT_TRUE(contains(search.error, "was killed by signal 11 (segmentation fault)"))
         << search.error;
 }
@@ -135,10 +135,10 @@ TEST(UciClient, ASilentEngineTimesOutAndIgnoresStop) {
     std::string error;
     std::unique_ptr<UciClient> engine = UciClient::start(fake("silent"), error);
     ASSERT_TRUE(engine) << error;
-    UciLimits limits;
+    EngineLimits limits;
     limits.moveTime = 100ms;
-    UciSearch search = engine->go(limits, 200ms);
-    EXPECT_EQ(search.fault, UciFault::NO_ANSWER);
+    EngineSearch search = engine->go(limits, 200ms);
+    EXPECT_EQ(search.fault, EngineFault::NO_ANSWER);
     EXPECT_TRUE(contains(search.error, "did not answer \"go movetime 100\" within 200 ms"))
         << search.error;
     EXPECT_FALSE(engine->stop(100ms)); // it ignores stop too; the destructor still ends it
@@ -148,7 +148,7 @@ TEST(UciClient, BestmoveWithoutAMoveIsABadAnswer) {
     std::string error;
     std::unique_ptr<UciClient> engine = UciClient::start(fake("none"), error);
     ASSERT_TRUE(engine) << error;
-    UciSearch search = engine->go(UciLimits{}, 10s);
-    EXPECT_EQ(search.fault, UciFault::BAD_ANSWER);
+    EngineSearch search = engine->go(EngineLimits{}, 10s);
+    EXPECT_EQ(search.fault, EngineFault::BAD_ANSWER);
     EXPECT_TRUE(contains(search.error, "without a move")) << search.error;
 }

@@ -88,11 +88,12 @@ int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
         "[--openings FILE] [--pgn FILE] [--concurrency N]\nOptions");
     options.add_options()(
         "engine", po::value(&engineTexts)->composing(),
-        "an engine's command, twice: program and arguments, then option.NAME=VALUE and "
-        "name=LABEL settings (quote words with blanks)")(
-        "variant", po::value(&variantName)->default_value(variantName),
-        variantList(&Variant::key, " or ").c_str())("games", po::value(&games)->default_value(2),
-                                                    "games to play; each opening is played twice")(
+        "an engine's command, twice: program and arguments, then option.NAME=VALUE, "
+        "name=LABEL and protocol=xboard (for XBoard engines; UCI is the default) settings "
+        "(quote words with blanks)")("variant", po::value(&variantName)->default_value(variantName),
+                                     variantList(&Variant::key, " or ").c_str())(
+        "games", po::value(&games)->default_value(2),
+        "games to play; each opening is played twice")(
         "tc", po::value(&tc),
         "clock in seconds as cutechess-cli: 10+0.1, 60, 40/60+1 (default 10+0.1)")(
         "movetime", po::value(&moveTime), "instead of a clock: milliseconds a move")(
@@ -161,12 +162,15 @@ int runMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
     // Each engine is tried once before any game, so a typing mistake is one clear message
     // rather than a match of forfeits.
     for (int e = 0; e < 2; ++e) {
+        std::string which =
+            "engine " + std::to_string(e + 1) + " (\"" + engineTexts[std::size_t(e)] + "\"): ";
         std::optional<EngineSpec> spec = parseEngineSpec(engineTexts[std::size_t(e)], error);
-        std::unique_ptr<UciClient> client;
-        if (spec) client = startEngine(*spec, settings.variant->key, error);
-        if (!client)
-            return usage("engine " + std::to_string(e + 1) + " (\"" + engineTexts[std::size_t(e)] +
-                         "\"): " + error);
+        if (!spec) return usage(which + error);
+        if (spec->protocol == EngineProtocol::XBOARD && settings.limits.nodes)
+            return usage(which + "XBoard engines have no node limit: use --depth, --movetime or "
+                                 "--tc");
+        std::unique_ptr<EngineClient> client = startEngine(*spec, settings.variant->key, error);
+        if (!client) return usage(which + error);
         settings.engines[std::size_t(e)] = *spec;
         settings.names[std::size_t(e)] = spec->label.empty() ? client->name() : spec->label;
     }

@@ -73,41 +73,45 @@ class GamePlay {
     bool playOneMove() {
         Game& game = ending_.game;
         Color side = game.position().sideToMove();
-        UciClient& engine = *seats_[side].client;
+        EngineClient& engine = *seats_[side].client;
         std::string error;
         if (!engine.setPosition(startFen_, moves_, error)) {
             ending_.restart[side] = true;
             return forfeit(side, "abandoned", error);
         }
-        UciLimits uci;
+        EngineLimits asked;
         Clock::time_point now = Clock::now();
         Millis timeout = limits_.hangTimeout();
         if (clock_) {
             clock_->start(side, now);
             // A clock run below zero within the margin is reported as empty.
-            uci.whiteTime = std::max(Millis(0), clock_->left(WHITE, now));
-            uci.blackTime = std::max(Millis(0), clock_->left(BLACK, now));
-            uci.whiteIncrement = uci.blackIncrement = clock_->control().extra;
+            asked.whiteTime = std::max(Millis(0), clock_->left(WHITE, now));
+            asked.blackTime = std::max(Millis(0), clock_->left(BLACK, now));
+            asked.whiteIncrement = asked.blackIncrement = clock_->control().extra;
             if (int period = clock_->control().movesPerPeriod)
-                uci.movesToGo = period - movesMade_[side] % period;
+                asked.movesToGo = period - movesMade_[side] % period;
             // Past this the flag has fallen: no need to wait any longer.
             timeout = clock_->left(side, now) + limits_.timeMargin + Millis(1);
         } else {
-            if (limits_.moveTime.count()) uci.moveTime = limits_.moveTime;
-            uci.depth = limits_.depth;
-            uci.nodes = limits_.nodes;
+            if (limits_.moveTime.count()) asked.moveTime = limits_.moveTime;
+            asked.depth = limits_.depth;
+            asked.nodes = limits_.nodes;
         }
-        UciSearch search = engine.go(uci, timeout);
+        EngineSearch search = engine.go(asked, timeout);
         Millis had = clock_ ? clock_->left(side, now) : Millis(0);
-        if (search.fault == UciFault::NO_ANSWER && clock_) {
+        if (search.fault == EngineFault::NO_ANSWER && clock_) {
             ending_.restart[side] = true; // it may still be thinking
             return lostOnTime(side, "did not answer within the " + secondsText(had) + " s it had");
         }
-        if (search.fault != UciFault::NONE) {
-            ending_.restart[side] = search.fault != UciFault::BAD_ANSWER;
-            return forfeit(side,
-                           search.fault == UciFault::BAD_ANSWER ? "rules infraction" : "abandoned",
-                           search.error);
+        if (search.fault != EngineFault::NONE) {
+            ending_.restart[side] = search.fault != EngineFault::BAD_ANSWER;
+            return forfeit(
+                side, search.fault == EngineFault::BAD_ANSWER ? "rules infraction" : "abandoned",
+                search.error);
+        }
+        if (search.resigned) {
+            ending_.game.resign(side); // an XBoard engine's `resign`: a normal ending
+            return false;
         }
         if (clock_ && clock_->left(side, search.answeredAt) + limits_.timeMargin <= Millis(0)) {
             auto took = std::chrono::duration_cast<Millis>(search.answeredAt - now);

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "chess/game.hpp"
-#include "engine/uci_client.hpp"
+#include "engine/engine_client.hpp"
 #include "front/match/move_limits.hpp"
 #include "front/match/openings.hpp"
 
@@ -15,7 +15,7 @@ namespace mudchess::match {
 
 // An engine in its seat for one game.
 struct EngineSeat {
-    UciClient* client = nullptr; // null: it could not be started; `startError` says why
+    EngineClient* client = nullptr; // null: it could not be started; `startError` says why
     std::string name;
     std::string startError;
 };

@@ -31,7 +31,7 @@ class Match {
 
   private:
     void work() {
-        std::array<std::unique_ptr<UciClient>, 2> clients;
+        std::array<std::unique_ptr<EngineClient>, 2> clients;
         for (;;) {
             int index = next_++;
             if (index >= settings_.games) return;
