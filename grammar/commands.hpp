@@ -63,6 +63,9 @@ struct resign_command : seq<kw_resign, opt<gap, kw_from>, opt<gap, game_word>, o
 struct kw_games : keyword<TAO_PEGTL_ISTRING("games")> {};
 struct games_command : seq<kw_games, must<end_after_plain_form>> {};
 
+struct kw_engines : keyword<TAO_PEGTL_ISTRING("engines")> {};
+struct engines_command : seq<kw_engines, must<end_after_plain_form>> {};
+
 struct kw_history : keyword<TAO_PEGTL_ISTRING("history")> {};
 struct history_command : seq<kw_history, object_and_end> {};
 
@@ -258,7 +261,8 @@ struct command
           history_command, help_command, board_draws_option, options_command, flip_command,
           describe_command, read_command, where_command, what_command, last_command, whose_command,
           takeback_command, abort_command, clock_command, invite_command, play_command,
-          dismiss_command, hint_command, challenge_command, rematch_command, move_said_alone> {};
+          dismiss_command, hint_command, challenge_command, rematch_command, engines_command,
+          move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

@@ -143,6 +143,10 @@ struct ListGames { // games
     bool operator==(const ListGames&) const = default;
 };
 
+struct ListEngines { // engines: the external engines this service offers
+    bool operator==(const ListEngines&) const = default;
+};
+
 struct ShowHistory { // history [on X]: the games played on the object
     ObjectRef object;
     bool operator==(const ShowHistory&) const = default;
@@ -318,6 +322,6 @@ using Command = std::variant<
     ShowHistory, Help, SetColours, SetSpecialColour, ShowOptions, SetBoardOption, SetDrawRule,
     FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowSquare, ShowLastMove, ShowWhoseMove,
     TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock, InviteComputer, PlayComputer,
-    DismissComputer, AskHint, ChallengePlayer, AnswerChallenge, Rematch, ClaimWin>;
+    DismissComputer, AskHint, ChallengePlayer, AnswerChallenge, Rematch, ClaimWin, ListEngines>;
 
 } // namespace mudchess::command

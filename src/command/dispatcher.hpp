@@ -117,11 +117,27 @@ class Dispatcher {
     using AbortGranter = std::function<bool(const GameObject& t, Color opponent)>;
     void setAbortGranter(AbortGranter granter) { grantsAbort_ = std::move(granter); }
 
+    // One external engine as `engines` lists it and `invite` finds it (the service learns
+    // these from its engine catalog, src/service/external_engines).
+    struct EngineListing {
+        std::string name;     // what players type: "stockfish"
+        std::string protocol; // "UCI", "XBoard"
+        bool installed = false;
+        std::string engineName;            // as it names itself: "Stockfish 15.1"
+        std::vector<std::string> variants; // our keys
+        std::string levelKind;             // "Skill Level", "UCI_Elo", "depth"; "" for none
+        int leastLevel = 0, mostLevel = 0;
+        std::string problem; // why it cannot play, when installed but broken
+    };
+    using EngineDirectory = std::function<std::vector<EngineListing>()>;
+    void setEngineDirectory(EngineDirectory directory) { engines_ = std::move(directory); }
+
   private:
     struct Context;
     // What players are called now: messages name ids by these.
     const Names& names() const { return world_.names; }
     std::string nameOf(const std::string& id) const { return world_.names.of(id); }
+    Replies on(Context&, const command::ListEngines&);
     Replies on(Context&, const command::JoinGame&);
     Replies on(Context&, const command::LeaveGame&);
     Replies on(Context&, const command::StartGame&);
@@ -212,6 +228,7 @@ class Dispatcher {
     World& world_;
     GameStore* store_;
     Viewers viewers_;
+    EngineDirectory engines_;
     std::function<TimePoint()> now_ = [] { return std::chrono::steady_clock::now(); };
     TakebackGranter grantsTakeback_;
     AbortGranter grantsAbort_;

@@ -575,6 +575,7 @@ template <> struct action<g::claim_command> {
     static void apply0(Collected& c) { c.command = ClaimDraw{c.move, {}}; }
 };
 template <> struct action<g::games_command> : make<ListGames> {};
+template <> struct action<g::engines_command> : make<ListEngines> {};
 template <> struct action<g::history_command> : make<ShowHistory> {};
 template <> struct action<g::help_command> {
     static void apply0(Collected& c) { c.command = Help{c.text}; }

@@ -60,6 +60,10 @@ std::optional<UciOption> parseOption(std::string_view line) {
             option.defaultValue = value == "<empty>" ? "" : value;
         else if (key == "var")
             option.choices.push_back(value);
+        else if (key == "min")
+            option.min = value;
+        else if (key == "max")
+            option.max = value;
         i = end;
     }
     if (option.name.empty()) return std::nullopt;

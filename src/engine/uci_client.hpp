@@ -26,6 +26,7 @@ struct UciOption {
     std::string type; // check, spin, combo, button, string
     std::string defaultValue;
     std::vector<std::string> choices; // combo's `var` values
+    std::string min, max;             // spin's bounds
 };
 
 // The `go ...` line that `limits` make.

@@ -79,6 +79,12 @@ std::optional<std::string> threadCount(int threads) {
     return std::nullopt;
 }
 
+std::optional<std::string> processCount(int processes) {
+    if (processes < 0 || processes > MOST_THREADS)
+        return "must be 0 (no external engines) to " + std::to_string(MOST_THREADS);
+    return std::nullopt;
+}
+
 std::optional<std::string> memorySize(std::size_t mib) {
     if (mib < 1 || mib > MOST_MEMORY_MIB)
         return "must be 1 to " + std::to_string(MOST_MEMORY_MIB) + " (MiB)";
@@ -128,6 +134,13 @@ std::vector<SharedSetting> declareAll() {
         declare<std::size_t>("engine-memory", "", &S::engineMemoryMiB, "64",
                              "MiB of memory for the computer's thinking, shared by all its games",
                              memorySize),
+        declare<std::string>("engines", "", &S::enginesFile, "/etc/mudchess/engines.conf",
+                             "a file of external engines players may invite (engines.conf; "
+                             "default: the Debian engines installed)",
+                             anyValue),
+        declare<int>("engine-processes", "", &S::engineProcesses, "4",
+                     "external engine processes that may run at once, over all boards",
+                     processCount),
         declare<std::chrono::seconds>("challenge-lapse", "", &S::challengeLapse, "60",
                                       "seconds a challenge or rematch offer waits for an answer",
                                       oneSecondOrMore),

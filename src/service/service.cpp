@@ -152,7 +152,9 @@ std::optional<std::string> Service::Impl::noteName(const std::string& id, const 
 Service::Impl::Impl(ServiceSettings s)
     : settings(std::move(s)), store(openOrThrow(settings.store, world)),
       dispatcher(world, store.get()),
-      computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}) {
+      computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}),
+      engines(settings.enginesFile) {
+    dispatcher.setEngineDirectory([this] { return engines.listing(); });
     if (!settings.coloursFile.empty())
         if (std::optional<std::string> error =
                 dispatcher.colourSchemes().addFile(settings.coloursFile))

@@ -7,6 +7,7 @@
 #include "mudchess/refusal_codes.hpp"
 #include "service/agenda.hpp"
 #include "service/computer_players.hpp"
+#include "service/external_engines.hpp"
 #include "world/game_store.hpp"
 
 #include <memory>
@@ -23,6 +24,7 @@ struct Service::Impl {
     Agenda agenda;
     // After the agenda: its workers post there, so they must stop first.
     ComputerPlayers computers;
+    ExternalEngines engines;
     std::vector<std::string> warnings;
 
     Outcome handle(const Actor& actor, const std::string& place, std::string_view text);

@@ -45,7 +45,7 @@ void PrintTo(const Command& command, std::ostream* os) {
                                             "AbortGame",      "AnswerAbort",     "ShowClock",
                                             "InviteComputer", "PlayComputer",    "DismissComputer",
                                             "AskHint",        "ChallengePlayer", "AnswerChallenge",
-                                            "Rematch",        "ClaimWin"};
+                                            "Rematch",        "ClaimWin",        "ListEngines"};
     *os << NAMES[command.index()];
     std::visit(
         [os](const auto& c) {
@@ -455,6 +455,7 @@ TEST(Parser, TakebackAbortAndClockCommands) {
 TEST(Parser, GamesHelpAndOptions) {
     const Accepted table[] = {
         {"games", ListGames{}},
+        {"engines", ListEngines{}},
         {"history", ShowHistory{""}},
         {"history on oak table", ShowHistory{"oak table"}},
         {"  GAMES  ", ListGames{}},

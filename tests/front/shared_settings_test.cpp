@@ -65,7 +65,8 @@ class SharedSettings : public ::testing::Test {
         {"colour-scheme", "mono"},    {"engine-threads", "2"},
         {"engine-memory", "32"},      {"challenge-lapse", "30"},
         {"abandon-after", "120"},     {"idle-restart-after", "90"},
-        {"draws", "automatic"},
+        {"draws", "automatic"},       {"engines", dir.file("engines.conf")},
+        {"engine-processes", "2"},
     };
     std::map<std::string, Reader> frontEnds{
         {"the terminal session", readRepl},
