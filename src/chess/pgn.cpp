@@ -22,8 +22,6 @@ namespace {
 constexpr std::size_t MAX_PGN_BYTES = std::size_t(1) << 20;
 // PGN's export format keeps lines within 80 columns.
 constexpr std::size_t LINE_WIDTH = 80;
-// Longer tokens are never moves, and are shown cut short in messages.
-constexpr std::size_t MAX_SHOWN = 40;
 
 // ---------------------------------------------------------------------------------------------
 // Small text helpers.
@@ -47,16 +45,6 @@ std::string_view trimmed(std::string_view s) {
     return s;
 }
 
-// Appending rather than "\"" + text keeps GCC 12's false -Wrestrict warning away.
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    out += text;
-    out += '"';
-    return out;
-}
-
-std::string sideName(Color c) { return c == WHITE ? "White" : "Black"; }
-
 // The length of the valid UTF-8 sequence of two or more bytes starting at `i`, else 0.
 std::size_t utf8Length(std::string_view s, std::size_t i) {
     auto lead = static_cast<unsigned char>(s[i]);
@@ -70,29 +58,24 @@ std::size_t utf8Length(std::string_view s, std::size_t i) {
     return n;
 }
 
-// Input as it may appear in a message: cut short, and with control characters and broken UTF-8
-// shown as \xNN, so junk cannot garble a terminal or an IRC line. Figurines pass unchanged.
-std::string printable(std::string_view s) {
-    static constexpr char HEX[] = "0123456789abcdef";
-    std::string out;
+// Whether a token of the move text could be a move at all: short, printable, valid UTF-8
+// (figurines are). Junk is refused before the move reader sees it, so no reason repeats it.
+bool couldBeAMove(std::string_view s) {
+    if (s.size() > MAX_PGN_SHOWN) return false;
     for (std::size_t i = 0; i < s.size();) {
-        if (out.size() >= MAX_SHOWN) return out + "...";
         if (std::size_t n = utf8Length(s, i)) {
-            out += s.substr(i, n);
             i += n;
             continue;
         }
         auto c = static_cast<unsigned char>(s[i++]);
-        if (c >= 0x20 && c < 0x7f) {
-            out += char(c);
-        } else {
-            out += "\\x";
-            out += HEX[c >> 4];
-            out += HEX[c & 15];
-        }
+        if (c < 0x20 || c >= 0x7f) return false;
     }
-    return out;
+    return true;
 }
+
+// What an error keeps of the text's words: enough for render to show MAX_PGN_SHOWN of them
+// (a character begun before that is whole).
+std::string kept(std::string_view s) { return std::string(s.substr(0, MAX_PGN_SHOWN + 4)); }
 
 // ---------------------------------------------------------------------------------------------
 // Export.
@@ -207,7 +190,7 @@ class Lexer {
 
     // The next tag, move or result; END at the end of the text or after an error.
     Token next() {
-        while (error_.empty()) {
+        while (!error_) {
             skipSpace();
             if (atEnd()) break;
             switch (text_[at_]) {
@@ -215,9 +198,11 @@ class Lexer {
             case ';': skipLine(); continue;
             case '$': skipNag(); continue;
             case '(': skipVariation(); continue;
-            case ')': fail("a ) at " + where(at_) + " closes no variation"); continue;
-            case ']': fail("a ] at " + where(at_) + " closes no tag"); continue;
-            case '}': fail("a } at " + where(at_) + " closes no comment"); continue;
+            case ')':
+            case ']':
+            case '}':
+                fail(PgnError{.kind = Kind::STRAY_CLOSE, .at = at_, .symbol = text_[at_]});
+                continue;
             case '[': return readTag();
             case '%': // PGN's escape: a line starting with % is for other programs
                 if (at_ == 0 || text_[at_ - 1] == '\n') {
@@ -231,17 +216,17 @@ class Lexer {
         }
         return {};
     }
-    const std::string& error() const { return error_; }
+    const std::optional<PgnError>& error() const { return error_; }
 
   private:
     bool atEnd() const { return at_ >= text_.size(); }
-    static std::string where(std::size_t at) { return "character " + std::to_string(at + 1); }
-    void fail(std::string message) {
-        if (error_.empty()) error_ = std::move(message);
+    using Kind = PgnError::Kind;
+    void fail(PgnError error) {
+        if (!error_) error_ = std::move(error);
         at_ = text_.size();
     }
-    Token failed(std::string message) {
-        fail(std::move(message));
+    Token failed(PgnError error) {
+        fail(std::move(error));
         return {};
     }
 
@@ -259,15 +244,14 @@ class Lexer {
     // PGN comments do not nest: the first } ends the comment.
     void skipComment() {
         std::size_t end = text_.find('}', at_ + 1);
-        if (end == std::string_view::npos)
-            return fail("the comment opened by { at " + where(at_) + " is never closed by }");
+        if (end == std::string_view::npos) return fail({.kind = Kind::UNCLOSED_COMMENT, .at = at_});
         at_ = end + 1;
     }
     // A variation, with the variations, comments and ; lines inside it, counted not recursed.
     void skipVariation() {
         std::size_t start = at_;
         int depth = 0;
-        while (!atEnd() && error_.empty()) {
+        while (!atEnd() && !error_) {
             char c = text_[at_];
             if (c == '{') {
                 skipComment();
@@ -281,7 +265,7 @@ class Lexer {
             if (c == '(') ++depth;
             if (c == ')' && --depth == 0) return;
         }
-        fail("the variation opened by ( at " + where(start) + " is never closed by )");
+        fail({.kind = Kind::UNCLOSED_VARIATION, .at = start});
     }
 
     // [Name "value"], the value with \" and \\ escapes.
@@ -292,13 +276,14 @@ class Lexer {
         while (!atEnd() &&
                (std::isalnum(static_cast<unsigned char>(text_[at_])) || text_[at_] == '_'))
             tag.name += text_[at_++];
-        std::string named = "the tag at " + where(start);
-        if (tag.name.empty()) return failed(named + " has no name");
-        named = "the tag " + printable(tag.name) + " at " + where(start);
+        if (tag.name.empty()) return failed({.kind = Kind::TAG_WITHOUT_NAME, .at = start});
+        auto tagError = [&](Kind kind) {
+            return failed({.kind = kind, .at = start, .text = kept(tag.name)});
+        };
         skipSpace();
-        if (atEnd() || text_[at_] != '"') return failed(named + " has no value in double quotes");
+        if (atEnd() || text_[at_] != '"') return tagError(Kind::TAG_WITHOUT_VALUE);
         for (++at_;; ++at_) {
-            if (atEnd()) return failed(named + " has a value with no closing \"");
+            if (atEnd()) return tagError(Kind::TAG_VALUE_UNCLOSED);
             char c = text_[at_];
             if (c == '"') break;
             if (c == '\\' && at_ + 1 < text_.size()) c = text_[++at_];
@@ -306,7 +291,7 @@ class Lexer {
         }
         ++at_;
         skipSpace();
-        if (atEnd() || text_[at_] != ']') return failed(named + " is not closed by ]");
+        if (atEnd() || text_[at_] != ']') return tagError(Kind::TAG_UNCLOSED);
         ++at_;
         return tag;
     }
@@ -330,7 +315,7 @@ class Lexer {
 
     std::string_view text_;
     std::size_t at_ = 0;
-    std::string error_;
+    std::optional<PgnError> error_;
 };
 
 // What one game's text says, before any rule is applied.
@@ -341,8 +326,8 @@ struct GameText {
 };
 
 // Reads up to the end of the first game: its result token, a tag after its moves (the next
-// game's), or the end of the text. Returns an error, or "".
-std::string readGameText(std::string_view text, GameText& game) {
+// game's), or the end of the text. Returns why it could not, if it could not.
+std::optional<PgnError> readGameText(std::string_view text, GameText& game) {
     Lexer lexer(text);
     for (Token t = lexer.next(); t.kind != Token::Kind::END; t = lexer.next()) {
         if (t.kind == Token::Kind::RESULT) {
@@ -377,11 +362,6 @@ PgnTags rosterTags(const GameText& game) {
 // ---------------------------------------------------------------------------------------------
 // Import, step 2: the variant, the start position and the moves.
 
-template <class T> struct Checked {
-    std::optional<T> value;
-    std::string error;
-};
-
 // Command keys and aliases (chess, standard, knightschess, knights chess), the names the
 // variants go by ("Standard chess", "Knightmate", "Knights Chess"), the Variant tags written,
 // and the variants' other PGN names (lichess's "From Position").
@@ -404,13 +384,11 @@ const Variant& untaggedVariant() {
     return defaultVariant();
 }
 
-Checked<const Variant*> chooseVariant(const GameText& game, const Variant* hint) {
+// The game's variant; none when the Variant tag names one we do not play.
+const Variant* chooseVariant(const GameText& game, const Variant* hint) {
     std::optional<std::string> tag = tagValue(game, "variant");
-    if (!tag) return {hint ? hint : &untaggedVariant(), {}};
-    if (const Variant* v = variantNamed(*tag)) return {v, {}};
-    std::string error = "unknown variant " + quoted(printable(*tag)) + " in the Variant tag: ";
-    error += "mudchess plays " + variantList(&Variant::displayName, " and ");
-    return {std::nullopt, error};
+    if (!tag) return hint ? hint : &untaggedVariant();
+    return variantNamed(*tag);
 }
 
 // The [FEN] tag when there is one, even without [SetUp "1"].
@@ -422,35 +400,38 @@ FenResult startPosition(const GameText& game, const Variant& variant) {
 
 bool isPassText(std::string_view s) { return s == "--" || s == "0000" || equalsNoCase(s, "pass"); }
 
-// "0-1 by checkmate"
-std::string ending(const Game& game) {
-    return pgnResult(game.result()) + " by " + terminationName(game.termination());
+// An error about how the game ended, with that ending.
+PgnError withEnding(PgnError error, const Game& game) {
+    error.result = game.result();
+    error.termination = game.termination();
+    return error;
 }
 
-// Plays one move of the text, or says why not: `move 12 (White): "Nxe9": <the reason>`. A move
-// no legal move fits is named without the reason, which goes to `refused`.
-std::string playText(Game& game, std::string_view text, std::optional<RefusedMove>& refused) {
+// Plays one move of the text, or says why not.
+std::optional<PgnError> playText(Game& game, std::string_view text) {
     const Position& pos = game.position();
-    std::string shown = printable(text);
-    std::string error = "move " + std::to_string(pos.fullmoveNumber()) + " (" +
-                        sideName(pos.sideToMove()) + "): " + quoted(shown);
-    if (game.isOver()) return error + ": the game has already ended, " + ending(game);
-    // Junk and overlong tokens are refused here so the parser's reason never repeats them.
-    if (shown != text) return error + ": this is not a move";
+    PgnError error{
+        .text = kept(text), .moveNumber = pos.fullmoveNumber(), .side = pos.sideToMove()};
+    auto failed = [&](PgnError::Kind kind) {
+        error.kind = kind;
+        return error;
+    };
+    if (game.isOver()) return withEnding(failed(PgnError::Kind::MOVE_AFTER_THE_END), game);
+    if (!couldBeAMove(text)) return failed(PgnError::Kind::NOT_A_MOVE);
     MoveParse parse = parseMove(pos, text);
     if (!parse.move) {
-        refused = RefusedMove{pos, *parse.refusal};
-        return error;
+        error.position = pos;
+        error.refusal = *parse.refusal;
+        return failed(PgnError::Kind::REFUSED_MOVE);
     }
-    if (!game.play(*parse.move)) return error + ": it cannot be played here";
-    return {};
+    if (!game.play(*parse.move)) return failed(PgnError::Kind::UNPLAYABLE_MOVE);
+    return std::nullopt;
 }
 
 // Plays the moves of the text. A pass the game already made by itself (the rules' pass in
 // Knights Chess) is matched by the text's -- without being played again; a text that leaves
 // such a pass out is read as well.
-std::string playMoves(Game& game, const std::vector<std::string>& moves,
-                      std::optional<RefusedMove>& refused) {
+std::optional<PgnError> playMoves(Game& game, const std::vector<std::string>& moves) {
     std::size_t matched = 0; // plies of the history that the text has accounted for
     for (const std::string& text : moves) {
         if (matched < game.history().size() && isPassText(text)) {
@@ -458,10 +439,10 @@ std::string playMoves(Game& game, const std::vector<std::string>& moves,
             continue;
         }
         matched = game.history().size();
-        if (std::string error = playText(game, text, refused); !error.empty()) return error;
+        if (std::optional<PgnError> error = playText(game, text)) return error;
         ++matched;
     }
-    return {};
+    return std::nullopt;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -499,66 +480,65 @@ bool decidedOnTheBoard(Termination t) {
 }
 
 // A draw the moves did not produce: claimed when the Termination tag names a claim, else agreed.
-std::string drawOffTheBoard(Game& game, std::optional<Termination> reason) {
+std::optional<PgnError> drawOffTheBoard(Game& game, std::optional<Termination> reason) {
     const Variant& v = game.variant();
     if (!v.draws.agreement && !v.draws.repetition && !v.draws.moveCounting)
-        return std::string(v.displayName) + " has no draws, so the result 1/2-1/2 cannot stand";
+        return PgnError{.kind = PgnError::Kind::NO_DRAWS, .variant = &v};
     Color toMove = game.position().sideToMove();
     // PGN's "normal" (or no tag) over a position that allows a claim: the claim, as our own
     // export of a claimed draw says it.
-    if (!reason && game.canClaimDraw() && game.claimDraw(toMove) == DrawAnswer::DONE) return {};
+    if (!reason && game.canClaimDraw() && game.claimDraw(toMove) == DrawAnswer::DONE)
+        return std::nullopt;
     if (reason == Termination::THREEFOLD_REPETITION || reason == Termination::FIFTY_MOVES) {
-        if (game.claimDraw(toMove) == DrawAnswer::DONE) return {};
-        return "the Termination tag says " + quoted(terminationName(*reason)) +
-               ", but after the moves there is no draw to claim";
+        if (game.claimDraw(toMove) == DrawAnswer::DONE) return std::nullopt;
+        return PgnError{.kind = PgnError::Kind::NO_DRAW_TO_CLAIM, .termination = *reason};
     }
     if (game.offerDraw(~toMove) == DrawAnswer::DONE && game.acceptDraw(toMove) == DrawAnswer::DONE)
-        return {};
-    return "a draw by agreement is not possible in " + std::string(v.displayName);
+        return std::nullopt;
+    return PgnError{.kind = PgnError::Kind::NO_DRAW_BY_AGREEMENT, .variant = &v};
 }
 
 // A result the moves did not produce: a resignation (or a loss on time, which Game records
 // as a resignation until clocks exist), or a draw.
-std::string endOffTheBoard(Game& game, Result result, std::string_view terminationTag) {
+std::optional<PgnError> endOffTheBoard(Game& game, Result result, std::string_view terminationTag) {
     std::optional<Termination> reason = terminationNamed(terminationTag);
     if (reason && decidedOnTheBoard(*reason))
-        return "the Termination tag says " + quoted(terminationName(*reason)) +
-               ", but the game is not over after the moves";
+        return PgnError{.kind = PgnError::Kind::NOT_OVER, .termination = *reason};
     if (result == Result::DRAW) return drawOffTheBoard(game, reason);
     game.resign(result == Result::WHITE_WINS ? BLACK : WHITE);
-    return {};
+    return std::nullopt;
 }
 
 // Reconciles the result token (or, without one, the Result tag) with the moves. A "*" over moves
 // that ended the game is read liberally (files in the wild have it): the moves' result stands and
-// `note` says so.
-std::string settleResult(Game& game, const GameText& text, std::string& note) {
+// `fromTheMoves` says so.
+std::optional<PgnError> settleResult(Game& game, const GameText& text, bool& fromTheMoves) {
     std::optional<std::string> tag = tagValue(text, "result");
     if (tag && !resultOf(trimmed(*tag)))
-        return "the Result tag " + quoted(printable(*tag)) +
-               " is not a result (1-0, 0-1, 1/2-1/2 or *)";
+        return PgnError{.kind = PgnError::Kind::BAD_RESULT_TAG, .text = kept(*tag)};
     if (tag && text.result && resultOf(trimmed(*tag)) != resultOf(*text.result))
-        return "the Result tag says " + quoted(printable(*tag)) + " but the moves end with " +
-               quoted(*text.result);
+        return PgnError{.kind = PgnError::Kind::RESULT_TAG_DISAGREES,
+                        .text = kept(*tag),
+                        .other = *text.result};
     std::optional<std::string> written = text.result ? text.result : tag;
-    if (!written) return {}; // no result given: the moves say it all
+    if (!written) return std::nullopt; // no result given: the moves say it all
     Result result = *resultOf(trimmed(*written));
     if (game.isOver()) {
-        if (result == game.result()) return {};
+        if (result == game.result()) return std::nullopt;
         if (result == Result::ONGOING) {
-            note = "the PGN says \"*\" (no result), but the moves end the game " + ending(game) +
-                   ", so that is its result";
-            return {};
+            fromTheMoves = true;
+            return std::nullopt;
         }
-        return "the result " + quoted(trimmed(*written)) +
-               " contradicts the moves: they end the game " + ending(game);
+        return withEnding(PgnError{.kind = PgnError::Kind::RESULT_CONTRADICTS_MOVES,
+                                   .text = std::string(trimmed(*written))},
+                          game);
     }
-    if (result == Result::ONGOING) return {};
+    if (result == Result::ONGOING) return std::nullopt;
     return endOffTheBoard(game, result, tagValue(text, "termination").value_or(""));
 }
 
-PgnImport failure(std::string error, PgnTags tags = {}) {
-    return {std::nullopt, std::move(tags), std::move(error), {}};
+PgnImport failure(PgnError error, PgnTags tags = {}) {
+    return {std::nullopt, std::move(tags), std::move(error)};
 }
 
 } // namespace
@@ -614,38 +594,34 @@ std::string exportPgn(const Game& game, const PgnTags& tags,
 
 PgnImport importPgn(std::string_view text, const Variant* variantHint) {
     if (text.size() > MAX_PGN_BYTES)
-        return failure("the PGN text is too long: " + std::to_string(text.size()) +
-                       " bytes, at most " + std::to_string(MAX_PGN_BYTES));
+        return failure(
+            {.kind = PgnError::Kind::TOO_LONG, .count = text.size(), .limit = MAX_PGN_BYTES});
     GameText game;
-    if (std::string error = readGameText(text, game); !error.empty()) return failure(error);
+    if (std::optional<PgnError> error = readGameText(text, game)) return failure(*error);
     if (game.tags.empty() && game.moves.empty() && !game.result)
-        return failure("no game found: PGN has tags like [White \"Name\"] and moves like 1. e4 e5");
+        return failure({.kind = PgnError::Kind::NO_GAME});
     PgnTags tags = rosterTags(game);
 
-    Checked<const Variant*> variant = chooseVariant(game, variantHint);
-    if (!variant.value) return failure(variant.error, tags);
-    FenResult start = startPosition(game, **variant.value);
-    if (!start.position) {
-        PgnImport result = failure("FEN tag", tags);
-        result.refusedFen = RefusedFen{*variant.value, start.error};
-        return result;
-    }
+    const Variant* variant = chooseVariant(game, variantHint);
+    if (!variant)
+        return failure({.kind = PgnError::Kind::UNKNOWN_VARIANT,
+                        .text = kept(tagValue(game, "variant").value_or(""))},
+                       tags);
+    FenResult start = startPosition(game, *variant);
+    if (!start.position)
+        return failure({.kind = PgnError::Kind::BAD_FEN, .variant = variant, .fen = start.error},
+                       tags);
 
     Game played(*start.position);
     // A game played under the automatic draw rule is replayed under it, so its draw happens.
     std::optional<std::string> drawRule = tagValue(game, "drawrule");
     if (drawRule && equalsNoCase(trimmed(*drawRule), drawRuleName(DrawRule::AUTOMATIC)))
         played.setDrawRule(DrawRule::AUTOMATIC);
-    std::optional<RefusedMove> refused;
-    if (std::string error = playMoves(played, game.moves, refused); !error.empty()) {
-        PgnImport result = failure(error, tags);
-        result.refusedMove = std::move(refused);
-        return result;
-    }
-    std::string note;
-    if (std::string error = settleResult(played, game, note); !error.empty())
-        return failure(error, tags);
-    return {std::move(played), tags, {}, note};
+    if (std::optional<PgnError> error = playMoves(played, game.moves)) return failure(*error, tags);
+    bool fromTheMoves = false;
+    if (std::optional<PgnError> error = settleResult(played, game, fromTheMoves))
+        return failure(*error, tags);
+    return {std::move(played), tags, std::nullopt, fromTheMoves};
 }
 
 } // namespace mudchess

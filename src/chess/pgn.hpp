@@ -1,7 +1,8 @@
 // Portable Game Notation: writing any game (finished or not, any variant) as PGN, and reading
-// one game back from PGN as people paste it, with a message that says where it went wrong.
+// one game back from PGN as people paste it, with what went wrong and where when it is no game.
 #pragma once
 
+#include "chess/fen_error.hpp"
 #include "chess/game.hpp"
 #include "chess/move_refusal.hpp"
 
@@ -41,28 +42,60 @@ std::string pgnTermination(Termination t);
 std::string exportPgn(const Game& game, const PgnTags& tags,
                       const std::vector<std::string>& comments = {});
 
-// A move of the text that no legal move fits: why, and the position it was read in.
-struct RefusedMove {
-    Position position;
-    MoveRefusal why;
+// Why a PGN text is no game, as data; src/render/pgn_words.hpp says it in English. What the
+// text said (`text`, `other`) is kept as written, at most MAX_PGN_SHOWN bytes of it.
+struct PgnError {
+    enum class Kind : std::uint8_t {
+        TOO_LONG,                 // `count` bytes, more than `limit`
+        NO_GAME,                  // no tag, move or result at all
+        STRAY_CLOSE,              // `symbol` (one of ) ] }) at `at` closes nothing
+        UNCLOSED_COMMENT,         // the { at `at`
+        UNCLOSED_VARIATION,       // the ( at `at`
+        TAG_WITHOUT_NAME,         // the [ at `at`
+        TAG_WITHOUT_VALUE,        // the tag `text` at `at`
+        TAG_VALUE_UNCLOSED,       // ... whose value's closing " is missing
+        TAG_UNCLOSED,             // ... with no ]
+        UNKNOWN_VARIANT,          // the Variant tag says `text`
+        BAD_FEN,                  // the FEN tag is no position of `variant`: `fen`
+        MOVE_AFTER_THE_END,       // the move `text` comes after the game ended (`ending`)
+        NOT_A_MOVE,               // the move `text` has characters no move has, or is too long
+        REFUSED_MOVE,             // no legal move fits `text`: `refusal`, in `position`
+        UNPLAYABLE_MOVE,          // `text` was read as a move the game would not play
+        NO_DRAWS,                 // the result is a draw, and `variant` has none
+        NO_DRAW_TO_CLAIM,         // the Termination tag says `termination`; nothing to claim
+        NO_DRAW_BY_AGREEMENT,     // `variant` allows no agreed draw
+        NOT_OVER,                 // the Termination tag says `termination`; the game goes on
+        BAD_RESULT_TAG,           // the Result tag says `text`
+        RESULT_TAG_DISAGREES,     // the Result tag says `text`, the move text ends `other`
+        RESULT_CONTRADICTS_MOVES, // the result `text`; the moves ended the game (`ending`)
+    };
+    Kind kind = Kind::NO_GAME;
+    std::size_t at = 0; // the place in the text, from 0
+    char symbol = 0;
+    std::string text = {}, other = {};
+    std::size_t count = 0, limit = 0;
+    // Where a move stands in the game: its number and the side that made it.
+    int moveNumber = 0;
+    Color side = WHITE;
+    const Variant* variant = nullptr;
+    std::optional<Position> position = {};
+    std::optional<MoveRefusal> refusal = {};
+    FenError fen = {};
+    // How the moves ended the game: the result and why.
+    Result result = Result::ONGOING;
+    Termination termination = Termination::NONE;
 };
 
-// A [FEN] tag that is no position: why, and the variant it was read for.
-struct RefusedFen {
-    const Variant* variant;
-    FenError why;
-};
+// The most of a PGN text's words an error keeps.
+inline constexpr std::size_t MAX_PGN_SHOWN = 40;
 
 struct PgnImport {
-    std::optional<Game> game; // set exactly when error is empty
-    PgnTags tags;             // as read; defaults where a tag is missing
-    std::string error;        // one sentence: what is wrong and where (see refusedMove)
-    std::string note;         // what was read liberally, to tell the user ("" if nothing)
-    // Set when a move was refused: `error` then names the move ("move 3 (White): \"Nxe9\"") and
-    // src/render's pgnImportError adds the reason.
-    std::optional<RefusedMove> refusedMove = {};
-    // Set when the [FEN] tag is no position: `error` is then "FEN tag" and pgnImportError adds why.
-    std::optional<RefusedFen> refusedFen = {};
+    std::optional<Game> game;      // set exactly when `error` is not
+    PgnTags tags;                  // as read; defaults where a tag is missing
+    std::optional<PgnError> error; // why the text is no game
+    // Read liberally, to tell the user: the text said "*" (no result) over moves that ended the
+    // game, whose result stands.
+    bool resultFromTheMoves = false;
 };
 
 // Reads the first game in `text`, which may be all on one line: tags in any order (unknown ones

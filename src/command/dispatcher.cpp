@@ -14,6 +14,7 @@
 #include "render/fen_error_words.hpp"
 #include "render/move_refusal_words.hpp"
 #include "render/narration.hpp"
+#include "render/pgn_words.hpp"
 #include "render/spoken.hpp"
 
 #include <algorithm>
@@ -644,6 +645,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     if (!imported.game)
         return {refuse(RefusalCode::BAD_PGN, "could not load that PGN: " + pgnImportError(imported),
                        {{"object", name}})};
+    std::string note = pgnImportNote(imported);
     if (t) ctx.willChange(*t);
     if (!t) t = &ctx.findOrCreate(name, imported.game->variant());
     t->replace(std::move(*imported.game));
@@ -652,7 +654,7 @@ Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     ctx.emit(GameLoaded{ctx.placeName, name, ctx.actor, std::string(g.variant().key),
                         int(g.history().size()), boardState(*t)});
     Replies replies = narrate(ctx.events, *t, ctx.actor, viewers_);
-    if (!imported.note.empty()) replies.push_back(toActor("Note: " + imported.note + "."));
+    if (!note.empty()) replies.push_back(toActor("Note: " + note + "."));
     return replies;
 }
 

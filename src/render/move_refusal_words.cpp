@@ -275,13 +275,4 @@ std::string moveRefusalSentence(const Position& pos, const MoveRefusal& why) {
     return sayMove(pos, why, legal);
 }
 
-std::string pgnImportError(const PgnImport& import) {
-    if (import.refusedFen)
-        return import.error + ": " +
-               fenErrorSentence(*import.refusedFen->variant, import.refusedFen->why);
-    if (!import.refusedMove) return import.error;
-    const RefusedMove& r = *import.refusedMove;
-    return import.error + ": " + moveRefusalSentence(r.position, r.why);
-}
-
 } // namespace mudchess

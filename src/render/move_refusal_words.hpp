@@ -3,7 +3,6 @@
 #pragma once
 
 #include "chess/move_refusal.hpp"
-#include "chess/pgn.hpp"
 #include "chess/position.hpp"
 
 #include <string>
@@ -12,8 +11,5 @@ namespace mudchess {
 
 // `pos` is the position the move was read in.
 std::string moveRefusalSentence(const Position& pos, const MoveRefusal& why);
-
-// Why a PGN text was not imported, with the reason a move was refused if one was.
-std::string pgnImportError(const PgnImport& import);
 
 } // namespace mudchess

@@ -1,6 +1,7 @@
 // The variant table: every name a variant goes by finds it, and the names it is written with
 // in sentences and in PGN come from the table.
 #include "chess/variant.hpp"
+#include "render/pgn_words.hpp"
 
 #include "chess/pgn.hpp"
 
@@ -73,7 +74,7 @@ TEST(VariantTable, PgnVariantTagsComeFromTheTable) {
         names.insert(names.end(), v->pgnNames.begin(), v->pgnNames.end());
         for (std::string_view name : names) {
             PgnImport read = importPgn("[Variant \"" + std::string(name) + "\"]\n\n*\n", nullptr);
-            ASSERT_TRUE(read.game) << name << ": " << read.error;
+            ASSERT_TRUE(read.game) << name << ": " << pgnImportError(read);
             EXPECT_EQ(&read.game->variant(), v) << name;
         }
     }

@@ -1,6 +1,7 @@
 // `mudchess match` end to end with real engines, in the process (runMatchCommand), reading back
 // what a user gets: the exit status, the summary, and the PGN file through our own PGN reader.
 #include "front/match/match_command.hpp"
+#include "render/pgn_words.hpp"
 
 #include "chess/pgn.hpp"
 #include "chess/variant.hpp"
@@ -47,7 +48,7 @@ void checkTwoGameMatch(const MatchRun& run, const std::string& pgnPath, const Va
     int firstEnginePoints2 = 0; // half points, to stay in integers
     for (const std::string& pgn : games) {
         PgnImport read = importPgn(pgn, &variant);
-        ASSERT_TRUE(read.game) << read.error << "\n" << pgn;
+        ASSERT_TRUE(read.game) << pgnImportError(read) << "\n" << pgn;
         EXPECT_EQ(read.game->variant().id, variant.id);
         std::string result = tag(pgn, "Result");
         EXPECT_EQ(pgnResult(read.game->result()), result) << pgn;

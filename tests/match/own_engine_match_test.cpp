@@ -3,6 +3,7 @@
 // fault of either side (an illegal move, a crash, a protocol error, silence), and our engine
 // must not lose on time even at sudden death. The PGN is read back with our own PGN reader.
 #include "front/match/match_command.hpp"
+#include "render/pgn_words.hpp"
 
 #include "chess/pgn.hpp"
 #include "chess/variant.hpp"
@@ -52,7 +53,7 @@ void checkGamesEndedProperly(const MatchRun& run, const std::string& pgnPath,
     std::set<std::string> whites;
     for (const std::string& pgn : games) {
         PgnImport read = importPgn(pgn, &variant);
-        ASSERT_TRUE(read.game) << read.error << "\n" << pgn;
+        ASSERT_TRUE(read.game) << pgnImportError(read) << "\n" << pgn;
         EXPECT_EQ(read.game->variant().id, variant.id);
         std::string result = tag(pgn, "Result");
         EXPECT_NE(result, "*") << pgn;

@@ -8,6 +8,7 @@
 #include "chess/pgn.hpp"
 #include "chess/uci_move.hpp"
 #include "child.hpp"
+#include "render/pgn_words.hpp"
 #include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
@@ -73,7 +74,7 @@ void expectAFinishedLegalGame(const XboardGame& played, const Variant& variant,
                               const std::string& white, const std::string& black) {
     ASSERT_FALSE(played.pgn.empty()) << played.log;
     PgnImport game = importPgn(played.pgn, &variant);
-    ASSERT_TRUE(game.game) << game.error << "\n" << played.pgn;
+    ASSERT_TRUE(game.game) << pgnImportError(game) << "\n" << played.pgn;
     EXPECT_EQ(&game.game->variant(), &variant);
     EXPECT_NE(game.tags.white.find(white), std::string::npos) << played.pgn;
     EXPECT_NE(game.tags.black.find(black), std::string::npos) << played.pgn;

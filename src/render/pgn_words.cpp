@@ -1,0 +1,130 @@
+#include "render/pgn_words.hpp"
+
+#include "render/fen_error_words.hpp"
+#include "render/move_refusal_words.hpp"
+
+namespace mudchess {
+
+namespace {
+
+// The length of the valid UTF-8 sequence of two or more bytes starting at `i`, else 0.
+std::size_t utf8Length(std::string_view s, std::size_t i) {
+    auto lead = static_cast<unsigned char>(s[i]);
+    std::size_t n = lead >= 0xc2 && lead <= 0xdf   ? 2
+                    : lead >= 0xe0 && lead <= 0xef ? 3
+                    : lead >= 0xf0 && lead <= 0xf4 ? 4
+                                                   : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k)
+        if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return 0;
+    return n;
+}
+
+// The text's words as a message may show them: cut short, and with control characters and
+// broken UTF-8 as \xNN, so junk cannot garble a terminal or an IRC line. Figurines pass.
+std::string printable(std::string_view s) {
+    static constexpr char HEX[] = "0123456789abcdef";
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        if (out.size() >= MAX_PGN_SHOWN) return out + "...";
+        if (std::size_t n = utf8Length(s, i)) {
+            out += s.substr(i, n);
+            i += n;
+            continue;
+        }
+        auto c = static_cast<unsigned char>(s[i++]);
+        if (c >= 0x20 && c < 0x7f) {
+            out += char(c);
+        } else {
+            out += "\\x";
+            out += HEX[c >> 4];
+            out += HEX[c & 15];
+        }
+    }
+    return out;
+}
+
+// Appending rather than "\"" + text keeps GCC 12's false -Wrestrict warning away.
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    out += printable(text);
+    out += '"';
+    return out;
+}
+
+std::string where(std::size_t at) { return "character " + std::to_string(at + 1); }
+
+// "0-1 by checkmate"
+std::string ending(const PgnError& e) {
+    return pgnResult(e.result) + " by " + terminationName(e.termination);
+}
+
+std::string sentence(const PgnError& e) {
+    using Kind = PgnError::Kind;
+    std::string tag = "the tag " + printable(e.text) + " at " + where(e.at);
+    std::string move = "move " + std::to_string(e.moveNumber) + " (" +
+                       (e.side == WHITE ? "White" : "Black") + "): " + quoted(e.text);
+    switch (e.kind) {
+    case Kind::TOO_LONG:
+        return "the PGN text is too long: " + std::to_string(e.count) + " bytes, at most " +
+               std::to_string(e.limit);
+    case Kind::NO_GAME:
+        return "no game found: PGN has tags like [White \"Name\"] and moves like 1. e4 e5";
+    case Kind::STRAY_CLOSE:
+        return std::string("a ") + e.symbol + " at " + where(e.at) + " closes no " +
+               (e.symbol == ')'   ? "variation"
+                : e.symbol == ']' ? "tag"
+                                  : "comment");
+    case Kind::UNCLOSED_COMMENT:
+        return "the comment opened by { at " + where(e.at) + " is never closed by }";
+    case Kind::UNCLOSED_VARIATION:
+        return "the variation opened by ( at " + where(e.at) + " is never closed by )";
+    case Kind::TAG_WITHOUT_NAME: return "the tag at " + where(e.at) + " has no name";
+    case Kind::TAG_WITHOUT_VALUE: return tag + " has no value in double quotes";
+    case Kind::TAG_VALUE_UNCLOSED: return tag + " has a value with no closing \"";
+    case Kind::TAG_UNCLOSED: return tag + " is not closed by ]";
+    case Kind::UNKNOWN_VARIANT:
+        return "unknown variant " + quoted(e.text) + " in the Variant tag: mudchess plays " +
+               variantList(&Variant::displayName, " and ");
+    case Kind::BAD_FEN: return "FEN tag: " + fenErrorSentence(*e.variant, e.fen);
+    case Kind::MOVE_AFTER_THE_END: return move + ": the game has already ended, " + ending(e);
+    case Kind::NOT_A_MOVE: return move + ": this is not a move";
+    case Kind::REFUSED_MOVE: return move + ": " + moveRefusalSentence(*e.position, *e.refusal);
+    case Kind::UNPLAYABLE_MOVE: return move + ": it cannot be played here";
+    case Kind::NO_DRAWS:
+        return std::string(e.variant->displayName) +
+               " has no draws, so the result 1/2-1/2 cannot stand";
+    case Kind::NO_DRAW_TO_CLAIM:
+        return "the Termination tag says " + quoted(terminationName(e.termination)) +
+               ", but after the moves there is no draw to claim";
+    case Kind::NO_DRAW_BY_AGREEMENT:
+        return "a draw by agreement is not possible in " + std::string(e.variant->displayName);
+    case Kind::NOT_OVER:
+        return "the Termination tag says " + quoted(terminationName(e.termination)) +
+               ", but the game is not over after the moves";
+    case Kind::BAD_RESULT_TAG:
+        return "the Result tag " + quoted(e.text) + " is not a result (1-0, 0-1, 1/2-1/2 or *)";
+    case Kind::RESULT_TAG_DISAGREES:
+        return "the Result tag says " + quoted(e.text) + " but the moves end with " +
+               quoted(e.other);
+    case Kind::RESULT_CONTRADICTS_MOVES:
+        return "the result " + quoted(e.text) + " contradicts the moves: they end the game " +
+               ending(e);
+    }
+    return "it is not a game in PGN";
+}
+
+} // namespace
+
+std::string pgnImportError(const PgnImport& import) {
+    return import.error ? sentence(*import.error) : std::string();
+}
+
+std::string pgnImportNote(const PgnImport& import) {
+    if (!import.resultFromTheMoves || !import.game) return {};
+    return "the PGN says \"*\" (no result), but the moves end the game " +
+           pgnResult(import.game->result()) + " by " + terminationName(import.game->termination()) +
+           ", so that is its result";
+}
+
+} // namespace mudchess
