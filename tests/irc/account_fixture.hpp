@@ -19,18 +19,21 @@ class AccountFixture : public ::testing::Test {
   protected:
     static constexpr const char* BOT = "mudchess";
     TempDir dir;
-    AccountNetwork network{dir.path(), networkOptions()};
+    std::unique_ptr<AccountNetwork> network; // started in SetUp, with networkOptions()
     std::unique_ptr<BotProcess> bot;
 
     virtual AccountNetworkOptions networkOptions() const { return {}; }
+    void SetUp() override {
+        network = std::make_unique<AccountNetwork>(dir.path(), networkOptions());
+    }
 
     void startBot(const BotOptions& options = {}) {
-        bot = std::make_unique<BotProcess>(dir.path(), network.port(), options);
+        bot = std::make_unique<BotProcess>(dir.path(), network->port(), options);
     }
     // A client that connects as `nick`; with `sasl`, logged in to that account as it connects.
     std::unique_ptr<Client> connect(const std::string& nick,
                                     const std::optional<Login>& sasl = std::nullopt) {
-        return std::make_unique<Client>(network.port(), nick, sasl);
+        return std::make_unique<Client>(network->port(), nick, sasl);
     }
     // NickServ REGISTER: the client's nick becomes an account, and the client is logged in.
     static bool registerNick(Client& c, const std::string& password) {
@@ -74,7 +77,7 @@ class AccountFixture : public ::testing::Test {
             EXPECT_EQ(bot->stopAndCheck(), "");
         }
         if (HasFailure() && bot) std::cerr << "--- bot log ---\n" << bot->log();
-        if (HasFailure()) std::cerr << network.logs();
+        if (HasFailure() && network) std::cerr << network->logs();
     }
 };
 

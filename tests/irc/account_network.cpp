@@ -84,13 +84,13 @@ bool AccountNetwork::startIrcd() {
         << "<log method=\"file\" type=\"* -USERINPUT -USEROUTPUT\" level=\"default\" target=\""
         << (dir_ / "inspircd.log").string()
         << "\">\n"
-        // Accounts (services_account), CAP, and SASL relayed to services.
+        // Accounts (services_account), and what Atheme's InspIRCd protocol module uses.
         << "<module name=\"spanningtree\">\n<module name=\"services_account\">\n"
-        << "<module name=\"cap\">\n<module name=\"sasl\">\n<sasl target=\"services.test\">\n"
-        // What Atheme's InspIRCd protocol module uses when it is there.
         << "<module name=\"svshold\">\n<module name=\"chghost\">\n";
+    // CAP, SASL relayed to services, and the IRCv3 account capabilities.
     if (options_.accountCaps)
-        out << "<module name=\"ircv3\">\n"
+        out << "<module name=\"cap\">\n<module name=\"sasl\">\n<sasl target=\"services.test\">\n"
+            << "<module name=\"ircv3\">\n"
             << "<ircv3 accountnotify=\"yes\" awaynotify=\"no\" extendedjoin=\"yes\">\n"
             << "<module name=\"ircv3_accounttag\">\n";
     out << "<link name=\"services.test\" ipaddr=\"127.0.0.1\" port=\"" << linkPort_

@@ -14,8 +14,9 @@
 namespace mudchess::irc::test {
 
 struct AccountNetworkOptions {
-    // InspIRCd's ircv3 module (account-notify, extended-join) and account-tag. Without them a
-    // client learns accounts only by asking (WHOX %a), as on networks that offer no such CAP.
+    // InspIRCd's CAP with its IRCv3 modules (account-notify, extended-join, account-tag) and
+    // SASL. Without them a client learns accounts only by asking (WHOX %a), as on the networks
+    // of ircu's kin, which have accounts and WHOX but no CAP.
     bool accountCaps = true;
 };
 

@@ -175,8 +175,11 @@ TEST_F(IrcBot, KnightmateAndKnightsChessArePlayedToTheEnd) {
     EXPECT_TRUE(neverDisconnected());
 }
 
+// ngircd has no services accounts: the operator is told players are known by nick (issue 41).
 TEST_F(IrcBot, ANickChangeKeepsTheSeatAndNobodyElseCanMoveIt) {
     startBot();
+    EXPECT_TRUE(bot->waitForLog("this network reports no services accounts (no account-notify, "
+                                "no WHOX): players are known by nick"));
     auto alice = player("alice"), bob = player("bob"), mallory = player("mallory");
     seatBoth(*alice, *bob);
     alice->changeNick("alice_away");

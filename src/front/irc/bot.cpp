@@ -26,6 +26,21 @@ constexpr std::size_t PAGE_LINES = 24;
 // game's announcements (at the default pacing a board is 40 seconds of sending).
 constexpr std::size_t MAX_PRIVATE_BACKLOG = 48;
 constexpr const char* VERSION_REPLY = "mudchess 0.1.0 (libircclient), a chess bot";
+// WHOX queries and their answers (354) carry a token saying which question they answer: who
+// typed a waiting command, or who is in a channel the bot has just joined.
+constexpr const char* WHO_PLAYER = "1";
+constexpr const char* WHO_CHANNEL = "2";
+// ... or whether the server knows WHOX at all. Its ISUPPORT says so, but libircclient keeps only
+// the first ten parameters of a line and InspIRCd's WHOX comes later, so the bot asks about
+// itself: a 354 answer means WHOX. It asks only a server that granted a capability, or that
+// has no CAP at all (ircu's kin have WHOX and accounts but no CAP); one that knows CAP and
+// refused them has no accounts to show (ngircd), and ngircd makes a client wait 4 s after a WHO.
+constexpr const char* WHO_PROBE = "3";
+// What the bot asks the server for (accounts.hpp says why not account-tag).
+constexpr const char* CAPS_WANTED = "account-notify extended-join";
+// A server that answers neither CAP nor the probe is given this long before the bot joins its
+// channels without knowing.
+constexpr auto SETTLE_AT_MOST = std::chrono::seconds(10);
 
 // Every event passes through here, so each one also counts as a sign of life from the server.
 Bot& botOf(irc_session_t* s) {
@@ -57,7 +72,21 @@ void onNickEvent(irc_session_t* s, const char*, const char* origin, const char**
 }
 void onJoinEvent(irc_session_t* s, const char*, const char* origin, const char** params,
                  unsigned count) {
-    botOf(s).onJoin(nickOf(origin), param(params, count, 0));
+    // With extended-join: JOIN <channel> <account or *> :<real name>.
+    std::optional<std::string> account;
+    if (count >= 3) account = param(params, count, 1);
+    botOf(s).onJoin(nickOf(origin), param(params, count, 0), account);
+}
+void onPartEvent(irc_session_t* s, const char*, const char* origin, const char** params,
+                 unsigned count) {
+    botOf(s).onPart(nickOf(origin), param(params, count, 0));
+}
+void onQuitEvent(irc_session_t* s, const char*, const char* origin, const char**, unsigned) {
+    botOf(s).onQuit(nickOf(origin));
+}
+void onUnknownEvent(irc_session_t* s, const char* event, const char* origin, const char** params,
+                    unsigned count) {
+    botOf(s).onUnknown(event ? event : "", nickOf(origin), params, count);
 }
 void onKickEvent(irc_session_t* s, const char*, const char*, const char** params, unsigned count) {
     botOf(s).onKick(param(params, count, 0), param(params, count, 1));
@@ -99,10 +128,11 @@ Bot::Bot(BotConfig config, Service& service, std::ostream& log)
     callbacks.event_privmsg = onMessageEvent;
     // Answering CTCP ourselves keeps those answers in the paced queue too.
     callbacks.event_ctcp_req = onCtcpEvent;
-    // The rest matter only as signs of life (PONG arrives as an "unknown" event).
-    callbacks.event_unknown = onOtherEvent;
-    callbacks.event_quit = onOtherEvent;
-    callbacks.event_part = onOtherEvent;
+    callbacks.event_part = onPartEvent;
+    callbacks.event_quit = onQuitEvent;
+    // CAP and ACCOUNT; PONG too, a sign of life.
+    callbacks.event_unknown = onUnknownEvent;
+    // The rest matter only as signs of life.
     callbacks.event_mode = onOtherEvent;
     callbacks.event_umode = onOtherEvent;
     callbacks.event_topic = onOtherEvent;
@@ -176,17 +206,28 @@ void Bot::sendMore(const std::string& nick) {
     sendPrivately(nick, text);
 }
 
-void Bot::deliver(const Outcome& outcome, const std::string& actor) {
+void Bot::deliver(const Outcome& outcome, const Actor& actor) {
     for (const Message& m : outcome.messages) {
         if (m.to.kind == Recipient::Kind::PLACE)
             // The service serves only our channels, so this never messages a channel the bot
             // is not in.
             send("PRIVMSG", m.to.name, m.text);
-        else if (m.to.id == actor)
-            sendPrivately(actor, m.text);
-        else // a player's id is their nick (see handleCommand)
-            send("NOTICE", m.to.id, m.text);
+        else if (!actor.id.empty() && m.to.id == actor.id)
+            sendPrivately(actor.name, m.text);
+        else if (std::string nick = nickFor(m.to); !nick.empty())
+            send("NOTICE", nick, m.text);
     }
+}
+
+std::string Bot::nickFor(const Recipient& to) const {
+    std::string prefix = accountId("");
+    if (to.id.rfind(prefix, 0) != 0) return to.id; // known by nick: the id is the nick
+    std::string account = to.id.substr(prefix.size());
+    if (std::optional<std::string> nick = accounts_.nickOf(account, to.name)) return *nick;
+    // Logged in somewhere the bot does not see, by the name they last used; but not if that
+    // nick is someone the bot knows to be another account (or none): they took it since.
+    std::optional<std::string> holder = accounts_.known(to.name);
+    return holder && *holder != account ? "" : to.name;
 }
 
 void Bot::handleCommand(const std::string& nick, const std::string& channel,
@@ -194,9 +235,53 @@ void Bot::handleCommand(const std::string& nick, const std::string& channel,
     std::string line = trimmed(stripFormatting(typed));
     if (line.empty() || tooFarAhead(nick)) return;
     if (foldCase(line) == "more") return sendMore(nick);
-    // Without services accounts the nick is the player's id as well as their name; a nick
-    // change moves the id (onNick).
-    deliver(service_.handle(Actor{nick, nick}, channel, line), nick);
+    std::string folded = foldCase(nick);
+    if (auto queued = waiting_.find(folded); queued != waiting_.end()) {
+        // Their earlier command still waits for the server's answer; this one goes after it.
+        queued->second.lines.emplace_back(channel, line);
+        return;
+    }
+    if (std::optional<std::string> account = accounts_.known(nick))
+        return runCommand(actorFor(nick, *account), channel, line);
+    // Without accounts on the network the nick is the player's id as well as their name; a
+    // nick change moves the id (onNick).
+    if (!accounts_.whox()) return runCommand(Actor(nick), channel, line);
+    waiting_[folded] = Waiting{nick, {{channel, line}}, ""};
+    outbox_.pushUrgent("WHO " + safeToken(nick) + " %tcna," + WHO_PLAYER);
+}
+
+void Bot::runCommand(const Actor& actor, const std::string& channel, const std::string& line) {
+    deliver(service_.handle(actor, channel, line), actor);
+}
+
+// RPL_WHOSPCRPL for "%tcna": <us> <token> <channel> <nick> <account, 0 for none>.
+void Bot::onWhoReply(const char** params, unsigned count) {
+    if (count < 5) return;
+    std::string token = param(params, count, 1), channel = param(params, count, 2),
+                nick = param(params, count, 3), account = param(params, count, 4);
+    if (account == "0") account.clear();
+    if (token == WHO_PROBE) {
+        accounts_.offerWhox();
+    } else if (token == WHO_CHANNEL && foldCase(nick) != foldCase(nick_)) {
+        accounts_.joined(nick, channel, account);
+    } else if (token == WHO_PLAYER) {
+        if (auto queued = waiting_.find(foldCase(nick)); queued != waiting_.end())
+            queued->second.account = account;
+        accounts_.loggedIn(nick, account.empty() ? "*" : account);
+    }
+}
+
+// RPL_ENDOFWHO: whatever the server knew about `mask` has come (nothing: no such nick, or not
+// logged in); the commands waiting for it run now, in order.
+void Bot::onWhoEnd(const std::string& mask) {
+    // The end of the probe: all is known.
+    if (!settled_ && foldCase(mask) == foldCase(nick_)) return settle();
+    auto queued = waiting_.find(foldCase(mask));
+    if (queued == waiting_.end()) return;
+    Waiting w = std::move(queued->second);
+    waiting_.erase(queued);
+    Actor actor = actorFor(w.nick, w.account);
+    for (const auto& [channel, line] : w.lines) runCommand(actor, channel, line);
 }
 
 bool Bot::tooFarAhead(const std::string& nick) {
@@ -247,16 +332,78 @@ void Bot::onCtcp(const std::string& nick, const std::string& request) {
     outbox_.push("NOTICE " + to + " :\x01" + reply + "\x01");
 }
 
-void Bot::onJoin(const std::string& nick, const std::string& channel) {
+void Bot::onJoin(const std::string& nick, const std::string& channel,
+                 const std::optional<std::string>& said) {
     std::string folded = foldCase(channel);
     if (foldCase(nick) == foldCase(nick_)) {
         log_ << "irc: joined " << channel << "\n";
         rejoinAt_.erase(folded);
+        // Who is already there, and logged in to what.
+        if (accounts_.whox())
+            outbox_.pushUrgent("WHO " + safeToken(channel) + " %tcna," + WHO_CHANNEL);
         return;
     }
+    std::optional<std::string> account;
+    if (said) account = *said == "*" ? "" : *said;
+    accounts_.joined(nick, channel, account);
     if (ignored(nick)) return;
-    for (const std::string& object : service_.awaiting(folded, nick))
+    // Their seats are the account's; without one (or not yet known) the nick's.
+    std::string id = account && !account->empty() ? accountId(*account) : nick;
+    for (const std::string& object : service_.awaiting(folded, id))
         send("NOTICE", nick, "It is your move on " + object + " in " + channel + ".");
+}
+
+void Bot::onPart(const std::string& nick, const std::string& channel) {
+    if (foldCase(nick) == foldCase(nick_))
+        accounts_.botLeft(channel);
+    else
+        accounts_.left(nick, channel);
+}
+
+void Bot::onQuit(const std::string& nick) { accounts_.quit(nick); }
+
+void Bot::onUnknown(const std::string& command, const std::string& nick, const char** params,
+                    unsigned count) {
+    if (command == "ACCOUNT") {
+        accounts_.loggedIn(nick, param(params, count, 0));
+    } else if (command == "CAP" && !capAnswered_) {
+        // CAP <us> ACK|NAK :<capabilities>
+        std::string verb = param(params, count, 1);
+        if (verb == "ACK") accounts_.granted(param(params, count, 2));
+        if (verb == "ACK" || verb == "NAK") capAnswered(verb == "ACK");
+    }
+}
+
+void Bot::capAnswered(bool probe) {
+    capAnswered_ = true;
+    if (probe)
+        outbox_.pushUrgent("WHO " + safeToken(nick_) + " %tcna," + WHO_PROBE);
+    else
+        settle();
+}
+
+void Bot::settle() {
+    settled_ = true;
+    sayHowPlayersAreKnown();
+    for (const ChannelConfig& c : config_.channels) outbox_.pushUrgent(joinLine(c));
+}
+
+void Bot::sayHowPlayersAreKnown() {
+    if (!accounts_.available()) {
+        log_ << "irc: this network reports no services accounts (no account-notify, no WHOX): "
+                "players are known by nick, and whoever takes a departed player's nick takes "
+                "their seats (docs/operators.md, \"Accounts\")\n";
+        return;
+    }
+    log_ << "irc: this network has services accounts ("
+         << (accounts_.accountNotify() ? "account-notify" : "no account-notify")
+         << (accounts_.extendedJoin() ? ", extended-join" : "")
+         << (accounts_.whox() ? ", WHOX" : "")
+         << "): identified players are known by account and keep their seats through nick "
+            "changes; players who have not identified are known by nick"
+         << (accounts_.accountNotify() ? ""
+                                       : "; the bot asks the server (WHOX) before each command")
+         << "\n";
 }
 
 void Bot::onNick(const std::string& from, const std::string& to) {
@@ -264,9 +411,19 @@ void Bot::onNick(const std::string& from, const std::string& to) {
         nick_ = to;
         return;
     }
-    // A seat belongs to the player's id, here their nick; the player keeps it under the new one.
+    std::optional<std::string> account = accounts_.known(from);
+    accounts_.renamed(from, to);
+    // Seats taken by nick (no account) follow the nick; the player keeps them under the new one.
     if (std::optional<std::string> failure = service_.renameUser(from, to))
         log_ << "irc: could not save " << from << " -> " << to << ": " << *failure << "\n";
+    // An account's seats stay the account's; where it sits, the others hear its new name.
+    if (account && !account->empty()) {
+        Outcome renamed = service_.rename(accountId(*account), to);
+        if (const Refusal* r = renamed.refusal())
+            log_ << "irc: could not rename " << from << " -> " << to << ": " << r->text << "\n";
+        else
+            deliver(renamed, {});
+    }
     if (auto found = more_.find(from); found != more_.end()) {
         more_[to] = std::move(found->second);
         more_.erase(from);
@@ -274,7 +431,8 @@ void Bot::onNick(const std::string& from, const std::string& to) {
 }
 
 void Bot::onKick(const std::string& channel, const std::string& kicked) {
-    if (foldCase(kicked) != foldCase(nick_)) return;
+    if (foldCase(kicked) != foldCase(nick_)) return accounts_.left(kicked, channel);
+    accounts_.botLeft(channel);
     log_ << "irc: kicked from " << channel << "; rejoining in " << config_.rejoinDelay << " s\n";
     rejoinAt_[foldCase(channel)] =
         Clock::now() + std::chrono::milliseconds(long(config_.rejoinDelay * 1000));
@@ -296,10 +454,21 @@ void Bot::onConnect() {
     if (!config_.oper.empty()) outbox_.pushUrgent("OPER " + wireSafe(config_.oper));
     if (!config_.userModes.empty())
         outbox_.pushUrgent("MODE " + safeToken(nick_) + " " + safeToken(config_.userModes));
-    for (const ChannelConfig& c : config_.channels) outbox_.pushUrgent(joinLine(c));
+    // Accounts as the network reports them (accounts.hpp): the bot joins its channels once it
+    // knows how players are known there (settle()), so nobody's command comes before that.
+    outbox_.pushUrgent(std::string("CAP REQ :") + CAPS_WANTED);
+    connectedAt_ = Clock::now();
 }
 
 void Bot::onNumeric(unsigned event, const char** params, unsigned count) {
+    if (event == 354) { // RPL_WHOSPCRPL, WHOX's answer
+        onWhoReply(params, count);
+    } else if (event == LIBIRC_RFC_RPL_ENDOFWHO) {
+        onWhoEnd(param(params, count, 1));
+    } else if (event == LIBIRC_RFC_ERR_UNKNOWNCOMMAND && param(params, count, 1) == "CAP" &&
+               !capAnswered_) {
+        capAnswered(true); // a server from before IRCv3 may still have WHOX
+    }
     if (!registered_ &&
         (event == LIBIRC_RFC_ERR_NICKNAMEINUSE || event == LIBIRC_RFC_ERR_ERRONEUSNICKNAME)) {
         // Before registration libircclient waits for us to pick another nick.
@@ -320,6 +489,11 @@ void Bot::connect(Clock::time_point now) {
     lastHeard_ = now;
     nick_ = config_.nick;
     nextAltNick_ = 0;
+    // A new connection: the server says again what it offers and who is logged in.
+    accounts_.clear();
+    capAnswered_ = false;
+    settled_ = false;
+    waiting_.clear();
     log_ << "irc: connecting to " << config_.server << ":" << config_.port << "\n";
     const char* password =
         config_.serverPassword.empty() ? nullptr : config_.serverPassword.c_str();
@@ -354,6 +528,7 @@ void Bot::checkAlive(Clock::time_point now) {
 
 void Bot::flush(Clock::time_point now) {
     if (!registered_) return;
+    if (!settled_ && now - connectedAt_ >= SETTLE_AT_MOST) settle();
     for (const auto& [channel, at] : rejoinAt_)
         if (at <= now) {
             for (const ChannelConfig& c : config_.channels)
@@ -431,7 +606,7 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
             FD_CLR(wake_.fd(), &in);
             --ready; // what is left is the server's
         }
-        for (const Outcome& later : service_.tick(Clock::now())) deliver(later, "");
+        for (const Outcome& later : service_.tick(Clock::now())) deliver(later, {});
         if (ready < 0 && errno != EINTR) {
             log_ << "irc: select failed\n";
             return 1;

@@ -1,8 +1,11 @@
-// The IRC front end: a libircclient session turned into (actor = nick, place = channel, line)
-// for the dispatcher, and replies turned into paced PRIVMSG (to the place) and NOTICE (to a
-// person). It holds no game logic; it decides only who hears what, and when the server allows.
+// The IRC front end: a libircclient session turned into (actor, place = channel, line) for the
+// dispatcher, the actor being the player's services account where the network has them and
+// their nick where it has not (accounts.hpp), and replies turned into paced PRIVMSG (to the place)
+// and NOTICE (to a person). It holds no game logic; it decides only who hears what, and when the
+// server allows.
 #pragma once
 
+#include "front/irc/accounts.hpp"
 #include "front/irc/config.hpp"
 #include "front/irc/outbox.hpp"
 #include "front/wake_pipe.hpp"
@@ -36,18 +39,38 @@ class Bot {
     void onConnect();
     void onNumeric(unsigned event, const char** params, unsigned count);
     void onNick(const std::string& from, const std::string& to);
-    void onJoin(const std::string& nick, const std::string& channel);
+    // `account`: what extended-join said ("*" for none), or nothing from a plain JOIN.
+    void onJoin(const std::string& nick, const std::string& channel,
+                const std::optional<std::string>& account);
+    void onPart(const std::string& nick, const std::string& channel);
+    void onQuit(const std::string& nick);
     void onKick(const std::string& channel, const std::string& kicked);
+    // A command libircclient has no event of its own for (CAP, ACCOUNT).
+    void onUnknown(const std::string& command, const std::string& nick, const char** params,
+                   unsigned count);
     void onMessage(const std::string& nick, const std::string& target, const std::string& text);
     void onCtcp(const std::string& nick, const std::string& request);
     // Anything at all from the server: it is still there.
     void heard() { lastHeard_ = Clock::now(); }
 
   private:
-    // A command line from `nick`, typed in `channel` (folded) or privately (empty).
+    // A command line from `nick`, typed in `channel` (folded) or privately (empty): run at
+    // once when who they are is known, or after the server has answered a WHOX about them.
     void handleCommand(const std::string& nick, const std::string& channel,
                        const std::string& line);
-    void deliver(const Outcome& outcome, const std::string& actor);
+    void runCommand(const Actor& actor, const std::string& channel, const std::string& line);
+    // `actor`: who typed the command the outcome answers (nobody for a tick's outcome).
+    void deliver(const Outcome& outcome, const Actor& actor);
+    // The nick to tell something meant for `to`; empty when nobody should hear it.
+    std::string nickFor(const Recipient& to) const;
+    // The server answered CAP: `probe` asks whether it has WHOX, otherwise settle() at once.
+    void capAnswered(bool probe);
+    // What the server offers is known (or it took too long to say): the operator is told how
+    // players are known on this network, and the bot joins its channels.
+    void settle();
+    void sayHowPlayersAreKnown();
+    void onWhoReply(const char** params, unsigned count);
+    void onWhoEnd(const std::string& mask);
     // Queues `text` for `target` as lines that fit, each made safe for the wire.
     void send(const char* command, const std::string& target, const std::string& text);
     void sendPrivately(const std::string& nick, const std::string& text);
@@ -82,6 +105,17 @@ class Bot {
     std::map<std::string, Clock::time_point> rejoinAt_;    // folded channel -> when
     std::map<std::string, std::vector<std::string>> more_; // nick -> lines not yet shown
     std::set<std::string> slowedDown_;                     // nicks told they are too far ahead
+    Accounts accounts_;
+    bool capAnswered_ = false;
+    bool settled_ = false; // settle() for this connection
+    Clock::time_point connectedAt_{};
+    // Commands waiting for the server's WHOX answer about who typed them, by folded nick.
+    struct Waiting {
+        std::string nick;
+        std::vector<std::pair<std::string, std::string>> lines; // (channel, line)
+        std::string account;                                    // as answered so far
+    };
+    std::map<std::string, Waiting> waiting_;
 };
 
 } // namespace mudchess::irc
