@@ -79,6 +79,10 @@ struct Actor {
         : id(std::move(id_)), name(name_.empty() ? id : std::move(name_)) {}
 };
 
+// Whether the host knows `actor` by an account: a stable id beside their name, not the name
+// alone (Actor("alice"), or an IRC nick that has not identified). ratedNeedsAccount asks this.
+inline bool hasAccount(const Actor& actor) { return actor.id != actor.name; }
+
 struct Message {
     Recipient to;
     std::string text; // may hold several lines; no trailing newline
@@ -155,6 +159,10 @@ struct ServiceSettings {
     // (the player to move may claim a draw at the third repetition or after fifty moves), or
     // "automatic" (the game is drawn at once then, as seed 002's house rule has it).
     std::string draws = "claimed";
+    // A seat at a rated board only for a player with an account: one the host knows by an id
+    // beside their name (hasAccount), such as an IRC services account or a MUD dbref, and not
+    // by their name alone, as an IRC nick that has not identified.
+    bool ratedNeedsAccount = false;
 };
 
 class MUDCHESS_API Service {

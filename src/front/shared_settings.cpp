@@ -20,6 +20,7 @@ constexpr int MOST_THREADS = 64;
 constexpr std::size_t MOST_MEMORY_MIB = 65536;
 
 std::string shown(const std::string& text) { return text; }
+std::string shown(bool yes) { return yes ? "yes" : "no"; }
 std::string shown(std::chrono::seconds s) { return std::to_string(s.count()); }
 template <class Number> std::string shown(Number n) { return std::to_string(n); }
 
@@ -57,6 +58,7 @@ SharedSetting declare(std::string name, std::string alias, T ServiceSettings::*f
 
 // The rules, each as the rest of a sentence that starts with the setting's name.
 std::optional<std::string> anyValue(const std::string&) { return std::nullopt; }
+std::optional<std::string> eitherWay(bool) { return std::nullopt; }
 
 std::optional<std::string> oneSecondOrMore(std::chrono::seconds s) {
     if (s < std::chrono::seconds(1)) return "must be 1 second or more";
@@ -157,6 +159,11 @@ std::vector<SharedSetting> declareAll() {
                              "(automatic: drawn at once at the third repetition or the 50-move "
                              "count)",
                              drawRule),
+        declare<bool>("rated-needs-account", "", &S::ratedNeedsAccount, "yes",
+                      "yes or no: a seat at a rated board only for a player with an account (an "
+                      "IRC services account, a MUD dbref, serve's actor_id), not for one known by "
+                      "name alone",
+                      eitherWay),
     };
     return all;
 }

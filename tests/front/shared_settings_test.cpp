@@ -66,7 +66,7 @@ class SharedSettings : public ::testing::Test {
         {"engine-memory", "32"},      {"challenge-lapse", "30"},
         {"abandon-after", "120"},     {"idle-restart-after", "90"},
         {"draws", "automatic"},       {"engines", dir.file("engines.conf")},
-        {"engine-processes", "2"},
+        {"engine-processes", "2"},    {"rated-needs-account", "yes"},
     };
     std::map<std::string, Reader> frontEnds{
         {"the terminal session", readRepl},
