@@ -101,7 +101,7 @@ bool AccountNetwork::startIrcd() {
     ircd_.emplace(
         asUnprivileged({"/usr/sbin/inspircd", "--config", conf.string(), "--nofork", "--nopid"}),
         dir_ / "inspircd.out");
-    return waitUntil([&] { return accepting(clientPort_) && accepting(linkPort_); }, *ircd_, 10s);
+    return waitUntil([&] { return accepting(clientPort_) && accepting(linkPort_); }, *ircd_, 30s);
 }
 
 bool AccountNetwork::startServices() {
@@ -144,7 +144,7 @@ bool AccountNetwork::startServices() {
             return readFile(dir_ / "atheme.out").find("finished synching with uplink") !=
                    std::string::npos;
         },
-        *services_, 20s);
+        *services_, 30s);
 }
 
 std::string AccountNetwork::logs() const {

@@ -67,6 +67,9 @@ TEST_F(IrcAccounts, SomeoneWhoTakesADepartedPlayersNickDoesNotGetTheSeat) {
     enter(*mallory);
     mallory->say("#chess", "!move e2 e4 on board");
     EXPECT_TRUE(mallory->waitForText(BOT, "NOTICE", "alice", "you are not playing on board"));
+    // The bot answers in order, so a nudge for her join would have come before that answer.
+    for (const Message& m : mallory->received())
+        EXPECT_EQ(m.text().find("It is your move"), std::string::npos) << m.raw;
     // Nor privately, from outside the channel, where the bot must ask the server who she is.
     auto outsider = connect("alice_");
     outsider->say(BOT, "move e2 e4 on board in #chess");
@@ -74,6 +77,8 @@ TEST_F(IrcAccounts, SomeoneWhoTakesADepartedPlayersNickDoesNotGetTheSeat) {
     // Alice, back under another nick and identified with SASL, has her seat and is told so.
     auto alice = connect("alice_home", Login{"alice", PASSWORD});
     alice->join("#chess");
+    EXPECT_TRUE(
+        alice->waitForText(BOT, "NOTICE", "alice_home", "It is your move on board in #chess"));
     alice->say("#chess", "!move e2 e4 on board");
     EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice_home (White) plays e4"));
     bob->say("#chess", "!move e7 e5 on board");
