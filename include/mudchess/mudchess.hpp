@@ -45,6 +45,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace mudchess {
@@ -113,6 +114,32 @@ struct LegalMove {
     std::string san;
     std::string uci;
     bool operator==(const LegalMove&) const = default;
+};
+
+// Who holds a seat, for a host that shows it itself.
+struct SeatView {
+    std::string id;        // the player's stable id; empty when the seat is free
+    std::string name;      // the name they go by now
+    int computerLevel = 0; // 1-8 when the computer holds it (id and name are then "computer")
+};
+
+// A board as data (Service::board, Service::boards): what a host needs to draw it itself or to
+// send it to a client (GMCP when a player logs in or enters a room) without reading sentences.
+struct BoardView {
+    std::string place;
+    std::string object; // its name as commands use it ("board", "oak table")
+    int game = 1;       // the game's number on the object ("history" numbers the earlier ones)
+    BoardState board;   // as in events: the position, seats by name, the result, clocks as
+                        // they stood when last pressed
+    SeatView white, black;
+    // A timed game: each side's time left now, and whose clock runs (none before both sides
+    // have moved, and after the end).
+    std::optional<std::int64_t> whiteMillisNow, blackMillisNow;
+    std::optional<Side> clockRunning;
+    std::string termination;       // how the game ended ("checkmate", ...); empty while it goes on
+    std::optional<Side> drawOffer; // the side whose draw offer stands
+    std::vector<LegalMove> moves;  // the game's plies so far, oldest first ("--"/"0000": a pass)
+    std::vector<LegalMove> legalMoves; // what the side to move may play; none when it is over
 };
 
 struct ServiceSettings {
@@ -220,6 +247,12 @@ class MUDCHESS_API Service {
     // "Oak  Table" is "oak table"), in the order the move generator gives them; none when there
     // is no such object or its game is over.
     std::vector<LegalMove> legalMoves(std::string_view place, std::string_view object) const;
+    // The board `object` in `place` as data; an empty `object` is the place's only board. When
+    // there is none, the refusal a command would get: "bad_object", "no_games_here",
+    // "which_object" or "no_such_object" (with its "object" param), or "unknown_place".
+    std::variant<BoardView, Refusal> board(std::string_view place, std::string_view object) const;
+    // Every board in `place` as data, in the order of objects(); none in a place without boards.
+    std::vector<BoardView> boards(std::string_view place) const;
 
     // Opaque: mudchess's own parts reach it through ServiceInternals; not exported.
     struct MUDCHESS_LOCAL Impl;

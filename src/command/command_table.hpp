@@ -313,4 +313,19 @@ inline constexpr auto OP_FIELDS<action::SetSpecialColour> = std::tuple{
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();
 
+// Ops of the serve protocol that are no command of the language: a host asks about its boards,
+// or tells what players do that no command says (src/front/serve/request.cpp reads each, the
+// service answers; docs/protocol.md lists each with these fields; tests/serve/op_table_test.cpp
+// holds both to this list). The protocol's own plumbing (say, set, auth, ping, serves, unserves,
+// rename) is not listed here. To add one: its row here, its Request alternative and reader in
+// request.cpp, what it does in responder.cpp, and its line in docs/protocol.md.
+struct HostOpDeclaration {
+    std::string_view op;
+    std::string_view fields; // the fields it reads, blank-separated; "?" after those it may lack
+};
+inline constexpr HostOpDeclaration HOST_OPS[] = {
+    {"board_state", "place object?"}, // one board as data: a board_state event
+    {"boards", "place"},              // every board of a place as data, one event each
+};
+
 } // namespace mudchess::command

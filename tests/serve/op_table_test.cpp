@@ -1,7 +1,7 @@
 // The serve protocol's ops against the command table (src/command/command_table.hpp): every
 // typed op the table declares is an op of the protocol and reads into the typed action of its
-// row, and the protocol has no other ops than those and its own; docs/protocol.md lists them all
-// and no other.
+// row, every host op it declares is one too, and the protocol has no other ops than those and its
+// own; docs/protocol.md lists them all and no other, each with the fields the table gives it.
 #include "command/command_table.hpp"
 #include "front/serve/request.hpp"
 
@@ -30,6 +30,7 @@ std::vector<std::string> declaredOps() {
     std::vector<std::string> ops;
     for (const command::CommandDeclaration& d : command::COMMANDS)
         command::forEachWord(d.ops, [&](std::string_view op) { ops.emplace_back(op); });
+    for (const command::HostOpDeclaration& d : command::HOST_OPS) ops.emplace_back(d.op);
     return ops;
 }
 
@@ -136,6 +137,41 @@ TEST(OpTable, TheProtocolDocumentListsEveryOpAndNoOther) {
     for (const auto& [op, fields] : documentedOps()) documented.insert(op);
     std::vector<std::string> ops = serve::opNames();
     EXPECT_EQ(documented, std::set<std::string>(ops.begin(), ops.end()));
+}
+
+TEST(OpTable, TheProtocolDocumentGivesEachHostOpTheFieldsTheTableDeclares) {
+    std::map<std::string, std::set<std::string>> documented = documentedOps();
+    for (const command::HostOpDeclaration& d : command::HOST_OPS) {
+        SCOPED_TRACE(std::string(d.op));
+        std::set<std::string> fields;
+        command::forEachWord(d.fields, [&](std::string_view f) { fields.emplace(f); });
+        EXPECT_EQ(documented[std::string(d.op)], fields);
+    }
+}
+
+// A host op reads what its row says it needs: without each field it needs, it is refused with
+// missing_field naming it; with them all, it is a request.
+TEST(OpTable, EachHostOpNeedsTheFieldsItsRowNames) {
+    for (const command::HostOpDeclaration& d : command::HOST_OPS) {
+        SCOPED_TRACE(std::string(d.op));
+        std::vector<std::string> needed;
+        command::forEachWord(d.fields, [&](std::string_view f) {
+            if (!f.ends_with('?')) needed.emplace_back(f);
+        });
+        auto line = [&](const std::string& without) {
+            std::string text = R"({"op":")" + std::string(d.op) + '"';
+            for (const std::string& f : needed)
+                if (f != without) text += ",\"" + f + R"(":"x")";
+            return text + "}";
+        };
+        EXPECT_TRUE(std::holds_alternative<serve::Request>(serve::parseRequest(line(""))));
+        for (const std::string& f : needed) {
+            auto read = serve::parseRequest(line(f));
+            ASSERT_TRUE(std::holds_alternative<serve::ProtocolError>(read)) << f;
+            EXPECT_EQ(std::get<serve::ProtocolError>(read).code, RefusalCode::MISSING_FIELD);
+            EXPECT_EQ(std::get<serve::ProtocolError>(read).field, f);
+        }
+    }
 }
 
 TEST(OpTable, TheProtocolDocumentGivesEachTypedOpTheFieldsItReads) {

@@ -59,12 +59,42 @@ void writeId(JsonWriter& out, const nlohmann::json& id) {
     }
 }
 
-void writeMessagesAndEvents(JsonWriter& out, const Outcome& outcome) {
+void writeMessagesAndEvents(JsonWriter& out, const Outcome& outcome,
+                            const std::vector<BoardView>& boards = {}) {
     out.key("messages").beginArray();
     for (const Message& m : outcome.messages) writeMessage(out, m);
     out.endArray().key("events").beginArray();
     for (const Event& e : outcome.events) writeEvent(out, e);
+    for (const BoardView& b : boards) writeBoardView(out, b);
     out.endArray();
+}
+
+// A seat: null when free; else the player's id and name, and the computer's level.
+void writeSeat(JsonWriter& out, std::string_view side, const SeatView& seat) {
+    out.key(side);
+    if (seat.id.empty()) {
+        out.value(nullptr);
+        return;
+    }
+    out.beginObject().field("id", seat.id).field("name", seat.name);
+    if (seat.computerLevel) out.field("computer_level", seat.computerLevel);
+    out.endObject();
+}
+
+void writeMoves(JsonWriter& out, std::string_view name, const std::vector<LegalMove>& moves) {
+    out.key(name).beginArray();
+    for (const LegalMove& m : moves)
+        out.beginObject().field("san", m.san).field("uci", m.uci).endObject();
+    out.endArray();
+}
+
+void writeSideOrNull(JsonWriter& out, std::string_view name, const std::optional<Side>& side) {
+    out.key(name);
+    if (side) {
+        out.value(sideName(*side));
+    } else {
+        out.value(nullptr);
+    }
 }
 
 } // namespace
@@ -150,7 +180,28 @@ void writeEvent(JsonWriter& out, const Event& event) {
         event);
 }
 
-void appendOutcome(std::string& line, const Outcome& outcome, const nlohmann::json& id) {
+void writeBoardView(JsonWriter& out, const BoardView& v) {
+    out.beginObject().field("type", "board_state").field("place", v.place);
+    out.field("object", v.object).field("game", v.game);
+    writeBoard(out.key("board"), v.board);
+    writeSeat(out, "white", v.white);
+    writeSeat(out, "black", v.black);
+    // A timed game's clocks as they read now (board.clock has them as last pressed).
+    if (v.whiteMillisNow) {
+        out.key("clock_now").beginObject().field("white_ms", *v.whiteMillisNow);
+        out.field("black_ms", v.blackMillisNow.value_or(0));
+        writeSideOrNull(out, "running", v.clockRunning);
+        out.endObject();
+    }
+    out.textOrNull("termination", v.termination);
+    writeSideOrNull(out, "draw_offer", v.drawOffer);
+    writeMoves(out, "moves", v.moves);
+    writeMoves(out, "legal_moves", v.legalMoves);
+    out.endObject();
+}
+
+void appendOutcome(std::string& line, const Outcome& outcome, const nlohmann::json& id,
+                   const std::vector<BoardView>& boards) {
     JsonWriter out(line);
     out.beginObject();
     writeId(out, id);
@@ -163,7 +214,7 @@ void appendOutcome(std::string& line, const Outcome& outcome, const nlohmann::js
         writeError(out, refusalCodeName(RefusalCode::REFUSED), "the command was refused");
         out.key("params").beginObject().endObject().endObject();
     }
-    writeMessagesAndEvents(out, outcome);
+    writeMessagesAndEvents(out, outcome, boards);
     out.endObject();
     line += '\n';
 }

@@ -10,18 +10,23 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mudchess::serve {
 
 void writeBoard(JsonWriter& out, const BoardState& board);
 void writeEvent(JsonWriter& out, const Event& event);
+// {"type": "board_state", "place", "object", "game", "board", "white", "black", ...}
+void writeBoardView(JsonWriter& out, const BoardView& view);
 
 // Each of these appends one line, ending in '\n', to `line`. Keys come in the order written
 // ("id" and "ok" first), for people reading them.
 
 // The answer to a request: {"id", "ok", "place", "messages", "events"} and, when the command
 // was refused, "error": {"code", "text", "params"}. The id is left out when it is null.
-void appendOutcome(std::string& line, const Outcome& outcome, const nlohmann::json& id);
+// `boards` (board_state, boards) come after the outcome's events, a board_state event each.
+void appendOutcome(std::string& line, const Outcome& outcome, const nlohmann::json& id,
+                   const std::vector<BoardView>& boards = {});
 // The answer to a line that is not a request.
 void appendError(std::string& line, const ProtocolError& error);
 // What the other TCP clients hear of `actor`'s outcome: its place messages, messages to users

@@ -271,7 +271,7 @@ void Hub::serveRequest(Connection& c, const Request& request) {
     c.audience.learn({}, done.outcome.place);
     Asking asking{id, request.actor, request.place};
     line_.clear();
-    appendOutcome(line_, heardBy(done.outcome, c.audience, &asking), request.id);
+    appendOutcome(line_, heardBy(done.outcome, c.audience, &asking), request.id, done.boards);
     send(c, line_);
     if (done.shared && done.outcome.ok)
         for (Connection& other : connections_) {

@@ -185,8 +185,8 @@ Serves servesOf(const Fields& f, bool stop) {
     return s;
 }
 
-using OpReader =
-    std::function<std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename>(const Fields&)>;
+using RequestWhat = decltype(Request::what);
+using OpReader = std::function<RequestWhat(const Fields&)>;
 
 // Every op: what it reads, and whether it acts in a place.
 struct Op {
@@ -199,8 +199,7 @@ struct Op {
 // object acts in a place. None for an action that has no op of its own.
 template <class A> std::optional<Op> typedOp() {
     if constexpr (command::HAS_OP<A>) {
-        OpReader read =
-            [](const Fields& f) -> std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename> {
+        OpReader read = [](const Fields& f) -> RequestWhat {
             A action{};
             std::apply([&](const auto&... field) { (readField(f, field, action), ...); },
                        command::OP_FIELDS<A>);
@@ -232,7 +231,7 @@ std::map<std::string, Op, std::less<>> withTypedOps(std::map<std::string, Op, st
 }
 
 const std::map<std::string, Op, std::less<>>& ops() {
-    using Result = std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename>;
+    using Result = RequestWhat;
     static const std::map<std::string, Op, std::less<>> table = withTypedOps({
         {"say", {[](const Fields& f) -> Result {
              return Say{f.string("text", "\"move e2 to e4 on board\"")};
@@ -264,6 +263,17 @@ const std::map<std::string, Op, std::less<>>& ops() {
               return Rename{f.word("actor_id", "\"#1234\"", true), f.name("name", "\"Alicia\"")};
           },
           false, false}},
+        // The host ops of the command table (HOST_OPS): no actor, as a host asks for itself.
+        {"board_state",
+         {[](const Fields& f) -> Result {
+              return BoardQuery{f.word("object", "\"board\"", false, MAX_LINE_BYTES)};
+          },
+          false, true}},
+        {"boards",
+         {[](const Fields&) -> Result {
+              return BoardQuery{{}, true};
+          },
+          false, true}},
     });
     return table;
 }

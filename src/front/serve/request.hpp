@@ -48,13 +48,20 @@ struct Rename {
     std::string id, name;
 };
 
+// {"op": "board_state", "place": ..., "object": ...} and {"op": "boards", "place": ...}: boards
+// as data (Service::board, Service::boards), answered with board_state events.
+struct BoardQuery {
+    std::string object;
+    bool wholePlace = false; // boards: every board of the place
+};
+
 struct Request {
     nlohmann::json id; // as the client sent it (a number or a string); null when absent
     std::string op;    // "say" when the line had no op
     std::string actor;
     std::string actorId; // "actor_id": the player's stable id; empty: the actor's name is the id
     std::string place;
-    std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename> what;
+    std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename, BoardQuery> what;
 
     // Who acts: the stable id (the name when none was given) and the name they go by now.
     Actor who() const { return {actorId.empty() ? actor : actorId, actor}; }

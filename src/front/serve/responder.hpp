@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mudchess::serve {
 
@@ -21,6 +22,7 @@ namespace mudchess::serve {
 struct Done {
     Outcome outcome;
     bool shared = false;
+    std::vector<BoardView> boards; // board_state and boards: the boards asked for, as data
 };
 Done perform(Service& service, const Request& request);
 

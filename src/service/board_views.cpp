@@ -1,0 +1,102 @@
+// Boards as data (Service::board, Service::boards): a host that draws boards itself, or sends
+// them to its clients as GMCP, reads the position, the seats with their ids, the clocks as they
+// read now, the moves and the legal moves here instead of from sentences (issue 38).
+#include "service/service_impl.hpp"
+
+#include "chess/san.hpp"
+#include "chess/uci_move.hpp"
+#include "command/event_builders.hpp"
+#include "command/parser.hpp"
+#include "render/side.hpp"
+
+namespace mudchess {
+
+namespace {
+
+SeatView seatOf(const GameObject& t, Color c, const Names& names) {
+    SeatView seat;
+    seat.id = t.seat(c);
+    seat.name = seat.id.empty() ? "" : names.of(seat.id);
+    seat.computerLevel = t.computerLevel(c);
+    return seat;
+}
+
+BoardView viewOf(const std::string& place, const GameObject& t, const Names& names, TimePoint now) {
+    const Game& g = t.game();
+    BoardView v;
+    v.place = place;
+    v.object = t.name();
+    v.game = t.gameNumber();
+    v.board = boardState(t);
+    v.white = seatOf(t, WHITE, names);
+    v.black = seatOf(t, BLACK, names);
+    v.board.white = v.white.name;
+    v.board.black = v.black.name;
+    if (const std::optional<GameClock>& clock = t.clock()) {
+        v.whiteMillisNow = clock->left(WHITE, now).count();
+        v.blackMillisNow = clock->left(BLACK, now).count();
+        if (clock->runningFor()) v.clockRunning = sideOf(*clock->runningFor());
+    }
+    if (g.isOver()) v.termination = std::string(terminationCode(g.termination()));
+    if (g.pendingOffer()) v.drawOffer = sideOf(*g.pendingOffer());
+    Position pos = g.startPosition();
+    for (const PlyRecord& ply : g.history()) {
+        v.moves.push_back({toSan(pos, ply.move), toUci(ply.move)});
+        pos.play(ply.move);
+    }
+    if (!g.isOver())
+        for (Move m : g.legalMoves()) v.legalMoves.push_back({toSan(g.position(), m), toUci(m)});
+    return v;
+}
+
+Refusal refused(RefusalCode code, std::string text,
+                std::vector<std::pair<std::string, std::string>> params = {}) {
+    return {std::string(refusalCodeName(code)), std::move(params), std::move(text)};
+}
+
+} // namespace
+
+std::variant<BoardView, Refusal> Service::board(std::string_view place,
+                                                std::string_view object) const {
+    std::string where(place);
+    if (!impl_->serves(where))
+        return refused(RefusalCode::UNKNOWN_PLACE,
+                       "there are no games in " + where + "; the places are " + impl_->placeList());
+    const auto found = impl_->world.places.find(where);
+    const std::size_t count = found == impl_->world.places.end() ? 0 : found->second.size();
+    TimePoint now = Clock::now();
+    if (object.empty()) {
+        if (count == 1)
+            return viewOf(where, *found->second.begin()->second, impl_->world.names, now);
+        if (count == 0)
+            return refused(RefusalCode::NO_GAMES_HERE, "there are no boards in " + where + " yet");
+        std::string names;
+        for (const auto& [name, t] : found->second) names += (names.empty() ? "" : ", ") + name;
+        return refused(RefusalCode::WHICH_OBJECT,
+                       "which board? " + where + " has several: " + names);
+    }
+    std::optional<std::string> name = command::objectName(object);
+    if (!name)
+        return refused(RefusalCode::BAD_OBJECT,
+                       "\"" + std::string(object) +
+                           "\" cannot name an object: use letters, digits, - _ ' and spaces, like "
+                           "\"board\" or \"oak table 2\"",
+                       {{"object", std::string(object)}});
+    if (count > 0)
+        if (auto named = found->second.find(*name); named != found->second.end())
+            return viewOf(where, *named->second, impl_->world.names, now);
+    return refused(RefusalCode::NO_SUCH_OBJECT, "there is no " + *name + " in " + where,
+                   {{"object", *name}});
+}
+
+std::vector<BoardView> Service::boards(std::string_view place) const {
+    std::vector<BoardView> views;
+    auto found = impl_->world.places.find(std::string(place));
+    if (found == impl_->world.places.end()) return views;
+    TimePoint now = Clock::now();
+    for (const auto& [name, t] : found->second)
+        views.push_back(viewOf(found->first, *t, impl_->world.names, now));
+    return views;
+}
+
+} // namespace mudchess

@@ -1,0 +1,186 @@
+// The host ops of `mudchess serve` (src/command/command_table.hpp, HOST_OPS) through the real
+// binary: boards as data (board_state, boards).
+#include "serve_process.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <csignal>
+#include <string>
+#include <vector>
+
+using mudchess::test::Client;
+using mudchess::test::hasSanitizerReport;
+using mudchess::test::ServeProcess;
+using nlohmann::json;
+
+namespace {
+
+void finish(ServeProcess& serve) {
+    serve.closeStdin();
+    EXPECT_EQ(serve.wait(), 0);
+    std::string err = serve.stderrText();
+    EXPECT_FALSE(hasSanitizerReport(err)) << err;
+}
+
+json op(int id, const std::string& name, json fields, const std::string& place = "hall") {
+    json r = {{"id", id}, {"op", name}, {"place", place}};
+    r.update(fields);
+    return r;
+}
+
+json move(int id, const std::string& actor, const std::string& object, const std::string& uci) {
+    return op(id, "move", {{"actor", actor}, {"object", object}, {"move", uci}});
+}
+
+// The request must be carried out.
+json done(ServeProcess& serve, const json& request) {
+    json answer = serve.request(request);
+    EXPECT_EQ(answer.at("ok"), true) << request.dump() << " -> " << answer.dump();
+    return answer;
+}
+
+// The one board_state event of an answer.
+json boardState(const json& answer) {
+    EXPECT_EQ(answer.at("ok"), true) << answer.dump();
+    const json& events = answer.at("events");
+    EXPECT_EQ(events.size(), 1u) << answer.dump();
+    if (events.size() != 1) return json::object();
+    EXPECT_EQ(events[0].at("type"), "board_state");
+    return events[0];
+}
+
+json uciOf(const json& moves) {
+    json out = json::array();
+    for (const json& m : moves) out.push_back(m.at("uci"));
+    return out;
+}
+
+std::string errorCode(const json& answer) {
+    if (!answer.contains("error")) return "(no error in " + answer.dump() + ")";
+    return answer["error"]["code"];
+}
+
+} // namespace
+
+TEST(ServeHostOps, BoardStateGivesTheBoardAsDataWithIdsClocksAndMoves) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    done(serve, op(++id, "start", {{"actor", "alice"}, {"object", "board"}, {"clock", "5+3"}}));
+    done(serve, op(++id, "join", {{"actor", "alice"}, {"object", "board"}, {"side", "white"}}));
+    done(serve, op(++id, "join",
+                   {{"actor", "bob"}, {"actor_id", "#7"}, {"object", "board"}, {"side", "black"}}));
+    done(serve, move(++id, "alice", "board", "e2e4"));
+    json byBob = move(++id, "bob", "board", "e7e5");
+    byBob["actor_id"] = "#7"; // the seat is the id's
+    done(serve, byBob);
+
+    json state = boardState(serve.request(op(++id, "board_state", {{"object", "board"}})));
+    EXPECT_EQ(state.at("place"), "hall");
+    EXPECT_EQ(state.at("object"), "board");
+    EXPECT_EQ(state.at("game"), 1);
+    EXPECT_EQ(state.at("board").at("fen"),
+              "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    EXPECT_EQ(state.at("board").at("to_move"), "white");
+    EXPECT_EQ(state.at("white"), (json{{"id", "alice"}, {"name", "alice"}}));
+    EXPECT_EQ(state.at("black"), (json{{"id", "#7"}, {"name", "bob"}}));
+    EXPECT_EQ(uciOf(state.at("moves")), (json{"e2e4", "e7e5"}));
+    EXPECT_EQ(state.at("moves")[1].at("san"), "e5");
+    EXPECT_EQ(state.at("legal_moves").size(), 29u) << "White's moves after 1. e4 e5";
+    EXPECT_NE(std::find(state.at("legal_moves").begin(), state.at("legal_moves").end(),
+                        json{{"san", "Nf3"}, {"uci", "g1f3"}}),
+              state.at("legal_moves").end());
+    EXPECT_TRUE(state.at("termination").is_null());
+    EXPECT_TRUE(state.at("draw_offer").is_null());
+    // Both sides have moved: White's clock runs, and reads now what it has left.
+    const json& clock = state.at("clock_now");
+    EXPECT_EQ(clock.at("running"), "white");
+    EXPECT_GT(clock.at("white_ms").get<long>(), 0);
+    EXPECT_LE(clock.at("white_ms").get<long>(), 300000);
+    EXPECT_EQ(state.at("board").at("clock").at("control"), "5+3");
+
+    // The seat follows the id: a new name shows, and a draw offer stands.
+    done(serve, {{"id", ++id}, {"op", "rename"}, {"actor_id", "#7"}, {"name", "robert"}});
+    done(serve, op(++id, "offer_draw", {{"actor", "alice"}, {"object", "board"}}));
+    state = boardState(serve.request(op(++id, "board_state", {{"object", "board"}})));
+    EXPECT_EQ(state.at("black"), (json{{"id", "#7"}, {"name", "robert"}}));
+    EXPECT_EQ(state.at("board").at("black"), "robert");
+    EXPECT_EQ(state.at("draw_offer"), "white");
+    finish(serve);
+}
+
+TEST(ServeHostOps, AFinishedGameHasItsEndAndNoLegalMovesAndBoardsListsEveryBoard) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    for (std::string board : {"board 2", "board"}) {
+        done(serve, op(++id, "start", {{"actor", "alice"}, {"object", board}}));
+        done(serve, op(++id, "join", {{"actor", "alice"}, {"object", board}, {"side", "white"}}));
+        done(serve, op(++id, "join", {{"actor", "bob"}, {"object", board}, {"side", "black"}}));
+    }
+    const char* mate[] = {"f2f3", "e7e5", "g2g4", "d8h4"};
+    for (int i = 0; i < 4; ++i)
+        done(serve, move(++id, i % 2 ? "bob" : "alice", "board 2", mate[i]));
+    done(serve,
+         op(++id, "play_computer", {{"actor", "carol"}, {"object", "board 3"}, {"level", 2}}));
+
+    json over = boardState(serve.request(op(++id, "board_state", {{"object", "board 2"}})));
+    EXPECT_EQ(over.at("termination"), "checkmate");
+    EXPECT_EQ(over.at("board").at("result"), "0-1");
+    EXPECT_TRUE(over.at("legal_moves").empty());
+    EXPECT_EQ(over.at("moves").size(), 4u);
+    EXPECT_FALSE(over.contains("clock_now")) << "an untimed game has no clocks";
+
+    json all = serve.request(op(++id, "boards", json::object()));
+    ASSERT_EQ(all.at("events").size(), 3u) << all.dump();
+    EXPECT_EQ(all["events"][0].at("object"), "board");
+    EXPECT_EQ(all["events"][1].at("object"), "board 2");
+    EXPECT_EQ(all["events"][2].at("object"), "board 3");
+    EXPECT_EQ(all["events"][0].at("black"), (json{{"id", "bob"}, {"name", "bob"}}));
+    EXPECT_EQ(all["events"][2].at("white").at("id"), "carol");
+    EXPECT_EQ(all["events"][2].at("black"),
+              (json{{"id", "computer"}, {"name", "computer"}, {"computer_level", 2}}));
+    EXPECT_TRUE(all.at("messages").empty());
+    EXPECT_TRUE(
+        serve.request(op(++id, "boards", json::object(), "empty room")).at("events").empty());
+    finish(serve);
+}
+
+TEST(ServeHostOps, ABoardThatCannotBeFoundIsRefusedAsACommandWouldBe) {
+    ServeProcess serve({"serve", "--places", "hall,cellar"});
+    int id = 0;
+    EXPECT_EQ(errorCode(serve.request(op(++id, "board_state", json::object()))), "no_games_here");
+    done(serve, op(++id, "start", {{"actor", "alice"}, {"object", "board"}}));
+    json only = boardState(serve.request(op(++id, "board_state", json::object())));
+    EXPECT_EQ(only.at("object"), "board") << "without object: the place's only board";
+    EXPECT_TRUE(only.at("white").is_null()) << "a free seat";
+    done(serve, op(++id, "start", {{"actor", "alice"}, {"object", "table"}}));
+    EXPECT_EQ(errorCode(serve.request(op(++id, "board_state", json::object()))), "which_object");
+    json missing = serve.request(op(++id, "board_state", {{"object", "chair"}}));
+    EXPECT_EQ(errorCode(missing), "no_such_object");
+    EXPECT_EQ(missing.at("error").at("params").at("object"), "chair");
+    EXPECT_EQ(missing.at("events")[0].at("type"), "refusal");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "board_state", {{"object", "board; drop"}}))),
+              "bad_object");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "board_state", json::object(), "attic"))),
+              "unknown_place");
+    EXPECT_EQ(errorCode(serve.request({{"id", ++id}, {"op", "board_state"}})), "missing_field");
+    finish(serve);
+}
+
+// Asking changes nothing and tells nobody else: another TCP client serving the place hears
+// nothing of it.
+TEST(ServeHostOps, OnlyTheClientThatAskedHearsTheBoard) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0"});
+    int port = serve.listeningPort();
+    Client asker(port), other(port);
+    EXPECT_EQ(other.request({{"id", 1}, {"op", "serves"}, {"all_places", true}}).at("ok"), true);
+    json started = asker.request(op(1, "start", {{"actor", "alice"}, {"object", "board"}}, "hall"));
+    EXPECT_EQ(started.at("ok"), true);
+    EXPECT_EQ(other.answer().at("events")[0].at("type"), "game_started");
+    json state = asker.request(op(2, "board_state", {{"object", "board"}}));
+    EXPECT_EQ(state.at("events")[0].at("type"), "board_state");
+    // Had the board gone to `other` too, it would come before the answer to this ping.
+    EXPECT_EQ(other.request({{"id", 2}, {"op", "ping"}}).at("id"), 2);
+    serve.signal(SIGTERM);
+    EXPECT_EQ(serve.wait(), 0);
+}
