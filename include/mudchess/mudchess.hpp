@@ -221,6 +221,12 @@ class MUDCHESS_API Service {
     // How boards in messages to the player `id` are coloured (a MUD passes its client's
     // capability).
     void setUserColours(std::string_view id, Colours colours);
+    // How boards told to everyone in `place` are coloured (a MUD passes each room's choice):
+    // `colours` instead of ServiceSettings::colours, and a colour scheme ("classic", ...)
+    // instead of the mover's own; an empty scheme gives the mover's back. Kept while the Service
+    // runs (not stored). An unknown scheme is refused ("unknown_scheme") with nothing changed.
+    Outcome setPlaceColours(std::string_view place, std::optional<Colours> colours,
+                            std::optional<std::string> scheme);
 
     // The player `id` is now called `name`: everything of theirs stays theirs, and every place
     // where they hold a seat hears of it (a Renamed event and a sentence for each, none when

@@ -326,6 +326,8 @@ struct HostOpDeclaration {
 inline constexpr HostOpDeclaration HOST_OPS[] = {
     {"board_state", "place object?"}, // one board as data: a board_state event
     {"boards", "place"},              // every board of a place as data, one event each
+    // How boards told to a place are coloured (a MUD's room): at least one of the two.
+    {"set_place", "place encoding? colour_scheme?"},
 };
 
 } // namespace mudchess::command

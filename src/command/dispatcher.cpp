@@ -795,7 +795,7 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
         Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
                             ". The draw claim does not hold, so the move stands and play goes "
                             "on.\n" +
-                            viewers_.drawPlaceBoard(*t, ctx.actor))};
+                            viewers_.drawPlaceBoard(*t, ctx.actor, ctx.placeName))};
         if (g.isOver()) out.push_back(toPlace(outcomeSentence(g) + "."));
         tellNextPlayer(*t, ctx.actor, "", viewers_, out);
         return out;
@@ -804,8 +804,9 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     if (san.empty())
         return {
             toPlace(mover + " claims a draw on " + t->name() + ": " + outcomeSentence(g) + ".")};
-    return {toPlace(mover + " plays " + san + " on " + t->name() + " and claims a draw: " +
-                    outcomeSentence(g) + ".\n" + viewers_.drawPlaceBoard(*t, ctx.actor))};
+    return {toPlace(mover + " plays " + san + " on " + t->name() +
+                    " and claims a draw: " + outcomeSentence(g) + ".\n" +
+                    viewers_.drawPlaceBoard(*t, ctx.actor, ctx.placeName))};
 }
 
 Replies Dispatcher::on(Context& ctx, const ListGames&) {

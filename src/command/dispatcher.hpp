@@ -82,6 +82,13 @@ class Dispatcher {
     // Every challenge and rematch offer unanswered by `now` lapses, each told to its two players.
     std::vector<Dispatched> lapsedChallenges(TimePoint now);
 
+    // How boards told to everyone at `place` are coloured (Viewers::setPlaceEncoding).
+    void setPlaceEncoding(const std::string& place, ColourEncoding encoding) {
+        viewers_.setPlaceEncoding(place, encoding);
+    }
+    void setPlaceScheme(const std::string& place, const std::string& scheme) {
+        viewers_.setPlaceScheme(place, scheme);
+    }
     // How boards in replies to `user` are coloured, instead of the front end's encoding.
     void setUserEncoding(const std::string& user, ColourEncoding encoding) {
         viewers_.setUserEncoding(user, encoding);

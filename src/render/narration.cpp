@@ -93,7 +93,7 @@ Replies gameLoaded(const GameLoaded& e, const GameObject& t, const Viewers& view
         g.isOver() ? outcomeSentence(g) : sideTitle(g.position().sideToMove()) + " to move";
     return {toPlace(viewers.nameOf(e.player) + " loads a game of " + variantInSentence(g) + " on " +
                     t.name() + ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") +
-                    " played; " + state + ".\n" + viewers.drawPlaceBoard(t, e.player))};
+                    " played; " + state + ".\n" + viewers.drawPlaceBoard(t, e.player, e.place))};
 }
 
 Replies drawOffer(const Offer& e, bool ended, const GameObject& t, const Names& names) {
@@ -180,7 +180,7 @@ Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const Ga
         if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
             out.push_back(toPlace(playerLabel(t, colorOf(o->side), viewers.names()) + "'s " +
                                   offerNoun(o->kind) + " on " + t.name() + " lapses with it."));
-    out.push_back(toPlace(viewers.drawPlaceBoard(t, actor)));
+    out.push_back(toPlace(viewers.drawPlaceBoard(t, actor, e.place)));
     tellNextPlayer(t, actor, "", viewers, out);
     return out;
 }
@@ -246,7 +246,8 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
         (!opponent.empty() && viewers.optionsOf(opponent).words != MoveWords::OFF))
         words = moveInWords(g.positionBefore(ply), move);
     MoveWords wanted = viewers.optionsOf(actor).words;
-    if (wanted != MoveWords::ONLY) out.push_back(toPlace(viewers.drawPlaceBoard(t, actor)));
+    if (wanted != MoveWords::ONLY)
+        out.push_back(toPlace(viewers.drawPlaceBoard(t, actor, first->place)));
     if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(words + "."));
 
     if (any<GameEnded>(events))

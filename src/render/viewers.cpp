@@ -51,9 +51,19 @@ std::string Viewers::drawBoard(const GameObject& t, const std::string& viewer,
     return drawBoard(t, boardStyle(t, viewer), markers);
 }
 
-std::string Viewers::drawPlaceBoard(const GameObject& t, const std::string& actor) const {
+std::string Viewers::drawPlaceBoard(const GameObject& t, const std::string& actor,
+                                    const std::string& place) const {
     BoardStyle style = boardStyle(t, actor);
     style.encoding = presentation_.encoding; // everyone there reads it, whatever their client
+    if (auto found = places_.find(place); found != places_.end()) {
+        const PlaceLook& look = found->second;
+        if (look.encoding) style.encoding = *look.encoding;
+        if (!look.scheme.empty()) {
+            // The room's own colours: the mover's scheme and special colours make way.
+            style.scheme = schemes_.find(look.scheme);
+            style.special = {};
+        }
+    }
     // One orientation for everyone there: a shared board drawn from the mover's side would turn
     // over after every Black move. Private views (look, show board) follow the viewer.
     style.whiteAtBottom = true;

@@ -9,6 +9,7 @@
 #include "world/world.hpp"
 
 #include <map>
+#include <optional>
 #include <string>
 
 namespace mudchess {
@@ -24,6 +25,15 @@ class Viewers {
     ColourSchemes& colourSchemes() { return schemes_; }
     const ColourSchemes& colourSchemes() const { return schemes_; }
     void setUserEncoding(const std::string& user, ColourEncoding e) { userEncodings_[user] = e; }
+    // How boards told to everyone at `place` are coloured, when the host chose for it (a MUD's
+    // room): the place's encoding in place of the front end's, and its scheme in place of the
+    // mover's (an empty scheme: the mover's again).
+    void setPlaceEncoding(const std::string& place, ColourEncoding e) {
+        places_[place].encoding = e;
+    }
+    void setPlaceScheme(const std::string& place, const std::string& scheme) {
+        places_[place].scheme = scheme;
+    }
     // The time clocks beside boards are read at (the time of the command being answered).
     void setClockTime(TimePoint now) { now_ = now; }
 
@@ -40,9 +50,11 @@ class Viewers {
     std::string drawBoard(const GameObject& t, const std::string& viewer) const;
     std::string drawBoard(const GameObject& t, const std::string& viewer,
                           const BoardMarkers& markers) const;
-    // A board for everyone at the place: `actor`'s style, the place's colour encoding, and
-    // always White's side at the bottom, whoever moved.
-    std::string drawPlaceBoard(const GameObject& t, const std::string& actor) const;
+    // A board for everyone at `place`: `actor`'s style, the place's colour encoding (and its
+    // scheme, when the host chose one for it), and always White's side at the bottom, whoever
+    // moved.
+    std::string drawPlaceBoard(const GameObject& t, const std::string& actor,
+                               const std::string& place) const;
 
   private:
     std::string drawBoard(const GameObject& t, const BoardStyle& style,
@@ -53,6 +65,11 @@ class Viewers {
     Presentation presentation_;
     UserOptions defaults_;
     std::map<std::string, ColourEncoding> userEncodings_;
+    struct PlaceLook {
+        std::optional<ColourEncoding> encoding;
+        std::string scheme; // empty: the mover's
+    };
+    std::map<std::string, PlaceLook> places_;
     TimePoint now_{};
 };
 

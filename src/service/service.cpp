@@ -309,6 +309,26 @@ void Service::setUserColours(std::string_view id, Colours colours) {
     impl_->dispatcher.setUserEncoding(std::string(id), encodingOf(colours));
 }
 
+Outcome Service::setPlaceColours(std::string_view place, std::optional<Colours> colours,
+                                 std::optional<std::string> scheme) {
+    Outcome o;
+    o.place = std::string(place);
+    const ColourSchemes& schemes = impl_->dispatcher.colourSchemes();
+    if (scheme && !scheme->empty() && !schemes.find(*scheme)) {
+        std::string text = "\"" + *scheme + "\" is not a colour scheme; the schemes are";
+        for (const ColourScheme& s : schemes.all())
+            text += (&s == &schemes.all().front() ? " " : ", ") + s.name;
+        o.ok = false;
+        o.events.push_back(Refusal{std::string(refusalCodeName(RefusalCode::UNKNOWN_SCHEME)),
+                                   {{"scheme", *scheme}},
+                                   std::move(text)});
+        return o;
+    }
+    if (colours) impl_->dispatcher.setPlaceEncoding(o.place, encodingOf(*colours));
+    if (scheme) impl_->dispatcher.setPlaceScheme(o.place, *scheme);
+    return o;
+}
+
 Outcome Service::rename(std::string_view id, std::string_view name) {
     return impl_->rename(Actor(std::string(id), std::string(name)));
 }

@@ -149,23 +149,33 @@ TEST(OpTable, TheProtocolDocumentGivesEachHostOpTheFieldsTheTableDeclares) {
     }
 }
 
-// A host op reads what its row says it needs: without each field it needs, it is refused with
-// missing_field naming it; with them all, it is a request.
-TEST(OpTable, EachHostOpNeedsTheFieldsItsRowNames) {
+// A host op reads what its row says: with every field it names it is a request, and without
+// each field it needs it is refused with missing_field naming that one.
+TEST(OpTable, EachHostOpReadsTheFieldsItsRowNames) {
+    // A value each field takes.
+    const std::map<std::string, std::string> examples = {
+        {"place", R"("hall")"},    {"object", R"("board")"},
+        {"encoding", R"("ansi")"}, {"colour_scheme", R"("classic")"},
+        {"actor", R"("alice")"},   {"state", R"("left")"}};
     for (const command::HostOpDeclaration& d : command::HOST_OPS) {
         SCOPED_TRACE(std::string(d.op));
-        std::vector<std::string> needed;
-        command::forEachWord(d.fields, [&](std::string_view f) {
-            if (!f.ends_with('?')) needed.emplace_back(f);
-        });
+        std::vector<std::string> fields;
+        command::forEachWord(d.fields, [&](std::string_view f) { fields.emplace_back(f); });
         auto line = [&](const std::string& without) {
             std::string text = R"({"op":")" + std::string(d.op) + '"';
-            for (const std::string& f : needed)
-                if (f != without) text += ",\"" + f + R"(":"x")";
+            for (std::string f : fields) {
+                if (f.ends_with('?')) f.pop_back();
+                if (f == without) continue;
+                EXPECT_TRUE(examples.contains(f)) << "give \"" << f << "\" an example value";
+                text += ",\"" + f + "\":" + examples.at(f);
+            }
             return text + "}";
         };
-        EXPECT_TRUE(std::holds_alternative<serve::Request>(serve::parseRequest(line(""))));
-        for (const std::string& f : needed) {
+        auto all = serve::parseRequest(line(""));
+        EXPECT_TRUE(std::holds_alternative<serve::Request>(all))
+            << line("") << ": " << std::get<serve::ProtocolError>(all).text;
+        for (const std::string& f : fields) {
+            if (f.ends_with('?')) continue;
             auto read = serve::parseRequest(line(f));
             ASSERT_TRUE(std::holds_alternative<serve::ProtocolError>(read)) << f;
             EXPECT_EQ(std::get<serve::ProtocolError>(read).code, RefusalCode::MISSING_FIELD);

@@ -1,5 +1,5 @@
 // The host ops of `mudchess serve` (src/command/command_table.hpp, HOST_OPS) through the real
-// binary: boards as data (board_state, boards).
+// binary: boards as data (board_state, boards) and colour in rooms (set_place).
 #include "serve_process.hpp"
 
 #include <gtest/gtest.h>
@@ -183,4 +183,54 @@ TEST(ServeHostOps, OnlyTheClientThatAskedHearsTheBoard) {
     EXPECT_EQ(other.request({{"id", 2}, {"op", "ping"}}).at("id"), 2);
     serve.signal(SIGTERM);
     EXPECT_EQ(serve.wait(), 0);
+}
+
+namespace {
+
+// The place's drawn board in an answer (the message to the place holding the board's frame).
+std::string placeBoard(const json& answer, const std::string& place) {
+    for (const json& m : answer.at("messages"))
+        if (m.at("to").value("place", "") == place &&
+            m.at("text").get<std::string>().find("+---+") != std::string::npos)
+            return m.at("text");
+    ADD_FAILURE() << "no board told to " << place << " in " << answer.dump();
+    return {};
+}
+
+bool coloured(const std::string& text) { return text.find("\x1b[") != std::string::npos; }
+
+} // namespace
+
+TEST(ServeHostOps, APlacesColoursColourTheBoardsToldToItAndNoOther) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    for (std::string place : {"hall", "cellar"}) {
+        done(serve, op(++id, "start", {{"actor", "alice"}, {"object", "board"}}, place));
+        done(serve, op(++id, "join", {{"actor", "alice"}, {"side", "white"}}, place));
+        done(serve, op(++id, "join", {{"actor", "bob"}, {"side", "black"}}, place));
+    }
+    json set =
+        done(serve, op(++id, "set_place", {{"encoding", "ansi"}, {"colour_scheme", "classic"}}));
+    EXPECT_TRUE(set.at("messages").empty());
+
+    EXPECT_TRUE(coloured(placeBoard(done(serve, move(++id, "alice", "board", "e2e4")), "hall")));
+    json inCellar =
+        op(++id, "move", {{"actor", "alice"}, {"object", "board"}, {"move", "e2e4"}}, "cellar");
+    EXPECT_FALSE(coloured(placeBoard(done(serve, inCellar), "cellar")))
+        << "another room keeps the server's plain boards";
+    // The players' own boards follow their own clients, not the room's.
+    json look = done(serve, op(++id, "look", {{"actor", "bob"}, {"object", "board"}}));
+    EXPECT_FALSE(coloured(look.at("messages")[0].at("text")));
+
+    // Without the room's scheme, the mover's own ("none": nothing to colour) is used again.
+    done(serve, op(++id, "set_place", {{"colour_scheme", ""}}));
+    EXPECT_FALSE(coloured(placeBoard(done(serve, move(++id, "bob", "board", "e7e5")), "hall")));
+
+    json refused = serve.request(op(++id, "set_place", {{"colour_scheme", "sparkly"}}));
+    EXPECT_EQ(errorCode(refused), "unknown_scheme");
+    EXPECT_EQ(refused.at("error").at("params").at("scheme"), "sparkly");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "set_place", json::object()))), "missing_field");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "set_place", {{"encoding", "smoke signals"}}))),
+              "bad_field");
+    finish(serve);
 }

@@ -175,6 +175,23 @@ bool flag(const Fields& f, const char* field) {
     return value->get<bool>();
 }
 
+// The "encoding" and "colour_scheme" of a "set" or "set_place" line: at least one.
+std::pair<std::optional<Colours>, std::optional<std::string>> lookOf(const Fields& f,
+                                                                     const std::string& op) {
+    std::optional<Colours> colours;
+    if (auto encoding = f.optionalString("encoding")) colours = coloursOf(*encoding);
+    std::optional<std::string> scheme = f.optionalString("colour_scheme");
+    if (scheme && (scheme->size() > MAX_NAME_BYTES || hasControl(*scheme)))
+        throw Fault{RefusalCode::BAD_FIELD, "colour_scheme",
+                    "\"colour_scheme\" is a scheme's name, like \"classic\""};
+    if (!colours && !scheme)
+        throw Fault{RefusalCode::MISSING_FIELD, "encoding",
+                    "\"" + op +
+                        "\" needs \"encoding\" (\"plain\", \"ansi\" or \"ansi256\") "
+                        "or \"colour_scheme\" (like \"classic\"), or both"};
+    return {colours, scheme};
+}
+
 Serves servesOf(const Fields& f, bool stop) {
     Serves s;
     s.stop = stop;
@@ -238,17 +255,8 @@ const std::map<std::string, Op, std::less<>>& ops() {
          }}},
         {"set",
          {[](const Fields& f) -> Result {
-              SetUser set;
-              if (auto encoding = f.optionalString("encoding")) set.colours = coloursOf(*encoding);
-              set.scheme = f.optionalString("colour_scheme");
-              if (set.scheme && (set.scheme->size() > MAX_NAME_BYTES || hasControl(*set.scheme)))
-                  throw Fault{RefusalCode::BAD_FIELD, "colour_scheme",
-                              "\"colour_scheme\" is a scheme's name, like \"classic\""};
-              if (!set.colours && !set.scheme)
-                  throw Fault{RefusalCode::MISSING_FIELD, "encoding",
-                              "\"set\" needs \"encoding\" (\"plain\", \"ansi\" or \"ansi256\") "
-                              "or \"colour_scheme\" (like \"classic\"), or both"};
-              return set;
+              auto [colours, scheme] = lookOf(f, "set");
+              return SetUser{colours, scheme};
           },
           true, false}},
         {"auth",
@@ -272,6 +280,12 @@ const std::map<std::string, Op, std::less<>>& ops() {
         {"boards",
          {[](const Fields&) -> Result {
               return BoardQuery{{}, true};
+          },
+          false, true}},
+        {"set_place",
+         {[](const Fields& f) -> Result {
+              auto [colours, scheme] = lookOf(f, "set_place");
+              return SetPlace{colours, scheme};
           },
           false, true}},
     });

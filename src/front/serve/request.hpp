@@ -30,6 +30,12 @@ struct SetUser {
     std::optional<Colours> colours;
     std::optional<std::string> scheme;
 };
+// {"op": "set_place", "place": ..., "encoding": ..., "colour_scheme": ...}: how boards told to
+// everyone in a place are coloured (Service::setPlaceColours); at least one.
+struct SetPlace {
+    std::optional<Colours> colours;
+    std::optional<std::string> scheme;
+};
 // {"op": "auth", "token": ...}: a TCP client's first line when the server asks for a token.
 struct Auth {
     std::string token;
@@ -61,7 +67,7 @@ struct Request {
     std::string actor;
     std::string actorId; // "actor_id": the player's stable id; empty: the actor's name is the id
     std::string place;
-    std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename, BoardQuery> what;
+    std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename, BoardQuery, SetPlace> what;
 
     // Who acts: the stable id (the name when none was given) and the name they go by now.
     Actor who() const { return {actorId.empty() ? actor : actorId, actor}; }

@@ -25,6 +25,9 @@ Done perform(Service& service, const Request& request) {
                 }
                 if (what.colours) service.setUserColours(request.who().id, *what.colours);
                 return {outcome, false, {}};
+            } else if constexpr (std::is_same_v<T, SetPlace>) {
+                return {
+                    service.setPlaceColours(request.place, what.colours, what.scheme), false, {}};
             } else if constexpr (std::is_same_v<T, BoardQuery>) {
                 Done done;
                 done.outcome.place = request.place;
