@@ -64,7 +64,7 @@ target_include_directories(mudchess_library PUBLIC
 target_compile_features(mudchess_library PUBLIC cxx_std_20)
 # What the objects need from outside. A shared library records them itself (DT_NEEDED); a static
 # one hands them on to whoever links it (mudchessConfig.cmake finds them again).
-target_link_libraries(mudchess_library PRIVATE SQLite::SQLite3 Threads::Threads)
+target_link_libraries(mudchess_library PRIVATE SQLite::SQLite3 PkgConfig::LIBPQ Threads::Threads)
 if(NOT MUDCHESS_LIBRARY_STATIC)
   configure_file(cmake/libmudchess.map.in ${PROJECT_BINARY_DIR}/package/libmudchess.map @ONLY)
   target_link_options(mudchess_library PRIVATE

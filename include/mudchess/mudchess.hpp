@@ -143,8 +143,11 @@ struct BoardView {
 };
 
 struct ServiceSettings {
-    // Where games are kept: "sqlite:FILE", a plain file path (SQLite), or ":memory:" (nothing
-    // kept). The file is held by this Service alone while it runs.
+    // Where games are kept: "sqlite:FILE", a plain file path (SQLite), ":memory:" (nothing
+    // kept), or a PostgreSQL database, "postgresql://USER@HOST/DATABASE" or
+    // "postgresql:KEY=VALUE ..." (the password from ~/.pgpass, PGPASSWORD or the string). An
+    // SQLite file is held by this Service alone while it runs; a PostgreSQL database may be
+    // shared with other processes (docs/operators.md, PostgreSQL).
     std::string store = ":memory:";
     // Boards for places, and for users who have not been given their own colours.
     Colours colours = Colours::PLAIN;

@@ -4,6 +4,8 @@
 
 #include "chess/game.hpp"
 #include "render/colour_scheme.hpp"
+#include "store/open_store.hpp"
+#include "store/postgres.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -65,13 +67,14 @@ std::optional<std::string> oneSecondOrMore(std::chrono::seconds s) {
     return std::nullopt;
 }
 
-std::optional<std::string> fileInAFolderThatExists(const std::string& store) {
-    if (store.empty() || store == ":memory:") return std::nullopt;
+std::optional<std::string> aStoreLocation(const std::string& store) {
+    if (store.empty() || store == ":memory:" || postgresConninfo(store)) return std::nullopt;
     std::string path = store.starts_with("sqlite:") ? store.substr(7) : store;
     if (path.empty()) return std::nullopt; // the store says what sqlite: needs
     std::error_code ec;
     if (!std::filesystem::is_directory(std::filesystem::absolute(path).parent_path(), ec))
-        return "must name a file in a folder that exists (create the folder first) or be :memory:";
+        return "must name a file in a folder that exists (create the folder first), a PostgreSQL "
+               "database (postgresql://USER@HOST/DATABASE) or be :memory:";
     return std::nullopt;
 }
 
@@ -118,9 +121,11 @@ std::vector<SharedSetting> declareAll() {
     using S = ServiceSettings;
     std::vector<SharedSetting> all{
         declare<std::string>("db", "database", &S::store, "/var/lib/mudchess/games.db",
-                             "where games are kept: sqlite:FILE, a file path, or :memory: to keep "
-                             "nothing (its older name, database, is read as this too)",
-                             fileInAFolderThatExists),
+                             "where games are kept: sqlite:FILE, a file path, "
+                             "postgresql://USER@HOST/DATABASE (the password from ~/.pgpass or "
+                             "PGPASSWORD), or :memory: to keep nothing (its older name, database, "
+                             "is read as this too)",
+                             aStoreLocation),
         declare<std::string>("colours", "", &S::coloursFile, "/etc/mudchess/colours.conf",
                              "a file of colour schemes to add to the built-in ones (default: "
                              "$MUDCHESS_COLOURS)",
@@ -195,9 +200,20 @@ void addSharedSettings(po::options_description& options, ServiceSettings& settin
     }
 }
 
+std::optional<std::string> passwordOnCommandLine(const std::string& store) {
+    std::optional<std::string> conninfo = postgresConninfo(store);
+    if (!conninfo || !pg::holdsPassword(*conninfo)) return std::nullopt;
+    return "--db must not hold a password: anyone on the machine can read a command line (ps); "
+           "put the password in ~/.pgpass or PGPASSWORD (or a config file's db), and give --db "
+           "without it, like --db postgresql://mudchess@db.example.org/chess";
+}
+
 std::optional<SettingProblem> sharedSettingsProblem(const ServiceSettings& settings,
                                                     SettingSource source) {
     bool file = source == SettingSource::CONFIG_FILE;
+    if (!file)
+        if (std::optional<std::string> password = passwordOnCommandLine(settings.store))
+            return SettingProblem{"db", *password};
     for (const SharedSetting& s : sharedSettings())
         if (std::optional<std::string> rule = s.broken(settings)) {
             std::string name = file ? s.name : "--" + s.name;

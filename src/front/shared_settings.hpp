@@ -54,6 +54,12 @@ struct SettingProblem {
     std::string message; // the whole sentence: what is wrong, what was given and what would do
 };
 
+// The refusal of a database location given on a command line with a password in it (ps shows
+// every command line to everyone on the machine), or nothing. sharedSettingsProblem() asks it of
+// a COMMAND_LINE; a front end that reads both a command line and a file asks it of the command
+// line's --db itself.
+std::optional<std::string> passwordOnCommandLine(const std::string& store);
+
 // The first shared setting whose value in `settings` breaks its rule, in `source`'s words.
 std::optional<SettingProblem> sharedSettingsProblem(const ServiceSettings& settings,
                                                     SettingSource source);

@@ -3,6 +3,7 @@
 // reaches the service's settings the same way.
 #include "front/irc/config.hpp"
 #include "front/irc/run.hpp"
+#include "front/mud/config.hpp"
 #include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
 #include "front/shared_settings.hpp"
@@ -165,8 +166,47 @@ TEST_F(SharedSettings, EveryFrontEndRefusesABadValueWithTheSameRule) {
     ASSERT_TRUE(std::holds_alternative<irc::ConfigError>(loaded));
     EXPECT_EQ(std::get<irc::ConfigError>(loaded).message,
               file + " line 3: db must name a file in a folder that exists (create the folder "
-                     "first) or be :memory:, not \"/no/such/folder/games.db\" (like db = "
+                     "first), a PostgreSQL database (postgresql://USER@HOST/DATABASE) or be "
+                     ":memory:, not \"/no/such/folder/games.db\" (like db = "
                      "/var/lib/mudchess/games.db)");
+}
+
+// issue 42: a PostgreSQL database is a place for games in every front end; a password in it is
+// refused on a command line (ps shows it to everyone) in every spelling libpq reads, and taken
+// from a config file.
+TEST_F(SharedSettings, APostgresPasswordIsRefusedOnEveryCommandLineAndReadFromAFile) {
+    const std::string refusal =
+        "--db must not hold a password: anyone on the machine can read a command line (ps); put "
+        "the password in ~/.pgpass or PGPASSWORD (or a config file's db), and give --db without "
+        "it, like --db postgresql://mudchess@db.example.org/chess";
+    for (const auto& [frontEnd, read] : frontEnds) {
+        for (const char* fine : {"postgresql://chess@db.example.org/games",
+                                 "postgres://chess@db.example.org:5433/games?sslmode=require",
+                                 "postgresql:host=db.example.org dbname=games user=chess"}) {
+            auto result = read({"--db", fine});
+            ASSERT_TRUE(std::holds_alternative<ServiceSettings>(result))
+                << frontEnd << ": " << std::get<std::string>(result);
+            EXPECT_EQ(std::get<ServiceSettings>(result).store, fine) << frontEnd;
+        }
+        for (const char* secret : {"postgresql://chess:hunter2@db.example.org/games",
+                                   "postgres://chess@db.example.org/games?password=hunter2",
+                                   "postgresql:host=db.example.org password=hunter2"}) {
+            auto result = read({"--db", secret});
+            if (frontEnd == "bot.conf") {
+                EXPECT_TRUE(std::holds_alternative<ServiceSettings>(result))
+                    << secret << ": " << std::get<std::string>(result);
+                continue;
+            }
+            ASSERT_TRUE(std::holds_alternative<std::string>(result)) << frontEnd << ": " << secret;
+            EXPECT_EQ(std::get<std::string>(result), refusal) << frontEnd;
+        }
+    }
+    // The robot reads its command line the same way.
+    auto robot = mud::loadRobotConfig(
+        {"--host", "localhost", "--room", "#12", "--db", "postgresql://chess:hunter2@db/games"},
+        [](const char*) { return nullptr; });
+    ASSERT_TRUE(std::holds_alternative<mud::ConfigError>(robot));
+    EXPECT_EQ(std::get<mud::ConfigError>(robot).message, refusal);
 }
 
 } // namespace

@@ -234,6 +234,10 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
                       .run(),
                   vm);
         if (vm.count("config")) path = vm["config"].as<std::string>();
+        if (vm.count("db"))
+            if (std::optional<std::string> password =
+                    passwordOnCommandLine(vm["db"].as<std::string>()))
+                return ConfigError{*password};
         // Without --config the command line is the whole configuration.
         if (vm.count("config") && path.empty())
             return ConfigError{"--config needs a file name, like --config bot.conf"};

@@ -163,6 +163,10 @@ loadRobotConfig(const std::vector<std::string>& args,
                       .run(),
                   vm);
         if (vm.count("config")) path = vm["config"].as<std::string>();
+        if (vm.count("db"))
+            if (std::optional<std::string> password =
+                    passwordOnCommandLine(vm["db"].as<std::string>()))
+                return ConfigError{*password};
         if (vm.count("config") && path.empty())
             return ConfigError{"--config needs a file name, like --config mud.conf"};
         if (!path.empty()) {

@@ -1,0 +1,75 @@
+#include "store/postgres_schema.hpp"
+
+namespace mudchess::pg::schema {
+
+namespace {
+
+// Layout 1: SQLite's layout 8 (store/schema.cpp) in PostgreSQL's types, with games.version, the
+// number of times the object's current game was saved, which a save checks so that two
+// processes never overwrite each other's move (docs/operators.md, "Several processes"). The
+// partial unique index says an object has one current game at most. options.user_id is
+// SQLite's options.user ("user" is a reserved word here).
+const char* const CREATE_TABLES = R"(
+CREATE TABLE mudchess_layout(version integer NOT NULL);
+CREATE TABLE games(
+    id bigserial PRIMARY KEY,
+    place text NOT NULL,
+    object text NOT NULL,
+    number integer NOT NULL,
+    current boolean NOT NULL,
+    variant text NOT NULL,
+    start_fen text NOT NULL,
+    moves text NOT NULL,
+    white text NOT NULL,
+    black text NOT NULL,
+    result text NOT NULL,
+    termination text NOT NULL,
+    draw_offer text NOT NULL,
+    clock text NOT NULL DEFAULT '',
+    computers text NOT NULL DEFAULT '',
+    started text NOT NULL DEFAULT '',
+    tags text NOT NULL DEFAULT '',
+    draw_rule text NOT NULL DEFAULT 'claimed',
+    board_draw_rule text NOT NULL DEFAULT '',
+    version bigint NOT NULL DEFAULT 1,
+    UNIQUE(place, object, number));
+CREATE UNIQUE INDEX games_current ON games(place, object) WHERE current;
+CREATE TABLE options(
+    user_id text NOT NULL,
+    name text NOT NULL,
+    value text NOT NULL,
+    PRIMARY KEY(user_id, name));
+CREATE TABLE players(
+    id text PRIMARY KEY,
+    name text NOT NULL);
+INSERT INTO mudchess_layout(version) VALUES(0);
+)";
+
+// Any number will do, so long as it is always the same: it names mudchess's layout lock among
+// the other advisory locks a database may have.
+const char* const LAYOUT_LOCK = "SELECT pg_advisory_xact_lock(7242042)";
+
+} // namespace
+
+void lockLayout(Connection& db) { db.exec(LAYOUT_LOCK); }
+
+State inspect(Connection& db, int& version) {
+    version = 0;
+    Result tables =
+        db.exec("SELECT count(*), to_regclass('mudchess_layout') IS NOT NULL FROM pg_tables "
+                "WHERE schemaname = current_schema()");
+    bool empty = tables.integer(0, 0) == 0;
+    if (tables.text(0, 1) == "t")
+        version =
+            int(db.exec("SELECT coalesce(max(version), 0) FROM mudchess_layout").integer(0, 0));
+    if (version == 0) return empty ? State::EMPTY : State::FOREIGN;
+    if (version == CURRENT) return State::CURRENT;
+    return version < CURRENT ? State::OLDER : State::NEWER;
+}
+
+void createOrUpgrade(Connection& db, int fromVersion) {
+    if (fromVersion == 0) db.exec(CREATE_TABLES);
+    db.exec("UPDATE mudchess_layout SET version = " + std::to_string(CURRENT));
+}
+
+} // namespace mudchess::pg::schema

@@ -1,0 +1,290 @@
+#include "store/postgres_store.hpp"
+
+#include "store/game_record.hpp"
+#include "store/postgres_schema.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+namespace mudchess {
+
+namespace {
+
+constexpr std::chrono::milliseconds FIRST_BACK_OFF{250};
+constexpr std::chrono::milliseconds LAST_BACK_OFF{30000};
+
+// The statements a store runs, prepared once per connection by these names. Every value goes
+// apart from the SQL ($1, $2, ...): nothing a player typed is ever part of a statement's text.
+struct Prepared {
+    const char* name;
+    const char* sql;
+};
+
+// An object's other games stop being current before its current one is written, as the index
+// games_current allows one current game per object.
+const Prepared RETIRE_OTHERS{"retire_others",
+                             "UPDATE games SET current = false WHERE place = $1 AND object = $2 "
+                             "AND number <> $3 AND current"};
+
+const Prepared UPSERT_GAME{"upsert_game", R"(
+INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
+                  result, termination, draw_offer, clock, computers, started, tags, draw_rule,
+                  board_draw_rule)
+    VALUES($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+    ON CONFLICT(place, object, number) DO UPDATE SET
+        current = true, variant = $4, start_fen = $5, moves = $6, white = $7, black = $8,
+        result = $9, termination = $10, draw_offer = $11, clock = $12, computers = $13,
+        started = $14, tags = $15, draw_rule = $16, board_draw_rule = $17,
+        version = games.version + 1)"};
+
+const Prepared UPSERT_OPTION{"upsert_option",
+                             "INSERT INTO options(user_id, name, value) VALUES($1, $2, $3) "
+                             "ON CONFLICT(user_id, name) DO UPDATE SET value = $3"};
+
+const Prepared NAME_PLAYER{"name_player", "INSERT INTO players(id, name) VALUES($1, $2) "
+                                          "ON CONFLICT(id) DO UPDATE SET name = $2"};
+const Prepared FORGET_NAME{"forget_name", "DELETE FROM players WHERE id = $1"};
+
+#define SELECT_GAME                                                                                \
+    "SELECT place, object, number, variant, start_fen, moves, white, black, result, "              \
+    "termination, draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule "        \
+    "FROM games "
+
+const Prepared CURRENT_GAMES{"current_games", SELECT_GAME "WHERE current ORDER BY id"};
+const Prepared PAST_GAMES{"past_games", SELECT_GAME "WHERE place = $1 AND object = $2 AND NOT "
+                                                    "current ORDER BY number"};
+const Prepared ALL_OPTIONS{"all_options", "SELECT user_id, name, value FROM options"};
+const Prepared ALL_NAMES{"all_names", "SELECT id, name FROM players"};
+
+const Prepared STATEMENTS[] = {RETIRE_OTHERS, UPSERT_GAME, UPSERT_OPTION, NAME_PLAYER, FORGET_NAME,
+                               CURRENT_GAMES, PAST_GAMES,  ALL_OPTIONS,   ALL_NAMES};
+
+std::vector<std::string> gameValues(const std::string& place, const GameRecord& r) {
+    return {place,         r.object,       std::to_string(r.number),
+            r.variant,     r.startFen,     r.moves,
+            r.white,       r.black,        r.result,
+            r.termination, r.drawOffer,    r.clock,
+            r.computers,   r.started,      r.tags,
+            r.drawRule,    r.boardDrawRule};
+}
+
+GameRecord readRecord(const pg::Result& rows, int row) {
+    GameRecord r;
+    r.object = rows.text(row, 1);
+    r.number = int(rows.integer(row, 2));
+    r.variant = rows.text(row, 3);
+    r.startFen = rows.text(row, 4);
+    r.moves = rows.text(row, 5);
+    r.white = rows.text(row, 6);
+    r.black = rows.text(row, 7);
+    r.result = rows.text(row, 8);
+    r.termination = rows.text(row, 9);
+    r.drawOffer = rows.text(row, 10);
+    r.clock = rows.text(row, 11);
+    r.computers = rows.text(row, 12);
+    r.started = rows.text(row, 13);
+    r.tags = rows.text(row, 14);
+    r.drawRule = rows.text(row, 15);
+    r.boardDrawRule = rows.text(row, 16);
+    return r;
+}
+
+bool mentions(const std::string& text, const char* words) {
+    return text.find(words) != std::string::npos;
+}
+
+// Why a connection failed, and what the person running the program can do about it.
+std::string connectFailure(const pg::Error& e, const std::string& shown) {
+    std::string why = e.what();
+    std::string start = "cannot connect to the PostgreSQL database " + shown + " (" + why + "); ";
+    if (mentions(why, "no password supplied"))
+        return start + "it needs a password: put it in ~/.pgpass or PGPASSWORD (or the config "
+                       "file), never on the command line";
+    if (mentions(why, "password authentication failed"))
+        return start + "the password was refused: check ~/.pgpass, PGPASSWORD or the config file";
+    if (mentions(why, "does not exist"))
+        return start + "create it first (createdb), or name another one";
+    return start + "check that the server is running and the connection string is right";
+}
+
+} // namespace
+
+PostgresStore::PostgresStore(std::string conninfo)
+    : conninfo_(std::move(conninfo)), shown_(pg::shown(conninfo_)) {}
+
+std::unique_ptr<PostgresStore> PostgresStore::open(const std::string& conninfo) {
+    std::unique_ptr<PostgresStore> store(new PostgresStore(conninfo));
+    const std::string& shown = store->shown_;
+    try {
+        store->db_ = std::make_unique<pg::Connection>(conninfo);
+    } catch (const pg::Error& e) {
+        throw StoreError(connectFailure(e, shown));
+    }
+    try {
+        pg::Connection& db = *store->db_;
+        pg::Transaction t(db);
+        pg::schema::lockLayout(db);
+        int version = 0;
+        switch (pg::schema::inspect(db, version)) {
+        case pg::schema::State::FOREIGN:
+            throw StoreError("the PostgreSQL database " + shown +
+                             " belongs to another program (it has tables but no mudchess "
+                             "layout); it was left as it is: choose another database");
+        case pg::schema::State::NEWER:
+            throw StoreError("the PostgreSQL database " + shown +
+                             " was written by a newer mudchess (layout " + std::to_string(version) +
+                             "; this one reads up to " + std::to_string(pg::schema::CURRENT) +
+                             "); it was left as it is: run the newer mudchess, or choose "
+                             "another database");
+        case pg::schema::State::EMPTY:
+        case pg::schema::State::OLDER: pg::schema::createOrUpgrade(db, version); break;
+        case pg::schema::State::CURRENT: break;
+        }
+        t.commit();
+        for (const Prepared& p : STATEMENTS) db.prepare(p.name, p.sql);
+    } catch (const pg::Error& e) {
+        throw StoreError("cannot use the PostgreSQL database " + shown + " (PostgreSQL: " +
+                         e.what() + "); it was left as it is: check the database and its rights");
+    }
+    return store;
+}
+
+void PostgresStore::connect() {
+    db_.reset();
+    auto fresh = std::make_unique<pg::Connection>(conninfo_);
+    for (const Prepared& p : STATEMENTS) fresh->prepare(p.name, p.sql);
+    db_ = std::move(fresh);
+}
+
+pg::Connection& PostgresStore::connection() {
+    if (db_ && db_->ok()) return *db_;
+    Clock::time_point now = Clock::now();
+    if (now < nextTry_)
+        throw pg::Error("", "the connection was lost and is tried again shortly", true);
+    try {
+        connect();
+        backOff_ = std::chrono::milliseconds(0);
+        nextTry_ = {};
+        return *db_;
+    } catch (const pg::Error&) {
+        backOff_ = std::clamp(backOff_ * 2, FIRST_BACK_OFF, LAST_BACK_OFF);
+        nextTry_ = Clock::now() + backOff_;
+        throw;
+    }
+}
+
+pg::Connection& PostgresStore::begin() {
+    try {
+        pg::Connection& db = connection();
+        db.exec("BEGIN");
+        return db;
+    } catch (const pg::Error& e) {
+        if (!e.lost || !db_) throw;
+        db_.reset();
+        nextTry_ = {};
+        pg::Connection& db = connection();
+        db.exec("BEGIN");
+        return db;
+    }
+}
+
+template <class Read> auto PostgresStore::reading(Read read) {
+    try {
+        return read(connection());
+    } catch (const pg::Error& e) {
+        if (!e.lost || !db_) throw;
+        db_.reset();
+        nextTry_ = {};
+        return read(connection());
+    }
+}
+
+void PostgresStore::loadInto(World& world) {
+    World loaded;
+    try {
+        auto [games, options, players] = reading([](pg::Connection& db) {
+            return std::tuple{db.run(CURRENT_GAMES.name, {}), db.run(ALL_OPTIONS.name, {}),
+                              db.run(ALL_NAMES.name, {})};
+        });
+        for (int i = 0; i < games.rows(); ++i) {
+            GameRecord record = readRecord(games, i);
+            RestoredObject restored = restore(record);
+            std::string place = games.text(i, 0);
+            if (!restored.object)
+                throw StoreError("the PostgreSQL database " + shown_ +
+                                 " holds a game that does not replay (" + record.object + " in " +
+                                 place + ", game " + std::to_string(record.number) + ": " +
+                                 restored.error +
+                                 "); it was left as it is: restore a backup, or set it aside");
+            loaded.places[place][record.object] =
+                std::make_unique<GameObject>(std::move(*restored.object));
+        }
+        for (int i = 0; i < options.rows(); ++i)
+            setOptionField(loaded.users[options.text(i, 0)], options.text(i, 1),
+                           options.text(i, 2));
+        for (int i = 0; i < players.rows(); ++i)
+            loaded.names.set(players.text(i, 0), players.text(i, 1));
+    } catch (const pg::Error& e) {
+        fail(e, "read");
+    }
+    world = std::move(loaded);
+}
+
+void PostgresStore::save(const std::vector<ChangedObject>& objects,
+                         const std::vector<ChangedOptions>& options) {
+    try {
+        pg::Connection& db = begin();
+        pg::Transaction t(db, pg::Transaction::Begun{});
+        for (const ChangedObject& c : objects) {
+            GameRecord r = recordOf(c.object);
+            db.run(RETIRE_OTHERS.name, {c.place, r.object, std::to_string(r.number)});
+            db.run(UPSERT_GAME.name, gameValues(c.place, r));
+        }
+        for (const ChangedOptions& c : options)
+            for (const auto& [name, value] : optionFields(c.options))
+                db.run(UPSERT_OPTION.name, {c.user, name, value});
+        t.commit();
+    } catch (const pg::Error& e) {
+        fail(e, "save that");
+    }
+}
+
+std::vector<GameObject> PostgresStore::history(const std::string& place,
+                                               const std::string& object) {
+    std::vector<GameObject> past;
+    try {
+        pg::Result games = reading([&](pg::Connection& db) {
+            return db.run(PAST_GAMES.name, {place, object});
+        });
+        for (int i = 0; i < games.rows(); ++i) {
+            RestoredObject restored = restore(readRecord(games, i));
+            if (restored.object) past.push_back(std::move(*restored.object));
+        }
+    } catch (const pg::Error& e) {
+        fail(e, "read the history");
+    }
+    return past;
+}
+
+void PostgresStore::saveName(const std::string& id, const std::string& name) {
+    try {
+        reading([&](pg::Connection& db) {
+            return name == id ? db.run(FORGET_NAME.name, {id})
+                              : db.run(NAME_PLAYER.name, {id, name});
+        });
+    } catch (const pg::Error& e) {
+        fail(e, "save that name");
+    }
+}
+
+void PostgresStore::fail(const pg::Error& e, const std::string& doing) {
+    std::string why;
+    if (e.lost || !db_ || !db_->ok())
+        why = "the PostgreSQL database " + shown_ + " cannot be reached (" + e.what() +
+              "); mudchess connects again by itself, so wait a moment";
+    else
+        why = "PostgreSQL says \"" + std::string(e.what()) + "\" about " + shown_;
+    throw StoreError("could not " + doing + ", so nothing changed: " + why + " and try again");
+}
+
+} // namespace mudchess

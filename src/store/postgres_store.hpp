@@ -1,0 +1,65 @@
+// Games, seats, options and names in a PostgreSQL database (issue 42), for a community that runs
+// several mudchess processes on one set of games. The same promise as the SQLite store: a change
+// is committed (PostgreSQL's own durable commit) before the dispatcher tells anyone about it,
+// and a save that fails changes nothing. When the connection is lost the store connects again
+// by itself, at most once per back-off interval (a quarter of a second, doubling to 30 s), and
+// until then every save is refused with a sentence saying the database cannot be reached.
+#pragma once
+
+#include "store/postgres.hpp"
+#include "world/game_store.hpp"
+#include "world/world.hpp"
+
+#include <chrono>
+#include <memory>
+#include <string>
+
+namespace mudchess {
+
+class PostgresStore : public GameStore {
+  public:
+    // Connects with `conninfo` (a postgresql:// URI or libpq's key=value words; the password
+    // from ~/.pgpass, PGPASSWORD or the string itself), creates or upgrades the layout, and
+    // prepares the statements. Throws StoreError naming the database (never its password) and
+    // what to do when it cannot be reached, refuses the password, is of a newer layout or is
+    // another program's; the database is then left untouched.
+    static std::unique_ptr<PostgresStore> open(const std::string& conninfo);
+
+    // open() and loadInto() together: what a front end does at start. Throws StoreError.
+    static std::unique_ptr<PostgresStore> openInto(const std::string& conninfo, World& world) {
+        std::unique_ptr<PostgresStore> store = open(conninfo);
+        store->loadInto(world);
+        return store;
+    }
+
+    // Puts every object's current game and every user's options and name into `world`. Throws
+    // StoreError, leaving `world` as it was, when a stored game does not replay.
+    void loadInto(World& world);
+
+    void save(const std::vector<ChangedObject>& objects,
+              const std::vector<ChangedOptions>& options) override;
+    std::vector<GameObject> history(const std::string& place, const std::string& object) override;
+    void saveName(const std::string& id, const std::string& name) override;
+
+  private:
+    using Clock = std::chrono::steady_clock;
+    explicit PostgresStore(std::string conninfo);
+    // A connection ready for statements: the one there is, or a new one when it was lost and
+    // the back-off allows another try. Throws pg::Error when there is none.
+    pg::Connection& connection();
+    void connect();
+    // connection() with a transaction begun. A connection found lost at BEGIN (the server
+    // restarted since the last save) had nothing under way: it is replaced at once, once.
+    pg::Connection& begin();
+    // `read` on connection(), and once more on a new one when the connection was found lost.
+    template <class Read> auto reading(Read read);
+    [[noreturn]] void fail(const pg::Error& e, const std::string& doing);
+
+    std::string conninfo_;
+    std::string shown_; // the connection string without its password, for messages
+    std::unique_ptr<pg::Connection> db_;
+    Clock::time_point nextTry_{};
+    std::chrono::milliseconds backOff_{0};
+};
+
+} // namespace mudchess

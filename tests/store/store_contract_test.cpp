@@ -1,0 +1,316 @@
+// One contract both stores keep (issue 42): the same cases, through openStore() as every front
+// end opens a store, run on an SQLite file and on a PostgreSQL database (a throwaway server this
+// program starts, tests/support/postgres_server.hpp), so the two can never drift apart. What one
+// store alone does (SQLite's files, PostgreSQL's connections) is tested beside it, in
+// store_test.cpp and tests/postgres.
+#include "command/dispatcher.hpp"
+#include "store/open_store.hpp"
+#include "store/sqlite_store.hpp"
+
+#include "chess/uci_move.hpp"
+#include "postgres_server.hpp"
+#include "store/sqlite.hpp"
+#include "stored_objects.hpp"
+#include "temp_dir.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+using namespace mudchess;
+using namespace mudchess::test;
+
+namespace {
+
+// The one server every PostgreSQL case shares, each in a database of its own.
+PostgresServer* server = nullptr;
+
+class ServerEnvironment : public ::testing::Environment {
+  public:
+    void SetUp() override { server = new PostgresServer(); }
+    void TearDown() override {
+        delete server;
+        server = nullptr;
+    }
+};
+
+const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
+
+// An SQLite file in a temporary folder.
+struct Sqlite {
+    static constexpr const char* NAME = "SQLite";
+    TempDir dir;
+    std::string path = dir.file("games.db");
+    std::string location() const { return "sqlite:" + path; }
+    // `sql` run on the file while no store has it open.
+    void change(const std::string& sql) const { sql::Database(path, true).exec(sql); }
+    void setLayout(int version) const {
+        change("PRAGMA user_version = " + std::to_string(version));
+    }
+    void addForeignTable() const { change("CREATE TABLE invoices(id INTEGER)"); }
+    // Makes saves fail from now on (or at least once the file must grow).
+    void breakSaves(GameStore& store) const { dynamic_cast<SqliteStore&>(store).limitPages(1); }
+};
+
+// A database of its own on the shared server.
+struct Postgres {
+    static constexpr const char* NAME = "PostgreSQL";
+    std::string database = server->newDatabase();
+    std::string location() const { return server->uri(database); }
+    void change(const std::string& sql) const { server->exec(database, sql); }
+    void setLayout(int version) const {
+        change("UPDATE mudchess_layout SET version = " + std::to_string(version));
+    }
+    void addForeignTable() const { change("CREATE TABLE invoices(id integer)"); }
+    // Every row written to games from now on breaks a rule of the table.
+    void breakSaves(GameStore&) const {
+        change("ALTER TABLE games ADD CONSTRAINT broken CHECK (false) NOT VALID");
+    }
+};
+
+template <class Backend> class StoreContract : public ::testing::Test {
+  protected:
+    Backend backend;
+    // The store at the backend's location, with what it holds loaded into `world`.
+    std::unique_ptr<GameStore> open(World& world) { return openStore(backend.location(), world); }
+    // What a fresh start finds.
+    World reloaded() {
+        World world;
+        open(world);
+        return world;
+    }
+};
+
+using Backends = ::testing::Types<Sqlite, Postgres>;
+class BackendNames {
+  public:
+    template <class T> static std::string GetName(int) { return T::NAME; }
+};
+TYPED_TEST_SUITE(StoreContract, Backends, BackendNames);
+
+void play(GameObject& t, const std::string& moves) {
+    std::istringstream in(moves);
+    for (std::string m; in >> m;) ASSERT_TRUE(t.game().play(*parseUci(t.game().position(), m)));
+}
+
+std::string firstReply(Dispatcher& dispatcher, const std::string& actor, const std::string& line,
+                       const std::string& place = "#chess") {
+    Dispatched d = dispatcher.handle(actor, place, line);
+    return d.replies.empty() ? "" : d.replies[0].text;
+}
+
+} // namespace
+
+TYPED_TEST(StoreContract, EveryVariantAndEndingComesBackExactly) {
+    std::vector<GameObject> objects = assortedObjects();
+    {
+        World world;
+        auto store = this->open(world);
+        EXPECT_TRUE(world.places.empty());
+        for (const GameObject& t : objects) store->save({{"#chess", t}}, {});
+    }
+    World world = this->reloaded();
+    ASSERT_EQ(world.places["#chess"].size(), objects.size());
+    for (const GameObject& t : objects) {
+        SCOPED_TRACE(t.name());
+        ASSERT_TRUE(world.places["#chess"].count(t.name()));
+        expectSameObject(t, *world.places["#chess"][t.name()]);
+    }
+}
+
+TYPED_TEST(StoreContract, ASaveOfSeveralObjectsAndOptionsKeepsThemAll) {
+    {
+        World world;
+        auto store = this->open(world);
+        UserOptions options;
+        options.colourScheme = "forest";
+        GameObject one("board", chessVariant()), two("board", knightmateVariant());
+        one.sit(WHITE, "alice");
+        two.sit(BLACK, "bob");
+        store->save({{"#chess", one}, {"#games", two}}, {{"alice", options}});
+    }
+    World world = this->reloaded();
+    EXPECT_EQ(world.users["alice"].colourScheme, "forest");
+    EXPECT_EQ(world.places["#chess"]["board"]->seat(WHITE), "alice");
+    EXPECT_EQ(world.places["#games"]["board"]->game().variant().key, "knightmate");
+    EXPECT_EQ(world.places["#games"]["board"]->seat(BLACK), "bob");
+}
+
+TYPED_TEST(StoreContract, EarlierGamesOnAnObjectAreKeptInOrder) {
+    World world;
+    auto store = this->open(world);
+    GameObject t("board", chessVariant());
+    int number = 0;
+    for (const char* moves : {"f2f3 e7e5 g2g4 d8h4", "e2e4", "d2d4 d7d5"}) {
+        t.reset(chessVariant());
+        t.setGameNumber(++number);
+        play(t, moves);
+        store->save({{"terminal", t}}, {});
+    }
+    EXPECT_TRUE(store->history("terminal", "nothing here").empty());
+    EXPECT_TRUE(store->history("elsewhere", "board").empty());
+    std::vector<GameObject> past = store->history("terminal", "board");
+    ASSERT_EQ(past.size(), 2u);
+    EXPECT_EQ(past[0].gameNumber(), 1);
+    EXPECT_EQ(past[0].game().termination(), Termination::CHECKMATE);
+    EXPECT_EQ(past[1].gameNumber(), 2);
+    EXPECT_EQ(historyText(past[1].game()), "e2e4 ");
+    store.reset();
+    World after = this->reloaded();
+    ASSERT_EQ(after.places["terminal"].size(), 1u);
+    EXPECT_EQ(after.places["terminal"]["board"]->gameNumber(), 3);
+    EXPECT_EQ(historyText(after.places["terminal"]["board"]->game()), "d2d4 d7d5 ");
+}
+
+// Every board option and each of its values, chosen through the commands (the others first, so
+// the stored value was overwritten, not only written once), and every colour scheme.
+TYPED_TEST(StoreContract, EveryOptionValueComesBack) {
+    World world;
+    {
+        auto store = this->open(world);
+        Dispatcher dispatcher(world, store.get());
+        for (const BoardSetting& setting : boardSettings())
+            for (std::string_view value : setting.values) {
+                std::string user = "u-" + std::string(setting.name) + "-" + std::string(value);
+                std::string option = "options board " + std::string(setting.name) + " ";
+                for (std::string_view other : setting.values)
+                    if (other != value)
+                        dispatcher.handle(user, "terminal", option + std::string(other));
+                dispatcher.handle(user, "terminal", option + std::string(value));
+                ASSERT_EQ(boardSettingValue(world.users[user], setting.name), value);
+            }
+        for (const ColourScheme& scheme : dispatcher.colourSchemes().all()) {
+            std::string user = "u-colour-" + scheme.name;
+            dispatcher.handle(user, "terminal", "options colour mono");
+            dispatcher.handle(user, "terminal", "options colour " + scheme.name);
+        }
+        dispatcher.handle("alice", "terminal", "options colour special dark squares green");
+    }
+    World after = this->reloaded();
+    EXPECT_EQ(after.users.size(), world.users.size());
+    for (const auto& [user, options] : world.users) EXPECT_EQ(after.users[user], options) << user;
+    EXPECT_EQ(after.users["alice"].specialColours[1], "green");
+}
+
+// A timed game's clock, the seats, the computer's seat and level, and the players' names.
+TYPED_TEST(StoreContract, ClocksSeatsComputersAndNamesComeBack) {
+    World world;
+    {
+        auto store = this->open(world);
+        Dispatcher dispatcher(world, store.get());
+        EXPECT_EQ(
+            firstReply(dispatcher, "alice", "start new game with clock 5+3 on board").substr(0, 8),
+            "New game");
+        dispatcher.handle("alice", "#chess", "join game as white on board");
+        dispatcher.handle("bob", "#chess", "join game as black on board");
+        dispatcher.handle("alice", "#chess", "move e2 to e4 on board");
+        dispatcher.handle("bob", "#chess", "move e7 to e5 on board");
+        GameObject computer("table", chessVariant());
+        computer.sit(WHITE, "#12");
+        computer.seatComputer(BLACK, 7);
+        store->save({{"#chess", computer}}, {});
+        store->saveName("#12", "Carol");
+        store->saveName("#13", "Dave");
+        store->saveName("#13", "#13"); // Dave is #13 again: no other name
+    }
+    World after = this->reloaded();
+    const GameObject& board = *after.places["#chess"]["board"];
+    const GameObject& before = *world.places["#chess"]["board"];
+    ASSERT_TRUE(board.clock());
+    EXPECT_EQ(board.clock()->saved(), before.clock()->saved());
+    EXPECT_EQ(board.seat(WHITE), "alice");
+    EXPECT_EQ(board.seat(BLACK), "bob");
+    EXPECT_EQ(historyText(board.game()), "e2e4 e7e5 ");
+    const GameObject& table = *after.places["#chess"]["table"];
+    EXPECT_EQ(table.seat(WHITE), "#12");
+    EXPECT_TRUE(table.isComputer(BLACK));
+    EXPECT_EQ(table.computerLevel(BLACK), 7);
+    EXPECT_EQ(after.names.of("#12"), "Carol");
+    EXPECT_EQ(after.names.of("#13"), "#13");
+}
+
+// Places and names are kept as given, whatever characters they hold: nothing a player types is
+// part of a statement's text.
+TYPED_TEST(StoreContract, NamesThatLookLikeSqlAreJustNames) {
+    const std::string place = "#chess'; DROP TABLE games; --";
+    const std::string object = "board \"1\" $1 ?1 ; é ♞";
+    {
+        World world;
+        auto store = this->open(world);
+        GameObject t(object, chessVariant());
+        t.sit(WHITE, "o'brien");
+        store->save({{place, t}}, {});
+        store->saveName("o'brien", "O'Brien -- \\ ");
+    }
+    World after = this->reloaded();
+    ASSERT_EQ(after.places[place].count(object), 1u);
+    EXPECT_EQ(after.places[place][object]->seat(WHITE), "o'brien");
+    EXPECT_EQ(after.names.of("o'brien"), "O'Brien -- \\ ");
+}
+
+TYPED_TEST(StoreContract, ANewerLayoutIsRefusedAndLeftAsItIs) {
+    {
+        World w;
+        this->open(w);
+    }
+    this->backend.setLayout(99);
+    World world;
+    std::string message = storeError([&] { this->open(world); });
+    EXPECT_NE(message.find("was written by a newer mudchess (layout 99; this one reads up to "),
+              std::string::npos)
+        << message;
+    EXPECT_NE(message.find("it was left as it is: run the newer mudchess"), std::string::npos);
+    EXPECT_EQ(storeError([&] { this->open(world); }), message); // still 99: untouched
+}
+
+TYPED_TEST(StoreContract, AnotherProgramsDatabaseIsRefused) {
+    this->backend.addForeignTable();
+    World world;
+    std::string message = storeError([&] { this->open(world); });
+    EXPECT_NE(message.find(" belongs to another program (it has tables but no mudchess "),
+              std::string::npos)
+        << message;
+    EXPECT_EQ(storeError([&] { this->open(world); }), message);
+}
+
+TYPED_TEST(StoreContract, AGameThatDoesNotReplayStopsTheLoadAndChangesNothing) {
+    {
+        World world;
+        auto store = this->open(world);
+        GameObject t("board", chessVariant());
+        play(t, "e2e4");
+        store->save({{"hall", t}}, {});
+    }
+    this->backend.change("UPDATE games SET moves = 'e2e5'");
+    World world;
+    std::string message = storeError([&] { this->open(world); });
+    EXPECT_NE(message.find(" holds a game that does not replay (board in hall, game 1: move 1 "
+                           "(e2e5) is not legal there); it was left as it is: restore a backup"),
+              std::string::npos)
+        << message;
+}
+
+// A save that fails changes nothing the players can see, and tells the one who typed.
+TYPED_TEST(StoreContract, AFailedSaveUndoesTheChangeAndSaysSo) {
+    World world;
+    auto store = this->open(world);
+    Dispatcher dispatcher(world, store.get());
+    ASSERT_EQ(firstReply(dispatcher, "alice", "start new game on board 0").substr(0, 8),
+              "New game");
+    this->backend.breakSaves(*store);
+    std::optional<std::string> refused;
+    for (int i = 1; i <= 1000 && !refused; ++i) {
+        std::string name = "board " + std::to_string(i);
+        std::string reply = firstReply(dispatcher, "alice", "start new game on " + name);
+        if (reply.starts_with("New game")) continue;
+        EXPECT_TRUE(reply.starts_with("could not save that, so nothing changed: ")) << reply;
+        EXPECT_TRUE(reply.ends_with(" and try again")) << reply;
+        EXPECT_EQ(world.places["#chess"].count(name), 0u);
+        refused = name;
+    }
+    ASSERT_TRUE(refused) << "no save ever failed";
+    store.reset();
+    World after = this->reloaded();
+    EXPECT_EQ(after.places["#chess"].count(*refused), 0u);
+    EXPECT_EQ(after.places["#chess"].size(), world.places["#chess"].size());
+}
