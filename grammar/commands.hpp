@@ -53,7 +53,11 @@ struct clock_extra
 struct clock_spec
     : seq<gap, opt<clock_number, one<'/'>>, clock_amount, opt<clock_extra>, not_at<alnum>> {};
 struct clock_clause : seq<gap, kw_with, gap, kw_clock, must<clock_spec>> {};
-struct start_command : seq<kw_start, opt<gap, article>, opt<gap, kw_new>, opt<gap, kw_game>,
+// "rated" counts for ratings; "casual" (the default) does not.
+struct kw_rated : keyword<TAO_PEGTL_ISTRING("rated")> {};
+struct kw_casual : keyword<TAO_PEGTL_ISTRING("casual")> {};
+struct start_command : seq<kw_start, opt<gap, article>, opt<gap, kw_new>,
+                           opt<gap, sor<kw_rated, kw_casual>>, opt<gap, kw_game>,
                            opt<gap, kw_of, must<variant_name>>, opt<clock_clause>, object_and_end> {
 };
 

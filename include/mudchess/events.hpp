@@ -61,12 +61,13 @@ struct SeatLeft {
 
 // A new game stands on the object: by `start`, by both players agreeing to start over, by an
 // accepted challenge or rematch, or (`idleRestart`) by anyone after nobody had moved for the
-// service's idle time.
+// service's idle time. `rated`: it counts for ratings (`start new rated game`).
 struct GameStarted {
     std::string place, object, player;
     std::string variant; // as in BoardState
     BoardState board;
     bool idleRestart = false;
+    bool rated = false;
 };
 
 // A game read from PGN now stands on the object.
@@ -162,12 +163,27 @@ struct Renamed {
     std::string place, id, from, to;
 };
 
+// A rated game's end moved a player's rating (docs/ratings.md); told after its GameEnded, one
+// for each rated side (a game against the computer rates the human alone). `variant` as in
+// BoardState; `speed` "untimed", "bullet", "blitz", "rapid" or "classical". Ratings and the
+// deviation are rounded to whole points; `provisional` while the deviation is above 110 (shown
+// with a "?"); `weight` is below 1 when the anti-feeding rule counted the game less (the fourth
+// and fifth rated game of the same two players within a day).
+struct RatingChanged {
+    std::string place, object, player;
+    std::string variant, speed;
+    int before = 0, after = 0;
+    int deviation = 0;
+    bool provisional = false;
+    double weight = 1.0;
+};
+
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed>;
+                           Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
-// "renamed".
+// "renamed", "rating_changed".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "draw", "restart", "takeback", "abort", "rematch"; "made", "accepted", "declined",
 // "withdrawn", "lapsed".

@@ -193,6 +193,11 @@ struct ServiceSettings {
     // beside their name (hasAccount), such as an IRC services account or a MUD dbref, and not
     // by their name alone, as an IRC nick that has not identified.
     bool ratedNeedsAccount = false;
+    // Rated games (`start new rated game`, docs/ratings.md): whether one may be untimed (else a
+    // rated game needs a clock), and whether its players may take moves back (both must agree,
+    // and the game then no longer counts).
+    bool untimedRated = false;
+    bool ratedTakebacks = false;
 };
 
 class MUDCHESS_API Service {
@@ -296,6 +301,7 @@ struct Start {
     std::string object;
     std::string variant;    // "chess", "knightmate", "knightschess" (or an alias); empty: chess
     std::string clock = {}; // a time control ("5+3", "15 delay 5"); empty: untimed
+    bool rated = false;     // counts for ratings (docs/ratings.md); casual by default
 };
 struct Move {
     std::string object;

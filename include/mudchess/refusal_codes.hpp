@@ -88,6 +88,8 @@ enum class RefusalCode {
     STORE_FAILED,
     BAD_NAME,
     RESERVED_NAME,
+    RATED_NEEDS_CLOCK,
+    RATED_NO_TAKEBACK,
     // Typed actions whose fields no command could be made of.
     BAD_OBJECT,
     UNKNOWN_VARIANT,
@@ -278,6 +280,10 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
     {RefusalCode::RESERVED_NAME, "reserved_name", RefusalSource::SERVICE, "field",
      "the actor goes by the computer player's name (`computer`, in any case): a person cannot "
      "act as the computer"},
+    {RefusalCode::RATED_NEEDS_CLOCK, "rated_needs_clock", RefusalSource::SERVICE, "object",
+     "a rated game without a clock, where the operator has not allowed untimed rated games"},
+    {RefusalCode::RATED_NO_TAKEBACK, "rated_no_takeback", RefusalSource::SERVICE, "object",
+     "a takeback in a rated game, where the operator has not allowed them"},
     {RefusalCode::BAD_OBJECT, "bad_object", RefusalSource::TYPED_OP, "object",
      "an object name the grammar would not take (characters other than letters, digits, `-`, `_`, "
      "`'` and blanks, the word \"on\", or a last \"in <word>\", which names a place)"},

@@ -61,10 +61,12 @@ struct LeaveGame { // leave [game] [on X]
     bool operator==(const LeaveGame&) const = default;
 };
 
-struct StartGame {       // start [new] [game] [of <variant>] [with clock <time control>] [on X]
+// start [new] [rated|casual] [game] [of <variant>] [with clock <time control>] [on X]
+struct StartGame {
     std::string variant; // "chess", "knightmate" or "knightschess"; empty when not said
     ObjectRef object;
     std::string clock = {}; // the time control as typed ("5+3"); empty: untimed
+    bool rated = false;     // counts for ratings (docs/ratings.md); casual when not said
     bool operator==(const StartGame&) const = default;
 };
 

@@ -270,7 +270,8 @@ template <>
 inline constexpr auto OP_FIELDS<action::Start> =
     std::tuple{field("object", &action::Start::object, &StartGame::object, "\"board\""),
                field("variant", &action::Start::variant, &StartGame::variant, "\"knightmate\""),
-               field("clock", &action::Start::clock, &StartGame::clock, "\"5+3\"")};
+               field("clock", &action::Start::clock, &StartGame::clock, "\"5+3\""),
+               field("rated", &action::Start::rated, &StartGame::rated, "true")};
 template <>
 inline constexpr auto OP_FIELDS<action::Move> =
     std::tuple{field("object", &action::Move::object, &MakeMove::object, "\"board\""),

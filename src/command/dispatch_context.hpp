@@ -65,6 +65,12 @@ struct Dispatcher::Context {
     std::vector<Event> events;
     // The operator's draw rule for boards that chose none (ServiceSettings::drawRule).
     DrawRule defaultDrawRule = DrawRule::CLAIMED;
+    // The games whose end changed ratings, saved with them; each rating as it stood before
+    // (none: the player's first rated game in the pool) and how many pairings were noted, to
+    // put back if saving fails.
+    std::vector<RatedGame> rated = {};
+    std::vector<std::pair<RatingKey, std::optional<PlayerRating>>> ratingsBefore = {};
+    int pairingsNoted = 0;
 
     void emit(Event e) { events.push_back(std::move(e)); }
 

@@ -30,9 +30,10 @@ bool gameStarted(const GameObject& t) { return !t.game().history().empty(); }
 // A game of `variant` with clock `clock` that a start announced and nobody has moved in since,
 // from the variant's own start position: starting it again would change nothing.
 bool freshlySetUp(const GameObject& t, const Variant& variant,
-                  const std::optional<TimeControl>& clock) {
+                  const std::optional<TimeControl>& clock, bool rated) {
     const Game& g = t.game();
-    if (!t.startAnnounced() || g.variant().key != variant.key || gameStarted(t) || g.isOver())
+    if (!t.startAnnounced() || t.rated() != rated || g.variant().key != variant.key ||
+        gameStarted(t) || g.isOver())
         return false;
     std::optional<TimeControl> current;
     if (t.clock()) current = t.clock()->control();
@@ -179,6 +180,7 @@ Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& w
         });
     stopEndedClocks(ctx);
     noteActivity(ctx);
+    for (Reply& r : rateEndedGames(ctx)) out.replies.push_back(std::move(r));
     out.events = std::move(ctx.events);
     if (std::optional<std::string> failure = save(ctx)) {
         out.replies = {refuse(RefusalCode::STORE_FAILED, *failure)};
@@ -245,10 +247,11 @@ std::optional<std::string> Dispatcher::save(Context& ctx) {
     std::vector<ChangedOptions> options;
     if (ctx.optionsBefore) options.push_back({ctx.actor, world_.users[ctx.actor]});
     try {
-        store_->save(objects, options);
+        store_->save(objects, options, ctx.rated);
         return std::nullopt;
     } catch (const StoreError& e) {
         // Nobody may hear of a change that would not survive a restart: undo it.
+        undoRatings(ctx);
         for (auto& [name, before] : ctx.changing) {
             if (before)
                 *ctx.objects[name] = std::move(*before);
@@ -338,6 +341,11 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
         clock = parseTimeControl(c.clock, error);
         if (!clock) return {refuse(RefusalCode::BAD_CLOCK, error, {{"clock", c.clock}})};
     }
+    if (c.rated && !clock && !ratingRules_.untimedRated)
+        return {refuse(RefusalCode::RATED_NEEDS_CLOCK,
+                       "a rated game needs a clock here, like \"start new rated game with clock "
+                       "5+3\"; without one, \"start new game\" sets up a casual game",
+                       {{"object", c.object.name.empty() ? "board" : c.object.name}})};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.objects.find(name);
     std::string meant = withoutStrayWords(name);
@@ -350,7 +358,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                        {{"object", name}, {"meant", meant}})};
     if (found != ctx.objects.end()) {
         GameObject& t = *found->second;
-        if (freshlySetUp(t, variant, clock))
+        if (freshlySetUp(t, variant, clock, c.rated))
             // Both players typing "start" must not hear "New game" twice: nothing changes.
             return {toActor(
                 "a new game of " + variantInSentence(variant) + " is already set up on " +
@@ -369,10 +377,12 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                             t.stand(c);
                         }
                 t.reset(variant, clock);
+                t.setRated(c.rated);
                 t.markActive(ctx.now);
                 GameStarted started{ctx.placeName, name, ctx.actor, std::string(variant.key),
                                     boardState(t)};
                 started.idleRestart = true;
+                started.rated = c.rated;
                 ctx.emit(started);
                 return narrateIdleRestart(t, ctx.actor, *idle, names());
             }
@@ -406,9 +416,11 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
         ctx.findOrCreate(name, variant).reset(variant, clock);
     }
     GameObject& t = *ctx.objects[name];
+    t.setRated(c.rated);
     t.markActive(ctx.now);
     t.markStartAnnounced();
     GameStarted started{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)};
+    started.rated = c.rated;
     ctx.emit(started);
     // The new game is what the place hears of (an agreement before it has no sentence of its own).
     return narrate({started}, t, ctx.actor, viewers_);
@@ -904,6 +916,7 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
             Dispatched d;
             d.place = place;
             d.replies = flagFalls(ctx, *t);
+            for (Reply& r : rateEndedGames(ctx)) d.replies.push_back(std::move(r));
             d.events = std::move(ctx.events);
             if (std::optional<std::string> failure = save(ctx)) {
                 // The flag stays up until the store takes it. Try again in a while, not at

@@ -75,6 +75,17 @@ class Dispatcher {
             for (auto& [name, t] : objects) t->useDefaultDrawRule(rule);
     }
 
+    // The operator's rules for rated games (docs/ratings.md): whether a game without a clock may
+    // be rated, and whether a rated game allows takebacks (the game then no longer counts).
+    struct RatingRules {
+        bool untimedRated = false;
+        bool takebacks = false;
+    };
+    void setRatingRules(const RatingRules& rules) { ratingRules_ = rules; }
+    // Where the date comes from for ratings (idle time, the pairing window), in Unix seconds;
+    // tests give their own.
+    void setWallClock(std::function<std::int64_t()> now) { wallClock_ = std::move(now); }
+
     // How long challenges wait for an answer and absent players for a claim.
     void setWaitingTimes(const WaitingTimes& w) { waits_ = w; }
     // When the first unanswered challenge or rematch offer lapses.
@@ -225,6 +236,12 @@ class Dispatcher {
     Replies flagFalls(Context&, GameObject&);
     void finish(Dispatched&);
 
+    // rating_commands.cpp: every rated game that ended in this command changes its players'
+    // ratings (kept in `ctx` to be saved with the game, undone if saving fails); the sentences
+    // that tell the place.
+    Replies rateEndedGames(Context&);
+    void undoRatings(Context&);
+
     // Saves what the command changed; on failure undoes it and returns the reason.
     std::optional<std::string> save(Context&);
     std::vector<GameObject> pastGames(const Context&, const GameObject&, Replies& errors);
@@ -244,6 +261,12 @@ class Dispatcher {
     std::vector<ThinkingTask> hintRequests_;
     WaitingTimes waits_;
     DrawRule defaultDrawRule_ = DrawRule::CLAIMED;
+    RatingRules ratingRules_;
+    std::function<std::int64_t()> wallClock_ = [] {
+        return std::int64_t(std::chrono::duration_cast<std::chrono::seconds>(
+                                std::chrono::system_clock::now().time_since_epoch())
+                                .count());
+    };
     static constexpr std::chrono::seconds FLAG_RETRY{1};
 };
 

@@ -21,7 +21,8 @@ std::string_view eventType(const Event& e) {
             [](const MovePlayed&) { return "move"; }, [](const GameEnded&) { return "game_ended"; },
             [](const Offer&) { return "offer"; }, [](const HintGiven&) { return "hint"; },
             [](const Refusal&) { return "refusal"; }, [](const TakenBack&) { return "taken_back"; },
-            [](const Challenge&) { return "challenge"; }, [](const Renamed&) { return "renamed"; }},
+            [](const Challenge&) { return "challenge"; }, [](const Renamed&) { return "renamed"; },
+            [](const RatingChanged&) { return "rating_changed"; }},
         e);
 }
 

@@ -144,6 +144,7 @@ struct Collected {
     std::optional<Side> challengeSeat; // the seat a challenger asked for
     bool fen = false;                  // "load fen", not "load pgn"
     bool reset = false;                // options colour special reset
+    bool rated = false;                // "start new rated game"
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -538,8 +539,11 @@ template <> struct action<g::join_command> {
     static void apply0(Collected& c) { c.command = JoinGame{c.seat, {}}; }
 };
 template <> struct action<g::leave_command> : make<LeaveGame> {};
+template <> struct action<g::kw_rated> {
+    static void apply0(Collected& c) { c.rated = true; }
+};
 template <> struct action<g::start_command> {
-    static void apply0(Collected& c) { c.command = StartGame{c.variant, {}, c.clock}; }
+    static void apply0(Collected& c) { c.command = StartGame{c.variant, {}, c.clock, c.rated}; }
 };
 template <> struct action<g::move_command> {
     static void apply0(Collected& c) { c.command = MakeMove{c.move.value_or(MoveSpec{}), {}}; }

@@ -117,6 +117,9 @@ Replies Dispatcher::takeBackNow(Context& ctx, GameObject& t, Color asker, int mo
                        {{"object", t.name()}})};
     }
     std::size_t plies = before - g.history().size();
+    // A rated game with a takeback no longer counts (docs/ratings.md); the place hears it once.
+    bool nowCasual = t.rated() && !t.tookBack();
+    if (t.rated()) t.setTookBack(true);
     TakenBack e{ctx.placeName, t.name(),
                 player,        sideOf(asker),
                 moves,         int(plies),
@@ -128,7 +131,11 @@ Replies Dispatcher::takeBackNow(Context& ctx, GameObject& t, Color asker, int mo
     if (abortRequest)
         ctx.emit(Offer{ctx.placeName, t.name(), t.seat(abortRequest->by), sideOf(abortRequest->by),
                        OfferKind::ABORT, OfferAction::LAPSED});
-    return narrate(ctx.events, t, ctx.actor, viewers_);
+    Replies out = narrate(ctx.events, t, ctx.actor, viewers_);
+    if (nowCasual)
+        out.push_back(toPlace("A move was taken back, so the game on " + t.name() +
+                              " no longer counts for ratings."));
+    return out;
 }
 
 Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
@@ -139,6 +146,11 @@ Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
     std::optional<Color> side = t.sideOf(ctx.actor);
     if (!side) return {notPlayingRefusal(t, "take moves back")};
     if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
+    if (t.rated() && !ratingRules_.takebacks)
+        return {refuse(RefusalCode::RATED_NO_TAKEBACK,
+                       "the game on " + t.name() +
+                           " is rated, and takebacks are off in rated games here",
+                       {{"object", t.name()}})};
     bool alone = t.isSeated(ctx.actor, ~*side); // both seats: nobody to ask, one move back
     int moves = alone ? std::min(1, t.game().playerMoves()) : movesBackTo(t.game(), *side);
     if (moves == 0)

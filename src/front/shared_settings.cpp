@@ -169,6 +169,14 @@ std::vector<SharedSetting> declareAll() {
                       "IRC services account, a MUD dbref, serve's actor_id), not for one known by "
                       "name alone",
                       eitherWay),
+        declare<bool>("untimed-rated", "", &S::untimedRated, "yes",
+                      "yes or no: whether a rated game may be untimed (no: a rated game needs a "
+                      "clock)",
+                      eitherWay),
+        declare<bool>("rated-takebacks", "", &S::ratedTakebacks, "yes",
+                      "yes or no: whether the players of a rated game may take moves back (both "
+                      "must agree, and the game then no longer counts for ratings)",
+                      eitherWay),
     };
     return all;
 }

@@ -1,5 +1,6 @@
 #include "rating/eligibility.hpp"
 
+#include "rating/anti_feeding.hpp"
 #include "search/level.hpp"
 
 namespace mudchess::rating {
@@ -14,6 +15,7 @@ std::optional<NotRated> whyNotRated(const GameFacts& game) {
     if (!game.hasClock && !game.untimedRated) return NotRated::noClock;
     if (game.whiteMoves < 2 || game.blackMoves < 2) return NotRated::tooShort;
     if (game.tookBack) return NotRated::takeback;
+    if (pairingWeight(game.earlierPairings) == 0) return NotRated::tooOften;
     return std::nullopt;
 }
 
@@ -25,6 +27,9 @@ std::string_view describe(NotRated reason) {
     case NotRated::tooShort: return "each side must make at least two moves";
     case NotRated::takeback: return "a move was taken back";
     case NotRated::unmeasuredLevel: return "the computer's level has no measured rating";
+    case NotRated::tooOften:
+        return "the two players have already played five rated games together in the last 24 "
+               "hours";
     }
     return "";
 }

@@ -19,9 +19,20 @@ struct GameFacts {
     int blackMoves = 0;
     bool aborted = false;
     bool tookBack = false; // any takeback in the game
+    // Rated games the two accounts played together within the pairing window before this one
+    // (anti_feeding.hpp); from MAX_PAIRINGS on the game does not count.
+    int earlierPairings = 0;
 };
 
-enum class NotRated { aborted, againstOneself, noClock, tooShort, takeback, unmeasuredLevel };
+enum class NotRated {
+    aborted,
+    againstOneself,
+    noClock,
+    tooShort,
+    takeback,
+    unmeasuredLevel,
+    tooOften
+};
 
 // Why the game leaves ratings alone, or nothing when it counts.
 std::optional<NotRated> whyNotRated(const GameFacts& game);

@@ -82,8 +82,8 @@ Replies gameStarted(const GameObject& t, const Names& names) {
     std::string clock = t.clock() ? " with clock " + t.clock()->control().text() +
                                         " (it starts when both sides have moved once)"
                                   : "";
-    return {toPlace("New game of " + variantInSentence(t.game()) + " on " + t.name() + clock +
-                    ". " + seats)};
+    std::string kind = t.rated() ? "New rated game of " : "New game of ";
+    return {toPlace(kind + variantInSentence(t.game()) + " on " + t.name() + clock + ". " + seats)};
 }
 
 Replies gameLoaded(const GameLoaded& e, const GameObject& t, const Viewers& viewers) {

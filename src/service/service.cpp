@@ -170,6 +170,7 @@ Service::Impl::Impl(ServiceSettings s)
     dispatcher.setWaitingTimes(
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});
     dispatcher.setPresentation({encodingOf(settings.colours), settings.compactBoards});
+    dispatcher.setRatingRules({settings.untimedRated, settings.ratedTakebacks});
     UserOptions defaults;
     defaults.colourScheme = settings.colourScheme;
     dispatcher.setDefaultOptions(defaults);

@@ -72,6 +72,7 @@ GameRecord recordOf(const GameObject& object) {
     r.tags = object.loadedTags();
     r.drawRule = drawRuleName(g.drawRule());
     if (object.drawRuleChoice()) r.boardDrawRule = drawRuleName(*object.drawRuleChoice());
+    r.rated = object.rated() ? (object.tookBack() ? 2 : 1) : 0;
     return r;
 }
 
@@ -134,6 +135,8 @@ RestoredObject restore(const GameRecord& r) {
     object.setStarted(r.started);
     object.setLoadedTags(r.tags);
     object.chooseDrawRule(boardDrawRule);
+    object.setRated(r.rated != 0);
+    object.setTookBack(r.rated == 2);
     return {std::move(object), ""};
 }
 

@@ -26,6 +26,7 @@ struct GameRecord {
     std::string tags;        // GameObject::loadedTags(): a loaded game's PGN tag pairs, else empty
     std::string drawRule = "claimed"; // drawRuleName() of the rule the game follows
     std::string boardDrawRule;        // GameObject::drawRuleChoice(), empty: the operator's default
+    int rated = 0; // 0 casual, 1 rated, 2 rated with a move taken back (it no longer counts)
 };
 
 GameRecord recordOf(const GameObject& object);

@@ -16,6 +16,10 @@ namespace {
 // game's row; empty: the operator's default).
 // Version 8: players(id, name): the display name of each player whose stable id is not their
 // name; seats (games.white, games.black) and options.user hold ids.
+// Version 9 (ratings, issue 41): games.rated (0 casual, 1 rated, 2 rated but a move was taken
+// back, so it no longer counts); ratings, each player's figures per variant and speed; and
+// rated_games, one row for each game that changed ratings (the figures before and after, NULL
+// for the computer's side), written in the same transaction as the game's end.
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -37,6 +41,7 @@ CREATE TABLE games(
     tags TEXT NOT NULL DEFAULT '',
     draw_rule TEXT NOT NULL DEFAULT 'claimed',
     board_draw_rule TEXT NOT NULL DEFAULT '',
+    rated INTEGER NOT NULL DEFAULT 0,
     UNIQUE(place, object, number));
 CREATE INDEX games_current ON games(current);
 CREATE TABLE options(
@@ -47,6 +52,36 @@ CREATE TABLE options(
 CREATE TABLE players(
     id TEXT PRIMARY KEY,
     name TEXT NOT NULL);
+)";
+
+// The tables version 9 added, made the same way by a new file and by the upgrade from 8.
+const char* const RATING_TABLES = R"(
+CREATE TABLE ratings(
+    player TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    speed TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games INTEGER NOT NULL,
+    last_played INTEGER NOT NULL,
+    PRIMARY KEY(player, variant, speed));
+CREATE TABLE rated_games(
+    id INTEGER PRIMARY KEY,
+    place TEXT NOT NULL,
+    object TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    ended INTEGER NOT NULL,
+    variant TEXT NOT NULL,
+    speed TEXT NOT NULL,
+    white TEXT NOT NULL,
+    black TEXT NOT NULL,
+    weight REAL NOT NULL,
+    white_before REAL,
+    white_after REAL,
+    black_before REAL,
+    black_after REAL);
+CREATE INDEX rated_games_ended ON rated_games(ended);
 )";
 
 // Version 1 kept one game per object and the colour scheme as a column of users.
@@ -103,6 +138,9 @@ ALTER TABLE games ADD COLUMN board_draw_rule TEXT NOT NULL DEFAULT '';
 // Before it every player's id was their name: the seats' names are their ids as they stand.
 const char* const MIGRATE_7_TO_8 = "CREATE TABLE players(id TEXT PRIMARY KEY, name TEXT NOT NULL)";
 
+// Every game before it was casual, and nobody had a rating.
+const char* const MIGRATE_8_TO_9 = "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0";
+
 } // namespace
 
 State inspect(sql::Database& db, int& version) {
@@ -121,6 +159,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
     if (fromVersion == 0 || fromVersion == 1) {
         if (fromVersion == 1) db.exec(MIGRATE_1_TO_2);
         db.exec(CREATE_TABLES);
+        db.exec(RATING_TABLES);
         if (fromVersion == 1) db.exec(COPY_1_TO_2);
     }
     if (fromVersion == 1 || fromVersion == 2) db.exec(MIGRATE_2_TO_3);
@@ -129,6 +168,10 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
     if (fromVersion >= 2 && fromVersion <= 5) db.exec(MIGRATE_5_TO_6);
     if (fromVersion >= 2 && fromVersion <= 6) db.exec(MIGRATE_6_TO_7);
     if (fromVersion >= 2 && fromVersion <= 7) db.exec(MIGRATE_7_TO_8);
+    if (fromVersion >= 2 && fromVersion <= 8) {
+        db.exec(MIGRATE_8_TO_9);
+        db.exec(RATING_TABLES);
+    }
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

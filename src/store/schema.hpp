@@ -7,7 +7,7 @@
 
 namespace mudchess::schema {
 
-constexpr int CURRENT = 8;
+constexpr int CURRENT = 9;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

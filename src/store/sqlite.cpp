@@ -65,6 +65,16 @@ Statement& Statement::bind(int index, std::int64_t value) {
     return *this;
 }
 
+Statement& Statement::bind(int index, double value) {
+    check(db_, sqlite3_bind_double(stmt_, index, value));
+    return *this;
+}
+
+Statement& Statement::bindNull(int index) {
+    check(db_, sqlite3_bind_null(stmt_, index));
+    return *this;
+}
+
 bool Statement::step() {
     int code = sqlite3_step(stmt_);
     if (code == SQLITE_ROW) return true;
@@ -94,6 +104,8 @@ std::string Statement::text(int column) const {
 }
 
 std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+
+double Statement::real(int column) const { return sqlite3_column_double(stmt_, column); }
 
 // BEGIN and COMMIT are prepared once and kept, as a save's statements are: compiled at every
 // save they were a tenth of a serve request's instructions (issue 38).

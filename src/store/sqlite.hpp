@@ -54,6 +54,8 @@ class Statement {
     // Binding is by position, from 1; each returns *this to chain.
     Statement& bind(int index, std::string_view text);
     Statement& bind(int index, std::int64_t value);
+    Statement& bind(int index, double value);
+    Statement& bindNull(int index);
     // Runs to the next row: true while there is one.
     bool step();
     // Runs a statement that returns no rows, and makes it ready to run again.
@@ -64,6 +66,7 @@ class Statement {
 
     std::string text(int column) const;
     std::int64_t integer(int column) const;
+    double real(int column) const;
 
   private:
     sqlite3* db_;

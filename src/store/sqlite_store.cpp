@@ -37,7 +37,7 @@ void upsertGame(sql::Statement& upsert, sql::Statement& retire, const std::strin
     upsert.bind(5, r.startFen).bind(6, r.moves).bind(7, r.white).bind(8, r.black);
     upsert.bind(9, r.result).bind(10, r.termination).bind(11, r.drawOffer).bind(12, r.clock);
     upsert.bind(13, r.computers).bind(14, r.started).bind(15, r.tags).bind(16, r.drawRule);
-    upsert.bind(17, r.boardDrawRule);
+    upsert.bind(17, r.boardDrawRule).bind(18, std::int64_t(r.rated));
     upsert.run();
     retire.bind(1, place).bind(2, r.object).bind(3, std::int64_t(r.number));
     retire.run();
@@ -46,12 +46,13 @@ void upsertGame(sql::Statement& upsert, sql::Statement& retire, const std::strin
 const char* const UPSERT_GAME = R"(
 INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
                   result, termination, draw_offer, clock, computers, started, tags, draw_rule,
-                  board_draw_rule)
-    VALUES(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
+                  board_draw_rule, rated)
+    VALUES(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
     ON CONFLICT(place, object, number) DO UPDATE SET
         current = 1, variant = ?4, start_fen = ?5, moves = ?6, white = ?7, black = ?8,
         result = ?9, termination = ?10, draw_offer = ?11, clock = ?12,
-        computers = ?13, started = ?14, tags = ?15, draw_rule = ?16, board_draw_rule = ?17)";
+        computers = ?13, started = ?14, tags = ?15, draw_rule = ?16, board_draw_rule = ?17,
+        rated = ?18)";
 
 const char* const RETIRE_OTHERS =
     "UPDATE games SET current = 0 WHERE place = ?1 AND object = ?2 AND number <> ?3 AND current";
@@ -59,7 +60,44 @@ const char* const RETIRE_OTHERS =
 const char* const SELECT_GAME =
     "SELECT place, object, number, variant, start_fen, moves, white, "
     "black, result, termination, draw_offer, clock, computers, started, tags, draw_rule, "
-    "board_draw_rule FROM games ";
+    "board_draw_rule, rated FROM games ";
+
+const char* const UPSERT_RATING = R"(
+INSERT OR REPLACE INTO ratings(player, variant, speed, rating, deviation, volatility, games,
+                               last_played)
+    VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8))";
+
+const char* const INSERT_RATED_GAME = R"(
+INSERT INTO rated_games(place, object, number, ended, variant, speed, white, black, weight,
+                        white_before, white_after, black_before, black_after)
+    VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13))";
+
+// A rated game's row, and each rated side's new figures as the player's rating in its pool.
+void saveRatedGame(sql::Database& db, const RatedGame& g) {
+    sql::Statement& row = db.cached(INSERT_RATED_GAME);
+    row.bind(1, g.place).bind(2, g.object).bind(3, std::int64_t(g.number)).bind(4, g.ended);
+    row.bind(5, g.variant).bind(6, g.speed).bind(7, g.white).bind(8, g.black).bind(9, g.weight);
+    int column = 10;
+    for (const std::optional<PlayerRating>* r :
+         {&g.whiteBefore, &g.whiteAfter, &g.blackBefore, &g.blackAfter}) {
+        if (*r)
+            row.bind(column, (*r)->rating);
+        else
+            row.bindNull(column);
+        ++column;
+    }
+    row.run();
+    sql::Statement& rating = db.cached(UPSERT_RATING);
+    for (const auto& [player, after] :
+         {std::pair{&g.white, &g.whiteAfter}, std::pair{&g.black, &g.blackAfter}}) {
+        if (!*after) continue;
+        const PlayerRating& r = **after;
+        rating.bind(1, *player).bind(2, g.variant).bind(3, g.speed).bind(4, r.rating);
+        rating.bind(5, r.deviation).bind(6, r.volatility).bind(7, std::int64_t(r.games));
+        rating.bind(8, r.lastPlayed);
+        rating.run();
+    }
+}
 
 std::string quickCheck(sql::Database& db) {
     sql::Statement check = db.prepare("PRAGMA quick_check");
@@ -84,6 +122,7 @@ GameRecord readRecord(const sql::Statement& row) {
     r.tags = row.text(14);
     r.drawRule = row.text(15);
     r.boardDrawRule = row.text(16);
+    r.rated = int(row.integer(17));
     return r;
 }
 
@@ -144,6 +183,20 @@ void SqliteStore::loadInto(World& world) {
             setOptionField(loaded.users[options.text(0)], options.text(1), options.text(2));
         sql::Statement players = db_->prepare("SELECT id, name FROM players");
         while (players.step()) loaded.names.set(players.text(0), players.text(1));
+        sql::Statement ratings = db_->prepare("SELECT player, variant, speed, rating, deviation, "
+                                              "volatility, games, last_played FROM ratings");
+        while (ratings.step())
+            loaded.ratings.set({ratings.text(0), ratings.text(1), ratings.text(2)},
+                               {ratings.real(3), ratings.real(4), ratings.real(5),
+                                int(ratings.integer(6)), ratings.integer(7)});
+        // The pairings the anti-feeding window may still count (rating/anti_feeding.hpp): the
+        // last day's games between two people, whenever "now" turns out to be.
+        sql::Statement pairings =
+            db_->prepare("SELECT white, black, ended FROM rated_games WHERE white <> '' AND "
+                         "black <> '' AND ended > (SELECT max(ended) FROM rated_games) - 86400 "
+                         "ORDER BY id");
+        while (pairings.step())
+            loaded.ratings.notePairing(pairings.text(0), pairings.text(1), pairings.integer(2));
     } catch (const sql::Error& e) {
         fail(e, "read");
     }
@@ -151,7 +204,8 @@ void SqliteStore::loadInto(World& world) {
 }
 
 void SqliteStore::save(const std::vector<ChangedObject>& objects,
-                       const std::vector<ChangedOptions>& options) {
+                       const std::vector<ChangedOptions>& options,
+                       const std::vector<RatedGame>& rated) {
     try {
         sql::Transaction t(*db_);
         sql::Statement& upsert = db_->cached(UPSERT_GAME);
@@ -165,6 +219,7 @@ void SqliteStore::save(const std::vector<ChangedObject>& objects,
                 option.bind(1, c.user).bind(2, name).bind(3, value);
                 option.run();
             }
+        for (const RatedGame& g : rated) saveRatedGame(*db_, g);
         t.commit();
     } catch (const sql::Error& e) {
         fail(e, "save that");
@@ -199,6 +254,23 @@ void SqliteStore::saveName(const std::string& id, const std::string& name) {
     } catch (const sql::Error& e) {
         fail(e, "save that name");
     }
+}
+
+std::vector<std::pair<std::string, GameObject>> SqliteStore::gamesOf(const std::string& id) {
+    std::vector<std::pair<std::string, GameObject>> games;
+    try {
+        sql::Statement played =
+            db_->prepare(std::string(SELECT_GAME) +
+                         "WHERE (white = ?1 OR black = ?1) AND result <> '*' ORDER BY id");
+        played.bind(1, id);
+        while (played.step()) {
+            RestoredObject restored = restore(readRecord(played));
+            if (restored.object) games.emplace_back(played.text(0), std::move(*restored.object));
+        }
+    } catch (const sql::Error& e) {
+        fail(e, "read the games played");
+    }
+    return games;
 }
 
 void SqliteStore::limitPages(std::int64_t pages) {

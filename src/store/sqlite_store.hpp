@@ -30,10 +30,12 @@ class SqliteStore : public GameStore {
     // `world`. Throws StoreError, leaving `world` empty, when a stored game does not replay.
     void loadInto(World& world);
 
-    void save(const std::vector<ChangedObject>& objects,
-              const std::vector<ChangedOptions>& options) override;
+    using GameStore::save;
+    void save(const std::vector<ChangedObject>& objects, const std::vector<ChangedOptions>& options,
+              const std::vector<RatedGame>& rated) override;
     std::vector<GameObject> history(const std::string& place, const std::string& object) override;
     void saveName(const std::string& id, const std::string& name) override;
+    std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
 
     // Caps the file at `pages` pages (of 4 KiB by default), e.g. for a small disk; a save that
     // would pass the cap fails like a full disk.

@@ -42,6 +42,7 @@ void GameObject::reset(const Variant& variant, std::optional<TimeControl> clock)
     restartAsked_ = {};
     restartVariant_ = nullptr;
     startAnnounced_ = false;
+    rated_ = tookBack_ = false;
 }
 
 void GameObject::replace(Game game) {
@@ -56,6 +57,7 @@ void GameObject::replace(Game game) {
     restartAsked_ = {};
     restartVariant_ = nullptr;
     startAnnounced_ = false;
+    rated_ = tookBack_ = false;
 }
 
 void GameObject::applyDrawRuleBeforeFirstMove() {

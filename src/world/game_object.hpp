@@ -72,6 +72,14 @@ class GameObject {
     // agrees).
     bool askToRestart(const std::string& who, const Variant& variant);
 
+    // Whether the game counts for ratings (`start new rated game`; casual by default). A
+    // takeback in a rated game is remembered: the game then no longer counts
+    // (docs/ratings.md). Both are forgotten by reset and replace.
+    bool rated() const { return rated_; }
+    void setRated(bool rated) { rated_ = rated; }
+    bool tookBack() const { return tookBack_; }
+    void setTookBack(bool tookBack) { tookBack_ = tookBack; }
+
     // "New game" was said for the game now on the object (by start); a second start before the
     // first move has nothing new to say. Forgotten by reset and replace (not kept by the store).
     void markStartAnnounced() { startAnnounced_ = true; }
@@ -137,6 +145,7 @@ class GameObject {
     std::array<bool, 2> restartAsked_{};
     const Variant* restartVariant_ = nullptr;
     bool startAnnounced_ = false;
+    bool rated_ = false, tookBack_ = false;
     std::optional<Request> takeback_, abort_;
     std::string started_, loadedTags_;
     std::optional<DrawRule> drawRuleChoice_;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "world/game_object.hpp"
+#include "world/ratings.hpp"
 #include "world/user_options.hpp"
 
 #include <stdexcept>
@@ -31,9 +32,17 @@ struct ChangedOptions {
 class GameStore {
   public:
     virtual ~GameStore() = default;
-    // All of it or nothing, durable before returning; throws StoreError.
+    // All of it or nothing, durable before returning; throws StoreError. `rated`: the games
+    // whose end (among `objects`) changed ratings: each is kept as a row of its own, and each
+    // rated side's figures after it become that player's rating in the game's variant and
+    // speed, in the same transaction, so a rating change is never lost or counted twice.
     virtual void save(const std::vector<ChangedObject>& objects,
-                      const std::vector<ChangedOptions>& options) = 0;
+                      const std::vector<ChangedOptions>& options,
+                      const std::vector<RatedGame>& rated) = 0;
+    void save(const std::vector<ChangedObject>& objects,
+              const std::vector<ChangedOptions>& options) {
+        save(objects, options, {});
+    }
     // The earlier games on an object (finished, or set aside for a new one), oldest first;
     // throws StoreError.
     virtual std::vector<GameObject> history(const std::string& place,
@@ -41,6 +50,10 @@ class GameStore {
     // The player `id` goes by `name` (the id itself: no other name), durable before returning;
     // throws StoreError.
     virtual void saveName(const std::string& id, const std::string& name) = 0;
+    // Every finished game (aborted ones left out) in which the player `id` held a seat, in any
+    // place, oldest first, with the place it was in: what `stats of <player>` counts. Throws
+    // StoreError.
+    virtual std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) = 0;
 };
 
 } // namespace mudchess

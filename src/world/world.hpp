@@ -1,11 +1,12 @@
-// Everything mudchess holds: the objects with their games, by place, each user's options and
-// players' names.
+// Everything mudchess holds: the objects with their games, by place, each user's options,
+// players' names and ratings.
 // Below both the dispatcher (which changes it) and the store (which keeps it).
 #pragma once
 
 #include "world/challenge.hpp"
 #include "world/game_object.hpp"
 #include "world/names.hpp"
+#include "world/ratings.hpp"
 #include "world/user_options.hpp"
 
 #include <map>
@@ -21,6 +22,8 @@ struct World {
     Names names;
     // Challenges and rematch offers waiting for an answer, by place and object (one an object).
     std::map<std::string, std::map<std::string, PendingChallenge>> challenges;
+    // Ratings per player, variant and speed (docs/ratings.md).
+    RatingBook ratings;
 };
 
 } // namespace mudchess

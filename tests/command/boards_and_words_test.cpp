@@ -15,13 +15,16 @@ namespace {
 struct RecordingStore : GameStore {
     std::vector<std::vector<std::pair<std::string, std::string>>> savedOptions;
     std::vector<std::string> savedObjects;
-    void save(const std::vector<ChangedObject>& objects,
-              const std::vector<ChangedOptions>& options) override {
+    void save(const std::vector<ChangedObject>& objects, const std::vector<ChangedOptions>& options,
+              const std::vector<RatedGame>&) override {
         for (const ChangedObject& t : objects) savedObjects.push_back(t.object.name());
         for (const ChangedOptions& o : options) savedOptions.push_back(optionFields(o.options));
     }
     std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
     void saveName(const std::string&, const std::string&) override {}
+    std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string&) override {
+        return {};
+    }
 };
 
 class BoardsAndWords : public ::testing::Test {

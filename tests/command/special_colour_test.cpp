@@ -14,12 +14,15 @@ namespace {
 
 struct RecordingStore : GameStore {
     std::vector<std::vector<std::pair<std::string, std::string>>> savedOptions;
-    void save(const std::vector<ChangedObject>&,
-              const std::vector<ChangedOptions>& options) override {
+    void save(const std::vector<ChangedObject>&, const std::vector<ChangedOptions>& options,
+              const std::vector<RatedGame>&) override {
         for (const ChangedOptions& o : options) savedOptions.push_back(optionFields(o.options));
     }
     std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
     void saveName(const std::string&, const std::string&) override {}
+    std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string&) override {
+        return {};
+    }
 };
 
 class SpecialColourCommands : public ::testing::Test {

@@ -68,6 +68,7 @@ class SharedSettings : public ::testing::Test {
         {"abandon-after", "120"},     {"idle-restart-after", "90"},
         {"draws", "automatic"},       {"engines", dir.file("engines.conf")},
         {"engine-processes", "2"},    {"rated-needs-account", "yes"},
+        {"untimed-rated", "yes"},     {"rated-takebacks", "yes"},
     };
     std::map<std::string, Reader> frontEnds{
         {"the terminal session", readRepl},

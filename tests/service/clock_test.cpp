@@ -300,11 +300,15 @@ namespace {
 // A store that has run out of room from some moment on, as a full disk does.
 struct FillingStore : GameStore {
     bool full = false;
-    void save(const std::vector<ChangedObject>&, const std::vector<ChangedOptions>&) override {
+    void save(const std::vector<ChangedObject>&, const std::vector<ChangedOptions>&,
+              const std::vector<RatedGame>&) override {
         if (full) throw StoreError("the disk is full");
     }
     std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
     void saveName(const std::string&, const std::string&) override {}
+    std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string&) override {
+        return {};
+    }
 };
 
 TEST(FlagAndStore, AFlagTheStoreWillNotTakeIsTriedAgainLaterNotInABusyLoop) {

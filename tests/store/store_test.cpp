@@ -290,12 +290,12 @@ TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
     std::string newer = dir.file("newer.db"), foreign = dir.file("foreign.db");
     {
         SqliteStore::open(newer);
-        sql::Database(newer, false).exec("PRAGMA user_version = 9");
+        sql::Database(newer, false).exec("PRAGMA user_version = 10");
         sql::Database(foreign, true).exec("CREATE TABLE recipes(name TEXT)");
     }
     EXPECT_EQ(refusalFor(newer), "the database " + newer +
-                                     " was written by a newer mudchess (layout 9; this one reads "
-                                     "up to 8); it was left as it is: run the newer mudchess, or "
+                                     " was written by a newer mudchess (layout 10; this one reads "
+                                     "up to 9); it was left as it is: run the newer mudchess, or "
                                      "choose another file");
     EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
                                        " belongs to another program (it has tables but no mudchess "
@@ -481,6 +481,55 @@ TEST(SqliteStore, ADatabaseOfLayoutSevenIsUpgradedToPlayersKnownByTheirNames) {
     SqliteStore::open(path)->loadInto(again);
     EXPECT_EQ(again.names.of("alice"), "Alice");
     EXPECT_EQ(again.names.of("#7"), "Robert");
+}
+
+// Layout 9 adds ratings: a database from before has casual games only and no ratings; once
+// upgraded it keeps a rated game's end and the ratings it made, in one transaction.
+TEST(SqliteStore, ADatabaseOfLayoutEightIsUpgradedWithCasualGamesAndNoRatings) {
+    TempDir dir;
+    std::string path = dir.file("old.db");
+    sql::Database(path, true).exec(readFile(MUDCHESS_TEST_DATA "/store-v8.sql"));
+    SqliteStore::open(path); // upgrades, and lets go of the file
+    EXPECT_EQ(layoutOf(path), schema::CURRENT);
+    auto store = SqliteStore::open(path);
+    World world;
+    store->loadInto(world);
+    GameObject& board = *world.places["#chess"]["board"];
+    EXPECT_EQ(board.seat(WHITE), "#12");
+    EXPECT_EQ(board.game().history().size(), 2u);
+    EXPECT_FALSE(board.rated());
+    EXPECT_TRUE(world.ratings.all().empty());
+    EXPECT_EQ(world.names.of("#40"), "Bob");
+    std::vector<std::pair<std::string, GameObject>> played = store->gamesOf("#40");
+    ASSERT_EQ(played.size(), 1u) << "the finished game; the one going on is not counted";
+    EXPECT_EQ(played[0].first, "#chess");
+    EXPECT_FALSE(played[0].second.rated());
+
+    // The upgraded file keeps a rated game and the ratings it made, as a new one does.
+    board.setRated(true);
+    board.game().resign(BLACK);
+    RatedGame rated;
+    rated.place = "#chess";
+    rated.object = "board";
+    rated.number = board.gameNumber();
+    rated.ended = 1'800'000'000;
+    rated.variant = "chess";
+    rated.speed = "blitz";
+    rated.white = "#12";
+    rated.black = "#40";
+    rated.whiteBefore = rated.blackBefore = PlayerRating{};
+    rated.whiteAfter = PlayerRating{1662.3, 290.3, 0.06, 1, rated.ended};
+    rated.blackAfter = PlayerRating{1337.7, 290.3, 0.06, 1, rated.ended};
+    store->save({{"#chess", board}}, {}, {rated});
+    store.reset();
+    World again;
+    SqliteStore::open(path)->loadInto(again);
+    EXPECT_TRUE(again.places["#chess"]["board"]->rated());
+    ASSERT_TRUE(again.ratings.find({"#12", "chess", "blitz"}));
+    EXPECT_EQ(*again.ratings.find({"#12", "chess", "blitz"}), *rated.whiteAfter);
+    EXPECT_EQ(*again.ratings.find({"#40", "chess", "blitz"}), *rated.blackAfter);
+    EXPECT_EQ(again.ratings.pairingsSince("#40", "#12", rated.ended - 1), 1)
+        << "the pairing window is read back too";
 }
 
 // A name given back to the id itself leaves nothing behind, and names survive a restart.

@@ -130,6 +130,7 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 about(out, event, e);
                 out.field("variant", e.variant);
                 if (e.idleRestart) out.field("idle_restart", true);
+                if (e.rated) out.field("rated", true);
                 writeBoard(out.key("board"), e.board);
             } else if constexpr (std::is_same_v<T, Challenge>) {
                 about(out, event, e);
@@ -166,6 +167,12 @@ void writeEvent(JsonWriter& out, const Event& event) {
             } else if constexpr (std::is_same_v<T, Renamed>) {
                 out.beginObject().field("type", eventType(event)).field("place", e.place);
                 out.field("id", e.id).field("from", e.from).field("to", e.to);
+            } else if constexpr (std::is_same_v<T, RatingChanged>) {
+                about(out, event, e);
+                out.field("variant", e.variant).field("speed", e.speed);
+                out.field("before", e.before).field("after", e.after);
+                out.field("deviation", e.deviation).field("provisional", e.provisional);
+                out.field("weight", e.weight);
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 about(out, event, e);
                 out.field("san", e.san).field("uci", e.uci);

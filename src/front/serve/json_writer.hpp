@@ -39,6 +39,12 @@ class JsonWriter {
         auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
         return raw({digits, std::size_t(end - digits)});
     }
+    // A fraction in its shortest exact form: 0.5, 0.25, 1.
+    JsonWriter& value(double number) {
+        char digits[32];
+        auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+        return raw({digits, std::size_t(end - digits)});
+    }
     // An array of texts.
     JsonWriter& value(const std::vector<std::string>& texts) {
         beginArray();

@@ -1,0 +1,83 @@
+// Every player's ratings, per variant and speed, and the recent rated pairings the anti-feeding
+// rule counts (docs/ratings.md). Kept in memory beside the games; the store keeps them too,
+// written in the same transaction as the game's end that changed them.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace mudchess {
+
+// One rating pool of one player: an id, a variant's key ("chess"), a speed ("blitz").
+struct RatingKey {
+    std::string player, variant, speed;
+    auto operator<=>(const RatingKey&) const = default;
+};
+
+// Glicko-2's three figures (rating/glicko2.hpp), a count of rated games, and when the last
+// one ended (Unix seconds; 0: never), from which idle time grows the deviation.
+struct PlayerRating {
+    double rating = 1500.0;
+    double deviation = 350.0;
+    double volatility = 0.06;
+    int games = 0;
+    std::int64_t lastPlayed = 0;
+    bool operator==(const PlayerRating&) const = default;
+};
+
+// A game that changed ratings, as the store keeps it: where, when it ended, the pool, the two
+// seats (ids; empty for the computer's) and each rated side's figures before and after.
+struct RatedGame {
+    std::string place, object;
+    int number = 0;
+    std::int64_t ended = 0; // Unix seconds
+    std::string variant, speed;
+    std::string white, black;
+    double weight = 1.0; // how much it counted (anti-feeding)
+    std::optional<PlayerRating> whiteBefore, whiteAfter, blackBefore, blackAfter;
+};
+
+class RatingBook {
+  public:
+    // The player's figures in the pool, or nothing before their first rated game there.
+    const PlayerRating* find(const RatingKey& key) const {
+        auto found = ratings_.find(key);
+        return found == ratings_.end() ? nullptr : &found->second;
+    }
+    void set(const RatingKey& key, const PlayerRating& r) { ratings_[key] = r; }
+    void erase(const RatingKey& key) { ratings_.erase(key); }
+    const std::map<RatingKey, PlayerRating>& all() const { return ratings_; }
+
+    // A rated game between two people, for the pairing window.
+    void notePairing(const std::string& a, const std::string& b, std::int64_t at) {
+        pairings_.push_back({a, b, at});
+    }
+    void forgetLastPairing() {
+        if (!pairings_.empty()) pairings_.pop_back();
+    }
+    // Pairings that ended at or before `before` are no longer counted by anyone.
+    void forgetPairingsBefore(std::int64_t before) {
+        std::erase_if(pairings_, [&](const Pairing& p) { return p.at <= before; });
+    }
+    // Rated games `a` and `b` played together (either colour) that ended after `since`.
+    int pairingsSince(const std::string& a, const std::string& b, std::int64_t since) const {
+        int n = 0;
+        for (const Pairing& p : pairings_)
+            if (p.at > since && ((p.a == a && p.b == b) || (p.a == b && p.b == a))) ++n;
+        return n;
+    }
+
+  private:
+    struct Pairing {
+        std::string a, b;
+        std::int64_t at;
+    };
+    std::map<RatingKey, PlayerRating> ratings_;
+    std::vector<Pairing> pairings_;
+};
+
+} // namespace mudchess

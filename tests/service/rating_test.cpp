@@ -1,0 +1,353 @@
+// Rated and casual games through the service (issue 41, docs/ratings.md): which games count,
+// what a rated game's end tells the place and the typed events, the anti-feeding rule, and
+// ratings that survive a restart or a save that fails.
+#include "room_fixture.hpp"
+#include "temp_dir.hpp"
+
+#include <thread>
+
+namespace mudchess {
+namespace {
+
+using namespace std::chrono_literals;
+using testing::allText;
+using testing::eventsOf;
+using testing::find;
+using testing::refusalCode;
+
+constexpr std::int64_t DAY = 24 * 60 * 60;
+const std::vector<std::string> FOUR_MOVES = {"Nf3", "Nf6", "Ng1", "Ng8"};
+
+// Plays `moves` in `place` on `s`, White's by `white` and Black's by `black` in turn.
+void alternate(Service& s, const std::vector<std::string>& moves,
+               const std::string& white = "alice", const std::string& black = "bob") {
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        ASSERT_TRUE(s.handle(i % 2 ? black : white, "room", moves[i]).ok) << moves[i];
+}
+
+class Ratings : public testing::RoomWithClock {
+  protected:
+    std::int64_t today = 1'800'000'000; // Unix seconds, turned by hand
+
+    void SetUp() override {
+        RoomWithClock::SetUp();
+        dispatcher().setWallClock([this] { return today; });
+    }
+    const RatingBook& book() { return ServiceInternals::of(chess).world.ratings; }
+    double ratingOf(const std::string& id, const std::string& speed = "blitz") {
+        const PlayerRating* r = book().find({id, "chess", speed});
+        return r ? r->rating : 0;
+    }
+    // Alice (White) and Bob play `moves` moves each, then `loser` resigns.
+    Outcome play(int moves, const std::string& loser = "bob",
+                 const std::string& start = "start new rated game with clock 5+3 on board") {
+        EXPECT_TRUE(say("alice", start).ok) << start;
+        say("alice", "join game as white on board"); // refused when they sit there already
+        say("bob", "join game as black on board");
+        alternate(chess,
+                  std::vector<std::string>(FOUR_MOVES.begin(), FOUR_MOVES.begin() + 2 * moves));
+        return say(loser, "resign");
+    }
+};
+
+TEST_F(Ratings, ARatedGameMovesBothRatingsAndSaysSo) {
+    Outcome started = say("alice", "start new rated game with clock 5+3 on board");
+    ASSERT_TRUE(find<GameStarted>(started));
+    EXPECT_TRUE(find<GameStarted>(started)->rated);
+    EXPECT_NE(allText(started).find("New rated game of standard chess"), std::string::npos);
+
+    Outcome ended = play(2);
+    std::vector<RatingChanged> changes = eventsOf<RatingChanged>(ended);
+    ASSERT_EQ(changes.size(), 2u) << allText(ended);
+    EXPECT_EQ(changes[0].player, "alice");
+    EXPECT_EQ(changes[0].variant, "chess");
+    EXPECT_EQ(changes[0].speed, "blitz"); // 5 min + 40 x 3 s = 7 minutes
+    EXPECT_EQ(changes[0].before, 1500);
+    EXPECT_GT(changes[0].after, 1500);
+    EXPECT_TRUE(changes[0].provisional);
+    EXPECT_EQ(changes[1].player, "bob");
+    EXPECT_LT(changes[1].after, 1500);
+    EXPECT_EQ(changes[0].after - 1500, 1500 - changes[1].after) << "equal opponents, equal stakes";
+    std::string told = allText(ended);
+    EXPECT_NE(told.find("Ratings (standard chess, blitz): alice 1500? → " +
+                        std::to_string(changes[0].after) + "?, bob 1500? → " +
+                        std::to_string(changes[1].after) + "?."),
+              std::string::npos)
+        << told;
+    // The events come after the game's end.
+    ASSERT_FALSE(ended.events.empty());
+    EXPECT_TRUE(std::holds_alternative<RatingChanged>(ended.events.back()));
+    EXPECT_EQ(book().find({"alice", "chess", "blitz"})->games, 1);
+}
+
+TEST_F(Ratings, ACasualGameChangesNothing) {
+    Outcome ended = play(2, "bob", "start new game with clock 5+3 on board");
+    EXPECT_FALSE(find<RatingChanged>(ended));
+    EXPECT_EQ(allText(ended).find("rating"), std::string::npos) << allText(ended);
+    EXPECT_TRUE(book().all().empty());
+}
+
+TEST_F(Ratings, ARatedGameNeedsAClockUnlessTheOperatorAllowsUntimedOnes) {
+    Outcome refused = say("alice", "start new rated game on board");
+    EXPECT_EQ(refusalCode(refused), "rated_needs_clock");
+    EXPECT_EQ(chess.gameCount("room"), 0u) << "nothing was set up";
+
+    ServiceSettings untimed;
+    untimed.untimedRated = true;
+    Service lenient(untimed);
+    ASSERT_TRUE(lenient.handle("alice", "room", "start new rated game on board").ok);
+    lenient.handle("alice", "room", "join game as white");
+    lenient.handle("bob", "room", "join game as black");
+    alternate(lenient, FOUR_MOVES);
+    Outcome ended = lenient.handle("bob", "room", "resign");
+    ASSERT_EQ(eventsOf<RatingChanged>(ended).size(), 2u) << allText(ended);
+    EXPECT_EQ(eventsOf<RatingChanged>(ended)[0].speed, "untimed");
+}
+
+TEST_F(Ratings, AGameTooShortDoesNotCountAndThePlaceIsToldWhy) {
+    Outcome ended = play(1);
+    EXPECT_FALSE(find<RatingChanged>(ended));
+    EXPECT_NE(allText(ended).find("The game on board does not count for ratings: each side must "
+                                  "make at least two moves."),
+              std::string::npos)
+        << allText(ended);
+    EXPECT_TRUE(book().all().empty());
+}
+
+TEST_F(Ratings, AnAbortedRatedGameDoesNotCount) {
+    seat("start new rated game with clock 5+3 on board");
+    ASSERT_TRUE(say("alice", "e4").ok);
+    Outcome aborted = say("alice", "abort");
+    EXPECT_FALSE(find<RatingChanged>(aborted));
+    EXPECT_NE(allText(aborted).find("does not count for ratings: the game was aborted"),
+              std::string::npos)
+        << allText(aborted);
+}
+
+TEST_F(Ratings, PlayingAgainstOneselfDoesNotCount) {
+    ASSERT_TRUE(say("alice", "start new rated game with clock 5+3 on board").ok);
+    ASSERT_TRUE(say("alice", "join game as white").ok);
+    ASSERT_TRUE(say("alice", "join game as black").ok);
+    alternate(chess, FOUR_MOVES, "alice", "alice");
+    Outcome ended = say("alice", "resign");
+    EXPECT_FALSE(find<RatingChanged>(ended));
+    EXPECT_NE(allText(ended).find("both sides were the same player"), std::string::npos)
+        << allText(ended);
+}
+
+TEST_F(Ratings, TakebacksAreOffInRatedGamesUnlessTheOperatorAllowsThem) {
+    seat("start new rated game with clock 5+3 on board");
+    ASSERT_TRUE(say("alice", "Nf3").ok);
+    Outcome refused = say("alice", "takeback");
+    EXPECT_EQ(refusalCode(refused), "rated_no_takeback");
+    EXPECT_NE(allText(refused).find("takebacks are off in rated games here"), std::string::npos);
+    // In a casual game on the same board they are there as ever.
+    ASSERT_TRUE(say("alice", "abort").ok);
+    ASSERT_TRUE(say("alice", "start new game with clock 5+3 on board").ok);
+    ASSERT_TRUE(say("alice", "Nf3").ok);
+    EXPECT_EQ(refusalCode(say("alice", "takeback")), "ok");
+}
+
+TEST_F(Ratings, AnAllowedTakebackNeedsBothPlayersAndEndsTheGamesCountingForRatings) {
+    dispatcher().setRatingRules({false, true});
+    seat("start new rated game with clock 5+3 on board");
+    ASSERT_TRUE(say("alice", "Nf3").ok);
+    Outcome asked = say("alice", "takeback");
+    EXPECT_FALSE(find<TakenBack>(asked)) << "a request: bob must agree";
+    Outcome agreed = say("bob", "accept takeback");
+    ASSERT_TRUE(find<TakenBack>(agreed));
+    EXPECT_NE(allText(agreed).find("A move was taken back, so the game on board no longer counts "
+                                   "for ratings."),
+              std::string::npos)
+        << allText(agreed);
+    alternate(chess, FOUR_MOVES);
+    Outcome ended = say("bob", "resign");
+    EXPECT_FALSE(find<RatingChanged>(ended));
+    EXPECT_NE(allText(ended).find("a move was taken back"), std::string::npos) << allText(ended);
+}
+
+// Feeding a friend: the same two accounts play rated games over and over, one resigning.
+TEST_F(Ratings, RepeatedPairingsWithinADayCountLessThenNotAtAll) {
+    std::vector<double> gains;
+    for (int game = 0; game < 7; ++game) {
+        double before = ratingOf("alice");
+        Outcome ended = play(2);
+        gains.push_back(ratingOf("alice") - before);
+        std::vector<RatingChanged> changes = eventsOf<RatingChanged>(ended);
+        if (game < 3) {
+            EXPECT_EQ(changes.size(), 2u) << game;
+        }
+        if (game == 3) {
+            ASSERT_EQ(changes.size(), 2u);
+            EXPECT_EQ(changes[0].weight, 0.5);
+            EXPECT_NE(allText(ended).find("counted at half"), std::string::npos);
+        }
+        if (game == 4) {
+            ASSERT_EQ(changes.size(), 2u);
+            EXPECT_EQ(changes[0].weight, 0.25);
+        }
+        if (game >= 5) {
+            EXPECT_TRUE(changes.empty()) << game;
+            EXPECT_NE(allText(ended).find("already played five rated games together in the last "
+                                          "24 hours"),
+                      std::string::npos)
+                << allText(ended);
+        }
+        today += 60;
+    }
+    EXPECT_EQ(gains[5], 0.0);
+    EXPECT_EQ(gains[6], 0.0);
+    // A day after the first games, the window has moved on: a game counts fully again.
+    today += DAY;
+    Outcome later = play(2);
+    ASSERT_EQ(eventsOf<RatingChanged>(later).size(), 2u) << allText(later);
+    EXPECT_EQ(eventsOf<RatingChanged>(later)[0].weight, 1.0);
+}
+
+TEST_F(Ratings, OtherPairingsAreNotSlowedByOneFeedingPair) {
+    for (int game = 0; game < 5; ++game) play(2);
+    ASSERT_TRUE(say("alice", "leave board").ok);
+    ASSERT_TRUE(say("carol", "join game as white on board").ok);
+    ASSERT_TRUE(say("carol", "start new rated game with clock 5+3 on board").ok);
+    alternate(chess, FOUR_MOVES, "carol", "bob");
+    Outcome ended = say("bob", "resign");
+    ASSERT_EQ(eventsOf<RatingChanged>(ended).size(), 2u) << allText(ended);
+    EXPECT_EQ(eventsOf<RatingChanged>(ended)[0].weight, 1.0);
+}
+
+// A store that refuses every save from some moment on, as a full disk does, and remembers the
+// rated games it was given.
+struct FailingStore : GameStore {
+    bool full = false;
+    std::vector<RatedGame> kept;
+    void save(const std::vector<ChangedObject>&, const std::vector<ChangedOptions>&,
+              const std::vector<RatedGame>& rated) override {
+        if (full) throw StoreError("the disk is full");
+        kept.insert(kept.end(), rated.begin(), rated.end());
+    }
+    std::vector<GameObject> history(const std::string&, const std::string&) override { return {}; }
+    void saveName(const std::string&, const std::string&) override {}
+    std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string&) override {
+        return {};
+    }
+};
+
+TEST(RatingsAndTheStore, AFailedSaveLeavesEveryRatingAsItWasAndTellsNobody) {
+    World world;
+    FailingStore store;
+    Dispatcher d(world, &store);
+    d.setWallClock([] { return std::int64_t(1'800'000'000); });
+    auto playRated = [&] {
+        d.handle("alice", "room", "start new rated game with clock 5+3 on board");
+        d.handle("alice", "room", "join game as white");
+        d.handle("bob", "room", "join game as black");
+        for (std::size_t i = 0; i < FOUR_MOVES.size(); ++i)
+            ASSERT_TRUE(d.handle(i % 2 ? "bob" : "alice", "room", FOUR_MOVES[i]).ok());
+    };
+    playRated();
+    ASSERT_TRUE(d.handle("bob", "room", "resign").ok());
+    ASSERT_EQ(store.kept.size(), 1u);
+    EXPECT_EQ(store.kept[0].white, "alice");
+    EXPECT_EQ(store.kept[0].speed, "blitz");
+    EXPECT_EQ(store.kept[0].whiteAfter->games, 1);
+    PlayerRating alice = *world.ratings.find({"alice", "chess", "blitz"});
+    PlayerRating bob = *world.ratings.find({"bob", "chess", "blitz"});
+
+    playRated();
+    store.full = true;
+    Dispatched failed = d.handle("alice", "room", "resign");
+    EXPECT_FALSE(failed.ok());
+    for (const Event& e : failed.events) EXPECT_FALSE(std::holds_alternative<RatingChanged>(e));
+    EXPECT_EQ(*world.ratings.find({"alice", "chess", "blitz"}), alice);
+    EXPECT_EQ(*world.ratings.find({"bob", "chess", "blitz"}), bob);
+    EXPECT_EQ(store.kept.size(), 1u);
+
+    // Once the disk has room the same resignation counts once: not lost, not doubled.
+    store.full = false;
+    ASSERT_TRUE(d.handle("alice", "room", "resign").ok());
+    EXPECT_EQ(store.kept.size(), 2u);
+    EXPECT_EQ(world.ratings.find({"alice", "chess", "blitz"})->games, 2);
+}
+
+TEST_F(Ratings, RatingsSurviveARestart) {
+    test::TempDir dir;
+    ServiceSettings settings;
+    settings.store = (dir.path() / "chess.db").string();
+    double alice = 0;
+    {
+        Service s(settings);
+        s.handle("alice", "room", "start new rated game with clock 5+3 on board");
+        s.handle("alice", "room", "join game as white");
+        s.handle("bob", "room", "join game as black");
+        alternate(s, FOUR_MOVES);
+        ASSERT_TRUE(s.handle("bob", "room", "resign").ok);
+        alice = ServiceInternals::of(s).world.ratings.find({"alice", "chess", "blitz"})->rating;
+    }
+    Service again(settings);
+    const RatingBook& book = ServiceInternals::of(again).world.ratings;
+    ASSERT_TRUE(book.find({"alice", "chess", "blitz"}));
+    EXPECT_EQ(book.find({"alice", "chess", "blitz"})->rating, alice);
+    EXPECT_EQ(book.find({"alice", "chess", "blitz"})->games, 1);
+    EXPECT_LT(book.find({"bob", "chess", "blitz"})->rating, 1500);
+}
+
+TEST_F(Ratings, ARatedGameStaysRatedAcrossARestart) {
+    test::TempDir dir;
+    ServiceSettings settings;
+    settings.store = (dir.path() / "chess.db").string();
+    {
+        Service s(settings);
+        s.handle("alice", "room", "start new rated game with clock 5+3 on board");
+        s.handle("alice", "room", "join game as white");
+        s.handle("bob", "room", "join game as black");
+        alternate(s, {"Nf3", "Nf6", "Ng1"});
+    }
+    Service again(settings);
+    ASSERT_TRUE(again.handle("bob", "room", "Ng8").ok);
+    Outcome ended = again.handle("bob", "room", "resign");
+    EXPECT_EQ(eventsOf<RatingChanged>(ended).size(), 2u) << allText(ended);
+}
+
+// Ticks until the computer has nothing left to think about.
+void settle(Service& s) {
+    auto giveUp = Service::Clock::now() + 60s;
+    while (Service::Clock::now() < giveUp) {
+        s.tick(Service::Clock::now());
+        if (!s.thinking()) break;
+        std::this_thread::sleep_for(2ms);
+    }
+    ASSERT_FALSE(s.thinking()) << "the computer never answered";
+}
+
+// Against the computer only the human is rated, against the level's measured figure.
+TEST(RatingsAgainstTheComputer, OnlyTheHumanIsRatedAgainstTheLevelsMeasuredFigure) {
+    for (int level : {3, 1}) {
+        Service s;
+        auto say = [&](const std::string& line) { return s.handle("alice", "room", line); };
+        ASSERT_TRUE(say("start new rated game with clock 5+3 on board").ok);
+        ASSERT_TRUE(
+            say("play against the computer level " + std::to_string(level) + " as white on board")
+                .ok);
+        for (const char* m : {"a3", "h3"}) {
+            ASSERT_TRUE(say(m).ok) << m;
+            settle(s);
+        }
+        Outcome ended = say("resign");
+        std::vector<RatingChanged> changes = eventsOf<RatingChanged>(ended);
+        if (level == 1) {
+            EXPECT_TRUE(changes.empty());
+            EXPECT_NE(allText(ended).find("the computer's level has no measured rating"),
+                      std::string::npos)
+                << allText(ended);
+            continue;
+        }
+        ASSERT_EQ(changes.size(), 1u) << allText(ended);
+        EXPECT_EQ(changes[0].player, "alice");
+        // Losing to a 990 from 1500 costs more than losing to an equal would (about 162).
+        EXPECT_LT(changes[0].after, 1500 - 162);
+        EXPECT_EQ(allText(ended).find("computer 1"), std::string::npos) << "it has no rating";
+    }
+}
+
+} // namespace
+} // namespace mudchess
