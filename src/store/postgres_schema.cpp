@@ -45,6 +45,39 @@ CREATE TABLE players(
 INSERT INTO mudchess_layout(version) VALUES(0);
 )";
 
+// Layout 2 (ratings, issue 41): SQLite's layout 9. games.rated (0 casual, 1 rated, 2 rated with
+// a move taken back), each player's figures per variant and speed, and one row for each game
+// that changed ratings, written in the transaction that saves the game's end.
+const char* const MIGRATE_1_TO_2 = R"(
+ALTER TABLE games ADD COLUMN rated integer NOT NULL DEFAULT 0;
+CREATE TABLE ratings(
+    player text NOT NULL,
+    variant text NOT NULL,
+    speed text NOT NULL,
+    rating double precision NOT NULL,
+    deviation double precision NOT NULL,
+    volatility double precision NOT NULL,
+    games integer NOT NULL,
+    last_played bigint NOT NULL,
+    PRIMARY KEY(player, variant, speed));
+CREATE TABLE rated_games(
+    id bigserial PRIMARY KEY,
+    place text NOT NULL,
+    object text NOT NULL,
+    number integer NOT NULL,
+    ended bigint NOT NULL,
+    variant text NOT NULL,
+    speed text NOT NULL,
+    white text NOT NULL,
+    black text NOT NULL,
+    weight double precision NOT NULL,
+    white_before double precision,
+    white_after double precision,
+    black_before double precision,
+    black_after double precision);
+CREATE INDEX rated_games_ended ON rated_games(ended);
+)";
+
 // Any number will do, so long as it is always the same: it names mudchess's layout lock among
 // the other advisory locks a database may have.
 const char* const LAYOUT_LOCK = "SELECT pg_advisory_xact_lock(7242042)";
@@ -69,6 +102,7 @@ State inspect(Connection& db, int& version) {
 
 void createOrUpgrade(Connection& db, int fromVersion) {
     if (fromVersion == 0) db.exec(CREATE_TABLES);
+    if (fromVersion <= 1) db.exec(MIGRATE_1_TO_2);
     db.exec("UPDATE mudchess_layout SET version = " + std::to_string(CURRENT));
 }
 

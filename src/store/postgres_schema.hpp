@@ -9,7 +9,7 @@
 
 namespace mudchess::pg::schema {
 
-constexpr int CURRENT = 1;
+constexpr int CURRENT = 2;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

@@ -4,6 +4,7 @@
 #include "store/postgres_schema.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <tuple>
 
 namespace mudchess {
@@ -29,13 +30,34 @@ const Prepared RETIRE_OTHERS{"retire_others",
 const Prepared UPSERT_GAME{"upsert_game", R"(
 INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
                   result, termination, draw_offer, clock, computers, started, tags, draw_rule,
-                  board_draw_rule)
-    VALUES($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                  board_draw_rule, rated)
+    VALUES($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
     ON CONFLICT(place, object, number) DO UPDATE SET
         current = true, variant = $4, start_fen = $5, moves = $6, white = $7, black = $8,
         result = $9, termination = $10, draw_offer = $11, clock = $12, computers = $13,
-        started = $14, tags = $15, draw_rule = $16, board_draw_rule = $17,
+        started = $14, tags = $15, draw_rule = $16, board_draw_rule = $17, rated = $18,
         version = games.version + 1)"};
+
+// A rated game's row and its players' new ratings (store/sqlite_store.cpp does the same). A
+// side without figures (the computer's) is NULL: an empty value stands for it.
+const Prepared INSERT_RATED_GAME{"insert_rated_game", R"(
+INSERT INTO rated_games(place, object, number, ended, variant, speed, white, black, weight,
+                        white_before, white_after, black_before, black_after)
+    VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, NULLIF($10, '')::double precision,
+           NULLIF($11, '')::double precision, NULLIF($12, '')::double precision,
+           NULLIF($13, '')::double precision))"};
+const Prepared UPSERT_RATING{"upsert_rating", R"(
+INSERT INTO ratings(player, variant, speed, rating, deviation, volatility, games, last_played)
+    VALUES($1, $2, $3, $4, $5, $6, $7, $8)
+    ON CONFLICT(player, variant, speed) DO UPDATE SET
+        rating = $4, deviation = $5, volatility = $6, games = $7, last_played = $8)"};
+const Prepared ALL_RATINGS{"all_ratings", "SELECT player, variant, speed, rating, deviation, "
+                                          "volatility, games, last_played FROM ratings"};
+// The last day's rated games between two people, for the anti-feeding window.
+const Prepared RECENT_PAIRINGS{
+    "recent_pairings",
+    "SELECT white, black, ended FROM rated_games WHERE white <> '' AND black <> '' AND ended > "
+    "(SELECT max(ended) FROM rated_games) - 86400 ORDER BY id"};
 
 const Prepared UPSERT_OPTION{"upsert_option",
                              "INSERT INTO options(user_id, name, value) VALUES($1, $2, $3) "
@@ -47,25 +69,54 @@ const Prepared FORGET_NAME{"forget_name", "DELETE FROM players WHERE id = $1"};
 
 #define SELECT_GAME                                                                                \
     "SELECT place, object, number, variant, start_fen, moves, white, black, result, "              \
-    "termination, draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule "        \
-    "FROM games "
+    "termination, draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule, "       \
+    "rated FROM games "
 
 const Prepared CURRENT_GAMES{"current_games", SELECT_GAME "WHERE current ORDER BY id"};
 const Prepared PAST_GAMES{"past_games", SELECT_GAME "WHERE place = $1 AND object = $2 AND NOT "
                                                     "current ORDER BY number"};
 const Prepared ALL_OPTIONS{"all_options", "SELECT user_id, name, value FROM options"};
 const Prepared ALL_NAMES{"all_names", "SELECT id, name FROM players"};
+const Prepared GAMES_OF{"games_of", SELECT_GAME "WHERE (white = $1 OR black = $1) AND result "
+                                                "<> '*' ORDER BY id"};
 
-const Prepared STATEMENTS[] = {RETIRE_OTHERS, UPSERT_GAME, UPSERT_OPTION, NAME_PLAYER, FORGET_NAME,
-                               CURRENT_GAMES, PAST_GAMES,  ALL_OPTIONS,   ALL_NAMES};
+const Prepared STATEMENTS[] = {RETIRE_OTHERS,     UPSERT_GAME,   UPSERT_OPTION, NAME_PLAYER,
+                               FORGET_NAME,       CURRENT_GAMES, PAST_GAMES,    ALL_OPTIONS,
+                               ALL_NAMES,         GAMES_OF,      ALL_RATINGS,   RECENT_PAIRINGS,
+                               INSERT_RATED_GAME, UPSERT_RATING};
 
 std::vector<std::string> gameValues(const std::string& place, const GameRecord& r) {
-    return {place,         r.object,       std::to_string(r.number),
-            r.variant,     r.startFen,     r.moves,
-            r.white,       r.black,        r.result,
-            r.termination, r.drawOffer,    r.clock,
-            r.computers,   r.started,      r.tags,
-            r.drawRule,    r.boardDrawRule};
+    return {place,         r.object,        std::to_string(r.number),
+            r.variant,     r.startFen,      r.moves,
+            r.white,       r.black,         r.result,
+            r.termination, r.drawOffer,     r.clock,
+            r.computers,   r.started,       r.tags,
+            r.drawRule,    r.boardDrawRule, std::to_string(r.rated)};
+}
+
+// A figure as text that reads back as the same double.
+std::string exactly(double d) {
+    char digits[32];
+    auto end = std::to_chars(digits, digits + sizeof digits, d).ptr;
+    return std::string(digits, end);
+}
+
+void saveRatedGame(pg::Connection& db, const RatedGame& g) {
+    auto figure = [](const std::optional<PlayerRating>& r) {
+        return r ? exactly(r->rating) : std::string();
+    };
+    db.run(INSERT_RATED_GAME.name,
+           {g.place, g.object, std::to_string(g.number), std::to_string(g.ended), g.variant,
+            g.speed, g.white, g.black, exactly(g.weight), figure(g.whiteBefore),
+            figure(g.whiteAfter), figure(g.blackBefore), figure(g.blackAfter)});
+    for (const auto& [player, after] :
+         {std::pair{&g.white, &g.whiteAfter}, std::pair{&g.black, &g.blackAfter}}) {
+        if (!*after) continue;
+        const PlayerRating& r = **after;
+        db.run(UPSERT_RATING.name,
+               {*player, g.variant, g.speed, exactly(r.rating), exactly(r.deviation),
+                exactly(r.volatility), std::to_string(r.games), std::to_string(r.lastPlayed)});
+    }
 }
 
 GameRecord readRecord(const pg::Result& rows, int row) {
@@ -86,6 +137,7 @@ GameRecord readRecord(const pg::Result& rows, int row) {
     r.tags = rows.text(row, 14);
     r.drawRule = rows.text(row, 15);
     r.boardDrawRule = rows.text(row, 16);
+    r.rated = int(rows.integer(row, 17));
     return r;
 }
 
@@ -202,9 +254,10 @@ template <class Read> auto PostgresStore::reading(Read read) {
 void PostgresStore::loadInto(World& world) {
     World loaded;
     try {
-        auto [games, options, players] = reading([](pg::Connection& db) {
+        auto [games, options, players, ratings, pairings] = reading([](pg::Connection& db) {
             return std::tuple{db.run(CURRENT_GAMES.name, {}), db.run(ALL_OPTIONS.name, {}),
-                              db.run(ALL_NAMES.name, {})};
+                              db.run(ALL_NAMES.name, {}), db.run(ALL_RATINGS.name, {}),
+                              db.run(RECENT_PAIRINGS.name, {})};
         });
         for (int i = 0; i < games.rows(); ++i) {
             GameRecord record = readRecord(games, i);
@@ -224,6 +277,14 @@ void PostgresStore::loadInto(World& world) {
                            options.text(i, 2));
         for (int i = 0; i < players.rows(); ++i)
             loaded.names.set(players.text(i, 0), players.text(i, 1));
+        for (int i = 0; i < ratings.rows(); ++i)
+            loaded.ratings.set({ratings.text(i, 0), ratings.text(i, 1), ratings.text(i, 2)},
+                               {std::stod(ratings.text(i, 3)), std::stod(ratings.text(i, 4)),
+                                std::stod(ratings.text(i, 5)), int(ratings.integer(i, 6)),
+                                ratings.integer(i, 7)});
+        for (int i = 0; i < pairings.rows(); ++i)
+            loaded.ratings.notePairing(pairings.text(i, 0), pairings.text(i, 1),
+                                       pairings.integer(i, 2));
     } catch (const pg::Error& e) {
         fail(e, "read");
     }
@@ -231,7 +292,8 @@ void PostgresStore::loadInto(World& world) {
 }
 
 void PostgresStore::save(const std::vector<ChangedObject>& objects,
-                         const std::vector<ChangedOptions>& options) {
+                         const std::vector<ChangedOptions>& options,
+                         const std::vector<RatedGame>& rated) {
     try {
         pg::Connection& db = begin();
         pg::Transaction t(db, pg::Transaction::Begun{});
@@ -243,6 +305,7 @@ void PostgresStore::save(const std::vector<ChangedObject>& objects,
         for (const ChangedOptions& c : options)
             for (const auto& [name, value] : optionFields(c.options))
                 db.run(UPSERT_OPTION.name, {c.user, name, value});
+        for (const RatedGame& g : rated) saveRatedGame(db, g);
         t.commit();
     } catch (const pg::Error& e) {
         fail(e, "save that");
@@ -264,6 +327,20 @@ std::vector<GameObject> PostgresStore::history(const std::string& place,
         fail(e, "read the history");
     }
     return past;
+}
+
+std::vector<std::pair<std::string, GameObject>> PostgresStore::gamesOf(const std::string& id) {
+    std::vector<std::pair<std::string, GameObject>> games;
+    try {
+        pg::Result rows = reading([&](pg::Connection& db) { return db.run(GAMES_OF.name, {id}); });
+        for (int i = 0; i < rows.rows(); ++i) {
+            RestoredObject restored = restore(readRecord(rows, i));
+            if (restored.object) games.emplace_back(rows.text(i, 0), std::move(*restored.object));
+        }
+    } catch (const pg::Error& e) {
+        fail(e, "read the games played");
+    }
+    return games;
 }
 
 void PostgresStore::saveName(const std::string& id, const std::string& name) {

@@ -36,10 +36,12 @@ class PostgresStore : public GameStore {
     // StoreError, leaving `world` as it was, when a stored game does not replay.
     void loadInto(World& world);
 
-    void save(const std::vector<ChangedObject>& objects,
-              const std::vector<ChangedOptions>& options) override;
+    using GameStore::save;
+    void save(const std::vector<ChangedObject>& objects, const std::vector<ChangedOptions>& options,
+              const std::vector<RatedGame>& rated) override;
     std::vector<GameObject> history(const std::string& place, const std::string& object) override;
     void saveName(const std::string& id, const std::string& name) override;
+    std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
 
   private:
     using Clock = std::chrono::steady_clock;
