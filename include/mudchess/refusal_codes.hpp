@@ -90,6 +90,7 @@ enum class RefusalCode {
     RESERVED_NAME,
     RATED_NEEDS_CLOCK,
     RATED_NO_TAKEBACK,
+    RATED_NEEDS_ACCOUNT,
     // Typed actions whose fields no command could be made of.
     BAD_OBJECT,
     UNKNOWN_VARIANT,
@@ -284,6 +285,9 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "a rated game without a clock, where the operator has not allowed untimed rated games"},
     {RefusalCode::RATED_NO_TAKEBACK, "rated_no_takeback", RefusalSource::SERVICE, "object",
      "a takeback in a rated game, where the operator has not allowed them"},
+    {RefusalCode::RATED_NEEDS_ACCOUNT, "rated_needs_account", RefusalSource::SERVICE, "object",
+     "a seat at a rated board for a player known by name alone (an IRC nick that has not "
+     "identified), where the operator asks for an account (`rated-needs-account`)"},
     {RefusalCode::BAD_OBJECT, "bad_object", RefusalSource::TYPED_OP, "object",
      "an object name the grammar would not take (characters other than letters, digits, `-`, `_`, "
      "`'` and blanks, the word \"on\", or a last \"in <word>\", which names a place)"},

@@ -101,6 +101,9 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
                        "you play " + sideTitle(*own) + " in the game under way on " + t.name() +
                            "; the computer can take the other side",
                        {{"object", t.name()}})};
+    // A rated game under way stays rated with the computer in it: its seats want an account.
+    if (!t.game().isOver() && !t.isSeated(ctx.actor, mine))
+        if (std::optional<Reply> refused = refuseWithoutAccount(ctx, t)) return {*refused};
     for (Color side : {mine, ~mine})
         if (personHolds(t, side) && !t.isSeated(ctx.actor, side))
             return {refuse(RefusalCode::SEAT_TAKEN,

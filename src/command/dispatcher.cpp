@@ -263,6 +263,19 @@ std::optional<std::string> Dispatcher::save(Context& ctx) {
     }
 }
 
+std::optional<Reply> Dispatcher::refuseWithoutAccount(const Context& ctx,
+                                                      const GameObject& t) const {
+    // Known by name alone (the id is the name: an IRC nick that has not identified), a player
+    // could be anyone who takes that name next.
+    bool hasAccount = names().of(ctx.actor) != ctx.actor;
+    if (!ratingRules_.needsAccount || !t.rated() || hasAccount) return std::nullopt;
+    return refuse(RefusalCode::RATED_NEEDS_ACCOUNT,
+                  "only a player identified to an account may sit at " + t.name() +
+                      ", a rated board here; identify (on IRC, to NickServ) and join again, or "
+                      "play a casual game: \"start new game on <another board>\"",
+                  {{"object", t.name()}});
+}
+
 Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     // Joining names a board that is here; only "start" (and the commands that set a game up)
     // bring one into being, so stray words or a place with no boards never make a new one.
@@ -275,6 +288,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
         return {refuse(RefusalCode::ALREADY_SEATED,
                        "you already play " + sideTitle(side) + " on " + t.name(),
                        {{"object", t.name()}})};
+    if (std::optional<Reply> refused = refuseWithoutAccount(ctx, t)) return {*refused};
     if (t.isComputer(side)) {
         // A person takes the computer's seat over, and the game goes on.
         ctx.willChange(t);

@@ -76,10 +76,13 @@ class Dispatcher {
     }
 
     // The operator's rules for rated games (docs/ratings.md): whether a game without a clock may
-    // be rated, and whether a rated game allows takebacks (the game then no longer counts).
+    // be rated, whether a rated game allows takebacks (the game then no longer counts), and
+    // whether its seats are only for players with an account (an id beside their name,
+    // mudchess::hasAccount; docs/operators.md "Accounts").
     struct RatingRules {
         bool untimedRated = false;
         bool takebacks = false;
+        bool needsAccount = false;
     };
     void setRatingRules(const RatingRules& rules) { ratingRules_ = rules; }
     // Where the date comes from for ratings (idle time, the pairing window), in Unix seconds;
@@ -240,6 +243,9 @@ class Dispatcher {
     // ratings (kept in `ctx` to be saved with the game, undone if saving fails); the sentences
     // that tell the place.
     Replies rateEndedGames(Context&);
+    // The refusal of a seat at `t` for a player without an account, where the operator asks
+    // for one at rated boards; nothing when they may sit.
+    std::optional<Reply> refuseWithoutAccount(const Context&, const GameObject& t) const;
     void undoRatings(Context&);
 
     // Saves what the command changed; on failure undoes it and returns the reason.

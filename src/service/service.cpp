@@ -170,7 +170,8 @@ Service::Impl::Impl(ServiceSettings s)
     dispatcher.setWaitingTimes(
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});
     dispatcher.setPresentation({encodingOf(settings.colours), settings.compactBoards});
-    dispatcher.setRatingRules({settings.untimedRated, settings.ratedTakebacks});
+    dispatcher.setRatingRules(
+        {settings.untimedRated, settings.ratedTakebacks, settings.ratedNeedsAccount});
     UserOptions defaults;
     defaults.colourScheme = settings.colourScheme;
     dispatcher.setDefaultOptions(defaults);

@@ -119,6 +119,29 @@ TEST_F(IrcAccounts, PlayersWithoutAnAccountAreKnownByNick) {
     EXPECT_TRUE(dave->waitForText(BOT, "PRIVMSG", "#chess", "carol_ (White) plays e4"));
 }
 
+// rated-needs-account = yes: a nick that has not identified may not sit at a rated board, though
+// it may play casual games; once identified it may sit.
+TEST_F(IrcAccounts, ARatedBoardSeatsOnlyIdentifiedPlayersWhenTheOperatorSaysSo) {
+    BotOptions options;
+    options.extra.push_back("rated-needs-account = yes");
+    startBot(options);
+    auto alice = member("alice"), carol = connect("carol");
+    enter(*carol);
+    alice->say("#chess", "!start new rated game with clock 5+3 on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "New rated game of"));
+    alice->say("#chess", "!join game as white on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "alice joins board as White"));
+    carol->say("#chess", "!join game as black on board");
+    EXPECT_TRUE(carol->waitForText(BOT, "NOTICE", "carol",
+                                   "only a player identified to an account may sit at board"));
+    carol->say("#chess", "!start new game on oak");
+    carol->say("#chess", "!join game as black on oak");
+    EXPECT_TRUE(carol->waitForText(BOT, "PRIVMSG", "#chess", "carol joins oak as Black"));
+    ASSERT_TRUE(registerNick(*carol, PASSWORD));
+    carol->say("#chess", "!join game as black on board");
+    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "carol joins board as Black"));
+}
+
 // A network that offers WHOX but not account-notify or extended-join: the bot asks the server
 // who typed each command, and the rules are the same.
 class IrcAccountsByWhox : public IrcAccounts {
