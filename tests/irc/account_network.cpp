@@ -31,6 +31,13 @@ std::vector<std::string> asUnprivileged(std::vector<std::string> argv) {
     return wrapped;
 }
 
+// The servers read their configuration as `nobody`, whatever the test's umask.
+void readableByAll(const std::filesystem::path& file) {
+    std::filesystem::permissions(
+        file, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write |
+                  std::filesystem::perms::group_read | std::filesystem::perms::others_read);
+}
+
 bool waitUntil(const std::function<bool()>& done, Process& process,
                std::chrono::milliseconds timeout) {
     Clock::time_point deadline = Clock::now() + timeout;
@@ -98,6 +105,7 @@ bool AccountNetwork::startIrcd() {
         << LINK_PASSWORD << "\">\n"
         << "<uline server=\"services.test\" silent=\"yes\">\n";
     out.close();
+    readableByAll(conf);
     ircd_.emplace(
         asUnprivileged({"/usr/sbin/inspircd", "--config", conf.string(), "--nofork", "--nopid"}),
         dir_ / "inspircd.out");
@@ -134,6 +142,7 @@ bool AccountNetwork::startServices() {
         << " default_clone_allowed = 1000;\n default_clone_warn = 1000;\n"
         << " uplink_sendq_limit = 1048576;\n language = \"en\";\n immune_level = immune;\n};\n";
     out.close();
+    readableByAll(conf);
     services_.emplace(asUnprivileged({"/usr/bin/atheme-services", "-n", "-c", conf.string(), "-D",
                                       dir_.string(), "-l", (dir_ / "atheme-main.log").string(),
                                       "-p", (dir_ / "atheme.pid").string()}),
