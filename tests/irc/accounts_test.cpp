@@ -106,6 +106,22 @@ TEST_F(IrcAccounts, ALoggedOutPlayerHasTheSeatBackOnlyAsTheSameAccount) {
     EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice (White) plays e4"));
 }
 
+// From outside the bot's channels the server does not keep the bot told about a player, so it
+// asks (WHOX) before running their command: an identified player moves by private message.
+TEST_F(IrcAccounts, AnIdentifiedPlayerOutsideTheChannelMovesByPrivateMessage) {
+    startBot();
+    auto bob = member("bob");
+    {
+        auto alice = member("alice");
+        seatBoth(*alice, *bob);
+    }
+    auto alice = connect("alice_phone", Login{"alice", PASSWORD});
+    alice->say(BOT, "move e2 e4 on board in #chess");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice_phone (White) plays e4"));
+    alice->say(BOT, "move d2 d4 on board in #chess");
+    EXPECT_TRUE(alice->waitForText(BOT, "NOTICE", "alice_phone", "it is not your turn on board"));
+}
+
 // Players who have not identified are known by nick, as everyone is on a network without
 // accounts: they may play, and their seat follows their nick.
 TEST_F(IrcAccounts, PlayersWithoutAnAccountAreKnownByNick) {
