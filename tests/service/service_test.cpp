@@ -574,12 +574,12 @@ TEST(ServicePlaces, APrivateLineActsInTheOnlyPlaceOrMustNameOne) {
 
 TEST(ServiceStore, AStoreIsNamedByItsLocation) {
     ServiceSettings settings;
-    settings.store = "postgresql://localhost/chess";
+    settings.store = "mysql://localhost/chess";
     try {
         Service s(settings);
         ADD_FAILURE() << "a store kind mudchess does not know was accepted";
     } catch (const ServiceError& e) {
-        EXPECT_NE(std::string(e.what()).find("\"postgresql:\" is not a kind of store"),
+        EXPECT_NE(std::string(e.what()).find("\"mysql:\" is not a kind of store"),
                   std::string::npos)
             << e.what();
     }

@@ -229,6 +229,68 @@ TYPED_TEST(StoreContract, ClocksSeatsComputersAndNamesComeBack) {
     EXPECT_EQ(after.names.of("#13"), "#13");
 }
 
+// A rated game's end and the ratings it made are kept together, the computer's side without
+// figures; they come back with the pairing the anti-feeding window counts, and the games a
+// player finished are found in any place.
+TYPED_TEST(StoreContract, RatedGamesAndRatingsComeBack) {
+    World world;
+    RatedGame rated;
+    {
+        auto store = this->open(world);
+        GameObject board("board", chessVariant());
+        board.sit(WHITE, "#12");
+        board.sit(BLACK, "#40");
+        board.setRated(true);
+        board.game().resign(BLACK);
+        rated = {.place = "#chess",
+                 .object = "board",
+                 .number = board.gameNumber(),
+                 .ended = 1'800'000'000,
+                 .variant = "chess",
+                 .speed = "blitz",
+                 .white = "#12",
+                 .black = "#40",
+                 .weight = 0.5,
+                 .whiteBefore = PlayerRating{},
+                 .whiteAfter = PlayerRating{1662.3456789, 290.3, 0.0599999, 1, 1'800'000'000},
+                 .blackBefore = PlayerRating{},
+                 .blackAfter = PlayerRating{1337.7, 290.3, 0.06, 1, 1'800'000'000}};
+        GameObject computer("table", knightmateVariant());
+        computer.sit(WHITE, "#12");
+        computer.seatComputer(BLACK, 5);
+        computer.setRated(true);
+        computer.game().resign(WHITE);
+        RatedGame againstComputer{.place = "&hall",
+                                  .object = "table",
+                                  .number = computer.gameNumber(),
+                                  .ended = 1'800'000'100,
+                                  .variant = "knightmate",
+                                  .speed = "rapid",
+                                  .white = "#12",
+                                  .black = "",
+                                  .whiteBefore = PlayerRating{},
+                                  .whiteAfter = PlayerRating{1400, 300, 0.06, 1, 1'800'000'100},
+                                  .blackBefore = std::nullopt,
+                                  .blackAfter = std::nullopt};
+        store->save({{"#chess", board}, {"&hall", computer}}, {}, {rated, againstComputer});
+        std::vector<std::pair<std::string, GameObject>> played = store->gamesOf("#12");
+        ASSERT_EQ(played.size(), 2u);
+        EXPECT_EQ(played[0].first, "#chess");
+        EXPECT_EQ(played[1].first, "&hall");
+        EXPECT_TRUE(played[1].second.rated());
+        EXPECT_TRUE(store->gamesOf("#99").empty());
+    }
+    World after = this->reloaded();
+    EXPECT_TRUE(after.places["#chess"]["board"]->rated());
+    ASSERT_TRUE(after.ratings.find({"#12", "chess", "blitz"}));
+    EXPECT_EQ(*after.ratings.find({"#12", "chess", "blitz"}), *rated.whiteAfter);
+    EXPECT_EQ(*after.ratings.find({"#40", "chess", "blitz"}), *rated.blackAfter);
+    ASSERT_TRUE(after.ratings.find({"#12", "knightmate", "rapid"}));
+    EXPECT_EQ(after.ratings.find({"#12", "knightmate", "rapid"})->rating, 1400);
+    EXPECT_EQ(after.ratings.all().size(), 3u) << "the computer has no rating";
+    EXPECT_EQ(after.ratings.pairingsSince("#40", "#12", rated.ended - 1), 1);
+}
+
 // Places and names are kept as given, whatever characters they hold: nothing a player types is
 // part of a statement's text.
 TYPED_TEST(StoreContract, NamesThatLookLikeSqlAreJustNames) {
