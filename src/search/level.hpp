@@ -21,18 +21,19 @@ struct LevelSettings {
 LevelSettings levelSettings(int level);
 
 // The Elo levels played at in chess: bench/strength.sh's games against Stockfish 15.1 held to a
-// rating by UCI_Elo (docs/benchmarks.md, "Computer opponent strength"). The error bars are wide
-// (about +/-200-400 Elo), so the figures say where a level stands, not its exact rating. Levels
-// 1 and 2 are far below the weakest rated reference (1350) and have no figure. Level 8's comes
-// from the two longer series on a 10+0.1 clock (bench/goal.sh, 200 games each: +9 against
-// UCI_Elo 2400 with the evaluation network, +288 against 2000 before it). UCI_Elo's mapping
-// reads them; help/computer.txt shows them (a test holds the page to this table).
+// rating by UCI_Elo (docs/benchmarks.md, "Computer opponent strength"; measured again on 28
+// November with the evaluation network). The error bars are wide (about +/-200-300 Elo), so the
+// figures say where a level stands, not its exact rating. Levels 1 and 2 are far below the
+// weakest rated reference (1350) and have no figure. Level 8's comes from the two longer series
+// on a 10+0.1 clock (bench/goal.sh, 200 games each: +9 against UCI_Elo 2400 with the evaluation
+// network, +288 against 2000 before it). UCI_Elo's mapping reads them; help/computer.txt shows
+// them (a test holds the page to this table).
 struct MeasuredLevel {
     int level;
     int elo;
 };
-inline constexpr MeasuredLevel MEASURED_ELO[] = {{3, 990},  {4, 1300}, {5, 1540},
-                                                 {6, 1830}, {7, 2030}, {8, 2410}};
+inline constexpr MeasuredLevel MEASURED_ELO[] = {{3, 930},  {4, 1260}, {5, 1600},
+                                                 {6, 1850}, {7, 2060}, {8, 2410}};
 
 // A root move with the exact score the last completed iteration gave it.
 struct ScoredMove {

@@ -1,8 +1,12 @@
 #include "rating/eligibility.hpp"
+#include "search/level.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace mudchess::rating;
+namespace search = mudchess::search;
 
 namespace {
 
@@ -49,7 +53,10 @@ TEST(Eligibility, TheComputerRatesOnlyAtAMeasuredLevel) {
     game.computerLevel = 5;
     EXPECT_EQ(whyNotRated(game), std::nullopt);
     ASSERT_TRUE(computerRating(5));
-    EXPECT_EQ(computerRating(5)->rating, 1540);
+    auto level5 = std::find_if(std::begin(search::MEASURED_ELO), std::end(search::MEASURED_ELO),
+                               [](const search::MeasuredLevel& m) { return m.level == 5; });
+    ASSERT_NE(level5, std::end(search::MEASURED_ELO));
+    EXPECT_EQ(computerRating(5)->rating, level5->elo);
     game.computerLevel = 1;
     EXPECT_EQ(whyNotRated(game), NotRated::unmeasuredLevel);
     EXPECT_FALSE(computerRating(1));
