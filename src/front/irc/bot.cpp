@@ -360,7 +360,16 @@ void Bot::onPart(const std::string& nick, const std::string& channel) {
         accounts_.left(nick, channel);
 }
 
-void Bot::onQuit(const std::string& nick) { accounts_.quit(nick); }
+void Bot::onQuit(const std::string& nick) {
+    accounts_.quit(nick);
+    // Their commands waiting for a WHOX answer run now, as their nick's: an answer about the
+    // nick could only be about whoever takes it next.
+    if (auto queued = waiting_.find(foldCase(nick)); queued != waiting_.end()) {
+        Waiting w = std::move(queued->second);
+        waiting_.erase(queued);
+        for (const auto& [channel, line] : w.lines) runCommand(Actor(w.nick), channel, line);
+    }
+}
 
 void Bot::onUnknown(const std::string& command, const std::string& nick, const char** params,
                     unsigned count) {
@@ -413,6 +422,24 @@ void Bot::onNick(const std::string& from, const std::string& to) {
     }
     std::optional<std::string> account = accounts_.known(from);
     accounts_.renamed(from, to);
+    // Commands waiting for a WHOX answer about `from`: that answer may now be about whoever
+    // takes the nick next, so they wait for one about `to` instead.
+    if (auto queued = waiting_.find(foldCase(from)); queued != waiting_.end()) {
+        Waiting w = std::move(queued->second);
+        waiting_.erase(queued);
+        w.nick = to;
+        w.account.clear();
+        // Left over from someone who had `to` and left unseen (no shared channel): theirs run
+        // as the nick's, before any answer about `to` could be taken for theirs.
+        if (auto stale = waiting_.find(foldCase(to)); stale != waiting_.end()) {
+            Waiting old = std::move(stale->second);
+            waiting_.erase(stale);
+            for (const auto& [channel, line] : old.lines)
+                runCommand(Actor(old.nick), channel, line);
+        }
+        waiting_[foldCase(to)] = std::move(w);
+        outbox_.pushUrgent("WHO " + safeToken(to) + " %tcna," + WHO_PLAYER);
+    }
     // Seats taken by nick (no account) follow the nick; the player keeps them under the new one.
     if (std::optional<std::string> failure = service_.renameUser(from, to))
         log_ << "irc: could not save " << from << " -> " << to << ": " << *failure << "\n";
