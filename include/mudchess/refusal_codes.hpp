@@ -86,6 +86,7 @@ enum class RefusalCode {
     BAD_OPTION_VALUE,
     BAD_COLOUR,
     STORE_FAILED,
+    GAME_CHANGED,
     BAD_NAME,
     RESERVED_NAME,
     RATED_NEEDS_CLOCK,
@@ -272,6 +273,9 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "not a colour mudchess knows, in `options colour special` or the `special_colour` op"},
     {RefusalCode::STORE_FAILED, "store_failed", RefusalSource::SERVICE, "",
      "the change could not be saved (a full disk, say), so it was undone"},
+    {RefusalCode::GAME_CHANGED, "game_changed", RefusalSource::SERVICE, "",
+     "another mudchess process sharing the PostgreSQL database changed the game meanwhile (a move "
+     "made there first), so nothing changed here; the text shows the game as it stands now"},
     {RefusalCode::BAD_NAME, "bad_name", RefusalSource::SERVICE, "field, problem, character",
      "a name (`params.field`: `actor`, `place`, `player`) that is not UTF-8 or holds a character "
      "nobody can see or that changes how text is shown: a control (C0, C1 such as U+009B), a bidi "

@@ -182,8 +182,8 @@ Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& w
     noteActivity(ctx);
     for (Reply& r : rateEndedGames(ctx)) out.replies.push_back(std::move(r));
     out.events = std::move(ctx.events);
-    if (std::optional<std::string> failure = save(ctx)) {
-        out.replies = {refuse(RefusalCode::STORE_FAILED, *failure)};
+    if (std::optional<Reply> failure = save(ctx)) {
+        out.replies = {std::move(*failure)};
         out.events.clear();
     }
     finish(out);
@@ -215,7 +215,7 @@ std::optional<std::string> Dispatcher::renameUser(const std::string& from, const
                 t->sit(c, to);
             }
         }
-        if (std::optional<std::string> failure = save(ctx)) return failure;
+        if (std::optional<Reply> failure = save(ctx)) return failure->text;
     }
     // Challenges waiting for an answer follow the name too (they are not stored).
     for (auto& [place, challenges] : world_.challenges)
@@ -239,18 +239,15 @@ std::vector<std::string> Dispatcher::objectsAwaiting(const std::string& place,
     return names;
 }
 
-std::optional<std::string> Dispatcher::save(Context& ctx) {
+std::optional<Reply> Dispatcher::save(Context& ctx) {
     if (!store_ || (ctx.changing.empty() && !ctx.optionsBefore)) return std::nullopt;
     std::vector<ChangedObject> objects;
     for (auto& [name, before] : ctx.changing)
         objects.push_back({ctx.placeName, *ctx.objects[name]});
     std::vector<ChangedOptions> options;
     if (ctx.optionsBefore) options.push_back({ctx.actor, world_.users[ctx.actor]});
-    try {
-        store_->save(objects, options, ctx.rated);
-        return std::nullopt;
-    } catch (const StoreError& e) {
-        // Nobody may hear of a change that would not survive a restart: undo it.
+    // Nobody may hear of a change that would not survive a restart: undo it.
+    auto undo = [&] {
         undoRatings(ctx);
         for (auto& [name, before] : ctx.changing) {
             if (before)
@@ -259,8 +256,44 @@ std::optional<std::string> Dispatcher::save(Context& ctx) {
                 ctx.objects.erase(name);
         }
         if (ctx.optionsBefore) world_.users[ctx.actor] = *ctx.optionsBefore;
-        return std::string(e.what());
+    };
+    try {
+        store_->save(objects, options, ctx.rated);
+        return std::nullopt;
+    } catch (const StoreConflict& e) {
+        undo();
+        try {
+            return refuse(RefusalCode::GAME_CHANGED, std::string(e.what()) + adoptStored(ctx));
+        } catch (const StoreError& again) {
+            return refuse(RefusalCode::STORE_FAILED, again.what());
+        }
+    } catch (const StoreError& e) {
+        undo();
+        return refuse(RefusalCode::STORE_FAILED, e.what());
     }
+}
+
+std::string Dispatcher::adoptStored(Context& ctx) {
+    std::string boards;
+    for (auto& [name, before] : ctx.changing) {
+        std::optional<GameObject> stored = store_->reread(ctx.placeName, name);
+        if (!stored) {
+            ctx.objects.erase(name);
+            boards += "\nThere is no game on " + name + " now.";
+            continue;
+        }
+        // Its clock was saved stopped; it runs from now, as at a start.
+        if (stored->clock() && stored->clock()->pausedFor()) stored->clock()->resume(ctx.now);
+        stored->markActive(ctx.now);
+        auto& slot = ctx.objects[name];
+        if (slot)
+            *slot = std::move(*stored);
+        else
+            slot = std::make_unique<GameObject>(std::move(*stored));
+        boards += "\n" + statusLine(*slot, ctx.now, names()) + "\n" +
+                  viewers_.drawBoard(*slot, ctx.actor);
+    }
+    return boards;
 }
 
 std::optional<Reply> Dispatcher::refuseWithoutAccount(const Context& ctx,
@@ -932,7 +965,7 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
             d.replies = flagFalls(ctx, *t);
             for (Reply& r : rateEndedGames(ctx)) d.replies.push_back(std::move(r));
             d.events = std::move(ctx.events);
-            if (std::optional<std::string> failure = save(ctx)) {
+            if (save(ctx)) {
                 // The flag stays up until the store takes it. Try again in a while, not at
                 // once: a full disk must not turn the front end's loop into a busy one.
                 flagRetry_ = now + FLAG_RETRY;

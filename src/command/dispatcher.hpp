@@ -248,8 +248,13 @@ class Dispatcher {
     std::optional<Reply> refuseWithoutAccount(const Context&, const GameObject& t) const;
     void undoRatings(Context&);
 
-    // Saves what the command changed; on failure undoes it and returns the reason.
-    std::optional<std::string> save(Context&);
+    // Saves what the command changed; on failure undoes it and returns the refusal. When
+    // another process sharing the database saved one of the objects meanwhile (game_changed),
+    // the objects become what it saved, and the refusal shows them to the actor.
+    std::optional<Reply> save(Context&);
+    // Puts what the store holds now in place of each object the command changed (after a
+    // game_changed refusal): the lines that show them. Throws StoreError.
+    std::string adoptStored(Context&);
     std::vector<GameObject> pastGames(const Context&, const GameObject&, Replies& errors);
 
     // The user's options to change, starting from the defaults when they have none yet.

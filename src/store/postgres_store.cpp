@@ -27,16 +27,25 @@ const Prepared RETIRE_OTHERS{"retire_others",
                              "UPDATE games SET current = false WHERE place = $1 AND object = $2 "
                              "AND number <> $3 AND current"};
 
+// The object's current game, locked until the transaction ends: a save compares its version
+// with the one this process last read, so that of two processes saving one object at once the
+// second finds the first's version and is refused (optimistic versioning; docs/operators.md).
+const Prepared LOCK_CURRENT{"lock_current", "SELECT version FROM games WHERE place = $1 AND "
+                                            "object = $2 AND current FOR UPDATE"};
+
+// $19: the object's version after this save, one more than before (a new game on the object
+// carries it on, so a game started elsewhere is a change too).
 const Prepared UPSERT_GAME{"upsert_game", R"(
 INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
                   result, termination, draw_offer, clock, computers, started, tags, draw_rule,
-                  board_draw_rule, rated)
-    VALUES($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                  board_draw_rule, rated, version)
+    VALUES($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+           $19)
     ON CONFLICT(place, object, number) DO UPDATE SET
         current = true, variant = $4, start_fen = $5, moves = $6, white = $7, black = $8,
         result = $9, termination = $10, draw_offer = $11, clock = $12, computers = $13,
         started = $14, tags = $15, draw_rule = $16, board_draw_rule = $17, rated = $18,
-        version = games.version + 1)"};
+        version = $19)"};
 
 // A rated game's row and its players' new ratings (store/sqlite_store.cpp does the same). A
 // side without figures (the computer's) is NULL: an empty value stands for it.
@@ -70,20 +79,26 @@ const Prepared FORGET_NAME{"forget_name", "DELETE FROM players WHERE id = $1"};
 #define SELECT_GAME                                                                                \
     "SELECT place, object, number, variant, start_fen, moves, white, black, result, "              \
     "termination, draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule, "       \
-    "rated FROM games "
+    "rated, version FROM games "
 
 const Prepared CURRENT_GAMES{"current_games", SELECT_GAME "WHERE current ORDER BY id"};
 const Prepared PAST_GAMES{"past_games", SELECT_GAME "WHERE place = $1 AND object = $2 AND NOT "
                                                     "current ORDER BY number"};
+const Prepared ONE_CURRENT{"one_current",
+                           SELECT_GAME "WHERE place = $1 AND object = $2 AND current"};
 const Prepared ALL_OPTIONS{"all_options", "SELECT user_id, name, value FROM options"};
 const Prepared ALL_NAMES{"all_names", "SELECT id, name FROM players"};
 const Prepared GAMES_OF{"games_of", SELECT_GAME "WHERE (white = $1 OR black = $1) AND result "
                                                 "<> '*' ORDER BY id"};
 
-const Prepared STATEMENTS[] = {RETIRE_OTHERS,     UPSERT_GAME,   UPSERT_OPTION, NAME_PLAYER,
-                               FORGET_NAME,       CURRENT_GAMES, PAST_GAMES,    ALL_OPTIONS,
-                               ALL_NAMES,         GAMES_OF,      ALL_RATINGS,   RECENT_PAIRINGS,
-                               INSERT_RATED_GAME, UPSERT_RATING};
+const Prepared STATEMENTS[] = {LOCK_CURRENT,  ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,
+                               UPSERT_OPTION, NAME_PLAYER,     FORGET_NAME,       CURRENT_GAMES,
+                               PAST_GAMES,    ALL_OPTIONS,     ALL_NAMES,         GAMES_OF,
+                               ALL_RATINGS,   RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING};
+
+constexpr int VERSION_COLUMN = 18;
+// PostgreSQL's unique_violation: two processes made the same new object at once.
+const char* const UNIQUE_VIOLATION = "23505";
 
 std::vector<std::string> gameValues(const std::string& place, const GameRecord& r) {
     return {place,         r.object,        std::to_string(r.number),
@@ -253,6 +268,7 @@ template <class Read> auto PostgresStore::reading(Read read) {
 
 void PostgresStore::loadInto(World& world) {
     World loaded;
+    std::map<Key, std::int64_t> versions;
     try {
         auto [games, options, players, ratings, pairings] = reading([](pg::Connection& db) {
             return std::tuple{db.run(CURRENT_GAMES.name, {}), db.run(ALL_OPTIONS.name, {}),
@@ -271,6 +287,7 @@ void PostgresStore::loadInto(World& world) {
                                  "); it was left as it is: restore a backup, or set it aside");
             loaded.places[place][record.object] =
                 std::make_unique<GameObject>(std::move(*restored.object));
+            versions[{place, record.object}] = games.integer(i, VERSION_COLUMN);
         }
         for (int i = 0; i < options.rows(); ++i)
             setOptionField(loaded.users[options.text(i, 0)], options.text(i, 1),
@@ -289,26 +306,76 @@ void PostgresStore::loadInto(World& world) {
         fail(e, "read");
     }
     world = std::move(loaded);
+    versions_ = std::move(versions);
 }
 
 void PostgresStore::save(const std::vector<ChangedObject>& objects,
                          const std::vector<ChangedOptions>& options,
                          const std::vector<RatedGame>& rated) {
+    std::vector<std::pair<Key, std::int64_t>> saved;
+    std::string moved; // the objects another process saved meanwhile
     try {
         pg::Connection& db = begin();
         pg::Transaction t(db, pg::Transaction::Begun{});
         for (const ChangedObject& c : objects) {
             GameRecord r = recordOf(c.object);
+            Key key{c.place, r.object};
+            pg::Result now = db.run(LOCK_CURRENT.name, {c.place, r.object});
+            std::optional<std::int64_t> stored, known;
+            if (now.rows() > 0) stored = now.integer(0, 0);
+            if (auto found = versions_.find(key); found != versions_.end()) known = found->second;
+            if (stored != known) {
+                moved += (moved.empty() ? "" : " and ") + r.object;
+                continue;
+            }
+            std::int64_t version = stored.value_or(0) + 1;
             db.run(RETIRE_OTHERS.name, {c.place, r.object, std::to_string(r.number)});
-            db.run(UPSERT_GAME.name, gameValues(c.place, r));
+            std::vector<std::string> values = gameValues(c.place, r);
+            values.push_back(std::to_string(version));
+            db.run(UPSERT_GAME.name, values);
+            saved.emplace_back(key, version);
         }
+        if (!moved.empty()) throw conflict(moved);
         for (const ChangedOptions& c : options)
             for (const auto& [name, value] : optionFields(c.options))
                 db.run(UPSERT_OPTION.name, {c.user, name, value});
         for (const RatedGame& g : rated) saveRatedGame(db, g);
         t.commit();
     } catch (const pg::Error& e) {
+        if (e.state == UNIQUE_VIOLATION) {
+            for (const ChangedObject& c : objects)
+                moved += (moved.empty() ? "" : " and ") + c.object.name();
+            throw conflict(moved);
+        }
         fail(e, "save that");
+    }
+    for (const auto& [key, version] : saved) versions_[key] = version;
+}
+
+StoreConflict PostgresStore::conflict(const std::string& objects) const {
+    return StoreConflict(objects +
+                         " changed meanwhile through another mudchess sharing this database, so "
+                         "nothing changed here; this is how it stands now:");
+}
+
+std::optional<GameObject> PostgresStore::reread(const std::string& place,
+                                                const std::string& object) {
+    try {
+        pg::Result row = reading([&](pg::Connection& db) {
+            return db.run(ONE_CURRENT.name, {place, object});
+        });
+        if (row.rows() == 0) {
+            versions_.erase({place, object});
+            return std::nullopt;
+        }
+        RestoredObject restored = restore(readRecord(row, 0));
+        if (!restored.object)
+            throw StoreError("the game on " + object + " in " + place + " as another mudchess " +
+                             "saved it does not replay (" + restored.error + ")");
+        versions_[{place, object}] = row.integer(0, VERSION_COLUMN);
+        return std::move(*restored.object);
+    } catch (const pg::Error& e) {
+        fail(e, "read that game again");
     }
 }
 

@@ -4,6 +4,9 @@
 // and a save that fails changes nothing. When the connection is lost the store connects again
 // by itself, at most once per back-off interval (a quarter of a second, doubling to 30 s), and
 // until then every save is refused with a sentence saying the database cannot be reached.
+// Several processes may share the database: each save of an object checks that its current game
+// is still at the version this process last read (optimistic versioning), and is refused with
+// StoreConflict, nothing saved, when another process saved it meanwhile.
 #pragma once
 
 #include "store/postgres.hpp"
@@ -11,6 +14,7 @@
 #include "world/world.hpp"
 
 #include <chrono>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -42,8 +46,10 @@ class PostgresStore : public GameStore {
     std::vector<GameObject> history(const std::string& place, const std::string& object) override;
     void saveName(const std::string& id, const std::string& name) override;
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
+    std::optional<GameObject> reread(const std::string& place, const std::string& object) override;
 
   private:
+    using Key = std::pair<std::string, std::string>; // place, object
     using Clock = std::chrono::steady_clock;
     explicit PostgresStore(std::string conninfo);
     // A connection ready for statements: the one there is, or a new one when it was lost and
@@ -56,12 +62,16 @@ class PostgresStore : public GameStore {
     // `read` on connection(), and once more on a new one when the connection was found lost.
     template <class Read> auto reading(Read read);
     [[noreturn]] void fail(const pg::Error& e, const std::string& doing);
+    StoreConflict conflict(const std::string& objects) const;
 
     std::string conninfo_;
     std::string shown_; // the connection string without its password, for messages
     std::unique_ptr<pg::Connection> db_;
     Clock::time_point nextTry_{};
     std::chrono::milliseconds backOff_{0};
+    // The version of each object's current game as this process last read or wrote it; an
+    // object missing has no game this process knows of.
+    std::map<Key, std::int64_t> versions_;
 };
 
 } // namespace mudchess

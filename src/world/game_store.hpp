@@ -8,6 +8,7 @@
 #include "world/ratings.hpp"
 #include "world/user_options.hpp"
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -17,6 +18,13 @@ namespace mudchess {
 // A save that did not happen; what() is one sentence for the player (what failed, what to do).
 struct StoreError : std::runtime_error {
     using std::runtime_error::runtime_error;
+};
+
+// A save refused because another process sharing the database (PostgreSQL) saved one of the
+// objects since this one last read it: nothing was saved. reread() gives what is stored now;
+// what() is one sentence for the player, to be followed by the boards as they are now.
+struct StoreConflict : StoreError {
+    using StoreError::StoreError;
 };
 
 struct ChangedObject {
@@ -54,6 +62,13 @@ class GameStore {
     // place, oldest first, with the place it was in: what `stats of <player>` counts. Throws
     // StoreError.
     virtual std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) = 0;
+    // The current game on `object` in `place` as stored now (after a StoreConflict, or when
+    // another process changed it), or nothing when there is none; throws StoreError. A store
+    // only one process writes has nothing newer than the world it loaded: nothing.
+    virtual std::optional<GameObject> reread(const std::string& /*place*/,
+                                             const std::string& /*object*/) {
+        return std::nullopt;
+    }
 };
 
 } // namespace mudchess

@@ -1,0 +1,143 @@
+// Several mudchess processes on one PostgreSQL database (issue 42), each with a connection and
+// a world of its own, as two processes have: two moves on one game at once, exactly one wins and
+// the other is told the game changed and shown it as it is now.
+#include "command/dispatcher.hpp"
+#include "store/postgres_store.hpp"
+
+#include "chess/uci_move.hpp"
+#include "postgres_server.hpp"
+#include "stored_objects.hpp"
+
+#include <gtest/gtest.h>
+
+#include <latch>
+#include <random>
+#include <thread>
+
+using namespace mudchess;
+using namespace mudchess::test;
+
+namespace {
+
+PostgresServer* server = nullptr;
+
+class ServerEnvironment : public ::testing::Environment {
+  public:
+    void SetUp() override { server = new PostgresServer(); }
+    void TearDown() override {
+        delete server;
+        server = nullptr;
+    }
+};
+
+const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
+
+// One process: its own connection and its own world.
+struct Instance {
+    explicit Instance(const std::string& uri)
+        : store(PostgresStore::openInto(uri, world)), dispatcher(world, store.get()) {}
+    World world;
+    std::unique_ptr<PostgresStore> store;
+    Dispatcher dispatcher;
+
+    Dispatched say(const std::string& actor, const std::string& line) {
+        return dispatcher.handle(actor, "hall", line);
+    }
+    std::string moves() const { return historyText(world.places.at("hall").at("board")->game()); }
+};
+
+std::string codeOf(const Dispatched& d) {
+    for (const Event& e : d.events)
+        if (const auto* r = std::get_if<Refusal>(&e)) return r->code;
+    return "";
+}
+
+} // namespace
+
+// The player whose move lost the race is told so, and sees the move that won.
+TEST(SeveralProcesses, AMoveOnAGameChangedElsewhereIsRefusedAndShowsTheGameAsItIs) {
+    std::string uri = server->uri(server->newDatabase());
+    Instance first(uri);
+    first.say("alice", "start new game on board");
+    first.say("alice", "join game as white on board");
+    first.say("bob", "join game as black on board");
+    Instance second(uri); // started now: it knows the game as it stands
+    ASSERT_TRUE(first.say("alice", "move e2 to e4 on board").ok());
+    // The second process has not heard of e4: alice's d4 there is refused, nothing saved.
+    Dispatched late = second.say("alice", "move d2 to d4 on board");
+    EXPECT_EQ(codeOf(late), "game_changed");
+    ASSERT_EQ(late.replies.size(), 1u);
+    const std::string& text = late.replies[0].text;
+    EXPECT_TRUE(text.starts_with("board changed meanwhile through another mudchess sharing this "
+                                 "database, so nothing changed here; this is how it stands now:\n"))
+        << text;
+    EXPECT_NE(text.find("Black to move"), std::string::npos) << text;
+    // ... and the second process now holds the game as stored: bob answers there.
+    EXPECT_EQ(second.moves(), "e2e4 ");
+    EXPECT_TRUE(second.say("bob", "move e7 to e5 on board").ok());
+    World stored;
+    PostgresStore::openInto(uri, stored);
+    EXPECT_EQ(historyText(stored.places["hall"]["board"]->game()), "e2e4 e7e5 ");
+}
+
+// Two processes save a different move on the same game at the same moment, 1,000 times: each
+// time exactly one save goes through and the other is refused with StoreConflict, and the
+// database holds the winner's move.
+TEST(SeveralProcesses, OfTwoMovesAtOnceExactlyOneWinsEveryTime) {
+    std::string uri = server->uri(server->newDatabase());
+    std::unique_ptr<PostgresStore> stores[2];
+    for (auto& store : stores) store = PostgresStore::open(uri);
+    {
+        World world;
+        stores[0]->loadInto(world);
+        stores[0]->save({{"hall", GameObject("board", chessVariant())}}, {});
+    }
+    std::mt19937 rng(42);
+    int wins[2] = {0, 0};
+    for (int race = 0; race < 1000; ++race) {
+        SCOPED_TRACE("race " + std::to_string(race));
+        // Both start from the game as stored; a finished or long game starts afresh first.
+        std::optional<GameObject> mine[2] = {stores[0]->reread("hall", "board"),
+                                             stores[1]->reread("hall", "board")};
+        ASSERT_TRUE(mine[0] && mine[1]);
+        const Game& g = mine[0]->game();
+        if (g.isOver() || g.history().size() > 80) {
+            GameObject fresh("board", chessVariant());
+            fresh.setGameNumber(mine[0]->gameNumber() + 1);
+            stores[0]->save({{"hall", fresh}}, {});
+            --race;
+            continue;
+        }
+        // Chosen before either plays: playing changes the game's list of legal moves.
+        const MoveList& legal = g.legalMoves();
+        Move chosen[2] = {legal[std::size_t(rng() % legal.size())],
+                          legal[std::size_t(rng() % legal.size())]};
+        for (int p = 0; p < 2; ++p) mine[p]->game().play(chosen[p]);
+        std::latch start(2);
+        bool won[2] = {false, false};
+        std::string other[2];
+        std::thread players[2];
+        for (int p = 0; p < 2; ++p)
+            players[p] = std::thread([&, p] {
+                start.arrive_and_wait();
+                try {
+                    stores[p]->save({{"hall", *mine[p]}}, {});
+                    won[p] = true;
+                } catch (const StoreConflict&) {
+                } catch (const StoreError& e) {
+                    other[p] = e.what();
+                }
+            });
+        for (auto& t : players) t.join();
+        ASSERT_EQ(other[0] + other[1], "");
+        ASSERT_NE(won[0], won[1]) << "both or neither saved";
+        int winner = won[0] ? 0 : 1;
+        ++wins[winner];
+        std::optional<GameObject> stored = stores[1 - winner]->reread("hall", "board");
+        ASSERT_TRUE(stored);
+        ASSERT_EQ(historyText(stored->game()), historyText(mine[winner]->game()));
+    }
+    // Both won some: the race was a race, not one side always first.
+    EXPECT_GT(wins[0], 0);
+    EXPECT_GT(wins[1], 0);
+}
