@@ -147,7 +147,9 @@ play_in() {
         clear="/clear"
         ;;
     weechat)
-        start="weechat --dir '$home' -r '/server add t 127.0.0.1/$port -nicks=$nick; /connect t'"
+        # Paste detection off: on a loaded machine two typed lines can arrive together, and
+        # weechat would then wait for a "paste 2 lines?" answer instead of sending them.
+        start="weechat --dir '$home' -r '/set weechat.look.paste_max_lines -1; /server add t 127.0.0.1/$port -nicks=$nick; /connect t'"
         # Notices come to the server's buffer (1).
         to_notices="/buffer 1"
         clear="/buffer clear"
