@@ -178,13 +178,29 @@ struct RatingChanged {
     double weight = 1.0;
 };
 
-using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged>;
+// Where a player is, as the host says (Service::presence): they left the place, lost their
+// connection there (link-dead), or came back.
+enum class PresenceState : std::uint8_t { LEFT, LINK_DEAD, BACK };
+
+// The host said a player left, went link-dead or came back (Service::presence). `objects`: the
+// boards in the place where they hold a seat in a game going on (or, coming back, held one when
+// they went), in alphabetical order.
+struct PresenceChanged {
+    std::string place, player;
+    PresenceState state = PresenceState::LEFT;
+    std::vector<std::string> objects;
+};
+
+using Event =
+    std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded, Offer,
+                 HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged, PresenceChanged>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
-// "renamed", "rating_changed".
+// "renamed", "rating_changed", "presence".
 MUDCHESS_API std::string_view eventType(const Event& e);
+// "left", "linkdead", "back".
+MUDCHESS_API std::string_view presenceStateName(PresenceState s);
 // "draw", "restart", "takeback", "abort", "rematch"; "made", "accepted", "declined",
 // "withdrawn", "lapsed".
 MUDCHESS_API std::string_view offerKindName(OfferKind k);

@@ -236,6 +236,14 @@ class MUDCHESS_API Service {
     Outcome setPlaceColours(std::string_view place, std::optional<Colours> colours,
                             std::optional<std::string> scheme);
 
+    // The host says where a player is: they left `place`, lost their connection there, or came
+    // back (docs/protocol.md, "Presence"). Seats stay theirs and nothing waits for them: a
+    // clock keeps running, and in an untimed game the wait after which the opponent may claim
+    // the game (ServiceSettings::abandonAfter) runs as it does for anyone to move; the place
+    // hears who went and what it means for each board they play on. Coming back, the player is
+    // told what happened on those boards while they were away. Not stored. Refused like a
+    // command for a bad name or an unknown place.
+    Outcome presence(const Actor& actor, std::string_view place, PresenceState state);
     // The player `id` is now called `name`: everything of theirs stays theirs, and every place
     // where they hold a seat hears of it (a Renamed event and a sentence for each, none when
     // they sit nowhere). Saved like any change; refused ("bad_name", "store_failed") with

@@ -329,6 +329,8 @@ inline constexpr HostOpDeclaration HOST_OPS[] = {
     {"boards", "place"},              // every board of a place as data, one event each
     // How boards told to a place are coloured (a MUD's room): at least one of the two.
     {"set_place", "place encoding? colour_scheme?"},
+    // A player left the place, lost their connection, or came back (Service::presence).
+    {"presence", "actor place state"},
 };
 
 } // namespace mudchess::command

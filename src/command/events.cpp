@@ -22,8 +22,18 @@ std::string_view eventType(const Event& e) {
             [](const Offer&) { return "offer"; }, [](const HintGiven&) { return "hint"; },
             [](const Refusal&) { return "refusal"; }, [](const TakenBack&) { return "taken_back"; },
             [](const Challenge&) { return "challenge"; }, [](const Renamed&) { return "renamed"; },
-            [](const RatingChanged&) { return "rating_changed"; }},
+            [](const RatingChanged&) { return "rating_changed"; },
+            [](const PresenceChanged&) { return "presence"; }},
         e);
+}
+
+std::string_view presenceStateName(PresenceState s) {
+    switch (s) {
+    case PresenceState::LEFT: return "left";
+    case PresenceState::LINK_DEAD: return "linkdead";
+    case PresenceState::BACK: return "back";
+    }
+    return "";
 }
 
 std::string_view offerKindName(OfferKind k) {

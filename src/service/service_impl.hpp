@@ -10,7 +10,9 @@
 #include "service/external_engines.hpp"
 #include "world/game_store.hpp"
 
+#include <map>
 #include <memory>
+#include <utility>
 
 namespace mudchess {
 
@@ -26,6 +28,13 @@ struct Service::Impl {
     ComputerPlayers computers;
     ExternalEngines engines;
     std::vector<std::string> warnings;
+    // Players the host said were away (Service::presence), by id and place: since when, and
+    // each board they sat at then, with its game's number and how many plies it had.
+    struct Away {
+        TimePoint since;
+        std::map<std::string, std::pair<int, std::size_t>> boards;
+    };
+    std::map<std::pair<std::string, std::string>, Away> away;
 
     Outcome handle(const Actor& actor, const std::string& place, std::string_view text);
     // A command from `actor` in `place`, typed or built from an Action: who and where are

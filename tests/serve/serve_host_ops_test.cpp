@@ -1,5 +1,6 @@
 // The host ops of `mudchess serve` (src/command/command_table.hpp, HOST_OPS) through the real
-// binary: boards as data (board_state, boards) and colour in rooms (set_place).
+// binary: boards as data (board_state, boards), colour in rooms (set_place) and where players
+// are (presence).
 #include "serve_process.hpp"
 
 #include <gtest/gtest.h>
@@ -232,5 +233,90 @@ TEST(ServeHostOps, APlacesColoursColourTheBoardsToldToItAndNoOther) {
     EXPECT_EQ(errorCode(serve.request(op(++id, "set_place", json::object()))), "missing_field");
     EXPECT_EQ(errorCode(serve.request(op(++id, "set_place", {{"encoding", "smoke signals"}}))),
               "bad_field");
+    finish(serve);
+}
+
+namespace {
+
+std::vector<std::string> textsTo(const json& answer, const std::string& key,
+                                 const std::string& who) {
+    std::vector<std::string> out;
+    for (const json& m : answer.at("messages"))
+        if (m.at("to").value(key, "") == who) out.push_back(m.at("text"));
+    return out;
+}
+
+json presence(int id, const std::string& actor, const std::string& state) {
+    return op(id, "presence", {{"actor", actor}, {"state", state}});
+}
+
+} // namespace
+
+TEST(ServeHostOps, PresenceKeepsSeatsTellsTheRoomAndTellsTheReturningPlayerWhatHappened) {
+    ServeProcess serve({"serve", "--places", "hall"});
+    int id = 0;
+    for (std::string board : {"board", "clock board"}) {
+        json start = {{"actor", "alice"}, {"object", board}};
+        if (board == "clock board") start["clock"] = "5+3";
+        done(serve, op(++id, "start", start));
+        done(serve, op(++id, "join", {{"actor", "alice"}, {"object", board}, {"side", "white"}}));
+        done(serve, op(++id, "join", {{"actor", "bob"}, {"object", board}, {"side", "black"}}));
+    }
+
+    json left = done(serve, presence(++id, "bob", "left"));
+    ASSERT_EQ(left.at("events").size(), 1u);
+    EXPECT_EQ(left["events"][0], (json{{"type", "presence"},
+                                       {"place", "hall"},
+                                       {"player", "bob"},
+                                       {"state", "left"},
+                                       {"objects", {"board", "clock board"}}}));
+    std::vector<std::string> told = textsTo(left, "place", "hall");
+    ASSERT_EQ(told.size(), 1u);
+    EXPECT_NE(told[0].find("bob has left."), std::string::npos) << told[0];
+    EXPECT_NE(told[0].find("keeps their seat on board; once alice has moved, bob has 10 minutes "
+                           "to answer before alice may claim the game"),
+              std::string::npos)
+        << told[0];
+    EXPECT_NE(told[0].find("keeps their seat on clock board, and their clock runs as usual"),
+              std::string::npos)
+        << told[0];
+
+    // The game goes on without him: alice moves, and his wait runs as anyone's (not yet over).
+    done(serve, move(++id, "alice", "board", "e2e4"));
+    EXPECT_EQ(errorCode(serve.request(
+                  op(++id, "say", {{"actor", "alice"}, {"text", "claim win on board"}}))),
+              "too_early");
+
+    // Coming back, he is told what happened, privately; the room hears that he is back.
+    json back = done(serve, presence(++id, "bob", "back"));
+    EXPECT_EQ(back["events"][0].at("state"), "back");
+    EXPECT_EQ(textsTo(back, "place", "hall"), std::vector<std::string>{"bob is back."});
+    std::vector<std::string> forBob = textsTo(back, "user", "bob");
+    ASSERT_EQ(forBob.size(), 2u) << back.dump();
+    EXPECT_EQ(forBob[0], "While you were away, 1 move was played on board: e4. It is your move "
+                         "(Black).");
+    EXPECT_EQ(forBob[1], "Nothing was played on clock board while you were away.");
+    // His seats are his: he plays on.
+    done(serve, move(++id, "bob", "board", "e7e5"));
+    // Back again without having gone: nothing to tell.
+    json again = done(serve, presence(++id, "bob", "back"));
+    EXPECT_TRUE(again.at("messages").empty());
+    EXPECT_TRUE(again["events"][0].at("objects").empty());
+
+    // A game that ends while a player is link-dead is told to them when they come back.
+    json dead = done(serve, presence(++id, "alice", "linkdead"));
+    EXPECT_NE(textsTo(dead, "place", "hall")[0].find("alice has lost their connection."),
+              std::string::npos);
+    done(serve, op(++id, "resign", {{"actor", "bob"}, {"object", "clock board"}}));
+    json returned = done(serve, presence(++id, "alice", "back"));
+    std::vector<std::string> forAlice = textsTo(returned, "user", "alice");
+    ASSERT_EQ(forAlice.size(), 2u) << returned.dump();
+    EXPECT_NE(forAlice[1].find("The game is over"), std::string::npos) << forAlice[1];
+
+    EXPECT_EQ(errorCode(serve.request(presence(++id, "bob", "away"))), "bad_field");
+    EXPECT_EQ(errorCode(serve.request(
+                  op(++id, "presence", {{"actor", "bob"}, {"state", "left"}}, "attic"))),
+              "unknown_place");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "presence", {{"actor", "bob"}}))), "missing_field");
     finish(serve);
 }

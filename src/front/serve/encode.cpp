@@ -173,6 +173,10 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 out.field("before", e.before).field("after", e.after);
                 out.field("deviation", e.deviation).field("provisional", e.provisional);
                 out.field("weight", e.weight);
+            } else if constexpr (std::is_same_v<T, PresenceChanged>) {
+                out.beginObject().field("type", eventType(event)).field("place", e.place);
+                out.field("player", e.player).field("state", presenceStateName(e.state));
+                out.field("objects", e.objects);
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 about(out, event, e);
                 out.field("san", e.san).field("uci", e.uci);

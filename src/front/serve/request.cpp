@@ -282,6 +282,15 @@ const std::map<std::string, Op, std::less<>>& ops() {
               return BoardQuery{{}, true};
           },
           false, true}},
+        {"presence", {[](const Fields& f) -> Result {
+             std::string state = f.string("state", "\"left\"");
+             for (PresenceState s :
+                  {PresenceState::LEFT, PresenceState::LINK_DEAD, PresenceState::BACK})
+                 if (state == presenceStateName(s)) return SetPresence{s};
+             throw Fault{RefusalCode::BAD_FIELD, "state",
+                         "\"state\" is \"left\", \"linkdead\" or \"back\", not \"" +
+                             state.substr(0, 64) + "\""};
+         }}},
         {"set_place",
          {[](const Fields& f) -> Result {
               auto [colours, scheme] = lookOf(f, "set_place");

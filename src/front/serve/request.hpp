@@ -36,6 +36,11 @@ struct SetPlace {
     std::optional<Colours> colours;
     std::optional<std::string> scheme;
 };
+// {"op": "presence", "actor": ..., "place": ..., "state": "left" | "linkdead" | "back"}: where a
+// player is, as the host knows (Service::presence).
+struct SetPresence {
+    PresenceState state = PresenceState::LEFT;
+};
 // {"op": "auth", "token": ...}: a TCP client's first line when the server asks for a token.
 struct Auth {
     std::string token;
@@ -67,7 +72,9 @@ struct Request {
     std::string actor;
     std::string actorId; // "actor_id": the player's stable id; empty: the actor's name is the id
     std::string place;
-    std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename, BoardQuery, SetPlace> what;
+    std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename, BoardQuery, SetPlace,
+                 SetPresence>
+        what;
 
     // Who acts: the stable id (the name when none was given) and the name they go by now.
     Actor who() const { return {actorId.empty() ? actor : actorId, actor}; }

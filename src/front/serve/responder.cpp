@@ -25,6 +25,9 @@ Done perform(Service& service, const Request& request) {
                 }
                 if (what.colours) service.setUserColours(request.who().id, *what.colours);
                 return {outcome, false, {}};
+            } else if constexpr (std::is_same_v<T, SetPresence>) {
+                // The room hears it, so the other clients serving it do too.
+                return {service.presence(request.who(), request.place, what.state), true, {}};
             } else if constexpr (std::is_same_v<T, SetPlace>) {
                 return {
                     service.setPlaceColours(request.place, what.colours, what.scheme), false, {}};
