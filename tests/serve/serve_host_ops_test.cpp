@@ -320,3 +320,29 @@ TEST(ServeHostOps, PresenceKeepsSeatsTellsTheRoomAndTellsTheReturningPlayerWhatH
     EXPECT_EQ(errorCode(serve.request(op(++id, "presence", {{"actor", "bob"}}))), "missing_field");
     finish(serve);
 }
+
+// Presence is news of the place: another TCP client serving it hears it, as a line without id.
+TEST(ServeHostOps, AnotherClientServingThePlaceHearsWhoWent) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0"});
+    int port = serve.listeningPort();
+    Client mud(port), other(port);
+    EXPECT_EQ(other.request({{"id", 1}, {"op", "serves"}, {"places", {"hall"}}}).at("ok"), true);
+    int id = 0;
+    for (json fields : {json{{"actor", "alice"}, {"op", "start"}},
+                        json{{"actor", "alice"}, {"op", "join"}, {"side", "white"}},
+                        json{{"actor", "bob"}, {"op", "join"}, {"side", "black"}}}) {
+        std::string name = fields["op"];
+        fields.erase("op");
+        EXPECT_EQ(mud.request(op(++id, name, fields)).at("ok"), true);
+        EXPECT_FALSE(other.answer().contains("id")) << "news of the place";
+    }
+    EXPECT_EQ(mud.request(presence(++id, "bob", "linkdead")).at("ok"), true);
+    json heard = other.answer();
+    EXPECT_FALSE(heard.contains("id"));
+    ASSERT_EQ(heard.at("events").size(), 1u) << heard.dump();
+    EXPECT_EQ(heard["events"][0].at("type"), "presence");
+    EXPECT_EQ(heard["events"][0].at("state"), "linkdead");
+    EXPECT_EQ(heard.at("actor"), "bob");
+    serve.signal(SIGTERM);
+    EXPECT_EQ(serve.wait(), 0);
+}
