@@ -173,6 +173,18 @@ TEST(Encode, EveryEventTypeIsWrittenInFull) {
     EXPECT_FALSE(encodeEvent(events[0]).contains("computer_level")) << "a person has no level";
 }
 
+TEST(Encode, PresenceIsWrittenWithItsStateAndBoards) {
+    EXPECT_EQ(encodeEvent(
+                  PresenceChanged{"hall", "bob", PresenceState::LINK_DEAD, {"board", "oak table"}}),
+              (Json{{"type", "presence"},
+                    {"place", "hall"},
+                    {"player", "bob"},
+                    {"state", "linkdead"},
+                    {"objects", {"board", "oak table"}}}));
+    EXPECT_EQ(encodeEvent(PresenceChanged{"hall", "bob", PresenceState::BACK, {}})["objects"],
+              Json::array());
+}
+
 TEST(Encode, StringsAreEscapedAndBadUtf8IsReplaced) {
     EXPECT_EQ(written("a\xFF"), "\"a\xEF\xBF\xBD\"");
     EXPECT_EQ(written("q\"b\\\n\t\x01\x1f\x7f"), R"("q\"b\\\n\t\u0001\u001f)"
