@@ -950,6 +950,62 @@ std::optional<TimePoint> Dispatcher::nextFlag() const {
     return first;
 }
 
+namespace {
+
+// Whether two objects hold the same game as far as anyone could tell.
+bool sameGame(const GameObject& a, const GameObject& b) {
+    const Game &x = a.game(), &y = b.game();
+    return a.gameNumber() == b.gameNumber() && a.seat(WHITE) == b.seat(WHITE) &&
+           a.seat(BLACK) == b.seat(BLACK) && x.history().size() == y.history().size() &&
+           x.position().fen() == y.position().fen() && x.result() == y.result() &&
+           x.pendingOffer() == y.pendingOffer() && a.isComputer(WHITE) == b.isComputer(WHITE) &&
+           a.isComputer(BLACK) == b.isComputer(BLACK);
+}
+
+} // namespace
+
+std::optional<Dispatched> Dispatcher::adoptOutsideChange(const std::string& place,
+                                                         const std::string& object) {
+    if (!store_) return std::nullopt;
+    std::optional<GameObject> stored;
+    try {
+        stored = store_->reread(place, object);
+    } catch (const StoreError&) {
+        return std::nullopt; // a save there will be refused as game_changed and show it
+    }
+    auto& objects = world_.places[place];
+    auto found = objects.find(object);
+    Dispatched d;
+    d.place = place;
+    if (!stored) {
+        if (found == objects.end()) {
+            finish(d);
+            return std::nullopt;
+        }
+        objects.erase(found);
+        d.replies.push_back(toPlace(object + " was cleared through another mudchess sharing this "
+                                             "database."));
+        finish(d);
+        return d;
+    }
+    if (found != objects.end() && sameGame(*found->second, *stored)) return std::nullopt;
+    TimePoint now = now_();
+    // Its clock was saved stopped; it runs from now, as at a start.
+    if (stored->clock() && stored->clock()->pausedFor()) stored->clock()->resume(now);
+    stored->markActive(now);
+    auto& slot = objects[object];
+    if (slot)
+        *slot = std::move(*stored);
+    else
+        slot = std::make_unique<GameObject>(std::move(*stored));
+    viewers_.setClockTime(now);
+    d.replies.push_back(toPlace(
+        "Through another mudchess sharing this database: " + statusLine(*slot, now, names()) +
+        "\n" + viewers_.drawPlaceBoard(*slot, "", place)));
+    finish(d);
+    return d;
+}
+
 std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
     std::vector<Dispatched> out;
     if (flagRetry_ && now < *flagRetry_) return out;

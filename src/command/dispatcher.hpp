@@ -67,6 +67,11 @@ class Dispatcher {
     // Every game whose flag has fallen by `now` ends on time (saved first), each as what
     // happened at its place.
     std::vector<Dispatched> fallenFlags(TimePoint now);
+    // Another process sharing the database saved the game on `object` in `place`: it is taken
+    // as stored and the place is told, with the board; nothing when this process already holds
+    // it so (or the store could not say).
+    std::optional<Dispatched> adoptOutsideChange(const std::string& place,
+                                                 const std::string& object);
 
     // The draw rule of boards that chose none (the operator's); every board here now follows it.
     void setDefaultDrawRule(DrawRule rule) {

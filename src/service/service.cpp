@@ -183,6 +183,13 @@ Service::Impl::Impl(ServiceSettings s)
         [](const GameObject& t, Color opponent) { return t.isComputer(opponent); });
     // A computer whose turn it was when the program stopped thinks again.
     for (const auto& [place, objects] : world.places) computers.update(place);
+    // Games other processes sharing the database change (PostgreSQL) are taken as they saved
+    // them, and told where they are played, at the next tick. Last: nothing after it can fail.
+    if (store)
+        store->watch([this](const std::string& place, const std::string& object) {
+            agenda.post(
+                [place, object](Dispatcher& d) { return d.adoptOutsideChange(place, object); });
+        });
 }
 
 void Service::Impl::resumeClocks(TimePoint now) {
@@ -272,7 +279,11 @@ Outcome Service::Impl::run(const Actor& actor, const std::string& place,
 }
 
 Service::Service(ServiceSettings settings) : impl_(std::make_unique<Impl>(std::move(settings))) {}
-Service::~Service() = default;
+// The store's listener calls back on a thread of its own until it is stopped, before the agenda
+// it posts to goes away.
+Service::~Service() {
+    if (impl_ && impl_->store) impl_->store->watch({});
+}
 
 Outcome Service::handle(const Actor& actor, std::string_view place, std::string_view text) {
     return impl_->handle(actor, std::string(place), text);

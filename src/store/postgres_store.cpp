@@ -1,6 +1,7 @@
 #include "store/postgres_store.hpp"
 
 #include "store/game_record.hpp"
+#include "store/postgres_listener.hpp"
 #include "store/postgres_schema.hpp"
 
 #include <algorithm>
@@ -91,10 +92,13 @@ const Prepared ALL_NAMES{"all_names", "SELECT id, name FROM players"};
 const Prepared GAMES_OF{"games_of", SELECT_GAME "WHERE (white = $1 OR black = $1) AND result "
                                                 "<> '*' ORDER BY id"};
 
-const Prepared STATEMENTS[] = {LOCK_CURRENT,  ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,
-                               UPSERT_OPTION, NAME_PLAYER,     FORGET_NAME,       CURRENT_GAMES,
-                               PAST_GAMES,    ALL_OPTIONS,     ALL_NAMES,         GAMES_OF,
-                               ALL_RATINGS,   RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING};
+// Tells the other processes (postgres_listener.hpp), when the transaction commits.
+const Prepared NOTIFY_CHANGE{"notify_change", "SELECT pg_notify('mudchess_games', $1)"};
+
+const Prepared STATEMENTS[] = {
+    NOTIFY_CHANGE, LOCK_CURRENT, ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,  UPSERT_OPTION,
+    NAME_PLAYER,   FORGET_NAME,  CURRENT_GAMES,   PAST_GAMES,        ALL_OPTIONS,  ALL_NAMES,
+    GAMES_OF,      ALL_RATINGS,  RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING};
 
 constexpr int VERSION_COLUMN = 18;
 // PostgreSQL's unique_violation: two processes made the same new object at once.
@@ -209,6 +213,7 @@ std::unique_ptr<PostgresStore> PostgresStore::open(const std::string& conninfo) 
         }
         t.commit();
         for (const Prepared& p : STATEMENTS) db.prepare(p.name, p.sql);
+        store->ownPid_ = PQbackendPID(db.handle());
     } catch (const pg::Error& e) {
         throw StoreError("cannot use the PostgreSQL database " + shown + " (PostgreSQL: " +
                          e.what() + "); it was left as it is: check the database and its rights");
@@ -221,6 +226,7 @@ void PostgresStore::connect() {
     auto fresh = std::make_unique<pg::Connection>(conninfo_);
     for (const Prepared& p : STATEMENTS) fresh->prepare(p.name, p.sql);
     db_ = std::move(fresh);
+    ownPid_ = PQbackendPID(db_->handle());
 }
 
 pg::Connection& PostgresStore::connection() {
@@ -333,6 +339,7 @@ void PostgresStore::save(const std::vector<ChangedObject>& objects,
             std::vector<std::string> values = gameValues(c.place, r);
             values.push_back(std::to_string(version));
             db.run(UPSERT_GAME.name, values);
+            db.run(NOTIFY_CHANGE.name, {pg::changePayload(c.place, r.object)});
             saved.emplace_back(key, version);
         }
         if (!moved.empty()) throw conflict(moved);
@@ -350,6 +357,11 @@ void PostgresStore::save(const std::vector<ChangedObject>& objects,
         fail(e, "save that");
     }
     for (const auto& [key, version] : saved) versions_[key] = version;
+}
+
+void PostgresStore::watch(Changed changed) {
+    listener_.reset();
+    if (changed) listener_ = std::make_unique<pg::Listener>(conninfo_, ownPid_, std::move(changed));
 }
 
 StoreConflict PostgresStore::conflict(const std::string& objects) const {

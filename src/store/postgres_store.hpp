@@ -10,9 +10,11 @@
 #pragma once
 
 #include "store/postgres.hpp"
+#include "store/postgres_listener.hpp"
 #include "world/game_store.hpp"
 #include "world/world.hpp"
 
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -47,6 +49,8 @@ class PostgresStore : public GameStore {
     void saveName(const std::string& id, const std::string& name) override;
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
     std::optional<GameObject> reread(const std::string& place, const std::string& object) override;
+    void watch(Changed changed) override;
+    ~PostgresStore() override { watch({}); }
 
   private:
     using Key = std::pair<std::string, std::string>; // place, object
@@ -72,6 +76,9 @@ class PostgresStore : public GameStore {
     // The version of each object's current game as this process last read or wrote it; an
     // object missing has no game this process knows of.
     std::map<Key, std::int64_t> versions_;
+    // The server process of db_, whose own notifications the listener leaves out.
+    std::atomic<int> ownPid_{0};
+    std::unique_ptr<pg::Listener> listener_;
 };
 
 } // namespace mudchess

@@ -8,6 +8,7 @@
 #include "world/ratings.hpp"
 #include "world/user_options.hpp"
 
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -69,6 +70,12 @@ class GameStore {
                                              const std::string& /*object*/) {
         return std::nullopt;
     }
+    // From now on `changed` is called, on a thread of the store's own, each time another process
+    // sharing the database saves an object's game (PostgreSQL's LISTEN/NOTIFY); an empty
+    // function stops it (before whatever `changed` reaches goes away). A store no other process
+    // writes never calls it.
+    using Changed = std::function<void(const std::string& place, const std::string& object)>;
+    virtual void watch(Changed /*changed*/) {}
 };
 
 } // namespace mudchess

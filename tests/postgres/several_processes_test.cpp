@@ -2,15 +2,19 @@
 // a world of its own, as two processes have: two moves on one game at once, exactly one wins and
 // the other is told the game changed and shown it as it is now.
 #include "command/dispatcher.hpp"
+#include "store/postgres_listener.hpp"
 #include "store/postgres_store.hpp"
 
 #include "chess/uci_move.hpp"
+#include "mudchess/mudchess.hpp"
 #include "postgres_server.hpp"
 #include "stored_objects.hpp"
 
 #include <gtest/gtest.h>
 
+#include <condition_variable>
 #include <latch>
+#include <mutex>
 #include <random>
 #include <thread>
 
@@ -140,4 +144,60 @@ TEST(SeveralProcesses, OfTwoMovesAtOnceExactlyOneWinsEveryTime) {
     // Both won some: the race was a race, not one side always first.
     EXPECT_GT(wins[0], 0);
     EXPECT_GT(wins[1], 0);
+}
+
+// Two services (two processes' worth) on one database: a move made through one is heard by the
+// other (LISTEN/NOTIFY), which wakes, tells the place with the board, and plays on from it.
+TEST(SeveralProcesses, AMoveMadeThroughAnotherProcessIsAnnouncedWhereTheGameIsPlayed) {
+    ServiceSettings settings;
+    settings.store = server->uri(server->newDatabase());
+    Service first(settings);
+    first.handle("alice", "hall", "start new game on board");
+    first.handle("alice", "hall", "join game as white on board");
+    first.handle("bob", "hall", "join game as black on board");
+    Service second(settings);
+    std::mutex mutex;
+    std::condition_variable woken;
+    bool wakeup = false;
+    second.setWakeup([&] {
+        std::lock_guard lock(mutex);
+        wakeup = true;
+        woken.notify_all();
+    });
+    ASSERT_TRUE(first.handle("alice", "hall", "move e2 to e4 on board").ok);
+    {
+        std::unique_lock lock(mutex);
+        ASSERT_TRUE(woken.wait_for(lock, std::chrono::seconds(20), [&] { return wakeup; }))
+            << "the second service never heard of the move";
+    }
+    std::vector<Outcome> told = second.tick(Service::Clock::now());
+    ASSERT_EQ(told.size(), 1u);
+    ASSERT_EQ(told[0].messages.size(), 1u);
+    EXPECT_EQ(told[0].messages[0].to, (Recipient{Recipient::Kind::PLACE, "hall"}));
+    EXPECT_TRUE(told[0].messages[0].text.starts_with(
+        "Through another mudchess sharing this database: board: Standard chess, White alice, "
+        "Black bob; move 1, Black to move"))
+        << told[0].messages[0].text;
+    // The second plays on from it, and the first hears that in turn.
+    EXPECT_TRUE(second.handle("bob", "hall", "move e7 to e5 on board").ok);
+    Outcome next;
+    for (int i = 0; i < 200 && next.messages.empty(); ++i) {
+        for (Outcome& o : first.tick(Service::Clock::now()))
+            if (!o.messages.empty()) next = o;
+        if (next.messages.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    ASSERT_FALSE(next.messages.empty()) << "the first service never heard of the answer";
+    EXPECT_NE(next.messages[0].text.find("move 2, White to move"), std::string::npos)
+        << next.messages[0].text;
+    EXPECT_TRUE(first.handle("alice", "hall", "move g1 to f3 on board").ok);
+}
+
+// What a NOTIFY carries comes back as the place and object it was made of, whatever they hold.
+TEST(SeveralProcesses, AChangesPayloadNamesItsPlaceAndObjectExactly) {
+    for (auto [place, object] : std::vector<std::pair<std::string, std::string>>{
+             {"hall", "board"}, {"#chess:12", "3:x"}, {"", "board"}, {"a b", ""}, {"é♞", "12"}})
+        EXPECT_EQ(pg::readChangePayload(pg::changePayload(place, object)),
+                  std::pair(place, object));
+    for (const char* bad : {"", "board", ":x", "9:short", "x:y"})
+        EXPECT_EQ(pg::readChangePayload(bad), std::nullopt) << bad;
 }
