@@ -203,7 +203,7 @@ struct kw_computer
 struct computer_word : seq<gap, opt<article, gap>, kw_computer> {};
 // How strong: "level 3", "at level 3", or a word ("easy", "medium", "hard", "strongest").
 struct kw_level : keyword<TAO_PEGTL_ISTRING("level")> {};
-struct level_number : seq<rep_min_max<1, 3, digit>, word_end> {};
+struct level_number : seq<rep_min_max<1, 4, digit>, word_end> {}; // 4: an engine's Elo
 struct level_easiest
     : sor<keyword<TAO_PEGTL_ISTRING("beginner")>, keyword<TAO_PEGTL_ISTRING("easiest")>> {};
 struct level_easy : keyword<TAO_PEGTL_ISTRING("easy")> {};
@@ -220,7 +220,13 @@ struct level_clause
 struct computer_options : seq<opt<level_clause>, opt<seat>, opt<level_clause>> {};
 
 struct kw_invite : keyword<TAO_PEGTL_ISTRING("invite")> {};
-struct invite_command : seq<kw_invite, must<computer_word>, computer_options, object_and_end> {};
+// An external engine by its name in the catalog ("stockfish", "fairy-stockfish"): a word of
+// letters, digits, '-', '_' and '.', not one of the words that may follow "invite".
+struct engine_name_char : sor<alnum, one<'-', '_', '.'>> {};
+struct engine_name : seq<not_at<sor<kw_on, kw_as, kw_at, kw_level, kw_from, kw_in, article>>,
+                         plus<engine_name_char>, not_at<not_one<' ', '\t'>>, word_end> {};
+struct invited : sor<computer_word, seq<gap, engine_name>> {};
+struct invite_command : seq<kw_invite, must<invited>, computer_options, object_and_end> {};
 
 struct kw_play : keyword<TAO_PEGTL_ISTRING("play")> {};
 struct kw_against : keyword<TAO_PEGTL_ISTRING("against")> {};

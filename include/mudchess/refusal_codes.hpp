@@ -92,6 +92,8 @@ enum class RefusalCode {
     RATED_NEEDS_CLOCK,
     RATED_NO_TAKEBACK,
     RATED_NEEDS_ACCOUNT,
+    UNKNOWN_ENGINE,
+    ENGINE_CANNOT_PLAY,
     // Typed actions whose fields no command could be made of.
     BAD_OBJECT,
     UNKNOWN_VARIANT,
@@ -292,6 +294,12 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
     {RefusalCode::RATED_NEEDS_ACCOUNT, "rated_needs_account", RefusalSource::SERVICE, "object",
      "a seat at a rated board for a player known by name alone (an IRC nick that has not "
      "identified), where the operator asks for an account (`rated-needs-account`)"},
+    {RefusalCode::UNKNOWN_ENGINE, "unknown_engine", RefusalSource::SERVICE, "engine",
+     "no engine of that name is offered here, or it is not installed or cannot start (`engines` "
+     "lists them)"},
+    {RefusalCode::ENGINE_CANNOT_PLAY, "engine_cannot_play", RefusalSource::SERVICE,
+     "object, engine, variant",
+     "the engine does not play the board's variant; the message lists those that do"},
     {RefusalCode::BAD_OBJECT, "bad_object", RefusalSource::TYPED_OP, "object",
      "an object name the grammar would not take (characters other than letters, digits, `-`, `_`, "
      "`'` and blanks, the word \"on\", or a last \"in <word>\", which names a place)"},

@@ -197,10 +197,15 @@ Replies Dispatcher::rematchTheComputer(Context& ctx, GameObject& t, const Pendin
     // The computer sat opposite the asker, where the asker now moves to.
     Color computer = ~ch.fromSide;
     int level = t.computerLevel(ch.fromSide);
+    std::string engine = t.engineAt(ch.fromSide);
+    std::optional<int> engineLevel = t.engineLevel(ch.fromSide);
     ctx.willChange(t);
     t.reset(*ch.variant, ch.clock);
     t.sit(ch.fromSide, ch.from);
-    t.seatComputer(computer, level);
+    if (engine.empty())
+        t.seatComputer(computer, level);
+    else
+        t.seatEngine(computer, engine, engineLevel);
     t.markActive(ctx.now);
     ctx.emit(eventOf(ctx.placeName, t.name(), ch, OfferAction::ACCEPTED));
     GameStarted started{ctx.placeName, t.name(), ctx.actor, std::string(ch.variant->key),

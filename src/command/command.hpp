@@ -237,10 +237,13 @@ struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
 // The computer's seat: which side (not said: the free one, or the one the speaker does not
 // play) and how strong (0: not said, the usual level; else 1 easiest .. 8 strongest, or beyond
 // the range when the player typed such a number, for the dispatcher to refuse).
-struct InviteComputer { // invite [the] computer [level N|easy|...] [as white|black] [on X]
+struct InviteComputer { // invite {[the] computer|ENGINE} [level N|easy|...] [as white|black] [on X]
     int level = 0;
     std::optional<Side> seat;
     ObjectRef object;
+    // An external engine's name in the catalog ("stockfish"); "" for the built-in computer.
+    // Its level is any number it offers (-1 stands for "level 0", as for the computer).
+    std::string engine;
     bool operator==(const InviteComputer&) const = default;
 };
 

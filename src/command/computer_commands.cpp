@@ -39,6 +39,15 @@ bool canThink(const GameObject& t) {
 
 } // namespace
 
+Color invitedSide(const GameObject& t, const std::string& actor, std::optional<Side> seat) {
+    // The side asked for; else the one the speaker does not play; else Black if it is free.
+    if (seat) return colorOf(*seat);
+    if (t.isSeated(actor, WHITE) != t.isSeated(actor, BLACK))
+        return t.isSeated(actor, WHITE) ? BLACK : WHITE;
+    if (!t.seat(BLACK).empty() && !t.isComputer(BLACK)) return WHITE;
+    return BLACK;
+}
+
 std::optional<Reply> Dispatcher::seatComputer(Context& ctx, GameObject& t, Color side, int level) {
     if (!t.seat(side).empty() && !t.isComputer(side)) {
         std::string holder = t.seat(side);
@@ -63,6 +72,7 @@ std::optional<Reply> Dispatcher::seatComputer(Context& ctx, GameObject& t, Color
 
 Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+    if (!c.engine.empty()) return inviteEngine(ctx, c);
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite the computer")) return {*asks};
     GameObject& t = ctx.findOrCreate(c.object.name, defaultVariant());
@@ -72,14 +82,7 @@ Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
                            "; only its players can invite the "
                            "computer to it",
                        {{"object", t.name()}})};
-    // The side asked for; else the one the speaker does not play; else Black if it is free.
-    Color side = BLACK;
-    if (c.seat)
-        side = colorOf(*c.seat);
-    else if (t.isSeated(ctx.actor, WHITE) != t.isSeated(ctx.actor, BLACK))
-        side = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
-    else if (!t.seat(BLACK).empty() && !t.isComputer(BLACK))
-        side = WHITE;
+    Color side = invitedSide(t, ctx.actor, c.seat);
     if (std::optional<Reply> refused = seatComputer(ctx, t, side, c.level)) return {*refused};
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
@@ -149,8 +152,9 @@ Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
     for (Color side : {WHITE, BLACK})
         if (t.isComputer(side)) {
             int level = t.computerLevel(side);
+            std::string who = t.seat(side); // "computer", or an engine's name
             t.stand(side);
-            ctx.emit(SeatLeft{ctx.placeName, t.name(), GameObject::COMPUTER, sideOf(side),
+            ctx.emit(SeatLeft{ctx.placeName, t.name(), who, sideOf(side),
                               !t.game().history().empty() && !t.game().isOver(), level});
         }
     if (lapses && t.game().withdrawDraw(*offer) == DrawAnswer::DONE)
@@ -179,8 +183,16 @@ Replies Dispatcher::on(Context& ctx, const AskHint& c) {
     if (g.legalMoves().size() == 1 && g.legalMoves()[0].kind() == MoveKind::PASS)
         return {refuse(RefusalCode::NOTHING_TO_CHOOSE, "there is nothing to choose on " + t.name(),
                        {{"object", t.name()}})};
-    hintRequests_.push_back({ctx.placeName, t.name(), t.gameNumber(), g.history().size(), toMove,
-                             g.position().fullmoveNumber(), search::MAX_LEVEL, ctx.actor});
+    hintRequests_.push_back({ctx.placeName,
+                             t.name(),
+                             t.gameNumber(),
+                             g.history().size(),
+                             toMove,
+                             g.position().fullmoveNumber(),
+                             search::MAX_LEVEL,
+                             ctx.actor,
+                             {},
+                             {}});
     return {toActor("Looking for a good move for you on " + t.name() + "...")};
 }
 
@@ -199,7 +211,9 @@ std::vector<ThinkingTask> Dispatcher::computerTurns(const std::string& place) co
                          toMove,
                          t->game().position().fullmoveNumber(),
                          t->computerLevel(toMove),
-                         {}});
+                         {},
+                         t->engineAt(toMove),
+                         t->engineLevel(toMove)});
     }
     return turns;
 }
@@ -225,7 +239,8 @@ std::optional<Dispatched> Dispatcher::computerMoves(const ThinkingTask& task, Mo
         return std::nullopt;
     // Worse than this (centipawns, its own view) and the computer takes a draw it is offered.
     constexpr int ACCEPTS_DRAW_BELOW = -50;
-    return runInPlace(GameObject::COMPUTER, task.place, [&](Context& ctx) {
+    // An external engine moves under its own name ("stockfish"), the built-in one as "computer".
+    return runInPlace(current->seat(task.side), task.place, [&](Context& ctx) {
         GameObject& t = *ctx.objects[task.object];
         Game& g = t.game();
         if (g.pendingOffer() == ~task.side && score < ACCEPTS_DRAW_BELOW) {

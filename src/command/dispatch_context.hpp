@@ -19,6 +19,10 @@ namespace mudchess {
 // "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
 inline std::string variantInSentence(const Variant& v) { return std::string(v.nameInSentence); }
 
+// The seat the computer or an engine is invited to: the side asked for; else the one the
+// speaker does not play; else Black if it is free (src/command/computer_commands.cpp).
+Color invitedSide(const GameObject& t, const std::string& actor, std::optional<Side> seat);
+
 // Object names are echoed in messages and kept as keys; a cap keeps both sane.
 inline constexpr std::size_t MAX_OBJECT_NAME = 40;
 

@@ -326,12 +326,12 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
         // A person takes the computer's seat over, and the game goes on.
         ctx.willChange(t);
         int level = t.computerLevel(side);
+        std::string computer = t.seat(side); // "computer", or the engine's name
         t.sit(side, ctx.actor);
         bool goesOn = gameStarted(t) && !t.game().isOver();
-        ctx.emit(
-            SeatLeft{ctx.placeName, t.name(), GameObject::COMPUTER, sideOf(side), goesOn, level});
+        ctx.emit(SeatLeft{ctx.placeName, t.name(), computer, sideOf(side), goesOn, level});
         ctx.emit(SeatTaken{ctx.placeName, t.name(), ctx.actor, sideOf(side), goesOn,
-                           goesOn ? GameObject::COMPUTER : ""});
+                           goesOn ? computer : ""});
         return narrateEach(ctx.events, t, ctx.actor, viewers_);
     }
     if (!t.seat(side).empty()) {

@@ -33,10 +33,12 @@ struct ThinkingTask {
     std::string place, object;
     int gameNumber = 0;
     std::size_t plies = 0;
-    Color side = WHITE;  // the side to move then
-    int moveNumber = 1;  // and the number of the move (FEN's full-move number)
-    int level = 0;       // the computer's level; for a hint, the strongest
-    std::string hintFor; // empty: the computer's own move; else the player who asked
+    Color side = WHITE;             // the side to move then
+    int moveNumber = 1;             // and the number of the move (FEN's full-move number)
+    int level = 0;                  // the computer's level; for a hint, the strongest
+    std::string hintFor;            // empty: the computer's own move; else the player who asked
+    std::string engine;             // an external engine's name when one holds the seat, else ""
+    std::optional<int> engineLevel; // and its level, when one was set
     bool operator==(const ThinkingTask&) const = default;
 };
 
@@ -133,6 +135,10 @@ class Dispatcher {
     // and offers a draw with it when `offerDraw`. Nothing when the game moved on meanwhile.
     std::optional<Dispatched> computerMoves(const ThinkingTask& task, Move move, int score,
                                             bool offerDraw = false);
+    // The external engine of `task` cannot go on (it died or hung again after a restart, or
+    // keeps playing illegal moves): it leaves its seat, the game stays for whoever takes the
+    // seat over, and the place is told `why`. Nothing when it has left the seat meanwhile.
+    std::optional<Dispatched> engineGone(const ThinkingTask& task, const std::string& why);
     // The hint `task` asked for, told privately to the player who asked.
     std::optional<Dispatched> giveHint(const ThinkingTask& task, Move move);
     // Decides whether the player in seat `opponent` of `t` grants every takeback without being
@@ -164,6 +170,7 @@ class Dispatcher {
     const Names& names() const { return world_.names; }
     std::string nameOf(const std::string& id) const { return world_.names.of(id); }
     Replies on(Context&, const command::ListEngines&);
+    Replies inviteEngine(Context&, const command::InviteComputer&);
     Replies on(Context&, const command::JoinGame&);
     Replies on(Context&, const command::LeaveGame&);
     Replies on(Context&, const command::StartGame&);

@@ -139,6 +139,7 @@ struct Collected {
     bool mine = false;                 // "my king"
     bool seatSaid = false;             // "as white" or "as black" was said
     int level = 0;                     // the computer's level, when one was said
+    std::string engine;                // an external engine named after "invite"
     Answer answer = Answer::ACCEPT;    // accept/decline/withdraw takeback or abort
     std::string player;                // the player a challenge is for
     std::optional<Side> challengeSeat; // the seat a challenger asked for
@@ -656,9 +657,15 @@ template <> struct action<g::where_command> {
 template <> struct action<g::what_command> {
     static void apply0(Collected& c) { c.command = ShowSquare{c.askedSquare, {}}; }
 };
+template <> struct action<g::engine_name> {
+    template <class Input> static void apply(const Input& in, Collected& c) {
+        c.engine = lowerCase(in.string());
+    }
+};
 template <> struct action<g::invite_command> {
     static void apply0(Collected& c) {
-        c.command = InviteComputer{c.level, c.seatSaid ? std::optional(c.seat) : std::nullopt, {}};
+        c.command = InviteComputer{
+            c.level, c.seatSaid ? std::optional(c.seat) : std::nullopt, {}, c.engine};
     }
 };
 template <> struct action<g::play_command> {
@@ -1109,6 +1116,16 @@ std::string badWhoseMove(const Failure& f) {
     return inQuotes(f.saidAnd(f.word())) + ": did you mean \"whose move\" or \"whose turn\"?";
 }
 
+std::string badInvited(const Failure& f) {
+    if (f.nothingMore())
+        return inQuotes(f.said()) +
+               " needs the computer or an engine, like \"invite the computer on board\" or "
+               "\"invite stockfish on board\" (\"engines\" lists them)";
+    return inQuotes(f.saidAnd(f.word())) +
+           ": invite the computer or an engine by its name, like \"invite stockfish on board\" "
+           "(\"engines\" lists them)";
+}
+
 std::string badComputer(const Failure& f) {
     std::string verb = lowerCase(f.lastWords(1));
     std::string example =
@@ -1194,6 +1211,7 @@ template <> inline constexpr MessageFn message<g::pieces_asked> = badPiecesAsked
 template <> inline constexpr MessageFn message<g::move_after_last> = badLastMove;
 template <> inline constexpr MessageFn message<g::move_or_turn> = badWhoseMove;
 template <> inline constexpr MessageFn message<g::computer_word> = badComputer;
+template <> inline constexpr MessageFn message<g::invited> = badInvited;
 template <> inline constexpr MessageFn message<g::against_computer> = badAgainst;
 template <> inline constexpr MessageFn message<g::level_value> = badLevel;
 template <> inline constexpr MessageFn message<g::clean_text_end> = notCleanText;

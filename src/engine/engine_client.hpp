@@ -84,6 +84,8 @@ class EngineClient {
     virtual bool stop(std::chrono::milliseconds timeout) = 0;
     // The program has gone; every further exchange fails at once.
     virtual bool ended() const = 0;
+    // The engine's process id, which is also its process group's (src/engine/process.hpp).
+    virtual int processId() const = 0;
 };
 
 } // namespace mudchess

@@ -16,7 +16,7 @@
 namespace mudchess {
 
 struct EngineSpec {
-    std::vector<std::string> argv;                 // the program and its arguments
+    std::vector<std::string> argv; // the program and its arguments
     // Options to set after the handshake, in the order given: `option.NAME=VALUE` words.
     std::vector<std::pair<std::string, std::string>> options;
     std::string label; // `name=LABEL`; empty: the name the engine gives itself

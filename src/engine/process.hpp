@@ -34,6 +34,8 @@ class ChildProcess {
     // The child closed its output: nothing more will come, so a read that returned nothing did
     // not merely time out (the child has exited, as a rule).
     bool outputClosed() const { return fromChild_.closed(); }
+    // Its process id (and process group's), or -1 once it has been reaped.
+    int pid() const { return pid_; }
     // How the child ended, waiting up to `wait` for it: "exited with status 3", "was killed by
     // signal 11 (segmentation fault)"; nothing while it still runs.
     std::optional<std::string> howItEnded(std::chrono::milliseconds wait);

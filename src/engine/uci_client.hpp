@@ -95,6 +95,7 @@ class UciClient final : public EngineClient {
 
     // The program has gone; every further exchange fails at once.
     bool ended() const override { return process_->outputClosed(); }
+    int processId() const override { return process_->pid(); }
 
   private:
     UciClient(std::string program, std::unique_ptr<ChildProcess> process);

@@ -47,6 +47,7 @@ class XboardClient final : public EngineClient {
     EngineSearch go(const EngineLimits& limits, std::chrono::milliseconds timeout) override;
     bool stop(std::chrono::milliseconds timeout) override;
     bool ended() const override { return process_->outputClosed(); }
+    int processId() const override { return process_->pid(); }
 
     // A feature's value as the engine sent it ("1", "Fairy-Max 5.0b"), or nothing.
     std::optional<std::string> feature(std::string_view key) const;

@@ -62,11 +62,18 @@ Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, con
 // `last`: no other seat is taken by the same command, so the first move may be announced.
 Replies seatTaken(const SeatTaken& e, const GameObject& t, const Names& names, bool last = true) {
     if (e.takeOver) return takeOver(e, t, names);
-    Replies out{toPlace(e.computerLevel ? "The computer takes " + sideTitle(colorOf(e.side)) +
-                                              " on " + t.name() + ", playing at " +
-                                              computerLevelText(e.computerLevel) + "."
-                                        : names.of(e.player) + " joins " + t.name() + " as " +
-                                              sideTitle(colorOf(e.side)) + ".")};
+    Color side = colorOf(e.side);
+    std::optional<int> engineLevel = t.engineLevel(side);
+    std::string sentence =
+        e.computerLevel ? "The computer takes " + sideTitle(side) + " on " + t.name() +
+                              ", playing at " + computerLevelText(e.computerLevel) + "."
+        : !t.engineAt(side).empty() && t.engineAt(side) == e.player
+            ? "The engine " + e.player + " takes " + sideTitle(side) + " on " + t.name() +
+                  ", playing at " +
+                  (engineLevel ? "level " + std::to_string(*engineLevel) : "its full strength") +
+                  "."
+            : names.of(e.player) + " joins " + t.name() + " as " + sideTitle(side) + ".";
+    Replies out{toPlace(sentence)};
     const Game& g = t.game();
     if (last && t.bothSeated() && g.history().empty() && !g.isOver())
         out.push_back(toPlace("Both seats on " + t.name() + " are taken: " +

@@ -51,6 +51,16 @@ ComputerPlayers::~ComputerPlayers() { pool_.reset(); }
 
 void ComputerPlayers::update(const std::string& place) {
     std::vector<ThinkingTask> turns = dispatcher_.computerTurns(place);
+    // External engines' turns are theirs; the rest is the built-in computer's.
+    std::vector<ThinkingTask> engineTurns;
+    for (auto it = turns.begin(); it != turns.end();)
+        if (it->engine.empty()) {
+            ++it;
+        } else {
+            engineTurns.push_back(*it);
+            it = turns.erase(it);
+        }
+    if (engines_) engines_->update(place, engineTurns);
     for (auto it = jobs_.begin(); it != jobs_.end();) {
         const ThinkingTask& task = it->second;
         bool wanted = dispatcher_.objectFor(task) &&

@@ -7,6 +7,7 @@
 #include "command/dispatcher.hpp"
 #include "search/engine.hpp"
 #include "service/agenda.hpp"
+#include "service/engine_seats.hpp"
 
 #include <map>
 #include <memory>
@@ -25,8 +26,10 @@ class ComputerPlayers {
     // After anything changed in `place`: think where the computer is now to move there, answer
     // hints asked for, and stop thinking about positions that are gone. Service thread only.
     void update(const std::string& place);
-    // Whether the computer is working on something (a move or a hint).
-    bool thinking() const { return !jobs_.empty(); }
+    // Whether the computer is working on something (a move or a hint), or an engine is.
+    bool thinking() const { return !jobs_.empty() || (engines_ && engines_->thinking()); }
+    // External engines' turns go to `engines` (null: none are offered).
+    void setEngineSeats(EngineSeats* engines) { engines_ = engines; }
 
   private:
     void start(const ThinkingTask& task);
@@ -38,6 +41,7 @@ class ComputerPlayers {
     search::PoolSettings settings_;
     std::unique_ptr<search::EnginePool> pool_; // started when the computer is first needed
     std::map<search::JobId, ThinkingTask> jobs_;
+    EngineSeats* engines_ = nullptr;
     // How long each game has looked level to the computer, so it can offer a draw once.
     struct Calm {
         int gameNumber = 0;

@@ -153,8 +153,12 @@ Service::Impl::Impl(ServiceSettings s)
     : settings(std::move(s)), store(openOrThrow(settings.store, world)),
       dispatcher(world, store.get()),
       computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}),
-      engines(settings.enginesFile) {
-    dispatcher.setEngineDirectory([this] { return engines.listing(); });
+      engines(settings.enginesFile),
+      engineSeats(dispatcher, agenda, engines, settings.engineProcesses) {
+    // engine-processes 0: no external engines at all.
+    if (settings.engineProcesses > 0)
+        dispatcher.setEngineDirectory([this] { return engines.listing(); });
+    computers.setEngineSeats(&engineSeats);
     if (!settings.coloursFile.empty())
         if (std::optional<std::string> error =
                 dispatcher.colourSchemes().addFile(settings.coloursFile))

@@ -27,6 +27,7 @@ struct Service::Impl {
     // After the agenda: its workers post there, so they must stop first.
     ComputerPlayers computers;
     ExternalEngines engines;
+    EngineSeats engineSeats; // after the engines it starts
     std::vector<std::string> warnings;
     // Players the host said were away (Service::presence), by id and place: since when, and
     // each board they sat at then, with its game's number and how many plies it had.

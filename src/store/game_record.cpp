@@ -65,7 +65,7 @@ GameRecord recordOf(const GameObject& object) {
     if (g.pendingOffer()) r.drawOffer = colourWord(*g.pendingOffer());
     if (object.clock()) r.clock = object.clock()->saved();
     for (Color c : {WHITE, BLACK})
-        if (object.isComputer(c))
+        if (object.computerLevel(c)) // an external engine is kept as a seat under its name
             r.computers += (r.computers.empty() ? "" : " ") + colourWord(c) + ":" +
                            std::to_string(object.computerLevel(c));
     r.started = object.started();

@@ -89,7 +89,7 @@ bool GameObject::askToRestart(const std::string& who, const Variant& variant) {
     for (Color c : {WHITE, BLACK})
         if (isSeated(who, c)) restartAsked_[c] = true;
     for (Color c : {WHITE, BLACK})
-        if (!seats_[c].empty() && !computerLevel_[c] && !restartAsked_[c]) return false;
+        if (!seats_[c].empty() && !isComputer(c) && !restartAsked_[c]) return false;
     return true;
 }
 

@@ -27,7 +27,7 @@ class GameObject {
     // Nobody is seated under an empty name: an empty seat is not "held by nobody". Nor does a
     // person named like the computer hold the computer's seat.
     bool isSeated(const std::string& who, Color c) const {
-        return !who.empty() && !computerLevel_[c] && seats_[c] == who;
+        return !who.empty() && !isComputer(c) && seats_[c] == who;
     }
     bool isPlayer(const std::string& who) const {
         return isSeated(who, WHITE) || isSeated(who, BLACK);
@@ -35,6 +35,7 @@ class GameObject {
     void sit(Color c, std::string who) {
         seats_[c] = std::move(who);
         computerLevel_[c] = 0;
+        engine_[c].clear();
         vacatedBy_[c].clear();
     }
     // A seat left empty; one left during a game remembers who left it, for the take-over.
@@ -42,6 +43,7 @@ class GameObject {
         vacatedBy_[c] = gameGoesOn ? seats_[c] : std::string();
         seats_[c].clear();
         computerLevel_[c] = 0;
+        engine_[c].clear();
         restartAsked_[c] = false;
     }
     // Who left seat `c` in the middle of the game, while it stays empty (not kept by the store).
@@ -50,10 +52,26 @@ class GameObject {
     void seatComputer(Color c, int level) {
         seats_[c] = COMPUTER;
         computerLevel_[c] = level;
+        engine_[c].clear();
         vacatedBy_[c].clear();
     }
-    bool isComputer(Color c) const { return computerLevel_[c] != 0; }
+    // An external engine takes the seat under its catalog name ("stockfish"), at `level` in
+    // its own range (docs/engines.md); `level` is unset for its full strength. It counts as
+    // a computer (it grants takebacks, nobody can act in its seat) but computerLevel() is 0.
+    void seatEngine(Color c, std::string engine, std::optional<int> level) {
+        seats_[c] = engine;
+        computerLevel_[c] = 0;
+        engine_[c] = std::move(engine);
+        engineLevel_[c] = level;
+        vacatedBy_[c].clear();
+    }
+    // The built-in computer or an external engine holds the seat.
+    bool isComputer(Color c) const { return computerLevel_[c] != 0 || !engine_[c].empty(); }
+    // The built-in computer's level; 0 for a person or an external engine.
     int computerLevel(Color c) const { return computerLevel_[c]; }
+    // The external engine in seat `c` ("" for none) and its level.
+    const std::string& engineAt(Color c) const { return engine_[c]; }
+    std::optional<int> engineLevel(Color c) const { return engineLevel_[c]; }
     bool bothSeated() const { return !seats_[WHITE].empty() && !seats_[BLACK].empty(); }
     // The side `who` plays; when one person holds both seats, the side to move.
     std::optional<Color> sideOf(const std::string& who) const;
@@ -140,6 +158,8 @@ class GameObject {
     std::optional<GameClock> clock_;
     std::array<std::string, 2> seats_;
     std::array<int, 2> computerLevel_{}; // 0: a person (or nobody) holds the seat
+    std::array<std::string, 2> engine_;  // an external engine's name, when one holds the seat
+    std::array<std::optional<int>, 2> engineLevel_{};
     std::array<std::string, 2> vacatedBy_;
     std::optional<TimePoint> activeSince_;
     std::array<bool, 2> restartAsked_{};

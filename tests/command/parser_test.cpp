@@ -586,12 +586,18 @@ TEST(Parser, WordsInsteadOfPictures) {
 
 TEST(Parser, TheComputerIsInvitedPlayedDismissedAndAskedForHints) {
     const Accepted table[] = {
-        {"invite computer", InviteComputer{0, std::nullopt, ""}},
-        {"invite the computer as black on board", InviteComputer{0, Side::BLACK, "board"}},
-        {"invite computer level 3 as white on board", InviteComputer{3, Side::WHITE, "board"}},
-        {"invite the engine as white at level 7", InviteComputer{7, Side::WHITE, ""}},
-        {"invite computer easy", InviteComputer{2, std::nullopt, ""}},
-        {"invite computer level 12", InviteComputer{12, std::nullopt, ""}},
+        {"invite computer", InviteComputer{0, std::nullopt, "", ""}},
+        {"invite the computer as black on board", InviteComputer{0, Side::BLACK, "board", ""}},
+        {"invite computer level 3 as white on board", InviteComputer{3, Side::WHITE, "board", ""}},
+        {"invite the engine as white at level 7", InviteComputer{7, Side::WHITE, "", ""}},
+        {"invite computer easy", InviteComputer{2, std::nullopt, "", ""}},
+        {"invite computer level 12", InviteComputer{12, std::nullopt, "", ""}},
+        {"invite stockfish level 5 as black on board",
+         InviteComputer{5, Side::BLACK, "board", "stockfish"}},
+        {"invite Fairy-Stockfish as white", InviteComputer{0, Side::WHITE, "", "fairy-stockfish"}},
+        {"invite fairymax level 0 on board", InviteComputer{-1, std::nullopt, "board", "fairymax"}},
+        {"invite stockfish-elo level 1500",
+         InviteComputer{1500, std::nullopt, "", "stockfish-elo"}},
         {"play against the computer on board", PlayComputer{0, std::nullopt, "board"}},
         {"play against computer hard as black", PlayComputer{6, Side::BLACK, ""}},
         {"Play against the computer strongest on oak table",
@@ -608,9 +614,11 @@ TEST(Parser, TheComputerIsInvitedPlayedDismissedAndAskedForHints) {
 
 TEST(Parser, TheComputersMistakesSayWhatFits) {
     const Refused table[] = {
-        {"invite bob", "\"invite bob\": I can invite only the computer, like \"invite the "
-                       "computer on board\""},
-        {"invite", "\"invite\" needs \"the computer\", like \"invite the computer on board\""},
+        // "invite bob" reads as an engine called bob, which the service refuses by name.
+        {"invite", "\"invite\" needs the computer or an engine, like \"invite the computer on "
+                   "board\" or \"invite stockfish on board\" (\"engines\" lists them)"},
+        {"invite the", "\"invite the\": invite the computer or an engine by its name, like "
+                       "\"invite stockfish on board\" (\"engines\" lists them)"},
         {"play chess", "\"play chess\": to play the computer, say \"play against the computer on "
                        "board\""},
         {"play against bob", "\"play against bob\": I can play only the computer, like \"play "

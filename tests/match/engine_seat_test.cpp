@@ -1,0 +1,226 @@
+// External engines at the board, through the service as players use it: invited by name with a
+// level, refused for a variant they do not play (with those that do), playing people and each
+// other to the end while anyone watches, stopped by a watcher, limited in number, and, when
+// they crash, hang or cheat (tests/data/fake_uci_engine.sh), restarted, refused and finally
+// sent away with the seat offered back.
+#include "service/service_impl.hpp"
+
+#include "temp_dir.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <thread>
+
+using namespace mudchess;
+using namespace std::chrono_literals;
+
+namespace {
+
+const std::string ROOM = "room";
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+// Ticks until nothing is thinking (an engine or the computer), and returns what was said. A
+// broken engine never finishes: the bound only keeps such a failure from hanging the run.
+std::vector<Outcome> settle(Service& s, std::chrono::seconds bound = 120s,
+                            std::size_t* mostProcesses = nullptr) {
+    std::vector<Outcome> all;
+    auto giveUp = Service::Clock::now() + bound;
+    while (Service::Clock::now() < giveUp) {
+        for (Outcome& o : s.tick(Service::Clock::now())) all.push_back(std::move(o));
+        if (mostProcesses)
+            *mostProcesses =
+                std::max(*mostProcesses, ServiceInternals::of(s).engineSeats.processes());
+        if (!s.thinking()) break;
+        std::this_thread::sleep_for(5ms);
+    }
+    EXPECT_FALSE(s.thinking()) << "still thinking after " << bound.count() << " s";
+    return all;
+}
+
+std::string placeText(const std::vector<Outcome>& all) {
+    std::string text;
+    for (const Outcome& o : all)
+        for (const Message& m : o.messages)
+            if (m.to.kind == Recipient::Kind::PLACE) text += m.text + "\n";
+    return text;
+}
+
+std::vector<const MovePlayed*> movesBy(const std::vector<Outcome>& all, const std::string& who) {
+    std::vector<const MovePlayed*> moves;
+    for (const Outcome& o : all)
+        for (const Event& e : o.events)
+            if (auto* m = std::get_if<MovePlayed>(&e); m && m->player == who) moves.push_back(m);
+    return moves;
+}
+
+const GameEnded* ending(const std::vector<Outcome>& all) {
+    for (const Outcome& o : all)
+        for (const Event& e : o.events)
+            if (auto* g = std::get_if<GameEnded>(&e)) return g;
+    return nullptr;
+}
+
+std::string refusalCode(const Outcome& o) { return o.refusal() ? o.refusal()->code : ""; }
+
+const GameObject& board(Service& s, const std::string& name = "board") {
+    return *ServiceInternals::of(s).world.places.at(ROOM).at(name);
+}
+
+// A service offering the fake engines (levels none) besides fairymax.
+ServiceSettings withFakes(const test::TempDir& dir, int processes = 4) {
+    std::string path = dir.file("engines.conf");
+    std::ofstream conf(path);
+    for (const char* mode : {"die", "silent", "illegal"})
+        conf << "[" << mode << "]\ncommand = sh " << MUDCHESS_TEST_DATA << "/fake_uci_engine.sh "
+             << mode << "\nlevels = none\n";
+    conf << "[fairymax]\ncommand = fairymax\nprotocol = xboard\nlevels = depth 1-20\n";
+    ServiceSettings settings;
+    settings.enginesFile = path;
+    settings.engineProcesses = processes;
+    return settings;
+}
+
+} // namespace
+
+TEST(EngineSeat, AnEngineThatCannotPlayTheVariantIsRefusedWithThoseThatCan) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game of knightmate on board").ok);
+    Outcome refused = s.handle("alice", ROOM, "invite stockfish as black on board");
+    EXPECT_EQ(refusalCode(refused), "engine_cannot_play");
+    EXPECT_EQ(refused.messages.at(0).text,
+              "stockfish does not play Knightmate; fairy-stockfish, fairymax and the computer do, "
+              "on board");
+    Outcome unknown = s.handle("alice", ROOM, "invite stockfsh as black on board");
+    EXPECT_EQ(refusalCode(unknown), "unknown_engine");
+    EXPECT_TRUE(contains(unknown.messages.at(0).text, "there is no engine called stockfsh here"));
+    Outcome level = s.handle("alice", ROOM, "invite fairy-stockfish level 99 on board");
+    EXPECT_EQ(refusalCode(level), "bad_level");
+    EXPECT_EQ(level.messages.at(0).text,
+              "fairy-stockfish's levels go from -20 to 20 (Skill Level); 99 is not one of them");
+    EXPECT_TRUE(board(s).seat(BLACK).empty()) << "nothing changed";
+}
+
+TEST(EngineSeat, PeoplePlayStockfishInChessAndFairyStockfishInKnightmate) {
+    for (auto [variant, engine] :
+         {std::pair{"chess", "stockfish"}, std::pair{"knightmate", "fairy-stockfish"}}) {
+        Service s;
+        ASSERT_TRUE(
+            s.handle("alice", ROOM, std::string("start new game of ") + variant + " on board").ok);
+        Outcome invited =
+            s.handle("alice", ROOM, std::string("invite ") + engine + " level 5 as black on board");
+        ASSERT_TRUE(invited.ok) << invited.messages.at(0).text;
+        EXPECT_EQ(invited.messages.at(0).text, std::string("The engine ") + engine +
+                                                   " takes Black on board, playing at level 5.");
+        ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
+        for (const char* move : {"e2e4", "d2d4"}) {
+            Outcome moved = s.handle("alice", ROOM, std::string("move ") + move);
+            ASSERT_TRUE(moved.ok) << moved.messages.at(0).text;
+            std::vector<Outcome> reply = settle(s);
+            std::vector<const MovePlayed*> played = movesBy(reply, engine);
+            ASSERT_EQ(played.size(), 1u) << placeText(reply);
+            EXPECT_EQ(played[0]->side, Side::BLACK);
+            EXPECT_TRUE(contains(placeText(reply), std::string(engine) + " (Black) plays "));
+        }
+        ASSERT_TRUE(s.handle("alice", ROOM, "resign").ok);
+        EXPECT_TRUE(board(s).game().isOver());
+    }
+}
+
+TEST(EngineSeat, EngineAgainstTheComputerPlaysToTheEndWhileAWatcherSeesEveryMove) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "options board draws automatic on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite fairymax level 2 as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 1 as black on board").ok);
+    std::vector<Outcome> game = settle(s, 300s);
+    const GameEnded* ended = ending(game);
+    ASSERT_TRUE(ended) << placeText(game);
+    EXPECT_TRUE(board(s).game().isOver());
+    std::size_t plies = board(s).game().history().size();
+    std::size_t told = movesBy(game, "fairymax").size() + movesBy(game, "computer").size();
+    EXPECT_EQ(told, plies) << "every move told to the place";
+    EXPECT_GE(movesBy(game, "fairymax").size(), 2u);
+}
+
+TEST(EngineSeat, AWatcherStopsTwoEnginesAtAnUnseatedBoard) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite fairymax level 3 as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite stockfish level 0 as black on board").ok);
+    EXPECT_TRUE(s.thinking());
+    Outcome stopped = s.handle("bob", ROOM, "dismiss the computer from board");
+    ASSERT_TRUE(stopped.ok) << stopped.messages.at(0).text;
+    settle(s);
+    std::size_t plies = board(s).game().history().size();
+    EXPECT_TRUE(board(s).seat(WHITE).empty() && board(s).seat(BLACK).empty());
+    EXPECT_FALSE(s.thinking());
+    settle(s);
+    EXPECT_EQ(board(s).game().history().size(), plies) << "nobody plays on";
+}
+
+TEST(EngineSeat, ACrashingEngineIsRestartedThenSentAwayAndTheSeatOfferedBack) {
+    test::TempDir dir;
+    Service s(withFakes(dir));
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite die as black on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "move e4").ok);
+    std::vector<Outcome> after = settle(s);
+    std::string told = placeText(after);
+    EXPECT_TRUE(contains(told, "die cannot go on and leaves board: Fake die exited with status 3"))
+        << told;
+    EXPECT_TRUE(contains(told, "and again once restarted")) << told;
+    EXPECT_TRUE(contains(told, "Black is free: \"join game as black on board\" takes it over"))
+        << told;
+    EXPECT_TRUE(board(s).seat(BLACK).empty());
+    EXPECT_EQ(board(s).game().history().size(), 1u) << "the game stays for whoever takes over";
+    ASSERT_TRUE(s.handle("bob", ROOM, "join game as black on board").ok);
+    EXPECT_TRUE(s.handle("bob", ROOM, "move e5").ok);
+}
+
+TEST(EngineSeat, AHungEngineIsKilledRestartedAskedAgainThenSentAway) {
+    test::TempDir dir;
+    Service s(withFakes(dir));
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite silent as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
+    std::string told = placeText(settle(s));
+    EXPECT_TRUE(contains(told, "silent cannot go on and leaves board: Fake silent did not answer "
+                               "\"go movetime 1000\" within 6 s, and again once restarted"))
+        << told;
+    EXPECT_TRUE(board(s).seat(WHITE).empty());
+}
+
+TEST(EngineSeat, IllegalMovesAreRefusedNeverPlayedAndTheEngineSentAway) {
+    test::TempDir dir;
+    Service s(withFakes(dir));
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite illegal as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
+    std::vector<Outcome> after = settle(s);
+    EXPECT_TRUE(movesBy(after, "illegal").empty());
+    EXPECT_TRUE(board(s).game().history().empty());
+    EXPECT_TRUE(contains(placeText(after), "illegal cannot go on and leaves board: it played "
+                                           "\"a1a1\", which is not a legal move, 3 times"))
+        << placeText(after);
+}
+
+TEST(EngineSeat, EngineProcessesAreLimitedAndShared) {
+    test::TempDir dir;
+    Service s(withFakes(dir, 1));
+    for (const char* name : {"board", "table"}) {
+        ASSERT_TRUE(s.handle("alice", ROOM, std::string("start new game on ") + name).ok);
+        ASSERT_TRUE(
+            s.handle("alice", ROOM, std::string("invite fairymax level 1 as white on ") + name).ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, std::string("join game as black on ") + name).ok);
+    }
+    std::size_t most = 0;
+    settle(s, 120s, &most);
+    EXPECT_EQ(most, 1u);
+    EXPECT_EQ(board(s, "board").game().history().size(), 1u);
+    EXPECT_EQ(board(s, "table").game().history().size(), 1u);
+}
