@@ -1,6 +1,7 @@
 // Engine processes are never left behind: an engine that `mudchess match` started goes when
 // mudchess goes, even when mudchess is killed by SIGKILL and runs no code of its own at the end
 // (src/engine/process.cpp: PR_SET_PDEATHSIG and a process group for each engine).
+#include "child.hpp"
 #include "process.hpp"
 #include "temp_dir.hpp"
 
@@ -81,6 +82,34 @@ TEST(EngineOwnership, EnginesDieWithMudchessEvenWhenItIsKilled) {
 
     match.signal(SIGKILL);
     match.wait(10s);
+    for (const ProcessInfo& engine : engines) {
+        auto deadline = test::Clock::now() + 10s;
+        while (!ended(engine.pid) && test::Clock::now() < deadline)
+            std::this_thread::sleep_for(10ms);
+        EXPECT_TRUE(ended(engine.pid)) << "engine " << engine.pid << " outlived mudchess";
+    }
+}
+
+// The same for an engine seated at a board: its process belongs to a worker thread of the
+// service, and still goes when the terminal session is killed.
+TEST(EngineOwnership, AnEngineAtABoardDiesWithTheSession) {
+    test::TempDir dir;
+    std::string conf = dir.file("engines.conf");
+    std::ofstream(conf) << "[deaf]\ncommand = sh " << MUDCHESS_TEST_DATA
+                        << "/fake_uci_engine.sh deaf\nlevels = none\n";
+    test::Child session({MUDCHESS_BINARY, "--db", ":memory:", "--engines", conf},
+                        dir.file("stderr.log"));
+    ASSERT_TRUE(session.writeLine("invite deaf as white on board"));
+    ASSERT_TRUE(session.writeLine("join game as black on board"));
+    std::vector<ProcessInfo> engines;
+    auto isDeaf = [](const ProcessInfo& p) { return p.name == "sleep"; };
+    for (auto deadline = test::Clock::now() + 30s; test::Clock::now() < deadline;
+         std::this_thread::sleep_for(20ms)) {
+        engines = childrenOf(session.pid());
+        if (std::any_of(engines.begin(), engines.end(), isDeaf)) break;
+    }
+    ASSERT_TRUE(std::any_of(engines.begin(), engines.end(), isDeaf)) << session.output();
+    session.killNow();
     for (const ProcessInfo& engine : engines) {
         auto deadline = test::Clock::now() + 10s;
         while (!ended(engine.pid) && test::Clock::now() < deadline)
