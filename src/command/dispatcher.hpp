@@ -139,6 +139,9 @@ class Dispatcher {
     // keeps playing illegal moves): it leaves its seat, the game stays for whoever takes the
     // seat over, and the place is told `why`. Nothing when it has left the seat meanwhile.
     std::optional<Dispatched> engineGone(const ThinkingTask& task, const std::string& why);
+    // The external engine of `task` resigns the game (an XBoard engine's `resign`), told like a
+    // player's resignation. Nothing when the game moved on meanwhile.
+    std::optional<Dispatched> engineResigns(const ThinkingTask& task);
     // The hint `task` asked for, told privately to the player who asked.
     std::optional<Dispatched> giveHint(const ThinkingTask& task, Move move);
     // Decides whether the player in seat `opponent` of `t` grants every takeback without being

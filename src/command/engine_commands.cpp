@@ -131,6 +131,18 @@ std::optional<Dispatched> Dispatcher::engineGone(const ThinkingTask& task, const
     });
 }
 
+std::optional<Dispatched> Dispatcher::engineResigns(const ThinkingTask& task) {
+    const GameObject* current = objectFor(task);
+    if (!current || current->engineAt(task.side) != task.engine) return std::nullopt;
+    return runInPlace(task.engine, task.place, [&](Context& ctx) {
+        GameObject& t = *ctx.objects[task.object];
+        ctx.willChange(t);
+        t.game().resign(task.side);
+        ctx.emit(gameEnded(ctx.placeName, t));
+        return narrate(ctx.events, t, ctx.actor, viewers_);
+    });
+}
+
 Replies Dispatcher::on(Context&, const ListEngines&) {
     std::string out = "The computer (built in): " + variantList(&Variant::spokenName, " and ") +
                       "; levels " + std::to_string(search::MIN_LEVEL) + " to " +

@@ -276,7 +276,7 @@ std::optional<Dispatched> EngineSeats::finished(const Answer& answer) {
     if (job.cancelled) return std::nullopt;
     if (!answer.error.empty())
         return dispatcher_.engineGone(job.task, answer.error + ", and again once restarted");
-    if (answer.resigned) return dispatcher_.engineGone(job.task, "it resigned the game");
+    if (answer.resigned) return dispatcher_.engineResigns(job.task);
     const GameObject* t = dispatcher_.objectFor(job.task);
     if (!t) return std::nullopt;
     std::optional<Move> move = parseUci(t->game().position(), answer.move);

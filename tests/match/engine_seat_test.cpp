@@ -78,6 +78,8 @@ ServiceSettings withFakes(const test::TempDir& dir, int processes = 4) {
         conf << "[" << mode << "]\ncommand = sh " << MUDCHESS_TEST_DATA << "/fake_uci_engine.sh "
              << mode << "\nlevels = none\n";
     conf << "[fairymax]\ncommand = fairymax\nprotocol = xboard\nlevels = depth 1-20\n";
+    conf << "[resigner]\ncommand = sh " << MUDCHESS_TEST_DATA
+         << "/fake_xboard_engine.sh resign\nprotocol = xboard\nlevels = none\n";
     ServiceSettings settings;
     settings.enginesFile = path;
     settings.engineProcesses = processes;
@@ -223,4 +225,19 @@ TEST(EngineSeat, EngineProcessesAreLimitedAndShared) {
     EXPECT_EQ(most, 1u);
     EXPECT_EQ(board(s, "board").game().history().size(), 1u);
     EXPECT_EQ(board(s, "table").game().history().size(), 1u);
+}
+
+TEST(EngineSeat, AnXBoardEngineThatResignsLosesTheGame) {
+    test::TempDir dir;
+    Service s(withFakes(dir));
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "invite resigner as black on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "move e4").ok);
+    std::vector<Outcome> after = settle(s);
+    const GameEnded* ended = ending(after);
+    ASSERT_TRUE(ended) << placeText(after);
+    EXPECT_EQ(ended->result, "1-0");
+    EXPECT_EQ(ended->termination, "resignation");
+    EXPECT_EQ(board(s).seat(BLACK), "resigner") << "it keeps its seat";
 }
