@@ -269,10 +269,13 @@ class MUDCHESS_API Service {
     // "Oak  Table" is "oak table"), in the order the move generator gives them; none when there
     // is no such object or its game is over.
     std::vector<LegalMove> legalMoves(std::string_view place, std::string_view object) const;
-    // The board `object` in `place` as data; an empty `object` is the place's only board. When
-    // there is none, the refusal a command would get: "bad_object", "no_games_here",
-    // "which_object" or "no_such_object" (with its "object" param), or "unknown_place".
-    std::variant<BoardView, Refusal> board(std::string_view place, std::string_view object) const;
+    // The board `object` in `place` as data; an empty `object` is the place's only board.
+    // `game` not 0: that earlier game on it, as it ended ("history" numbers them; kept by the
+    // store). When there is none, the refusal a command would get: "bad_object",
+    // "no_games_here", "which_object" or "no_such_object" (with its "object" param),
+    // "no_such_game", "store_failed", or "unknown_place".
+    std::variant<BoardView, Refusal> board(std::string_view place, std::string_view object,
+                                           int game = 0) const;
     // Every board in `place` as data, in the order of objects(); none in a place without boards.
     std::vector<BoardView> boards(std::string_view place) const;
 

@@ -325,8 +325,8 @@ struct HostOpDeclaration {
     std::string_view fields; // the fields it reads, blank-separated; "?" after those it may lack
 };
 inline constexpr HostOpDeclaration HOST_OPS[] = {
-    {"board_state", "place object?"}, // one board as data: a board_state event
-    {"boards", "place"},              // every board of a place as data, one event each
+    {"board_state", "place object? game?"}, // one board as data: a board_state event
+    {"boards", "place"},                    // every board of a place as data, one event each
     // How boards told to a place are coloured (a MUD's room): at least one of the two.
     {"set_place", "place encoding? colour_scheme?"},
     // A player left the place, lost their connection, or came back (Service::presence).

@@ -54,20 +54,18 @@ Refusal refused(RefusalCode code, std::string text,
     return {std::string(refusalCodeName(code)), std::move(params), std::move(text)};
 }
 
-} // namespace
-
-std::variant<BoardView, Refusal> Service::board(std::string_view place,
-                                                std::string_view object) const {
+// The board on `object` now, or why there is none.
+std::variant<BoardView, Refusal> currentBoard(const Service::Impl& impl, std::string_view place,
+                                              std::string_view object) {
     std::string where(place);
-    if (!impl_->serves(where))
+    if (!impl.serves(where))
         return refused(RefusalCode::UNKNOWN_PLACE,
-                       "there are no games in " + where + "; the places are " + impl_->placeList());
-    const auto found = impl_->world.places.find(where);
-    const std::size_t count = found == impl_->world.places.end() ? 0 : found->second.size();
-    TimePoint now = Clock::now();
+                       "there are no games in " + where + "; the places are " + impl.placeList());
+    const auto found = impl.world.places.find(where);
+    const std::size_t count = found == impl.world.places.end() ? 0 : found->second.size();
+    TimePoint now = Service::Clock::now();
     if (object.empty()) {
-        if (count == 1)
-            return viewOf(where, *found->second.begin()->second, impl_->world.names, now);
+        if (count == 1) return viewOf(where, *found->second.begin()->second, impl.world.names, now);
         if (count == 0)
             return refused(RefusalCode::NO_GAMES_HERE, "there are no boards in " + where + " yet");
         std::string names;
@@ -84,9 +82,33 @@ std::variant<BoardView, Refusal> Service::board(std::string_view place,
                        {{"object", std::string(object)}});
     if (count > 0)
         if (auto named = found->second.find(*name); named != found->second.end())
-            return viewOf(where, *named->second, impl_->world.names, now);
+            return viewOf(where, *named->second, impl.world.names, now);
     return refused(RefusalCode::NO_SUCH_OBJECT, "there is no " + *name + " in " + where,
                    {{"object", *name}});
+}
+
+} // namespace
+
+std::variant<BoardView, Refusal> Service::board(std::string_view place, std::string_view object,
+                                                int game) const {
+    std::variant<BoardView, Refusal> now = currentBoard(*impl_, place, object);
+    auto* current = std::get_if<BoardView>(&now);
+    if (!current || game == 0 || game == current->game) return now;
+    std::vector<GameObject> past;
+    if (impl_->store) {
+        try {
+            past = impl_->store->history(current->place, current->object);
+        } catch (const StoreError& e) {
+            return refused(RefusalCode::STORE_FAILED, e.what());
+        }
+    }
+    for (const GameObject& old : past)
+        if (old.gameNumber() == game)
+            return viewOf(current->place, old, impl_->world.names, Clock::now());
+    return refused(RefusalCode::NO_SUCH_GAME,
+                   "there is no game " + std::to_string(game) + " on " + current->object +
+                       "; \"history on " + current->object + "\" lists its games",
+                   {{"object", current->object}, {"game", std::to_string(game)}});
 }
 
 std::vector<BoardView> Service::boards(std::string_view place) const {

@@ -153,10 +153,13 @@ TEST(OpTable, TheProtocolDocumentGivesEachHostOpTheFieldsTheTableDeclares) {
 // each field it needs it is refused with missing_field naming that one.
 TEST(OpTable, EachHostOpReadsTheFieldsItsRowNames) {
     // A value each field takes.
-    const std::map<std::string, std::string> examples = {
-        {"place", R"("hall")"},    {"object", R"("board")"},
-        {"encoding", R"("ansi")"}, {"colour_scheme", R"("classic")"},
-        {"actor", R"("alice")"},   {"state", R"("left")"}};
+    const std::map<std::string, std::string> examples = {{"place", R"("hall")"},
+                                                         {"object", R"("board")"},
+                                                         {"encoding", R"("ansi")"},
+                                                         {"colour_scheme", R"("classic")"},
+                                                         {"actor", R"("alice")"},
+                                                         {"state", R"("left")"},
+                                                         {"game", "1"}};
     for (const command::HostOpDeclaration& d : command::HOST_OPS) {
         SCOPED_TRACE(std::string(d.op));
         std::vector<std::string> fields;

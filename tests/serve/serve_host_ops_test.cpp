@@ -346,3 +346,30 @@ TEST(ServeHostOps, AnotherClientServingThePlaceHearsWhoWent) {
     serve.signal(SIGTERM);
     EXPECT_EQ(serve.wait(), 0);
 }
+
+TEST(ServeHostOps, BoardStateGivesAnEarlierGameAsItEnded) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    done(serve, op(++id, "start", {{"actor", "alice"}, {"object", "board"}}));
+    done(serve, op(++id, "join", {{"actor", "alice"}, {"side", "white"}}));
+    done(serve, op(++id, "join", {{"actor", "bob"}, {"side", "black"}}));
+    const char* mate[] = {"f2f3", "e7e5", "g2g4", "d8h4"};
+    for (int i = 0; i < 4; ++i) done(serve, move(++id, i % 2 ? "bob" : "alice", "board", mate[i]));
+    done(serve, op(++id, "start", {{"actor", "alice"}, {"object", "board"}}));
+    done(serve, move(++id, "alice", "board", "d2d4"));
+
+    json first = boardState(serve.request(op(++id, "board_state", {{"game", 1}})));
+    EXPECT_EQ(first.at("game"), 1);
+    EXPECT_EQ(uciOf(first.at("moves")), (json{"f2f3", "e7e5", "g2g4", "d8h4"}));
+    EXPECT_EQ(first.at("termination"), "checkmate");
+    EXPECT_TRUE(first.at("legal_moves").empty());
+    json now = boardState(serve.request(op(++id, "board_state", {{"game", 2}})));
+    EXPECT_EQ(uciOf(now.at("moves")), (json{"d2d4"}));
+    EXPECT_EQ(boardState(serve.request(op(++id, "board_state", json::object()))), now);
+
+    json missing = serve.request(op(++id, "board_state", {{"game", 9}}));
+    EXPECT_EQ(errorCode(missing), "no_such_game");
+    EXPECT_EQ(missing.at("error").at("params").at("game"), "9");
+    EXPECT_EQ(errorCode(serve.request(op(++id, "board_state", {{"game", "first"}}))), "bad_field");
+    finish(serve);
+}

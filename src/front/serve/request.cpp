@@ -6,6 +6,7 @@
 #include "text/name_rule.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <functional>
 #include <map>
 #include <optional>
@@ -274,7 +275,16 @@ const std::map<std::string, Op, std::less<>>& ops() {
         // The host ops of the command table (HOST_OPS): no actor, as a host asks for itself.
         {"board_state",
          {[](const Fields& f) -> Result {
-              return BoardQuery{f.word("object", "\"board\"", false, MAX_LINE_BYTES)};
+              BoardQuery query{f.word("object", "\"board\"", false, MAX_LINE_BYTES)};
+              if (const json* game = f.find("game")) {
+                  if (!game->is_number_integer() || game->get<long long>() < INT_MIN ||
+                      game->get<long long>() > INT_MAX)
+                      throw Fault{RefusalCode::BAD_FIELD, "game",
+                                  "\"game\" is a game's number (1, 2, ... as \"history\" lists "
+                                  "them), or 0 for the game on the board now"};
+                  query.game = game->get<int>();
+              }
+              return query;
           },
           false, true}},
         {"boards",

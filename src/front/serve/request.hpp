@@ -64,6 +64,7 @@ struct Rename {
 struct BoardQuery {
     std::string object;
     bool wholePlace = false; // boards: every board of the place
+    int game = 0;            // board_state: an earlier game's number; 0: the one now
 };
 
 struct Request {

@@ -38,7 +38,7 @@ Done perform(Service& service, const Request& request) {
                     done.boards = service.boards(request.place);
                     return done;
                 }
-                auto board = service.board(request.place, what.object);
+                auto board = service.board(request.place, what.object, what.game);
                 if (auto* view = std::get_if<BoardView>(&board)) {
                     done.boards.push_back(std::move(*view));
                 } else {
