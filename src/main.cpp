@@ -1,6 +1,7 @@
 // mudchess: subcommands. With none, the interactive session on stdin/stdout.
 #include "front/irc/run.hpp"
 #include "front/match/match_command.hpp"
+#include "front/migrate_command.hpp"
 #include "front/mud/run.hpp"
 #include "front/perft_command.hpp"
 #include "front/repl.hpp"
@@ -43,6 +44,8 @@ const std::vector<Subcommand>& subcommands() {
              return mudchess::match::runMatchCommand(a, std::cout, std::cerr,
                                                      isatty(STDERR_FILENO));
          }},
+        {"migrate", "copy every game from SQLite to PostgreSQL or back (migrate --help)",
+         [](const Args& a) { return mudchess::runMigrateCommand(a, std::cout, std::cerr); }},
         {"perft", "count the positions a number of moves deep (tests the move generator)",
          [](const Args& a) { return mudchess::runPerftCommand(a, std::cout, std::cerr); }},
     };

@@ -1,0 +1,129 @@
+// `mudchess migrate` (issue 42): a community's SQLite file moved to PostgreSQL and back holds
+// the same rows, table by table, at every step, and the program on the copy plays on.
+#include "store/migrate.hpp"
+#include "store/open_store.hpp"
+
+#include "chess/uci_move.hpp"
+#include "child.hpp"
+#include "postgres_server.hpp"
+#include "stored_objects.hpp"
+#include "temp_dir.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+using namespace mudchess;
+using namespace mudchess::test;
+
+namespace {
+
+PostgresServer* server = nullptr;
+
+class ServerEnvironment : public ::testing::Environment {
+  public:
+    void SetUp() override { server = new PostgresServer(); }
+    void TearDown() override {
+        delete server;
+        server = nullptr;
+    }
+};
+
+const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
+
+// A community's file: games in every variant and ending, earlier games on a board, options,
+// names, a rated game with its ratings (one side the computer's, without figures).
+void fill(const std::string& location) {
+    World world;
+    auto store = openStore(location, world);
+    for (const GameObject& t : assortedObjects()) store->save({{"#chess", t}}, {});
+    GameObject board("board", chessVariant());
+    for (int n = 1; n <= 3; ++n) {
+        board.reset(chessVariant());
+        board.setGameNumber(n);
+        board.game().play(*parseUci(board.game().position(), "e2e4"));
+        store->save({{"hall", board}}, {});
+    }
+    UserOptions options;
+    options.colourScheme = "forest";
+    store->save({}, {{"alice", options}});
+    store->saveName("#12", "Carol");
+    GameObject rated("rated board", chessVariant());
+    rated.sit(WHITE, "#12");
+    rated.seatComputer(BLACK, 5);
+    rated.setRated(true);
+    rated.game().resign(BLACK);
+    store->save({{"hall", rated}}, {},
+                {RatedGame{.place = "hall",
+                           .object = "rated board",
+                           .number = 1,
+                           .ended = 1'800'000'000,
+                           .variant = "chess",
+                           .speed = "blitz",
+                           .white = "#12",
+                           .black = "",
+                           .weight = 0.75,
+                           .whiteBefore = PlayerRating{},
+                           .whiteAfter =
+                               PlayerRating{1662.3456789012345, 290.3, 0.0599999, 1, 1'800'000'000},
+                           .blackBefore = std::nullopt,
+                           .blackAfter = std::nullopt}});
+}
+
+} // namespace
+
+TEST(Migrate, SqliteToPostgresAndBackKeepsEveryRow) {
+    TempDir dir;
+    std::string original = "sqlite:" + dir.file("games.db");
+    fill(original);
+    TableRows before = tableRows(original);
+    ASSERT_EQ(before["games"].size(), assortedObjects().size() + 4);
+    ASSERT_EQ(before["rated_games"].size(), 1u);
+    ASSERT_EQ(before["ratings"].size(), 1u);
+    std::string postgres = server->uri(server->newDatabase());
+    std::map<std::string, std::size_t> copied = migrate(original, postgres);
+    EXPECT_EQ(copied["games"], before["games"].size());
+    EXPECT_EQ(tableRows(postgres), before);
+    std::string back = "sqlite:" + dir.file("back.db");
+    migrate(postgres, back);
+    EXPECT_EQ(tableRows(back), before);
+    // The copy is a store like any other: every game comes back.
+    World world;
+    openStore(postgres, world);
+    EXPECT_EQ(world.places["#chess"].size(), assortedObjects().size());
+    EXPECT_EQ(world.names.of("#12"), "Carol");
+    EXPECT_EQ(world.users["alice"].colourScheme, "forest");
+}
+
+TEST(Migrate, ADatabaseThatHoldsSomethingIsNotMigratedInto) {
+    TempDir dir;
+    std::string from = "sqlite:" + dir.file("games.db");
+    fill(from);
+    std::string to = server->uri(server->newDatabase());
+    migrate(from, to);
+    TableRows once = tableRows(to);
+    EXPECT_EQ(storeError([&] { migrate(from, to); }),
+              to + " already holds games; migrate only into a new, empty database (nothing was "
+                   "copied)");
+    EXPECT_EQ(tableRows(to), once);
+}
+
+TEST(Migrate, TheCommandCopiesAndSaysHowMuch) {
+    TempDir dir;
+    std::string from = "sqlite:" + dir.file("games.db");
+    fill(from);
+    std::string to = server->uri(server->newDatabase());
+    Finished run =
+        runToEnd({MUDCHESS_BINARY, "migrate", "--from", from, "--to", to}, "", dir.file("stderr"));
+    EXPECT_EQ(childProblem("mudchess migrate", run.status, 0, run.output), "");
+    TableRows rows = tableRows(from);
+    EXPECT_EQ(run.output, "copied " + std::to_string(rows["games"].size()) + " games, " +
+                              std::to_string(rows["options"].size()) +
+                              " options, 1 names, 1 ratings and 1 rated games\n");
+    Finished secret = runToEnd({MUDCHESS_BINARY, "migrate", "--from", from, "--to",
+                                "postgresql://guarded:hunter2@127.0.0.1/x"},
+                               "", dir.file("stderr2"));
+    EXPECT_EQ(childProblem("mudchess migrate", secret.status, 2, secret.output), "");
+    EXPECT_NE(secret.output.find("--db must not hold a password"), std::string::npos)
+        << secret.output;
+}
