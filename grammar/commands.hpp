@@ -262,6 +262,32 @@ struct challenge_answer
 };
 struct rematch_command : seq<kw_rematch, object_and_end> {};
 
+// --- ratings --------------------------------------------------------------------------------
+
+// "rating", "ratings of bob", "stats of bob", "top players of chess blitz", "top knightmate".
+struct kw_ratings
+    : sor<keyword<TAO_PEGTL_ISTRING("ratings")>, keyword<TAO_PEGTL_ISTRING("rating")>> {};
+struct kw_stats
+    : sor<keyword<TAO_PEGTL_ISTRING("statistics")>, keyword<TAO_PEGTL_ISTRING("stats")>> {};
+struct player_after_of : seq<gap, player_name> {};
+struct whose : seq<gap, kw_of, must<player_after_of>> {};
+struct ratings_command : seq<kw_ratings, opt<whose>, must<end_after_plain_form>> {};
+struct stats_command : seq<kw_stats, opt<whose>, must<end_after_plain_form>> {};
+struct kw_top : keyword<TAO_PEGTL_ISTRING("top")> {};
+struct top_players
+    : seq<gap, sor<keyword<TAO_PEGTL_ISTRING("players")>, keyword<TAO_PEGTL_ISTRING("player")>>> {};
+struct speed_untimed : keyword<TAO_PEGTL_ISTRING("untimed")> {};
+struct speed_bullet : keyword<TAO_PEGTL_ISTRING("bullet")> {};
+struct speed_blitz : keyword<TAO_PEGTL_ISTRING("blitz")> {};
+struct speed_rapid : keyword<TAO_PEGTL_ISTRING("rapid")> {};
+struct speed_classical : keyword<TAO_PEGTL_ISTRING("classical")> {};
+struct speed_name
+    : seq<gap, sor<speed_untimed, speed_bullet, speed_blitz, speed_rapid, speed_classical>> {};
+struct top_variant : sor<seq<gap, kw_of, must<variant_name>>, variant_name> {};
+struct top_command
+    : seq<kw_top, opt<top_players>, opt<top_variant>, opt<speed_name>, must<end_after_plain_form>> {
+};
+
 // --- the line -------------------------------------------------------------------------------
 
 struct command
@@ -272,7 +298,7 @@ struct command
           describe_command, read_command, where_command, what_command, last_command, whose_command,
           takeback_command, abort_command, clock_command, invite_command, play_command,
           dismiss_command, hint_command, challenge_command, rematch_command, engines_command,
-          move_said_alone> {};
+          ratings_command, stats_command, top_command, move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

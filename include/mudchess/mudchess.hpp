@@ -387,6 +387,19 @@ struct DismissComputer {
 struct Hint { // a move for the actor, the player to move; the answer comes by tick()
     std::string object;
 };
+// Ratings (docs/ratings.md): a player's ratings and record, named as in commands ("bob"; empty:
+// the actor), and the leaderboard of a variant (empty: chess) and speed ("untimed", "bullet",
+// "blitz", "rapid", "classical"; empty: each). The answer is a message to the actor.
+struct Ratings {
+    std::string player;
+};
+struct Stats {
+    std::string player;
+};
+struct Top {
+    std::string variant;
+    std::string speed;
+};
 } // namespace action
 
 struct Action {
@@ -394,7 +407,8 @@ struct Action {
                  action::OfferDraw, action::AcceptDraw, action::DeclineDraw, action::WithdrawDraw,
                  action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme,
                  action::SetDrawRule, action::InviteComputer, action::PlayComputer,
-                 action::DismissComputer, action::Hint, action::SetSpecialColour>
+                 action::DismissComputer, action::Hint, action::SetSpecialColour, action::Ratings,
+                 action::Stats, action::Top>
         what;
 };
 

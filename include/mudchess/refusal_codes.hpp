@@ -101,6 +101,7 @@ enum class RefusalCode {
     BAD_GAME_NUMBER,
     BAD_DRAW_RULE,
     UNKNOWN_ELEMENT,
+    UNKNOWN_SPEED,
 };
 
 // Where a refusal comes from: `serve` could not read the line as a request; the game service
@@ -313,8 +314,10 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "a `rule` other than `automatic` or `claimed`"},
     {RefusalCode::UNKNOWN_ELEMENT, "unknown_element", RefusalSource::TYPED_OP, "element, colour",
      "`special_colour`: not a part of the board, or a colour without the part it is for"},
+    {RefusalCode::UNKNOWN_SPEED, "unknown_speed", RefusalSource::TYPED_OP, "speed",
+     "`top`: a `speed` other than `bullet`, `blitz`, `rapid`, `classical` or `untimed`"},
 };
-static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::UNKNOWN_ELEMENT) + 1,
+static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::UNKNOWN_SPEED) + 1,
               "every RefusalCode needs its row");
 
 constexpr bool refusalCodesInOrder() {

@@ -321,12 +321,32 @@ struct ClaimWin { // claim [the] win [on X]: the opponent has stopped moving
     bool operator==(const ClaimWin&) const = default;
 };
 
-using Command = std::variant<
-    JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves, ShowLegalMoves, ShowFen,
-    ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw, WithdrawDraw, ClaimDraw, ListGames,
-    ShowHistory, Help, SetColours, SetSpecialColour, ShowOptions, SetBoardOption, SetDrawRule,
-    FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowSquare, ShowLastMove, ShowWhoseMove,
-    TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock, InviteComputer, PlayComputer,
-    DismissComputer, AskHint, ChallengePlayer, AnswerChallenge, Rematch, ClaimWin, ListEngines>;
+// Ratings (docs/ratings.md). A player is named as typed ("bob"); empty: the speaker.
+struct ShowRatings { // rating[s] [of <player>]
+    std::string player;
+    bool operator==(const ShowRatings&) const = default;
+};
+
+struct ShowStats { // stats [of <player>]: wins, losses and draws, streaks, openings
+    std::string player;
+    bool operator==(const ShowStats&) const = default;
+};
+
+// top [players] [of] [<variant>] [<speed>]: the leaderboard, provisional ratings left out.
+struct ShowTop {
+    std::string variant; // a variant's key; empty: standard chess
+    std::string speed;   // "untimed", "bullet", "blitz", "rapid", "classical"; empty: each
+    bool operator==(const ShowTop&) const = default;
+};
+
+using Command =
+    std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
+                 ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
+                 WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours,
+                 SetSpecialColour, ShowOptions, SetBoardOption, SetDrawRule, FlipBoard,
+                 DescribeBoard, ReadLine, FindPieces, ShowSquare, ShowLastMove, ShowWhoseMove,
+                 TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock, InviteComputer,
+                 PlayComputer, DismissComputer, AskHint, ChallengePlayer, AnswerChallenge, Rematch,
+                 ClaimWin, ListEngines, ShowRatings, ShowStats, ShowTop>;
 
 } // namespace mudchess::command

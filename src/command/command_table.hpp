@@ -156,6 +156,11 @@ inline constexpr CommandDeclaration COMMANDS[] = {
      .example = "knight takes the pawn on e5 on board",
      .writtenAs = "<piece>"},
     {kind<ListEngines>, "engines", "engines", "engines"},
+    {kind<ShowRatings>, "rating ratings", "ratings", "rating of bob", actionKind<action::Ratings>,
+     "ratings"},
+    {kind<ShowStats>, "stats statistics", "ratings", "stats of bob", actionKind<action::Stats>,
+     "stats"},
+    {kind<ShowTop>, "top", "ratings", "top players of chess blitz", actionKind<action::Top>, "top"},
 };
 
 // Calls `f` with each word of a blank-separated list.
@@ -310,6 +315,17 @@ inline constexpr auto OP_FIELDS<action::SetSpecialColour> = std::tuple{
           "\"dark squares\""),
     field("colour", &action::SetSpecialColour::colour, &SetSpecialColour::colour, "\"green\""),
     field("reset", &action::SetSpecialColour::reset, &SetSpecialColour::reset, "true")};
+
+template <>
+inline constexpr auto OP_FIELDS<action::Ratings> =
+    std::tuple{field("player", &action::Ratings::player, &ShowRatings::player, "\"bob\"")};
+template <>
+inline constexpr auto OP_FIELDS<action::Stats> =
+    std::tuple{field("player", &action::Stats::player, &ShowStats::player, "\"bob\"")};
+template <>
+inline constexpr auto OP_FIELDS<action::Top> =
+    std::tuple{field("variant", &action::Top::variant, &ShowTop::variant, "\"knightmate\""),
+               field("speed", &action::Top::speed, &ShowTop::speed, "\"blitz\"")};
 
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();

@@ -261,6 +261,12 @@ class Dispatcher {
     // The refusal of a seat at `t` for a player without an account, where the operator asks
     // for one at rated boards; nothing when they may sit.
     std::optional<Reply> refuseWithoutAccount(const Context&, const GameObject& t) const;
+    Replies on(Context&, const command::ShowRatings&);
+    Replies on(Context&, const command::ShowStats&);
+    Replies on(Context&, const command::ShowTop&);
+    // The id a typed player's name means: as Names::idOf, or a rated player's id spelt so in
+    // another case ("Bob" for the id "bob" of a host without ids).
+    std::string playerNamed(const Context&, const std::string& typed) const;
     void undoRatings(Context&);
 
     // Saves what the command changed; on failure undoes it and returns the refusal. When

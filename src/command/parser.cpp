@@ -146,6 +146,7 @@ struct Collected {
     bool fen = false;                  // "load fen", not "load pgn"
     bool reset = false;                // options colour special reset
     bool rated = false;                // "start new rated game"
+    std::string speed;                 // "top blitz"
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -581,6 +582,25 @@ template <> struct action<g::claim_command> {
 };
 template <> struct action<g::games_command> : make<ListGames> {};
 template <> struct action<g::engines_command> : make<ListEngines> {};
+template <> struct action<g::ratings_command> {
+    static void apply0(Collected& c) { c.command = ShowRatings{c.player}; }
+};
+template <> struct action<g::stats_command> {
+    static void apply0(Collected& c) { c.command = ShowStats{c.player}; }
+};
+template <> struct action<g::top_command> {
+    static void apply0(Collected& c) { c.command = ShowTop{c.variant, c.speed}; }
+};
+template <const char* Speed> struct speed_action {
+    static void apply0(Collected& c) { c.speed = Speed; }
+};
+inline constexpr char UNTIMED[] = "untimed", BULLET[] = "bullet", BLITZ[] = "blitz",
+                      RAPID[] = "rapid", CLASSICAL[] = "classical";
+template <> struct action<g::speed_untimed> : speed_action<UNTIMED> {};
+template <> struct action<g::speed_bullet> : speed_action<BULLET> {};
+template <> struct action<g::speed_blitz> : speed_action<BLITZ> {};
+template <> struct action<g::speed_rapid> : speed_action<RAPID> {};
+template <> struct action<g::speed_classical> : speed_action<CLASSICAL> {};
 template <> struct action<g::history_command> : make<ShowHistory> {};
 template <> struct action<g::help_command> {
     static void apply0(Collected& c) { c.command = Help{c.text}; }
@@ -1153,6 +1173,11 @@ std::string badChallengedPlayer(const Failure& f) {
            f.saidAnd("bob on board") + "\"";
 }
 
+std::string badWhose(const Failure& f) {
+    return inQuotes(f.said()) + " needs a player's name after \"of\", like \"" + f.saidAnd("bob") +
+           "\"";
+}
+
 // A C1 control (U+0080-U+009F) is well-formed UTF-8: it is a control character, not broken text.
 std::string notCleanText(const Failure& f) {
     std::string column = std::to_string(f.before.size() + 1);
@@ -1216,6 +1241,7 @@ template <> inline constexpr MessageFn message<g::against_computer> = badAgainst
 template <> inline constexpr MessageFn message<g::level_value> = badLevel;
 template <> inline constexpr MessageFn message<g::clean_text_end> = notCleanText;
 template <> inline constexpr MessageFn message<g::challenged_player> = badChallengedPlayer;
+template <> inline constexpr MessageFn message<g::player_after_of> = badWhose;
 template <> inline constexpr MessageFn message<g::challenge_object_after_on> = badObjectAfterOn;
 // clang-format on
 

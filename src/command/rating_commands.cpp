@@ -4,7 +4,10 @@
 #include "rating/anti_feeding.hpp"
 #include "rating/eligibility.hpp"
 #include "rating/speed.hpp"
+#include "text/lower_case.hpp"
+#include "world/player_stats.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace mudchess {
@@ -48,7 +51,162 @@ std::string countedAt(double weight) {
     return " (counted at a quarter: their fifth rated game together in a day)";
 }
 
+// Speeds in the order of their clocks, for lists.
+constexpr std::string_view SPEEDS[] = {"bullet", "blitz", "rapid", "classical", "untimed"};
+
+int speedRank(const std::string& speed) {
+    for (std::size_t i = 0; i < std::size(SPEEDS); ++i)
+        if (SPEEDS[i] == speed) return int(i);
+    return int(std::size(SPEEDS));
+}
+
+std::string variantWords(const std::string& key) {
+    const Variant* v = findVariant(key);
+    return v ? variantInSentence(*v) : key;
+}
+
+// "1 game", "3 wins".
+std::string count(int n, const std::string& one, const std::string& many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string record(const WinsLossesDraws& r) {
+    return count(r.wins, "win", "wins") + ", " + count(r.losses, "loss", "losses") + ", " +
+           count(r.draws, "draw", "draws");
+}
+
+// The figures as they stand `now`: the deviation grown by the days since the last game.
+PlayerRating asOf(const PlayerRating& r, std::int64_t now) {
+    double days = r.lastPlayed && now > r.lastPlayed ? double(now - r.lastPlayed) / 86400.0 : 0;
+    rating::Glicko2 idle = rating::afterIdle(figures(r), days);
+    PlayerRating out = r;
+    out.deviation = idle.deviation;
+    return out;
+}
+
+std::string possessive(const std::string& name) {
+    return name + (name.ends_with('s') ? "'" : "'s");
+}
+
 } // namespace
+
+std::string Dispatcher::playerNamed(const Context& ctx, const std::string& typed) const {
+    if (typed.empty()) return ctx.actor;
+    std::string id = names().idOf(typed);
+    if (id != typed) return id;
+    for (const auto& [key, r] : world_.ratings.all())
+        if (key.player == typed) return typed;
+    for (const auto& [key, r] : world_.ratings.all())
+        if (lowerCase(key.player) == lowerCase(typed)) return key.player;
+    return typed;
+}
+
+Replies Dispatcher::on(Context& ctx, const command::ShowRatings& c) {
+    std::string id = playerNamed(ctx, c.player);
+    std::int64_t now = wallClock_();
+    std::vector<std::pair<RatingKey, PlayerRating>> pools;
+    for (const auto& [key, r] : world_.ratings.all())
+        if (key.player == id) pools.emplace_back(key, asOf(r, now));
+    std::string who = nameOf(id);
+    if (pools.empty())
+        return {toActor(who + (c.player.empty() ? " (you)" : "") +
+                        " has no rating yet: ratings come from rated games, like \"start new "
+                        "rated game with clock 5+3 on board\"")};
+    std::stable_sort(pools.begin(), pools.end(), [](const auto& a, const auto& b) {
+        if (a.first.variant != b.first.variant) return a.first.variant < b.first.variant;
+        return speedRank(a.first.speed) < speedRank(b.first.speed);
+    });
+    std::string out = possessive(who) + " ratings:";
+    bool anyProvisional = false;
+    for (const auto& [key, r] : pools) {
+        bool provisional = rating::isProvisional(figures(r));
+        anyProvisional = anyProvisional || provisional;
+        out += "\n  " + variantWords(key.variant) + ", " + key.speed + ": " + shown(r) +
+               " (deviation " + std::to_string(int(std::lround(r.deviation))) + ", " +
+               count(r.games, "game", "games") + ")";
+    }
+    if (anyProvisional)
+        out += "\nA ? marks a provisional rating: too few recent games to be sure of it yet.";
+    return {toActor(out)};
+}
+
+Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
+    std::string id = playerNamed(ctx, c.player);
+    std::vector<std::pair<std::string, GameObject>> stored;
+    std::vector<const GameObject*> games;
+    if (store_) {
+        try {
+            stored = store_->gamesOf(id);
+        } catch (const StoreError& e) {
+            return {refuse(RefusalCode::STORE_FAILED, e.what())};
+        }
+        for (const auto& [place, t] : stored) games.push_back(&t);
+    } else {
+        for (const auto& [place, objects] : world_.places)
+            for (const auto& [name, t] : objects) games.push_back(t.get());
+    }
+    PlayerStats stats = statsOf(id, games);
+    std::string who = nameOf(id);
+    if (stats.total.games() == 0)
+        return {toActor(who + (c.player.empty() ? " (you)" : "") +
+                        " has no finished games yet (games against oneself and aborted games "
+                        "are not counted)")};
+    std::string out = possessive(who) + " games: " + std::to_string(stats.total.games()) +
+                      " finished (" + record(stats.total) + ")";
+    for (const auto& [variant, colours] : stats.byVariant)
+        for (Color side : {WHITE, BLACK})
+            if (colours[side].games())
+                out += "\n  " + variantWords(variant) + " as " + sideTitle(side) + ": " +
+                       record(colours[side]);
+    out += "\nLongest winning streak: " + count(stats.longestWinningStreak, "game", "games") + ".";
+    if (!stats.openings.empty()) {
+        out += "\nFavourite openings in standard chess, by first moves (there is no ECO table "
+               "here to name them): ";
+        for (std::size_t i = 0; i < stats.openings.size() && i < 3; ++i)
+            out += (i ? ", " : "") + stats.openings[i].first + " (" +
+                   count(stats.openings[i].second, "game", "games") + ")";
+        out += ".";
+    }
+    return {toActor(out)};
+}
+
+Replies Dispatcher::on(Context&, const command::ShowTop& c) {
+    std::string variant = c.variant.empty() ? "chess" : c.variant;
+    std::int64_t now = wallClock_();
+    // Established players only, best first: a provisional rating says too little to rank.
+    std::map<std::string, std::vector<std::pair<std::string, PlayerRating>>> bySpeed;
+    for (const auto& [key, stored] : world_.ratings.all()) {
+        PlayerRating r = asOf(stored, now);
+        if (key.variant != variant || (!c.speed.empty() && key.speed != c.speed) ||
+            rating::isProvisional(figures(r)))
+            continue;
+        bySpeed[key.speed].emplace_back(key.player, r);
+    }
+    std::string pool = variantWords(variant) + (c.speed.empty() ? "" : ", " + c.speed);
+    if (bySpeed.empty())
+        return {toActor("nobody has a settled rating in " + pool +
+                        " yet; provisional ratings (marked ?) are left off the list until a "
+                        "player's deviation falls to 110, after about a dozen rated games")};
+    std::vector<std::string> speeds;
+    for (const auto& [speed, list] : bySpeed) speeds.push_back(speed);
+    std::sort(speeds.begin(), speeds.end(),
+              [](const auto& a, const auto& b) { return speedRank(a) < speedRank(b); });
+    std::size_t shownPlaces = c.speed.empty() ? 5 : 10;
+    std::string out;
+    for (const std::string& speed : speeds) {
+        auto& list = bySpeed[speed];
+        std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
+            return a.second.rating > b.second.rating;
+        });
+        out += std::string(out.empty() ? "" : "\n") + "Top players of " + variantWords(variant) +
+               ", " + speed + ":";
+        for (std::size_t i = 0; i < list.size() && i < shownPlaces; ++i)
+            out += "\n  " + std::to_string(i + 1) + ". " + nameOf(list[i].first) + " " +
+                   shown(list[i].second) + " (" + count(list[i].second.games, "game", "games") +
+                   ")";
+    }
+    return {toActor(out)};
+}
 
 Replies Dispatcher::rateEndedGames(Context& ctx) {
     Replies out;

@@ -139,6 +139,19 @@ struct Builder {
     void check(const action::Start& a, command::StartGame& c) {
         if (!refused) c.variant = variant(a.variant); // a bad object is told first
     }
+    void check(const action::Top& a, command::ShowTop& c) {
+        c.variant = variant(a.variant);
+        c.speed = lowerCase(a.speed);
+        static constexpr std::string_view SPEEDS[] = {"",      "untimed", "bullet",
+                                                      "blitz", "rapid",   "classical"};
+        if (!refused &&
+            std::find(std::begin(SPEEDS), std::end(SPEEDS), c.speed) == std::end(SPEEDS))
+            refused = Refused{RefusalCode::UNKNOWN_SPEED,
+                              "\"" + a.speed.substr(0, 40) +
+                                  "\" is not a speed: the speeds are bullet, blitz, rapid, "
+                                  "classical and untimed",
+                              {{"speed", a.speed.substr(0, 40)}}};
+    }
     void check(const action::Pgn& a, command::ShowPgn&) {
         if (a.game < 0)
             refused = Refused{RefusalCode::BAD_GAME_NUMBER,

@@ -349,5 +349,104 @@ TEST(RatingsAgainstTheComputer, OnlyTheHumanIsRatedAgainstTheLevelsMeasuredFigur
     }
 }
 
+// The leaderboard and a player's ratings on a seeded history: settled ratings in order,
+// provisional ones left off the board but shown (with ?) on the player's own list.
+class SeededRatings : public Ratings {
+  protected:
+    void SetUp() override {
+        Ratings::SetUp();
+        RatingBook& book = ServiceInternals::of(chess).world.ratings;
+        book.set({"#1", "chess", "blitz"}, {1712.4, 60, 0.06, 40, today - DAY});
+        book.set({"#2", "chess", "blitz"}, {1840.0, 80, 0.06, 25, today});
+        book.set({"#3", "chess", "blitz"}, {1990.0, 300, 0.06, 2, today}); // provisional
+        book.set({"#1", "chess", "rapid"}, {1600.0, 90, 0.06, 14, today});
+        book.set({"#1", "knightmate", "bullet"}, {1450.0, 200, 0.06, 3, today});
+        ServiceInternals::of(chess).world.names.set("#1", "Alice");
+        ServiceInternals::of(chess).world.names.set("#2", "Bob");
+        ServiceInternals::of(chess).world.names.set("#3", "Carol");
+    }
+};
+
+TEST_F(SeededRatings, TheLeaderboardListsSettledRatingsBestFirst) {
+    Outcome top = say("alice", "top players of chess blitz");
+    ASSERT_TRUE(top.ok) << allText(top);
+    EXPECT_EQ(allText(top), "Top players of standard chess, blitz:\n"
+                            "  1. Bob 1840 (25 games)\n"
+                            "  2. Alice 1712 (40 games)\n");
+    // Without a speed, each speed of the variant that has settled players.
+    Outcome all = say("alice", "top");
+    EXPECT_EQ(allText(all), "Top players of standard chess, blitz:\n"
+                            "  1. Bob 1840 (25 games)\n"
+                            "  2. Alice 1712 (40 games)\n"
+                            "Top players of standard chess, rapid:\n"
+                            "  1. Alice 1600 (14 games)\n");
+    Outcome none = say("alice", "top knightmate bullet");
+    EXPECT_NE(allText(none).find("nobody has a settled rating in Knightmate, bullet yet"),
+              std::string::npos)
+        << allText(none);
+    EXPECT_EQ(refusalCode(say("alice", "top players of checkers")), "parse_error");
+}
+
+TEST_F(SeededRatings, AnIdlePlayerDropsOffTheLeaderboardAsTheirDeviationGrows) {
+    today += 400 * DAY; // a year without a game: Bob's RD is far above 110 again
+    Outcome top = say("alice", "top players of chess blitz");
+    EXPECT_EQ(allText(top).find("Bob"), std::string::npos) << allText(top);
+    Outcome his = chess.handle({"#2", "Bob"}, "room", "rating");
+    EXPECT_NE(allText(his).find("1840?"), std::string::npos) << allText(his);
+}
+
+TEST_F(SeededRatings, APlayersRatingsCoverEveryVariantAndSpeed) {
+    Outcome mine = chess.handle({"#1", "Alice"}, "room", "rating");
+    EXPECT_EQ(allText(mine), "Alice's ratings:\n"
+                             "  standard chess, blitz: 1712 (deviation 60, 40 games)\n"
+                             "  standard chess, rapid: 1600 (deviation 90, 14 games)\n"
+                             "  Knightmate, bullet: 1450? (deviation 200, 3 games)\n"
+                             "A ? marks a provisional rating: too few recent games to be sure of "
+                             "it yet.\n");
+    // By the name they go by, in any case.
+    Outcome hers = say("bob", "ratings of alice");
+    EXPECT_NE(allText(hers).find("standard chess, blitz: 1712 (deviation 60, 40 games)"),
+              std::string::npos)
+        << allText(hers);
+    Outcome nobody = say("bob", "rating of dave");
+    EXPECT_TRUE(nobody.ok);
+    EXPECT_NE(allText(nobody).find("dave has no rating yet"), std::string::npos);
+    EXPECT_EQ(refusalCode(say("bob", "rating of")), "parse_error");
+}
+
+TEST_F(Ratings, StatsCountWinsLossesAndDrawsByVariantAndColourWithStreaksAndOpenings) {
+    play(2, "bob"); // alice wins as White, 1. Nf3 Nf6 2. Ng1
+    today += DAY;
+    play(2, "bob"); // and again
+    today += DAY;
+    ASSERT_TRUE(say("alice", "start new game on board").ok);
+    alternate(chess, {"e4", "e5", "Nf3"});
+    ASSERT_TRUE(say("bob", "offer draw").ok);
+    ASSERT_TRUE(say("alice", "accept draw").ok);
+    ASSERT_TRUE(say("alice", "start new game on board").ok);
+    alternate(chess, {"e4"});
+    ASSERT_TRUE(say("alice", "resign").ok);
+    // A game against herself is not counted.
+    ASSERT_TRUE(say("alice", "start new game on board 2").ok);
+    say("alice", "join game as white on board 2");
+    say("alice", "join game as black on board 2");
+    ASSERT_TRUE(say("alice", "resign on board 2").ok);
+
+    Outcome stats = say("bob", "stats of alice");
+    EXPECT_EQ(allText(stats),
+              "alice's games: 4 finished (2 wins, 1 loss, 1 draw)\n"
+              "  standard chess as White: 2 wins, 1 loss, 1 draw\n"
+              "Longest winning streak: 2 games.\n"
+              "Favourite openings in standard chess, by first moves (there is no ECO table "
+              "here to name them): 1. Nf3 Nf6 2. Ng1 (2 games), 1. e4 (1 game), 1. e4 e5 2. "
+              "Nf3 (1 game).\n");
+    Outcome bobs = say("bob", "statistics");
+    EXPECT_NE(allText(bobs).find("bob's games: 4 finished (1 win, 2 losses, 1 draw)"),
+              std::string::npos)
+        << allText(bobs);
+    EXPECT_NE(allText(bobs).find("standard chess as Black: 1 win, 2 losses, 1 draw"),
+              std::string::npos);
+}
+
 } // namespace
 } // namespace mudchess
