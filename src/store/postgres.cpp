@@ -47,11 +47,13 @@ Connection::~Connection() {
 Result Connection::check(PGresult* r) {
     ExecStatusType status = PQresultStatus(r);
     if (r && (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)) return Result(r);
-    const char* state = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : nullptr;
+    // Copied before PQclear, which frees the result's fields.
+    const char* field = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : nullptr;
+    std::string state = field ? field : "";
     std::string why = firstLine(r ? PQresultErrorMessage(r) : PQerrorMessage(db_));
     if (why.empty()) why = firstLine(PQerrorMessage(db_));
     if (r) PQclear(r);
-    throw Error(state ? state : "", why, PQstatus(db_) != CONNECTION_OK);
+    throw Error(state, why, PQstatus(db_) != CONNECTION_OK);
 }
 
 Result Connection::exec(const std::string& sql) { return check(PQexec(db_, sql.c_str())); }
