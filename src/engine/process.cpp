@@ -100,6 +100,16 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::vector<std::string>
     return child;
 }
 
+std::optional<StartedEngine> startEngine(const std::vector<std::string>& argv, std::string& error) {
+    std::string why;
+    std::unique_ptr<ChildProcess> process = ChildProcess::start(argv, why);
+    if (!process) {
+        error = "cannot start the engine: " + why;
+        return std::nullopt;
+    }
+    return StartedEngine{argv[0].substr(argv[0].rfind('/') + 1), std::move(process)};
+}
+
 ChildProcess::~ChildProcess() {
     if (toChild_ >= 0) close(toChild_);
     waitForExit(pid_, std::chrono::milliseconds(500)); // time to leave by itself

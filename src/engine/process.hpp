@@ -48,6 +48,15 @@ class ChildProcess {
     std::optional<std::string> ended_;
 };
 
+// An engine started for a protocol client: the process, and its program's file name
+// ("stockfish"), which the client calls it until the engine gives a name of its own. On failure
+// nothing, and `error` says "cannot start the engine: " and why.
+struct StartedEngine {
+    std::string program;
+    std::unique_ptr<ChildProcess> process;
+};
+std::optional<StartedEngine> startEngine(const std::vector<std::string>& argv, std::string& error);
+
 // The full path of an executable found in PATH or /usr/games, or nothing.
 std::optional<std::string> findExecutable(const std::string& name);
 

@@ -106,14 +106,10 @@ UciClient::~UciClient() {
 
 std::unique_ptr<UciClient> UciClient::start(const std::vector<std::string>& argv,
                                             std::string& error, milliseconds timeout) {
-    std::string why;
-    std::unique_ptr<ChildProcess> process = ChildProcess::start(argv, why);
-    if (!process) {
-        error = "cannot start the engine: " + why;
-        return nullptr;
-    }
-    std::string program = argv[0].substr(argv[0].rfind('/') + 1);
-    std::unique_ptr<UciClient> client(new UciClient(program, std::move(process)));
+    std::optional<StartedEngine> started = startEngine(argv, error);
+    if (!started) return nullptr;
+    std::unique_ptr<UciClient> client(
+        new UciClient(std::move(started->program), std::move(started->process)));
     if (!client->handshake(timeout, error)) return nullptr;
     return client;
 }

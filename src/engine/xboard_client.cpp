@@ -112,14 +112,10 @@ XboardClient::~XboardClient() {
 
 std::unique_ptr<XboardClient> XboardClient::start(const std::vector<std::string>& argv,
                                                   std::string& error, milliseconds timeout) {
-    std::string why;
-    std::unique_ptr<ChildProcess> process = ChildProcess::start(argv, why);
-    if (!process) {
-        error = "cannot start the engine: " + why;
-        return nullptr;
-    }
-    std::string program = argv[0].substr(argv[0].rfind('/') + 1);
-    std::unique_ptr<XboardClient> client(new XboardClient(program, std::move(process)));
+    std::optional<StartedEngine> started = startEngine(argv, error);
+    if (!started) return nullptr;
+    std::unique_ptr<XboardClient> client(
+        new XboardClient(std::move(started->program), std::move(started->process)));
     if (!client->handshake(timeout, error)) return nullptr;
     return client;
 }
