@@ -155,10 +155,12 @@ TEST(SeveralProcesses, AMoveMadeThroughAnotherProcessIsAnnouncedWhereTheGameIsPl
     first.handle("alice", "hall", "start new game on board");
     first.handle("alice", "hall", "join game as white on board");
     first.handle("bob", "hall", "join game as black on board");
-    Service second(settings);
+    // Declared before the second service: its listener thread may still wake it while it is
+    // being destroyed, and must find these alive.
     std::mutex mutex;
     std::condition_variable woken;
     bool wakeup = false;
+    Service second(settings);
     second.setWakeup([&] {
         std::lock_guard lock(mutex);
         wakeup = true;
