@@ -10,9 +10,8 @@
 //   postgres_bench [--dir DIR] [--games N] [--connections N]
 #include "machine.hpp"
 #include "postgres_server.hpp"
+#include "store_workload.hpp"
 
-#include "chess/game.hpp"
-#include "chess/uci_move.hpp"
 #include "store/postgres_store.hpp"
 #include "store/sqlite_store.hpp"
 
@@ -30,66 +29,6 @@
 
 namespace mudchess::bench {
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-// Random legal moves from the start, stopped before the game could end.
-std::vector<Move> randomMoves(std::mt19937& rng, int plies, Game& game) {
-    std::vector<Move> moves;
-    for (int i = 0; i < plies && !game.isOver(); ++i) {
-        const MoveList& legal = game.legalMoves();
-        Move m = legal[std::size_t(rng() % legal.size())];
-        Game trial = game;
-        trial.play(m);
-        if (trial.isOver()) break;
-        game.play(m);
-        moves.push_back(m);
-    }
-    return moves;
-}
-
-// Seats and moves for `boards` boards, each a random game of `plies` plies (store_bench's).
-std::string moveScript(int boards, int plies, int& moveCount) {
-    std::mt19937 rng(6);
-    std::string script;
-    moveCount = 0;
-    for (int b = 1; b <= boards; ++b) {
-        std::string on = " on board " + std::to_string(b) + "\n";
-        script +=
-            "start new game" + on + "@w join game as white" + on + "@b join game as black" + on;
-        Game game(chessVariant());
-        Position pos = game.position();
-        for (Move m : randomMoves(rng, plies, game)) {
-            script +=
-                std::string(pos.sideToMove() == WHITE ? "@w" : "@b") + " move " + toUci(m) + on;
-            pos.play(m);
-            ++moveCount;
-        }
-    }
-    return script;
-}
-
-// Wall time of the REPL reading `input` on `database`, made afresh by `fresh` before each run;
-// best of `runs`.
-template <class Fresh> double timeRepl(Fresh fresh, const std::string& input, int runs) {
-    double best = 1e9;
-    for (int i = 0; i < runs; ++i) {
-        std::string database = fresh();
-        std::string command = shellQuote(MUDCHESS_BINARY) + " --db " + shellQuote(database) +
-                              " < " + shellQuote(input) + " > /dev/null";
-        auto start = Clock::now();
-        if (std::system(command.c_str()) != 0) {
-            std::cerr << "postgres_bench: " << command << " failed\n";
-            std::exit(1);
-        }
-        best = std::min(best, secondsSince(start));
-    }
-    return best;
-}
 
 void durableMoves(const std::filesystem::path& dir, test::PostgresServer& server, int plies) {
     int moves = 0;
@@ -153,29 +92,8 @@ void concurrentMoves(test::PostgresServer& server, int connections, int plies) {
 void startUp(const std::filesystem::path& dir, test::PostgresServer& server, int games) {
     std::string database = server.newDatabase();
     std::string uri = server.uri(database);
-    std::mt19937 rng(10'000);
-    long plies = 0;
-    {
-        World none;
-        auto store = PostgresStore::openInto(uri, none);
-        std::vector<GameObject> objects;
-        std::vector<std::string> places;
-        for (int i = 0; i < games; ++i) {
-            GameObject t("board " + std::to_string(i % 100), chessVariant());
-            randomMoves(rng, 40 + int(rng() % 80), t.game());
-            plies += long(t.game().history().size());
-            t.sit(WHITE, "white" + std::to_string(i));
-            t.sit(BLACK, "black" + std::to_string(i));
-            objects.push_back(std::move(t));
-            places.push_back("#channel" + std::to_string(i / 100));
-        }
-        for (int first = 0; first < games; first += 100) {
-            std::vector<ChangedObject> batch;
-            for (int i = first; i < std::min(games, first + 100); ++i)
-                batch.push_back({places[std::size_t(i)], objects[std::size_t(i)]});
-            store->save(batch, {});
-        }
-    }
+    World none;
+    long plies = storeUnfinishedGames(*PostgresStore::openInto(uri, none), games);
     double load = 1e9;
     for (int i = 0; i < 5; ++i) {
         auto start = Clock::now();
@@ -183,21 +101,11 @@ void startUp(const std::filesystem::path& dir, test::PostgresServer& server, int
         PostgresStore::openInto(uri, world);
         load = std::min(load, secondsSince(start));
     }
-    std::string empty = (dir / "postgres_bench_empty.txt").string();
-    std::ofstream(empty).close();
-    std::string command = shellQuote(MUDCHESS_BINARY) + " --db " + shellQuote(uri) + " < " +
-                          shellQuote(empty) + " > /dev/null";
-    double program = 1e9;
-    for (int i = 0; i < 5; ++i) {
-        auto start = Clock::now();
-        if (std::system(command.c_str()) != 0) std::exit(1);
-        program = std::min(program, secondsSince(start));
-    }
+    double program = timeStartUp(uri, dir.string(), 5);
     std::printf("Start-up with %d stored unfinished games in PostgreSQL (%ld plies; best of 5)\n",
                 games, plies);
     std::printf("  open + replay every game:          %6.0f ms\n", 1000 * load);
     std::printf("  the whole program, exec to exit:   %6.0f ms\n", 1000 * program);
-    std::filesystem::remove(empty);
 }
 
 } // namespace
