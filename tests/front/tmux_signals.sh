@@ -1,7 +1,7 @@
 #!/bin/sh
 # The REPL in a real terminal (tmux) when signals come. The terminal going away (the window
-# killed: SIGHUP, while the REPL is busy echoing a paste) ends it within 2 seconds with status
-# 0, five times over: libedit's own handler used to flush stdout from inside the signal and
+# killed: SIGHUP, while the REPL is busy echoing a paste) ends it with status 0, five times
+# over: libedit's own handler used to flush stdout from inside the signal and
 # could hang the process for ever. It ends too when no SIGHUP comes at all. SIGTERM at the
 # prompt ends it at once with status 0, the terminal back in its ordinary mode and the history
 # kept. Ctrl-C abandons a half-typed line for a fresh prompt and the REPL goes on; a line being
@@ -9,7 +9,8 @@
 #
 #   tests/front/tmux_signals.sh path/to/mudchess
 #
-# Waits by polling with a deadline, never by fixed sleeps alone.
+# Waits by polling with a deadline, never by fixed sleeps alone. The deadlines for a process to
+# end are generous (10 s) so that a loaded machine is not taken for a hang: a hang is for ever.
 set -eu
 
 bin=$1
@@ -71,11 +72,11 @@ alive() {
     [ "$(ps -o stat= -p "$1" 2>/dev/null | cut -c1)" != Z ]
 }
 
-# Polls for two seconds for process $1 to be gone.
-gone_within_2s() {
+# Polls for ten seconds for process $1 to be gone.
+gone_soon() {
     tries=0
     while alive "$1"; do
-        [ "$tries" -lt 20 ] || return 1
+        [ "$tries" -lt 100 ] || return 1
         sleep 0.1
         tries=$((tries + 1))
     done
@@ -116,11 +117,11 @@ repl_pid() {
     echo "$pid"
 }
 
-# Polls for two seconds for the file $1 to say 0; fails with the message $2 otherwise.
+# Polls for ten seconds for the file $1 to say 0; fails with the message $2 otherwise.
 status_zero() {
     tries=0
     until [ "$(cat "$1" 2>/dev/null)" = 0 ]; do
-        [ "$tries" -lt 20 ] || fail "$2 (status $(cat "$1" 2>/dev/null || echo unknown))"
+        [ "$tries" -lt 100 ] || fail "$2 (status $(cat "$1" 2>/dev/null || echo unknown))"
         sleep 0.1
         tries=$((tries + 1))
     done
@@ -146,7 +147,7 @@ for round in 1 2 3 4 5; do
     sleep "0.$((round + 1))"
     tmux_ kill-window -t "hangup$round"
     wait "$feeder" 2>/dev/null || true
-    gone_within_2s "$pid" || fail "the REPL (pid $pid) was still running 2 s after its window was killed (round $round)"
+    gone_soon "$pid" || fail "the REPL (pid $pid) was still running 10 s after its window was killed (round $round)"
     # Ended by its own loop, the store closed, not by a later SIGHUP halfway through.
     status_zero "$work/status$round" "the REPL did not exit cleanly after its window was killed (round $round)"
 done
@@ -158,7 +159,7 @@ tmux_ new-window -d -n quiethangup \
 wait_for quiethangup 'type "help" to begin'
 pid=$(repl_pid quiethangup)
 tmux_ kill-window -t quiethangup
-gone_within_2s "$pid" || fail "the REPL (pid $pid) was still running 2 s after its window was killed without a SIGHUP"
+gone_soon "$pid" || fail "the REPL (pid $pid) was still running 10 s after its window was killed without a SIGHUP"
 
 # SIGTERM at the prompt: gone at once, status 0, the terminal restored, the history kept.
 start term
@@ -169,7 +170,7 @@ wait_last_line term ">"
 tmux_ send-keys -t term -l "look at bo"
 wait_last_line term "> look at bo"
 kill -TERM "$pid"
-gone_within_2s "$pid" || fail "the REPL was still running 2 s after SIGTERM" term
+gone_soon "$pid" || fail "the REPL was still running 10 s after SIGTERM" term
 wait_for term "exit status 0"
 wait_for term "terminal restored"
 # The next REPL recalls the command with Up.
@@ -204,7 +205,7 @@ tmux_ send-keys -t interrupt Enter
 wait_for interrupt "New game of standard chess on shelf."
 alive "$pid" || fail "the REPL ended after Ctrl-C or a resize" interrupt
 type_line interrupt "quit"
-gone_within_2s "$pid" || fail "quit did not end the REPL" interrupt
+gone_soon "$pid" || fail "quit did not end the REPL" interrupt
 wait_for interrupt "exit status 0"
 
 # Ctrl-Z stops the REPL for the shell's job control, and fg brings the half-typed line back in
@@ -229,4 +230,4 @@ wait_for jobs "New game of standard chess on bench."
 type_line jobs "quit"
 wait_last_line jobs '$'
 
-echo "ok: a killed window ends the REPL (5 of 5 with status 0, and once without SIGHUP, within 2 s each), SIGTERM ends it with status 0 and the history kept, Ctrl-C gives a fresh prompt, a resize keeps the line, Ctrl-Z and fg keep it too"
+echo "ok: a killed window ends the REPL (5 of 5 with status 0, and once without SIGHUP), SIGTERM ends it with status 0 and the history kept, Ctrl-C gives a fresh prompt, a resize keeps the line, Ctrl-Z and fg keep it too"
