@@ -589,6 +589,8 @@ std::string exportPgn(const Game& game, const PgnTags& tags,
     if (!tags.time.empty()) out += tagPair("Time", tags.time);
     if (!tags.utcDate.empty()) out += tagPair("UTCDate", tags.utcDate);
     if (!tags.utcTime.empty()) out += tagPair("UTCTime", tags.utcTime);
+    if (!tags.eco.empty()) out += tagPair("ECO", tags.eco);
+    if (!tags.opening.empty()) out += tagPair("Opening", tags.opening);
     return out + '\n' + wrapped(moveTokens(game, comments));
 }
 

@@ -21,6 +21,8 @@ struct PgnTags {
     std::string timeControl = {}; // PGN's TimeControl value ("300+3"); empty: no tag
     // PGN's Time, UTCDate and UTCTime ("15:04:05", "2026.11.24"); empty: no tag.
     std::string time = {}, utcDate = {}, utcTime = {};
+    // PGN's ECO and Opening ("C60", "Ruy Lopez (Spanish opening)"; chess/eco.hpp); empty: no tag.
+    std::string eco = {}, opening = {};
 };
 
 // The tags of when a game began, from a UTC time as "2026-11-24T03:58:00Z": Date and Time in

@@ -4,6 +4,7 @@
 #include "render/draw_rule_words.hpp"
 #include "text/lower_case.hpp"
 
+#include "chess/eco.hpp"
 #include "chess/notation.hpp"
 #include "chess/pgn.hpp"
 #include "chess/uci_move.hpp"
@@ -670,6 +671,10 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     if (t->clock()) {
         tags.timeControl = t->clock()->control().pgnTag();
         comments = clockComments(*t);
+    }
+    if (std::optional<Opening> opening = openingOf(t->game())) {
+        tags.eco = opening->code;
+        tags.opening = opening->name;
     }
     return {toActor(exportPgn(t->game(), tags, comments))};
 }

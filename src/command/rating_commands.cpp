@@ -160,8 +160,7 @@ Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
                        record(colours[side]);
     out += "\nLongest winning streak: " + count(stats.longestWinningStreak, "game", "games") + ".";
     if (!stats.openings.empty()) {
-        out += "\nFavourite openings in standard chess, by first moves (there is no ECO table "
-               "here to name them): ";
+        out += "\nFavourite openings in standard chess: ";
         for (std::size_t i = 0; i < stats.openings.size() && i < 3; ++i)
             out += (i ? ", " : "") + stats.openings[i].first + " (" +
                    count(stats.openings[i].second, "game", "games") + ")";

@@ -1,5 +1,6 @@
 #include "world/player_stats.hpp"
 
+#include "chess/eco.hpp"
 #include "chess/san.hpp"
 
 #include <algorithm>
@@ -55,8 +56,10 @@ PlayerStats statsOf(const std::string& id, const std::vector<const GameObject*>&
             streak = 0;
         }
         if (g.variant().key == "chess" && !g.history().empty() &&
-            g.startPosition().fen() == Game(g.variant()).position().fen())
-            ++openings[firstMoves(g, OPENING_PLIES)];
+            g.startPosition().fen() == Game(g.variant()).position().fen()) {
+            std::optional<Opening> named = openingOf(g);
+            ++openings[named ? openingTitle(*named) : firstMoves(g, OPENING_PLIES)];
+        }
     }
     stats.openings.assign(openings.begin(), openings.end());
     std::stable_sort(stats.openings.begin(), stats.openings.end(),

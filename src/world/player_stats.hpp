@@ -23,8 +23,9 @@ struct PlayerStats {
     // By variant key ("chess"), then by the colour played (WHITE, BLACK).
     std::map<std::string, std::array<WinsLossesDraws, 2>> byVariant;
     int longestWinningStreak = 0;
-    // Standard chess games by their first moves ("1. e4 e5 2. Nf3"), the most played first,
-    // then alphabetically; mudchess has no table of ECO names to name them by.
+    // Standard chess games by their opening's ECO code and name ("C60 Ruy Lopez (Spanish
+    // opening)", chess/eco.hpp), or by their first moves ("1. e4 e5 2. Nf3") when the table
+    // names none; the most played first, then alphabetically.
     std::vector<std::pair<std::string, int>> openings;
 };
 

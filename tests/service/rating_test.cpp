@@ -437,9 +437,8 @@ TEST_F(Ratings, StatsCountWinsLossesAndDrawsByVariantAndColourWithStreaksAndOpen
               "alice's games: 4 finished (2 wins, 1 loss, 1 draw)\n"
               "  standard chess as White: 2 wins, 1 loss, 1 draw\n"
               "Longest winning streak: 2 games.\n"
-              "Favourite openings in standard chess, by first moves (there is no ECO table "
-              "here to name them): 1. Nf3 Nf6 2. Ng1 (2 games), 1. e4 (1 game), 1. e4 e5 2. "
-              "Nf3 (1 game).\n");
+              "Favourite openings in standard chess: A05 Reti opening (2 games), B00 King's "
+              "pawn opening (1 game), C40 King's knight opening (1 game).\n");
     Outcome bobs = say("bob", "statistics");
     EXPECT_NE(allText(bobs).find("bob's games: 4 finished (1 win, 2 losses, 1 draw)"),
               std::string::npos)
