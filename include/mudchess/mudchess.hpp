@@ -185,6 +185,11 @@ struct ServiceSettings {
     // How long a board may go without a move before anyone present may start it over
     // (X-Decor's rule; not while a clock runs).
     std::chrono::seconds idleRestartAfter{300};
+    // Several processes sharing a PostgreSQL database: how long one holds a place's lease (its
+    // flags and the computer's turns there, docs/operators.md "Running several processes")
+    // without renewing it; it renews every third of this, and another process takes the place
+    // over once it has run out (a process killed, hung or cut off). Unused with SQLite.
+    std::chrono::seconds leaseSeconds{15};
     // The draw rule of boards that chose none (`options board draws`): "claimed", FIDE's rule
     // (the player to move may claim a draw at the third repetition or after fifty moves), or
     // "automatic" (the game is drawn at once then, as seed 002's house rule has it).

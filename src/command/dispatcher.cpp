@@ -947,11 +947,13 @@ Replies Dispatcher::flagFalls(Context& ctx, GameObject& t) {
 std::optional<TimePoint> Dispatcher::nextFlag() const {
     std::optional<TimePoint> first = flagRetry_;
     if (first) return first; // a flag the store would not take yet: nothing is due before
-    for (const auto& [place, objects] : world_.places)
+    for (const auto& [place, objects] : world_.places) {
+        if (!actsUnprompted(place)) continue;
         for (const auto& [name, t] : objects)
             if (t->clock())
                 if (std::optional<TimePoint> at = t->clock()->flagAt())
                     if (!first || *at < *first) first = at;
+    }
     return first;
 }
 
@@ -1016,6 +1018,7 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
     if (flagRetry_ && now < *flagRetry_) return out;
     flagRetry_.reset();
     for (auto& [place, objects] : world_.places) {
+        if (!actsUnprompted(place)) continue;
         for (auto& [name, t] : objects) {
             if (!t->clock() || !t->clock()->flagAt() || *t->clock()->flagAt() > now) continue;
             static const std::string nobody; // the clock acts, not a person

@@ -64,10 +64,20 @@ class Dispatcher {
 
     // Where the time of each command comes from (tests give their own).
     void setTimeSource(std::function<TimePoint()> now) { now_ = std::move(now); }
-    // When the first running clock's flag falls, if nobody moves before.
+    // Whether this process acts unprompted in `place` (a flag falls there, the computer moves):
+    // with several processes on one database only the one holding the place's lease does
+    // (service/place_leases.hpp); the others hear the outcome from it. Every place when unset.
+    void setActsUnprompted(std::function<bool(const std::string& place)> acts) {
+        actsUnprompted_ = std::move(acts);
+    }
+    bool actsUnprompted(const std::string& place) const {
+        return !actsUnprompted_ || actsUnprompted_(place);
+    }
+    // When the first running clock's flag falls, if nobody moves before (in places where this
+    // process acts unprompted).
     std::optional<TimePoint> nextFlag() const;
     // Every game whose flag has fallen by `now` ends on time (saved first), each as what
-    // happened at its place.
+    // happened at its place; in places where this process acts unprompted.
     std::vector<Dispatched> fallenFlags(TimePoint now);
     // Another process sharing the database saved the game on `object` in `place`: it is taken
     // as stored and the place is told, with the board; nothing when this process already holds
@@ -286,6 +296,7 @@ class Dispatcher {
     Viewers viewers_;
     EngineDirectory engines_;
     std::function<TimePoint()> now_ = [] { return std::chrono::steady_clock::now(); };
+    std::function<bool(const std::string& place)> actsUnprompted_;
     TakebackGranter grantsTakeback_;
     AbortGranter grantsAbort_;
     // When a fallen flag could not be saved: not before this is it tried again.

@@ -159,6 +159,12 @@ std::vector<SharedSetting> declareAll() {
                                       "seconds without a move before anyone may start a board "
                                       "over",
                                       oneSecondOrMore),
+        declare<std::chrono::seconds>("lease-seconds", "", &S::leaseSeconds, "15",
+                                      "seconds a process sharing a PostgreSQL database holds a "
+                                      "place's clocks and computer turns without renewing "
+                                      "(renewed every third of it); a dead process's places are "
+                                      "taken over after it",
+                                      oneSecondOrMore),
         declare<std::string>("draws", "", &S::draws, "claimed",
                              "claimed or automatic: the draw rule of boards that chose none "
                              "(automatic: drawn at once at the third repetition or the 50-move "

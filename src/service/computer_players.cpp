@@ -50,7 +50,9 @@ ComputerPlayers::ComputerPlayers(Dispatcher& dispatcher, Agenda& agenda,
 ComputerPlayers::~ComputerPlayers() { pool_.reset(); }
 
 void ComputerPlayers::update(const std::string& place) {
-    std::vector<ThinkingTask> turns = dispatcher_.computerTurns(place);
+    // Where another process holds the lease, the computer's and engines' turns are its to play.
+    std::vector<ThinkingTask> turns;
+    if (dispatcher_.actsUnprompted(place)) turns = dispatcher_.computerTurns(place);
     // External engines' turns are theirs; the rest is the built-in computer's.
     std::vector<ThinkingTask> engineTurns;
     for (auto it = turns.begin(); it != turns.end();)

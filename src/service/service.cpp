@@ -151,7 +151,7 @@ std::optional<std::string> Service::Impl::noteName(const std::string& id, const 
 
 Service::Impl::Impl(ServiceSettings s)
     : settings(std::move(s)), store(openOrThrow(settings.store, world)),
-      dispatcher(world, store.get()),
+      dispatcher(world, store.get()), leases(store.get(), settings.leaseSeconds),
       computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}),
       engines(settings.enginesFile),
       engineSeats(dispatcher, agenda, engines, settings.engineProcesses) {
@@ -185,6 +185,11 @@ Service::Impl::Impl(ServiceSettings s)
     // And agrees to abort whenever asked: a game against it is nobody else's loss.
     dispatcher.setAbortGranter(
         [](const GameObject& t, Color opponent) { return t.isComputer(opponent); });
+    // Flags fall and the computer moves only where this process holds the place's lease (all of
+    // them, unless it shares a PostgreSQL database with other processes).
+    dispatcher.setActsUnprompted(
+        [this](const std::string& place) { return leases.holds(place, Service::Clock::now()); });
+    leases.renew(leasablePlaces(), Service::Clock::now());
     // A computer whose turn it was when the program stopped thinks again.
     for (const auto& [place, objects] : world.places) computers.update(place);
     // Games other processes sharing the database change (PostgreSQL) are taken as they saved
@@ -212,6 +217,28 @@ void Service::Impl::resumeClocks(TimePoint now) {
                            (resumed == 1 ? " timed game was" : " timed games were") +
                            " waiting; its clock runs again from now, and the time mudchess was "
                            "not running counts against nobody");
+}
+
+std::vector<std::string> Service::Impl::leasablePlaces() const {
+    std::vector<std::string> places;
+    for (const auto& [place, objects] : world.places)
+        if (!place.empty() && !objects.empty() && serves(place)) places.push_back(place);
+    return places;
+}
+
+void Service::Impl::renewLeases(TimePoint now, std::vector<Outcome>& out) {
+    std::optional<TimePoint> due = leases.nextRenewal();
+    if (!due || now < *due) return;
+    PlaceLeases::Changes changes = leases.renew(leasablePlaces(), now);
+    for (const std::string& place : changes.gained) {
+        std::vector<std::string> objects;
+        for (const auto& [name, object] : world.places[place]) objects.push_back(name);
+        for (const std::string& object : objects)
+            if (std::optional<Dispatched> d = dispatcher.adoptOutsideChange(place, object))
+                out.push_back(toOutcome({}, std::move(*d)));
+    }
+    for (const auto& places : {changes.gained, changes.lost})
+        for (const std::string& place : places) computers.update(place);
 }
 
 bool Service::Impl::serves(const std::string& place) const {
@@ -278,6 +305,8 @@ Outcome Service::Impl::run(const Actor& actor, const std::string& place,
     Outcome out =
         toOutcome(actor, namesPlace ? dispatcher.run(actor.id, resolved, inPlace(cmd, resolved))
                                     : dispatcher.run(actor.id, resolved, cmd));
+    // The command may have made work for the computer or a clock where no process acts yet.
+    if (!out.place.empty() && serves(out.place)) leases.take(out.place, Service::Clock::now());
     computers.update(out.place);
     return out;
 }
@@ -295,6 +324,7 @@ Outcome Service::handle(const Actor& actor, std::string_view place, std::string_
 
 std::vector<Outcome> Service::tick(Clock::time_point now) {
     std::vector<Outcome> out;
+    impl_->renewLeases(now, out);
     for (Agenda::Job& job : impl_->agenda.due(now))
         if (std::optional<Dispatched> d = job(impl_->dispatcher))
             out.push_back(impl_->toOutcome({}, std::move(*d)));
@@ -313,7 +343,8 @@ bool Service::thinking() const { return impl_->computers.thinking(); }
 std::optional<Service::Clock::time_point> Service::nextDeadline() const {
     std::optional<Clock::time_point> first;
     for (std::optional<Clock::time_point> at :
-         {impl_->agenda.next(), impl_->dispatcher.nextFlag(), impl_->dispatcher.nextLapse()})
+         {impl_->agenda.next(), impl_->dispatcher.nextFlag(), impl_->dispatcher.nextLapse(),
+          impl_->leases.nextRenewal()})
         if (at && (!first || *at < *first)) first = at;
     return first;
 }

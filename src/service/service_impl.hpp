@@ -8,6 +8,7 @@
 #include "service/agenda.hpp"
 #include "service/computer_players.hpp"
 #include "service/external_engines.hpp"
+#include "service/place_leases.hpp"
 #include "world/game_store.hpp"
 
 #include <map>
@@ -24,6 +25,8 @@ struct Service::Impl {
     std::unique_ptr<GameStore> store;
     Dispatcher dispatcher;
     Agenda agenda;
+    // The places where this process acts unprompted, when it shares a PostgreSQL database.
+    PlaceLeases leases;
     // After the agenda: its workers post there, so they must stop first.
     ComputerPlayers computers;
     ExternalEngines engines;
@@ -62,6 +65,12 @@ struct Service::Impl {
     // the program was down counts against nobody.
     void resumeClocks(TimePoint now);
     std::string placeList() const;
+    // The places this process would hold leases for: those it serves that it knows games in.
+    std::vector<std::string> leasablePlaces() const;
+    // Renews the leases when due; a place gained is read again from the store (what its
+    // previous holder did last, told to the place when this process had not heard it) and its
+    // clocks and computer turns go on here, a place lost stops them here.
+    void renewLeases(TimePoint now, std::vector<Outcome>& out);
 };
 
 // The way in for mudchess's own parts (clocks, computer players, tests).

@@ -78,6 +78,17 @@ CREATE TABLE rated_games(
 CREATE INDEX rated_games_ended ON rated_games(ended);
 )";
 
+// Layout 3 (leases, issue 42): which process acts unprompted in each place (flags, the
+// computer's turn), until when by the database's clock. `owner` names the process (host, pid and
+// a random number, store/postgres_store.cpp); a lease whose expires_at has passed may be taken
+// by any other.
+const char* const MIGRATE_2_TO_3 = R"(
+CREATE TABLE leases(
+    place text PRIMARY KEY,
+    owner text NOT NULL,
+    expires_at timestamptz NOT NULL);
+)";
+
 // Any number will do, so long as it is always the same: it names mudchess's layout lock among
 // the other advisory locks a database may have.
 const char* const LAYOUT_LOCK = "SELECT pg_advisory_xact_lock(7242042)";
@@ -103,6 +114,7 @@ State inspect(Connection& db, int& version) {
 void createOrUpgrade(Connection& db, int fromVersion) {
     if (fromVersion == 0) db.exec(CREATE_TABLES);
     if (fromVersion <= 1) db.exec(MIGRATE_1_TO_2);
+    if (fromVersion <= 2) db.exec(MIGRATE_2_TO_3);
     db.exec("UPDATE mudchess_layout SET version = " + std::to_string(CURRENT));
 }
 

@@ -9,7 +9,7 @@
 
 namespace mudchess::pg::schema {
 
-constexpr int CURRENT = 2;
+constexpr int CURRENT = 3;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

@@ -6,7 +6,10 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
+#include <random>
 #include <tuple>
+#include <unistd.h>
 
 namespace mudchess {
 
@@ -95,10 +98,28 @@ const Prepared GAMES_OF{"games_of", SELECT_GAME "WHERE (white = $1 OR black = $1
 // Tells the other processes (postgres_listener.hpp), when the transaction commits.
 const Prepared NOTIFY_CHANGE{"notify_change", "SELECT pg_notify('mudchess_games', $1)"};
 
-const Prepared STATEMENTS[] = {
-    NOTIFY_CHANGE, LOCK_CURRENT, ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,  UPSERT_OPTION,
-    NAME_PLAYER,   FORGET_NAME,  CURRENT_GAMES,   PAST_GAMES,        ALL_OPTIONS,  ALL_NAMES,
-    GAMES_OF,      ALL_RATINGS,  RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING};
+// Takes or renews the leases of the places in $1 (a text[]) for $2 (this process) until $3
+// milliseconds from now by the database's clock: each place's row is written when it is new,
+// this process's already, or expired; a live lease of another process is left alone. One
+// statement for all the places, as a single conditional upsert, so two processes taking one
+// expired lease at once cannot both get it (the row lock of ON CONFLICT orders them, and the
+// second finds it live). The places held afterwards come back.
+const Prepared TAKE_LEASES{"take_leases", R"(
+INSERT INTO leases(place, owner, expires_at)
+    SELECT place, $2, clock_timestamp() + $3::bigint * interval '1 millisecond'
+        FROM unnest($1::text[]) AS place
+    ON CONFLICT(place) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
+        WHERE leases.owner = EXCLUDED.owner OR leases.expires_at < clock_timestamp()
+    RETURNING place)"};
+// A process that stops hands its leases back, so another takes them at its next renewal rather
+// than when they expire.
+const Prepared RELEASE_LEASES{"release_leases", "DELETE FROM leases WHERE owner = $1"};
+
+const Prepared STATEMENTS[] = {TAKE_LEASES,     RELEASE_LEASES,    NOTIFY_CHANGE, LOCK_CURRENT,
+                               ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,   UPSERT_OPTION,
+                               NAME_PLAYER,     FORGET_NAME,       CURRENT_GAMES, PAST_GAMES,
+                               ALL_OPTIONS,     ALL_NAMES,         GAMES_OF,      ALL_RATINGS,
+                               RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING};
 
 constexpr int VERSION_COLUMN = 18;
 // PostgreSQL's unique_violation: two processes made the same new object at once.
@@ -160,6 +181,35 @@ GameRecord readRecord(const pg::Result& rows, int row) {
     return r;
 }
 
+// `values` as a PostgreSQL array literal of text: each element quoted, its quotes and
+// backslashes escaped, so any place name reads back as itself.
+std::string textArray(const std::vector<std::string>& values) {
+    std::string out = "{";
+    for (const std::string& v : values) {
+        if (out.size() > 1) out += ',';
+        out += '"';
+        for (char c : v) {
+            if (c == '"' || c == '\\') out += '\\';
+            out += c;
+        }
+        out += '"';
+    }
+    return out + "}";
+}
+
+// Who this process is among those sharing the database, for the leases it holds: its host and
+// process id (for a person reading the table) and a random number (a pid is reused, on another
+// host or after a restart).
+std::string processName() {
+    char host[256] = "";
+    gethostname(host, sizeof host - 1);
+    std::random_device random;
+    std::uint64_t nonce = (std::uint64_t(random()) << 32) | random();
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(nonce));
+    return std::string(host) + ":" + std::to_string(getpid()) + ":" + hex;
+}
+
 bool mentions(const std::string& text, const char* words) {
     return text.find(words) != std::string::npos;
 }
@@ -181,7 +231,16 @@ std::string connectFailure(const pg::Error& e, const std::string& shown) {
 } // namespace
 
 PostgresStore::PostgresStore(std::string conninfo)
-    : conninfo_(std::move(conninfo)), shown_(pg::shown(conninfo_)) {}
+    : conninfo_(std::move(conninfo)), shown_(pg::shown(conninfo_)), owner_(processName()) {}
+
+PostgresStore::~PostgresStore() {
+    watch({});
+    // Best effort: a process that cannot say so leaves its leases to expire.
+    if (db_ && db_->ok()) try {
+            db_->run(RELEASE_LEASES.name, {owner_});
+        } catch (const pg::Error&) {
+        }
+}
 
 std::unique_ptr<PostgresStore> PostgresStore::open(const std::string& conninfo) {
     std::unique_ptr<PostgresStore> store(new PostgresStore(conninfo));
@@ -441,6 +500,22 @@ void PostgresStore::fail(const pg::Error& e, const std::string& doing) {
     else
         why = "PostgreSQL says \"" + std::string(e.what()) + "\" about " + shown_;
     throw StoreError("could not " + doing + ", so nothing changed: " + why + " and try again");
+}
+
+std::vector<std::string> PostgresStore::lease(const std::vector<std::string>& places,
+                                              std::chrono::milliseconds term) {
+    std::vector<std::string> held;
+    if (places.empty()) return held;
+    try {
+        pg::Result rows = reading([&](pg::Connection& db) {
+            return db.run(TAKE_LEASES.name,
+                          {textArray(places), owner_, std::to_string(term.count())});
+        });
+        for (int i = 0; i < rows.rows(); ++i) held.push_back(rows.text(i, 0));
+    } catch (const pg::Error& e) {
+        fail(e, "renew the leases");
+    }
+    return held;
 }
 
 } // namespace mudchess

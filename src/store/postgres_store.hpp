@@ -50,7 +50,13 @@ class PostgresStore : public GameStore {
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
     std::optional<GameObject> reread(const std::string& place, const std::string& object) override;
     void watch(Changed changed) override;
-    ~PostgresStore() override { watch({}); }
+    std::vector<std::string> lease(const std::vector<std::string>& places,
+                                   std::chrono::milliseconds term) override;
+    bool leasesShared() const override { return true; }
+    // Stops listening and hands back this process's leases.
+    ~PostgresStore() override;
+    // Who holds this process's leases in the table leases: host, pid and a random number.
+    const std::string& owner() const { return owner_; }
 
   private:
     using Key = std::pair<std::string, std::string>; // place, object
@@ -70,6 +76,7 @@ class PostgresStore : public GameStore {
 
     std::string conninfo_;
     std::string shown_; // the connection string without its password, for messages
+    std::string owner_; // this process among those sharing the database (processName())
     std::unique_ptr<pg::Connection> db_;
     Clock::time_point nextTry_{};
     std::chrono::milliseconds backOff_{0};

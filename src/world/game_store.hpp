@@ -8,6 +8,7 @@
 #include "world/ratings.hpp"
 #include "world/user_options.hpp"
 
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -76,6 +77,20 @@ class GameStore {
     // writes never calls it.
     using Changed = std::function<void(const std::string& place, const std::string& object)>;
     virtual void watch(Changed /*changed*/) {}
+
+    // Leases (docs/operators.md, "Running several processes"): of the processes sharing a
+    // database, the one holding a place's lease alone acts there unprompted (flags fall, the
+    // computer and engines move). Takes or renews, for `term` from now by the database's clock,
+    // the lease of each of `places` that is free, expired or this process's already; the places
+    // whose lease this process holds now. Throws StoreError. A store only one process uses
+    // grants every one, for ever.
+    virtual std::vector<std::string> lease(const std::vector<std::string>& places,
+                                           std::chrono::milliseconds /*term*/) {
+        return places;
+    }
+    // Whether other processes may share the database, so that lease() can refuse and must be
+    // renewed before its term runs out.
+    virtual bool leasesShared() const { return false; }
 };
 
 } // namespace mudchess

@@ -69,6 +69,7 @@ class SharedSettings : public ::testing::Test {
         {"draws", "automatic"},       {"engines", dir.file("engines.conf")},
         {"engine-processes", "2"},    {"rated-needs-account", "yes"},
         {"untimed-rated", "yes"},     {"rated-takebacks", "yes"},
+        {"lease-seconds", "6"},
     };
     std::map<std::string, Reader> frontEnds{
         {"the terminal session", readRepl},

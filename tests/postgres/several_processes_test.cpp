@@ -203,3 +203,106 @@ TEST(SeveralProcesses, AChangesPayloadNamesItsPlaceAndObjectExactly) {
     for (const char* bad : {"", "board", ":x", "9:short", "x:y"})
         EXPECT_EQ(pg::readChangePayload(bad), std::nullopt) << bad;
 }
+
+// Leases (GameStore::lease): of two processes the first to ask holds a place; the other is
+// refused while the lease lives, takes it once it has run out, and the first then finds it lost.
+// A store that closes hands its leases back at once.
+TEST(SeveralProcesses, APlacesLeaseIsHeldByOneProcessAndTakenOverOnceItRunsOut) {
+    std::string name = server->newDatabase();
+    std::string uri = server->uri(name);
+    auto first = PostgresStore::open(uri);
+    auto second = PostgresStore::open(uri);
+    EXPECT_NE(first->owner(), second->owner());
+    using std::chrono::milliseconds;
+    using Places = std::vector<std::string>;
+    EXPECT_EQ(first->lease({"hall", "#chess"}, milliseconds(300)), (Places{"hall", "#chess"}));
+    EXPECT_EQ(second->lease({"hall", "garden"}, std::chrono::seconds(60)), Places{"garden"});
+    // The first's lease of the hall runs out, as a killed process's would: the second takes it.
+    Places taken;
+    auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (taken.empty() && std::chrono::steady_clock::now() < until) {
+        taken = second->lease({"hall"}, std::chrono::seconds(60));
+        if (taken.empty()) std::this_thread::sleep_for(milliseconds(50));
+    }
+    EXPECT_EQ(taken, Places{"hall"});
+    EXPECT_EQ(first->lease({"hall", "garden"}, std::chrono::seconds(60)), Places{});
+    EXPECT_EQ(server->exec(name, "SELECT owner FROM leases WHERE place = 'hall'"), second->owner());
+    // A place name with quotes, commas and backslashes is one place, as it is written.
+    EXPECT_EQ(first->lease({"a \"b\", c\\d", "{e}"}, std::chrono::seconds(60)),
+              (Places{"a \"b\", c\\d", "{e}"}));
+    second.reset(); // stops cleanly: its leases are handed back
+    EXPECT_EQ(first->lease({"hall", "garden"}, std::chrono::seconds(60)),
+              (Places{"hall", "garden"}));
+}
+
+// A database of layout 2 (before leases) is brought up to layout 3 at the next start, its games
+// kept, and leases work in it.
+TEST(SeveralProcesses, ALayoutTwoDatabaseGainsTheLeasesTable) {
+    std::string name = server->newDatabase();
+    std::string uri = server->uri(name);
+    {
+        World world;
+        auto store = PostgresStore::openInto(uri, world);
+        store->save({{"hall", GameObject("board", chessVariant())}}, {});
+    }
+    server->exec(name, "DROP TABLE leases; UPDATE mudchess_layout SET version = 2");
+    World world;
+    auto store = PostgresStore::openInto(uri, world);
+    EXPECT_EQ(server->exec(name, "SELECT version FROM mudchess_layout"), "3");
+    EXPECT_EQ(world.places["hall"].count("board"), 1u);
+    EXPECT_EQ(store->lease({"hall"}, std::chrono::seconds(5)), std::vector<std::string>{"hall"});
+}
+
+// Two services on one database: the flag of a timed game falls only in the one holding the
+// place's lease, however late the other's clock says it is; the other hears the result from the
+// database, as its place does.
+TEST(SeveralProcesses, OnlyTheServiceHoldingThePlacesLeaseLetsAFlagFall) {
+    ServiceSettings settings;
+    settings.store = server->uri(server->newDatabase());
+    std::mutex mutex;
+    std::condition_variable woken;
+    bool wakeup = false;
+    Service first(settings);
+    first.handle("alice", "hall", "start new game with clock 0:05+0 on board");
+    first.handle("alice", "hall", "join game as white on board");
+    first.handle("bob", "hall", "join game as black on board");
+    Service second(settings);
+    second.setWakeup([&] {
+        std::lock_guard lock(mutex);
+        wakeup = true;
+        woken.notify_all();
+    });
+    ASSERT_TRUE(second.handle("alice", "hall", "move e2 to e4 on board").ok);
+    ASSERT_TRUE(second.handle("bob", "hall", "move e7 to e5 on board").ok);
+    // The first hears both moves (its clock now runs too) and is the one holding the hall.
+    for (int i = 0; i < 400 && first.legalMoves("hall", "board").size() != 29; ++i) {
+        first.tick(Service::Clock::now());
+        std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    }
+    ASSERT_EQ(first.legalMoves("hall", "board").size(), 29u) << "e4 e5 never reached the first";
+    auto late = Service::Clock::now() + std::chrono::minutes(1);
+    // The second, though its own clock for the game runs, never lets the flag fall.
+    std::optional<Service::Clock::time_point> next = second.nextDeadline();
+    EXPECT_TRUE(!next || *next < Service::Clock::now() + std::chrono::seconds(20));
+    for (const Outcome& o : second.tick(late))
+        for (const Message& m : o.messages)
+            EXPECT_EQ(m.text.find("flag falls"), std::string::npos) << m.text;
+    EXPECT_FALSE(second.legalMoves("hall", "board").empty()) << "the game ended in the second";
+    // The first does.
+    std::string fell;
+    for (const Outcome& o : first.tick(late))
+        for (const Message& m : o.messages) fell += m.text;
+    EXPECT_NE(fell.find("White (alice)'s flag falls on board: Black wins on time"),
+              std::string::npos)
+        << fell;
+    // ... and the second takes the result from the database and tells its place.
+    std::string heard;
+    for (int i = 0; i < 400 && heard.empty(); ++i) {
+        for (const Outcome& o : second.tick(Service::Clock::now()))
+            for (const Message& m : o.messages) heard += m.text;
+        if (heard.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    }
+    EXPECT_TRUE(heard.starts_with("Through another mudchess sharing this database: board:"))
+        << heard;
+    EXPECT_TRUE(second.legalMoves("hall", "board").empty());
+}
