@@ -191,13 +191,86 @@ struct PresenceChanged {
     std::vector<std::string> objects;
 };
 
-using Event =
-    std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded, Offer,
-                 HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged, PresenceChanged>;
+// The answers to `rating of bob`, `stats of bob` and `top` (ops ratings, stats, top) as data, so
+// a host draws its own tables (docs/ratings.md); each is told to the one who asked alone, beside
+// the same answer in English. A player is named twice: `player` as they go by now, `playerId`
+// the stable id their ratings and games belong to.
+
+// One rating pool of a player: `variant` as in BoardState, `speed` as in RatingChanged; the
+// rating and the deviation as they stand now (the deviation grown by idle time), in whole
+// points; `provisional` while the deviation is above 110 (shown with a "?").
+struct RatingLine {
+    std::string variant, speed;
+    int rating = 0;
+    int deviation = 0;
+    int games = 0;
+    bool provisional = false;
+};
+
+// A player's ratings, by variant and then speed (bullet, blitz, rapid, classical, untimed);
+// empty when they have none yet.
+struct RatingsShown {
+    std::string player, playerId;
+    std::vector<RatingLine> ratings;
+};
+
+// Finished games (aborted ones and games against oneself left out) as wins, losses and draws.
+struct ResultTally {
+    int wins = 0, losses = 0, draws = 0;
+};
+
+// A player's record in one variant with one colour.
+struct RecordLine {
+    std::string variant;
+    Side side = Side::WHITE;
+    ResultTally record;
+};
+
+// An opening a player played in standard chess, by its first moves ("1. e4 e5 2. Nf3"), and in
+// how many of their games.
+struct OpeningLine {
+    std::string moves;
+    int games = 0;
+};
+
+// A player's record: in all, by variant and colour (variants in alphabetical order, White
+// first), the longest run of wins, and their openings, most played first.
+struct StatsShown {
+    std::string player, playerId;
+    ResultTally total;
+    std::vector<RecordLine> records;
+    int longestWinningStreak = 0;
+    std::vector<OpeningLine> openings;
+};
+
+// One line of a leaderboard.
+struct TopLine {
+    int rank = 0;
+    std::string player, playerId;
+    int rating = 0, deviation = 0, games = 0;
+};
+
+// The leaderboard of one speed, best first.
+struct TopSpeed {
+    std::string speed;
+    std::vector<TopLine> players;
+};
+
+// A leaderboard (`top`): of `variant`, of the speed asked for (empty: each speed that has
+// settled players), provisional ratings left off; `place` is empty (the leaderboard of everyone
+// the service knows). `speeds` is empty when nobody has a settled rating there yet.
+struct TopShown {
+    std::string place, variant, speed;
+    std::vector<TopSpeed> speeds;
+};
+
+using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
+                           Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged,
+                           PresenceChanged, RatingsShown, StatsShown, TopShown>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
-// "renamed", "rating_changed", "presence".
+// "renamed", "rating_changed", "presence", "ratings", "stats", "top".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "left", "linkdead", "back".
 MUDCHESS_API std::string_view presenceStateName(PresenceState s);

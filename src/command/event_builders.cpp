@@ -2,6 +2,9 @@
 
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
+#include "rating/glicko2.hpp"
+
+#include <cmath>
 
 namespace mudchess {
 
@@ -64,6 +67,26 @@ MovePlayed movePlayed(const std::string& place, const GameObject& t, const std::
     // The board as this move left it (a pass the rules made may have followed it).
     m.board = stateOf(t, after, m.uci, last ? t.game().result() : Result::ONGOING);
     return m;
+}
+
+RatingLine ratingLine(const RatingKey& key, const PlayerRating& r) {
+    return {key.variant,
+            key.speed,
+            int(std::lround(r.rating)),
+            int(std::lround(r.deviation)),
+            r.games,
+            rating::isProvisional({r.rating, r.deviation, r.volatility})};
+}
+
+StatsShown statsShown(const std::string& name, const std::string& id, const PlayerStats& stats) {
+    auto tally = [](const WinsLossesDraws& r) { return ResultTally{r.wins, r.losses, r.draws}; };
+    StatsShown e{name, id, tally(stats.total), {}, stats.longestWinningStreak, {}};
+    for (const auto& [variant, colours] : stats.byVariant)
+        for (Color side : {WHITE, BLACK})
+            if (colours[side].games())
+                e.records.push_back({variant, sideOf(side), tally(colours[side])});
+    for (const auto& [moves, games] : stats.openings) e.openings.push_back({moves, games});
+    return e;
 }
 
 } // namespace mudchess

@@ -5,6 +5,8 @@
 #include "mudchess/events.hpp"
 #include "render/side.hpp"
 #include "world/game_object.hpp"
+#include "world/player_stats.hpp"
+#include "world/ratings.hpp"
 
 #include <string>
 
@@ -17,5 +19,10 @@ GameEnded gameEnded(const std::string& place, const GameObject& t);
 MovePlayed movePlayed(const std::string& place, const GameObject& t, const std::string& player,
                       const Position& before, const PlyRecord& ply, const Position& after,
                       bool last);
+
+// One rating pool of a player as `rating of bob` and `top` show it: `r` as it stands now.
+RatingLine ratingLine(const RatingKey& key, const PlayerRating& r);
+// `stats of <name>` as data: the record of the player `id`, who goes by `name`.
+StatsShown statsShown(const std::string& name, const std::string& id, const PlayerStats& stats);
 
 } // namespace mudchess

@@ -23,7 +23,9 @@ std::string_view eventType(const Event& e) {
             [](const Refusal&) { return "refusal"; }, [](const TakenBack&) { return "taken_back"; },
             [](const Challenge&) { return "challenge"; }, [](const Renamed&) { return "renamed"; },
             [](const RatingChanged&) { return "rating_changed"; },
-            [](const PresenceChanged&) { return "presence"; }},
+            [](const PresenceChanged&) { return "presence"; },
+            [](const RatingsShown&) { return "ratings"; },
+            [](const StatsShown&) { return "stats"; }, [](const TopShown&) { return "top"; }},
         e);
 }
 

@@ -1,6 +1,7 @@
 // Ratings in play (issue 41, docs/ratings.md): a rated game's end changes its players' ratings,
 // saved in the same transaction as the end itself.
 #include "command/dispatch_context.hpp"
+#include "command/event_builders.hpp"
 #include "rating/anti_feeding.hpp"
 #include "rating/eligibility.hpp"
 #include "rating/speed.hpp"
@@ -42,6 +43,10 @@ double whiteScore(Result r) {
 std::string shown(const PlayerRating& r) {
     return std::to_string(int(std::lround(r.rating))) +
            (rating::isProvisional(figures(r)) ? "?" : "");
+}
+
+std::string shown(const RatingLine& r) {
+    return std::to_string(r.rating) + (r.provisional ? "?" : "");
 }
 
 // "at half" for the fourth game of the day between the same two players.
@@ -107,22 +112,24 @@ Replies Dispatcher::on(Context& ctx, const command::ShowRatings& c) {
     std::vector<std::pair<RatingKey, PlayerRating>> pools;
     for (const auto& [key, r] : world_.ratings.all())
         if (key.player == id) pools.emplace_back(key, asOf(r, now));
-    std::string who = nameOf(id);
-    if (pools.empty())
-        return {toActor(who + (c.player.empty() ? " (you)" : "") +
-                        " has no rating yet: ratings come from rated games, like \"start new "
-                        "rated game with clock 5+3 on board\"")};
     std::stable_sort(pools.begin(), pools.end(), [](const auto& a, const auto& b) {
         if (a.first.variant != b.first.variant) return a.first.variant < b.first.variant;
         return speedRank(a.first.speed) < speedRank(b.first.speed);
     });
+    std::string who = nameOf(id);
+    RatingsShown shownEvent{who, id, {}};
+    for (const auto& [key, r] : pools) shownEvent.ratings.push_back(ratingLine(key, r));
+    ctx.emit(shownEvent);
+    if (pools.empty())
+        return {toActor(who + (c.player.empty() ? " (you)" : "") +
+                        " has no rating yet: ratings come from rated games, like \"start new "
+                        "rated game with clock 5+3 on board\"")};
     std::string out = possessive(who) + " ratings:";
     bool anyProvisional = false;
-    for (const auto& [key, r] : pools) {
-        bool provisional = rating::isProvisional(figures(r));
-        anyProvisional = anyProvisional || provisional;
-        out += "\n  " + variantWords(key.variant) + ", " + key.speed + ": " + shown(r) +
-               " (deviation " + std::to_string(int(std::lround(r.deviation))) + ", " +
+    for (const RatingLine& r : shownEvent.ratings) {
+        anyProvisional = anyProvisional || r.provisional;
+        out += "\n  " + variantWords(r.variant) + ", " + r.speed + ": " + shown(r) +
+               " (deviation " + std::to_string(r.deviation) + ", " +
                count(r.games, "game", "games") + ")";
     }
     if (anyProvisional)
@@ -147,6 +154,7 @@ Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
     }
     PlayerStats stats = statsOf(id, games);
     std::string who = nameOf(id);
+    ctx.emit(statsShown(who, id, stats));
     if (stats.total.games() == 0)
         return {toActor(who + (c.player.empty() ? " (you)" : "") +
                         " has no finished games yet (games against oneself and aborted games "
@@ -169,40 +177,48 @@ Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
     return {toActor(out)};
 }
 
-Replies Dispatcher::on(Context&, const command::ShowTop& c) {
+Replies Dispatcher::on(Context& ctx, const command::ShowTop& c) {
     std::string variant = c.variant.empty() ? "chess" : c.variant;
     std::int64_t now = wallClock_();
     // Established players only, best first: a provisional rating says too little to rank.
-    std::map<std::string, std::vector<std::pair<std::string, PlayerRating>>> bySpeed;
+    std::map<std::string, std::vector<std::pair<RatingKey, PlayerRating>>> bySpeed;
     for (const auto& [key, stored] : world_.ratings.all()) {
         PlayerRating r = asOf(stored, now);
         if (key.variant != variant || (!c.speed.empty() && key.speed != c.speed) ||
             rating::isProvisional(figures(r)))
             continue;
-        bySpeed[key.speed].emplace_back(key.player, r);
+        bySpeed[key.speed].emplace_back(key, r);
     }
-    std::string pool = variantWords(variant) + (c.speed.empty() ? "" : ", " + c.speed);
-    if (bySpeed.empty())
-        return {toActor("nobody has a settled rating in " + pool +
-                        " yet; provisional ratings (marked ?) are left off the list until a "
-                        "player's deviation falls to 110, after about a dozen rated games")};
-    std::vector<std::string> speeds;
-    for (const auto& [speed, list] : bySpeed) speeds.push_back(speed);
-    std::sort(speeds.begin(), speeds.end(),
-              [](const auto& a, const auto& b) { return speedRank(a) < speedRank(b); });
+    TopShown top{"", variant, c.speed, {}};
     std::size_t shownPlaces = c.speed.empty() ? 5 : 10;
-    std::string out;
-    for (const std::string& speed : speeds) {
-        auto& list = bySpeed[speed];
+    for (auto& [speed, list] : bySpeed) {
         std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
             return a.second.rating > b.second.rating;
         });
+        TopSpeed board{speed, {}};
+        for (std::size_t i = 0; i < list.size() && i < shownPlaces; ++i) {
+            RatingLine line = ratingLine(list[i].first, list[i].second);
+            board.players.push_back({int(i + 1), nameOf(list[i].first.player), list[i].first.player,
+                                     line.rating, line.deviation, line.games});
+        }
+        top.speeds.push_back(std::move(board));
+    }
+    std::stable_sort(top.speeds.begin(), top.speeds.end(), [](const auto& a, const auto& b) {
+        return speedRank(a.speed) < speedRank(b.speed);
+    });
+    ctx.emit(top);
+    std::string pool = variantWords(variant) + (c.speed.empty() ? "" : ", " + c.speed);
+    if (top.speeds.empty())
+        return {toActor("nobody has a settled rating in " + pool +
+                        " yet; provisional ratings (marked ?) are left off the list until a "
+                        "player's deviation falls to 110, after about a dozen rated games")};
+    std::string out;
+    for (const TopSpeed& board : top.speeds) {
         out += std::string(out.empty() ? "" : "\n") + "Top players of " + variantWords(variant) +
-               ", " + speed + ":";
-        for (std::size_t i = 0; i < list.size() && i < shownPlaces; ++i)
-            out += "\n  " + std::to_string(i + 1) + ". " + nameOf(list[i].first) + " " +
-                   shown(list[i].second) + " (" + count(list[i].second.games, "game", "games") +
-                   ")";
+               ", " + board.speed + ":";
+        for (const TopLine& line : board.players)
+            out += "\n  " + std::to_string(line.rank) + ". " + line.player + " " +
+                   std::to_string(line.rating) + " (" + count(line.games, "game", "games") + ")";
     }
     return {toActor(out)};
 }

@@ -7,6 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <set>
+
 using namespace mudchess;
 using namespace mudchess::serve;
 using nlohmann::json;
@@ -183,6 +186,59 @@ TEST(Encode, PresenceIsWrittenWithItsStateAndBoards) {
                     {"objects", {"board", "oak table"}}}));
     EXPECT_EQ(encodeEvent(PresenceChanged{"hall", "bob", PresenceState::BACK, {}})["objects"],
               Json::array());
+}
+
+TEST(Encode, RatingsStatsAndTopAreWrittenAsTables) {
+    RatingsShown ratings{"Bob", "#2", {{"chess", "blitz", 1840, 80, 25, false}}};
+    EXPECT_EQ(encodeEvent(ratings), Json::parse(R"({"type":"ratings","player":"Bob",
+        "player_id":"#2","ratings":[{"variant":"chess","speed":"blitz","rating":1840,
+        "deviation":80,"games":25,"provisional":false}]})"));
+    StatsShown stats{
+        "Bob", "#2", {3, 1, 2}, {{"chess", Side::BLACK, {3, 1, 2}}}, 2, {{"1. e4 e5 2. Nf3", 4}}};
+    EXPECT_EQ(encodeEvent(stats), Json::parse(R"({"type":"stats","player":"Bob","player_id":"#2",
+        "wins":3,"losses":1,"draws":2,"records":[{"variant":"chess","side":"black","wins":3,
+        "losses":1,"draws":2}],"longest_winning_streak":2,"openings":[{"moves":"1. e4 e5 2. Nf3",
+        "games":4}]})"));
+    TopShown top{"", "chess", "", {{"blitz", {{1, "Bob", "#2", 1840, 80, 25}}}}};
+    EXPECT_EQ(encodeEvent(top), Json::parse(R"({"type":"top","place":null,"variant":"chess",
+        "speed":null,"speeds":[{"speed":"blitz","players":[{"rank":1,"player":"Bob",
+        "player_id":"#2","rating":1840,"deviation":80,"games":25}]}]})"));
+    top.place = "hall";
+    top.speed = "blitz";
+    EXPECT_EQ(encodeEvent(top)["place"], "hall");
+    EXPECT_EQ(encodeEvent(top)["speed"], "blitz");
+}
+
+// Every type of event the service reports, one default-made of each alternative of Event.
+template <std::size_t... I> std::set<std::string> eventTypes(std::index_sequence<I...>) {
+    return {std::string(eventType(Event{std::variant_alternative_t<I, Event>{}}))...};
+}
+
+// docs/protocol.md's table of event types lists every type serve writes and no other: the
+// service's events, and serve's own board_state and notice.
+TEST(Encode, TheProtocolDocumentListsEveryEventTypeAndNoOther) {
+    std::set<std::string> written =
+        eventTypes(std::make_index_sequence<std::variant_size_v<Event>>{});
+    written.insert({"board_state", "notice"});
+    std::ifstream in(MUDCHESS_DOCS_DIR "/protocol.md");
+    ASSERT_TRUE(in);
+    std::set<std::string> documented;
+    bool inTable = false;
+    for (std::string line; std::getline(in, line);) {
+        if (line.starts_with("| type | fields |")) {
+            inTable = true;
+            continue;
+        }
+        if (!inTable || line.starts_with("|---")) continue;
+        if (!line.starts_with("|")) break;
+        std::string cell = line.substr(1, line.find('|', 1) - 1);
+        for (std::size_t open = cell.find('`'); open != std::string::npos;) {
+            std::size_t close = cell.find('`', open + 1);
+            documented.insert(cell.substr(open + 1, close - open - 1));
+            open = cell.find('`', close + 1);
+        }
+    }
+    EXPECT_EQ(documented, written);
 }
 
 TEST(Encode, StringsAreEscapedAndBadUtf8IsReplaced) {

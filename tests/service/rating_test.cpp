@@ -414,6 +414,105 @@ TEST_F(SeededRatings, APlayersRatingsCoverEveryVariantAndSpeed) {
     EXPECT_EQ(refusalCode(say("bob", "rating of")), "parse_error");
 }
 
+// The same answers as data (a MUD draws its own tables): the typed ops and the English commands
+// carry the tables as events, told to the asker alone.
+TEST_F(SeededRatings, RatingsComeAsATypedTableByOpAndByCommand) {
+    Outcome typed = chess.act({"#2", "Bob"}, "room", {action::Ratings{"alice"}});
+    ASSERT_TRUE(typed.ok) << allText(typed);
+    std::vector<RatingsShown> shown = eventsOf<RatingsShown>(typed);
+    ASSERT_EQ(shown.size(), 1u);
+    EXPECT_EQ(shown[0].player, "Alice");
+    EXPECT_EQ(shown[0].playerId, "#1");
+    ASSERT_EQ(shown[0].ratings.size(), 3u);
+    // In the order the English lists them, with the figures it shows.
+    const RatingLine& blitz = shown[0].ratings[0];
+    EXPECT_EQ(blitz.variant, "chess");
+    EXPECT_EQ(blitz.speed, "blitz");
+    EXPECT_EQ(blitz.rating, 1712);
+    EXPECT_EQ(blitz.deviation, 60);
+    EXPECT_EQ(blitz.games, 40);
+    EXPECT_FALSE(blitz.provisional);
+    EXPECT_EQ(shown[0].ratings[1].speed, "rapid");
+    EXPECT_EQ(shown[0].ratings[2].variant, "knightmate");
+    EXPECT_EQ(shown[0].ratings[2].speed, "bullet");
+    EXPECT_TRUE(shown[0].ratings[2].provisional);
+    // The command says the same.
+    Outcome said = chess.handle({"#2", "Bob"}, "room", "rating of alice");
+    ASSERT_EQ(eventsOf<RatingsShown>(said).size(), 1u);
+    EXPECT_EQ(eventsOf<RatingsShown>(said)[0].ratings.size(), 3u);
+    EXPECT_EQ(allText(said), allText(typed));
+    // Somebody with no rating yet: the table is empty, not missing.
+    Outcome nobody = say("bob", "rating of dave");
+    ASSERT_EQ(eventsOf<RatingsShown>(nobody).size(), 1u);
+    EXPECT_TRUE(eventsOf<RatingsShown>(nobody)[0].ratings.empty());
+    EXPECT_EQ(eventsOf<RatingsShown>(nobody)[0].player, "dave");
+}
+
+TEST_F(SeededRatings, TheLeaderboardComesAsRankedRowsPerSpeed) {
+    Outcome typed = chess.act("alice", "room", {action::Top{"", ""}});
+    std::vector<TopShown> tops = eventsOf<TopShown>(typed);
+    ASSERT_EQ(tops.size(), 1u) << allText(typed);
+    EXPECT_EQ(tops[0].place, "") << "everyone's";
+    EXPECT_EQ(tops[0].variant, "chess");
+    EXPECT_EQ(tops[0].speed, "");
+    ASSERT_EQ(tops[0].speeds.size(), 2u);
+    EXPECT_EQ(tops[0].speeds[0].speed, "blitz");
+    ASSERT_EQ(tops[0].speeds[0].players.size(), 2u) << "Carol is provisional";
+    const TopLine& first = tops[0].speeds[0].players[0];
+    EXPECT_EQ(first.rank, 1);
+    EXPECT_EQ(first.player, "Bob");
+    EXPECT_EQ(first.playerId, "#2");
+    EXPECT_EQ(first.rating, 1840);
+    EXPECT_EQ(first.deviation, 80);
+    EXPECT_EQ(first.games, 25);
+    EXPECT_EQ(tops[0].speeds[0].players[1].rank, 2);
+    EXPECT_EQ(tops[0].speeds[0].players[1].player, "Alice");
+    EXPECT_EQ(tops[0].speeds[1].speed, "rapid");
+    EXPECT_EQ(tops[0].speeds[1].players[0].player, "Alice");
+
+    Outcome said = say("alice", "top players of chess blitz");
+    ASSERT_EQ(eventsOf<TopShown>(said).size(), 1u);
+    EXPECT_EQ(eventsOf<TopShown>(said)[0].speed, "blitz");
+    EXPECT_EQ(eventsOf<TopShown>(said)[0].speeds.size(), 1u);
+    Outcome none = chess.act("alice", "room", {action::Top{"knightmate", "bullet"}});
+    ASSERT_EQ(eventsOf<TopShown>(none).size(), 1u);
+    EXPECT_EQ(eventsOf<TopShown>(none)[0].variant, "knightmate");
+    EXPECT_TRUE(eventsOf<TopShown>(none)[0].speeds.empty());
+    EXPECT_EQ(refusalCode(chess.act("alice", "room", {action::Top{"chess", "glacial"}})),
+              "unknown_speed");
+}
+
+TEST_F(Ratings, StatsComeAsATypedTable) {
+    play(2, "bob"); // alice wins as White, 1. Nf3 Nf6 2. Ng1
+    today += DAY;
+    play(2, "alice"); // and loses
+    ASSERT_TRUE(say("alice", "start new game on board").ok);
+    alternate(chess, {"e4", "e5", "Nf3"});
+    ASSERT_TRUE(say("bob", "offer draw").ok);
+    ASSERT_TRUE(say("alice", "accept draw").ok);
+
+    Outcome typed = chess.act("bob", "room", {action::Stats{"alice"}});
+    std::vector<StatsShown> stats = eventsOf<StatsShown>(typed);
+    ASSERT_EQ(stats.size(), 1u) << allText(typed);
+    EXPECT_EQ(stats[0].player, "alice");
+    EXPECT_EQ(stats[0].total.wins, 1);
+    EXPECT_EQ(stats[0].total.losses, 1);
+    EXPECT_EQ(stats[0].total.draws, 1);
+    ASSERT_EQ(stats[0].records.size(), 1u);
+    EXPECT_EQ(stats[0].records[0].variant, "chess");
+    EXPECT_EQ(stats[0].records[0].side, Side::WHITE);
+    EXPECT_EQ(stats[0].records[0].record.wins, 1);
+    EXPECT_EQ(stats[0].longestWinningStreak, 1);
+    ASSERT_EQ(stats[0].openings.size(), 2u);
+    EXPECT_EQ(stats[0].openings[0].moves, "1. Nf3 Nf6 2. Ng1");
+    EXPECT_EQ(stats[0].openings[0].games, 2);
+    EXPECT_EQ(stats[0].openings[1].moves, "1. e4 e5 2. Nf3");
+    Outcome bobs = say("bob", "stats");
+    ASSERT_EQ(eventsOf<StatsShown>(bobs).size(), 1u);
+    EXPECT_EQ(eventsOf<StatsShown>(bobs)[0].records[0].side, Side::BLACK);
+    EXPECT_EQ(eventsOf<StatsShown>(bobs)[0].total.wins, 1);
+}
+
 TEST_F(Ratings, StatsCountWinsLossesAndDrawsByVariantAndColourWithStreaksAndOpenings) {
     play(2, "bob"); // alice wins as White, 1. Nf3 Nf6 2. Ng1
     today += DAY;

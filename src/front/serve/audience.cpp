@@ -47,13 +47,23 @@ namespace {
 // player through a rename and never reaches a connection serving someone now called the same.
 std::string_view userOf(const Recipient& to) { return to.id; }
 
+// Events that answer the one who asked and nobody else: a refusal, and the tables of ratings,
+// statistics and leaderboards (which name a player without being about them).
+template <class T>
+constexpr bool isAnswer = std::is_same_v<T, Refusal> || std::is_same_v<T, RatingsShown> ||
+                          std::is_same_v<T, StatsShown> || std::is_same_v<T, TopShown>;
+
+bool answersTheAsker(const Event& e) {
+    return std::visit([](const auto& x) { return isAnswer<std::decay_t<decltype(x)>>; }, e);
+}
+
 // The test of hearsEvent, with `user` and `place` saying who else is heard (the asker).
 template <class HearsUser, class HearsPlace>
 bool eventHeard(const Event& event, HearsUser hearsUser, HearsPlace hearsPlace) {
     return std::visit(
         [&](const auto& e) -> bool {
             using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, Refusal>) {
+            if constexpr (isAnswer<T>) {
                 return false;
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 return hearsUser(e.player);
@@ -93,8 +103,7 @@ Outcome heardBy(const Outcome& outcome, const Audience& audience, const Asking* 
         if (m.to.kind == Recipient::Kind::USER ? user(userOf(m.to)) : place(m.to.name))
             heard.messages.push_back(m);
     for (const Event& e : outcome.events)
-        if ((asking && std::holds_alternative<Refusal>(e)) || eventHeard(e, user, place))
-            heard.events.push_back(e);
+        if ((asking && answersTheAsker(e)) || eventHeard(e, user, place)) heard.events.push_back(e);
     return heard;
 }
 

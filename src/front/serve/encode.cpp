@@ -16,6 +16,16 @@ template <class E> void about(JsonWriter& out, const Event& event, const E& e) {
     if constexpr (requires { e.side; }) out.field("side", sideName(e.side));
 }
 
+// The answers about one player (ratings, stats): whom they are about, by name and by id.
+template <class E> void aboutPlayer(JsonWriter& out, const Event& event, const E& e) {
+    out.beginObject().field("type", eventType(event)).field("player", e.player);
+    out.field("player_id", e.playerId);
+}
+
+void writeTally(JsonWriter& out, const ResultTally& t) {
+    out.field("wins", t.wins).field("losses", t.losses).field("draws", t.draws);
+}
+
 // A user is named as they go by now, with their id beside it when the host gave one apart.
 void writeMessage(JsonWriter& out, const Message& m) {
     out.beginObject().key("to").beginObject();
@@ -180,6 +190,44 @@ void writeEvent(JsonWriter& out, const Event& event) {
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 about(out, event, e);
                 out.field("san", e.san).field("uci", e.uci);
+            } else if constexpr (std::is_same_v<T, RatingsShown>) {
+                aboutPlayer(out, event, e);
+                out.key("ratings").beginArray();
+                for (const RatingLine& r : e.ratings) {
+                    out.beginObject().field("variant", r.variant).field("speed", r.speed);
+                    out.field("rating", r.rating).field("deviation", r.deviation);
+                    out.field("games", r.games).field("provisional", r.provisional).endObject();
+                }
+                out.endArray();
+            } else if constexpr (std::is_same_v<T, StatsShown>) {
+                aboutPlayer(out, event, e);
+                writeTally(out, e.total);
+                out.key("records").beginArray();
+                for (const RecordLine& r : e.records) {
+                    out.beginObject().field("variant", r.variant).field("side", sideName(r.side));
+                    writeTally(out, r.record);
+                    out.endObject();
+                }
+                out.endArray().field("longest_winning_streak", e.longestWinningStreak);
+                out.key("openings").beginArray();
+                for (const OpeningLine& o : e.openings)
+                    out.beginObject().field("moves", o.moves).field("games", o.games).endObject();
+                out.endArray();
+            } else if constexpr (std::is_same_v<T, TopShown>) {
+                // "place": null for the leaderboard of everyone.
+                out.beginObject().field("type", eventType(event)).textOrNull("place", e.place);
+                out.field("variant", e.variant).textOrNull("speed", e.speed);
+                out.key("speeds").beginArray();
+                for (const TopSpeed& s : e.speeds) {
+                    out.beginObject().field("speed", s.speed).key("players").beginArray();
+                    for (const TopLine& p : s.players) {
+                        out.beginObject().field("rank", p.rank).field("player", p.player);
+                        out.field("player_id", p.playerId).field("rating", p.rating);
+                        out.field("deviation", p.deviation).field("games", p.games).endObject();
+                    }
+                    out.endArray().endObject();
+                }
+                out.endArray();
             } else {
                 static_assert(std::is_same_v<T, Refusal>);
                 out.beginObject().field("type", eventType(event)).field("code", e.code);
