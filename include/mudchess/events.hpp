@@ -226,10 +226,11 @@ struct RecordLine {
     ResultTally record;
 };
 
-// An opening a player played in standard chess, by its first moves ("1. e4 e5 2. Nf3"), and in
-// how many of their games.
+// An opening a player played in standard chess, and in how many of their games: its ECO code
+// ("C60") and name ("Ruy Lopez (Spanish opening)"), or, when the table names none, no code and
+// the game's first moves as its name ("1. e4 e5 2. Nf3").
 struct OpeningLine {
-    std::string moves;
+    std::string eco, name;
     int games = 0;
 };
 

@@ -85,7 +85,8 @@ StatsShown statsShown(const std::string& name, const std::string& id, const Play
         for (Color side : {WHITE, BLACK})
             if (colours[side].games())
                 e.records.push_back({variant, sideOf(side), tally(colours[side])});
-    for (const auto& [moves, games] : stats.openings) e.openings.push_back({moves, games});
+    for (const PlayerStats::Opening& o : stats.openings)
+        e.openings.push_back({o.eco, o.name, o.games});
     return e;
 }
 

@@ -170,8 +170,8 @@ Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
     if (!stats.openings.empty()) {
         out += "\nFavourite openings in standard chess: ";
         for (std::size_t i = 0; i < stats.openings.size() && i < 3; ++i)
-            out += (i ? ", " : "") + stats.openings[i].first + " (" +
-                   count(stats.openings[i].second, "game", "games") + ")";
+            out += (i ? ", " : "") + stats.openings[i].title() + " (" +
+                   count(stats.openings[i].games, "game", "games") + ")";
         out += ".";
     }
     return {toActor(out)};

@@ -33,7 +33,7 @@ std::string firstMoves(const Game& game, std::size_t plies) {
 
 PlayerStats statsOf(const std::string& id, const std::vector<const GameObject*>& games) {
     PlayerStats stats;
-    std::map<std::string, int> openings;
+    std::map<std::string, PlayerStats::Opening> openings; // by title
     int streak = 0;
     for (const GameObject* t : games) {
         const Game& g = t->game();
@@ -58,12 +58,19 @@ PlayerStats statsOf(const std::string& id, const std::vector<const GameObject*>&
         if (g.variant().key == "chess" && !g.history().empty() &&
             g.startPosition().fen() == Game(g.variant()).position().fen()) {
             std::optional<Opening> named = openingOf(g);
-            ++openings[named ? openingTitle(*named) : firstMoves(g, OPENING_PLIES)];
+            PlayerStats::Opening o;
+            if (named) {
+                o.eco = named->code;
+                o.name = named->name;
+            } else {
+                o.name = firstMoves(g, OPENING_PLIES);
+            }
+            ++openings.try_emplace(o.title(), o).first->second.games;
         }
     }
-    stats.openings.assign(openings.begin(), openings.end());
+    for (auto& [title, o] : openings) stats.openings.push_back(std::move(o));
     std::stable_sort(stats.openings.begin(), stats.openings.end(),
-                     [](const auto& a, const auto& b) { return a.second > b.second; });
+                     [](const auto& a, const auto& b) { return a.games > b.games; });
     return stats;
 }
 

@@ -23,10 +23,16 @@ struct PlayerStats {
     // By variant key ("chess"), then by the colour played (WHITE, BLACK).
     std::map<std::string, std::array<WinsLossesDraws, 2>> byVariant;
     int longestWinningStreak = 0;
-    // Standard chess games by their opening's ECO code and name ("C60 Ruy Lopez (Spanish
-    // opening)", chess/eco.hpp), or by their first moves ("1. e4 e5 2. Nf3") when the table
-    // names none; the most played first, then alphabetically.
-    std::vector<std::pair<std::string, int>> openings;
+    // Standard chess games by their opening's ECO code and name ("C60", "Ruy Lopez (Spanish
+    // opening)", chess/eco.hpp), or by their first moves ("1. e4 e5 2. Nf3", no code) when the
+    // table names none; the most played first, then alphabetically by title.
+    struct Opening {
+        std::string eco, name;
+        int games = 0;
+        // "C60 Ruy Lopez (Spanish opening)", or the first moves.
+        std::string title() const { return eco.empty() ? name : eco + " " + name; }
+    };
+    std::vector<Opening> openings;
 };
 
 // `games`: the player's finished games, oldest first.

@@ -193,12 +193,13 @@ TEST(Encode, RatingsStatsAndTopAreWrittenAsTables) {
     EXPECT_EQ(encodeEvent(ratings), Json::parse(R"({"type":"ratings","player":"Bob",
         "player_id":"#2","ratings":[{"variant":"chess","speed":"blitz","rating":1840,
         "deviation":80,"games":25,"provisional":false}]})"));
-    StatsShown stats{
-        "Bob", "#2", {3, 1, 2}, {{"chess", Side::BLACK, {3, 1, 2}}}, 2, {{"1. e4 e5 2. Nf3", 4}}};
+    StatsShown stats{"Bob",     "#2",
+                     {3, 1, 2}, {{"chess", Side::BLACK, {3, 1, 2}}},
+                     2,         {{"C40", "King's knight opening", 4}, {"", "1. Nf3 b6", 1}}};
     EXPECT_EQ(encodeEvent(stats), Json::parse(R"({"type":"stats","player":"Bob","player_id":"#2",
         "wins":3,"losses":1,"draws":2,"records":[{"variant":"chess","side":"black","wins":3,
-        "losses":1,"draws":2}],"longest_winning_streak":2,"openings":[{"moves":"1. e4 e5 2. Nf3",
-        "games":4}]})"));
+        "losses":1,"draws":2}],"longest_winning_streak":2,"openings":[{"eco":"C40",
+        "name":"King's knight opening","games":4},{"eco":null,"name":"1. Nf3 b6","games":1}]})"));
     TopShown top{"", "chess", "", {{"blitz", {{1, "Bob", "#2", 1840, 80, 25}}}}};
     EXPECT_EQ(encodeEvent(top), Json::parse(R"({"type":"top","place":null,"variant":"chess",
         "speed":null,"speeds":[{"speed":"blitz","players":[{"rank":1,"player":"Bob",

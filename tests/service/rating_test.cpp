@@ -504,9 +504,12 @@ TEST_F(Ratings, StatsComeAsATypedTable) {
     EXPECT_EQ(stats[0].records[0].record.wins, 1);
     EXPECT_EQ(stats[0].longestWinningStreak, 1);
     ASSERT_EQ(stats[0].openings.size(), 2u);
-    EXPECT_EQ(stats[0].openings[0].moves, "1. Nf3 Nf6 2. Ng1");
+    EXPECT_EQ(stats[0].openings[0].eco, "A05");
+    EXPECT_EQ(stats[0].openings[0].name, "Reti opening");
     EXPECT_EQ(stats[0].openings[0].games, 2);
-    EXPECT_EQ(stats[0].openings[1].moves, "1. e4 e5 2. Nf3");
+    EXPECT_EQ(stats[0].openings[1].eco, "C40");
+    EXPECT_EQ(stats[0].openings[1].name, "King's knight opening");
+    EXPECT_EQ(stats[0].openings[1].games, 1);
     Outcome bobs = say("bob", "stats");
     ASSERT_EQ(eventsOf<StatsShown>(bobs).size(), 1u);
     EXPECT_EQ(eventsOf<StatsShown>(bobs)[0].records[0].side, Side::BLACK);

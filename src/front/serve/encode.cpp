@@ -211,7 +211,11 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 out.endArray().field("longest_winning_streak", e.longestWinningStreak);
                 out.key("openings").beginArray();
                 for (const OpeningLine& o : e.openings)
-                    out.beginObject().field("moves", o.moves).field("games", o.games).endObject();
+                    out.beginObject()
+                        .textOrNull("eco", o.eco)
+                        .field("name", o.name)
+                        .field("games", o.games)
+                        .endObject();
                 out.endArray();
             } else if constexpr (std::is_same_v<T, TopShown>) {
                 // "place": null for the leaderboard of everyone.
