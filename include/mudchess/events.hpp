@@ -265,13 +265,25 @@ struct TopShown {
     std::vector<TopSpeed> speeds;
 };
 
+// Another mudchess process sharing the database (PostgreSQL, docs/operators.md "Running several
+// processes") changed the game on `object`: this process now holds it as that one saved it, and
+// tells the place. What happened is not told move by move, only how the board stands now:
+// `board` as in the other events (seats by name, the result, clocks as last pressed), `game` its
+// number on the object. `cleared`: the object has no game any more (`board` is then empty).
+struct ChangedElsewhere {
+    std::string place, object;
+    int game = 0;
+    bool cleared = false;
+    BoardState board;
+};
+
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
                            Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged,
-                           PresenceChanged, RatingsShown, StatsShown, TopShown>;
+                           PresenceChanged, RatingsShown, StatsShown, TopShown, ChangedElsewhere>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
-// "renamed", "rating_changed", "presence", "ratings", "stats", "top".
+// "renamed", "rating_changed", "presence", "ratings", "stats", "top", "changed_elsewhere".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "left", "linkdead", "back".
 MUDCHESS_API std::string_view presenceStateName(PresenceState s);

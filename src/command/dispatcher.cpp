@@ -992,6 +992,7 @@ std::optional<Dispatched> Dispatcher::adoptOutsideChange(const std::string& plac
         objects.erase(found);
         d.replies.push_back(toPlace(object + " was cleared through another mudchess sharing this "
                                              "database."));
+        d.events.push_back(ChangedElsewhere{place, object, 0, true, {}});
         finish(d);
         return d;
     }
@@ -1009,6 +1010,8 @@ std::optional<Dispatched> Dispatcher::adoptOutsideChange(const std::string& plac
     d.replies.push_back(toPlace(
         "Through another mudchess sharing this database: " + statusLine(*slot, now, names()) +
         "\n" + viewers_.drawPlaceBoard(*slot, "", place)));
+    d.events.push_back(
+        ChangedElsewhere{place, object, slot->gameNumber(), false, boardState(*slot)});
     finish(d);
     return d;
 }

@@ -25,7 +25,8 @@ std::string_view eventType(const Event& e) {
             [](const RatingChanged&) { return "rating_changed"; },
             [](const PresenceChanged&) { return "presence"; },
             [](const RatingsShown&) { return "ratings"; },
-            [](const StatsShown&) { return "stats"; }, [](const TopShown&) { return "top"; }},
+            [](const StatsShown&) { return "stats"; }, [](const TopShown&) { return "top"; },
+            [](const ChangedElsewhere&) { return "changed_elsewhere"; }},
         e);
 }
 

@@ -194,6 +194,19 @@ TEST(LeaseTakeover, TheComputerMovesOncePerTurnAndInAnotherProcessOnceItsHolderI
     EXPECT_EQ(byFirst.size(), TURNS) << json(first.unprompted).dump(1);
     for (const json& m : byFirst) EXPECT_EQ(m.value("player", ""), "computer");
     EXPECT_EQ(bySecond.size(), 0u) << json(second.unprompted).dump(1);
+    // The second heard each of them as a change made elsewhere, with the board as it stood.
+    std::vector<json> heard = second.unpromptedEvents("changed_elsewhere");
+    ASSERT_FALSE(heard.empty()) << json(second.unprompted).dump(1);
+    for (const json& e : heard) {
+        EXPECT_EQ(e.value("place", ""), "hall");
+        EXPECT_EQ(e.value("object", ""), "board");
+        EXPECT_EQ(e.value("cleared", true), false);
+        EXPECT_EQ(e["board"].value("white", ""), "alice");
+        EXPECT_EQ(e["board"].value("black", ""), "computer");
+    }
+    // The last one is the computer's last move, its board as the database holds it.
+    std::string moves = storedMoves(database);
+    EXPECT_EQ(heard.back()["board"].value("last_move", ""), moves.substr(moves.rfind(' ') + 1));
     EXPECT_EQ(plies(storedMoves(database)), 2 * TURNS);
 
     // The holder hangs (stopped), alice moves through the other, and the holder is killed

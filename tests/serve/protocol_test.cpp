@@ -188,6 +188,31 @@ TEST(Encode, PresenceIsWrittenWithItsStateAndBoards) {
               Json::array());
 }
 
+// A game another process changed: where, which game, and the board as it stands, or null when
+// the object was cleared.
+TEST(Encode, AChangeMadeElsewhereCarriesTheBoardAsItStands) {
+    BoardState board;
+    board.fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    board.variant = "chess";
+    board.lastMove = "e2e4";
+    board.toMove = Side::BLACK;
+    board.white = "alice";
+    Json changed = encodeEvent(ChangedElsewhere{"hall", "board", 3, false, board});
+    EXPECT_EQ(changed["type"], "changed_elsewhere");
+    EXPECT_EQ(changed["place"], "hall");
+    EXPECT_EQ(changed["object"], "board");
+    EXPECT_EQ(changed["game"], 3);
+    EXPECT_EQ(changed["cleared"], false);
+    EXPECT_EQ(changed["board"]["fen"], board.fen);
+    EXPECT_EQ(changed["board"]["last_move"], "e2e4");
+    EXPECT_EQ(changed["board"]["to_move"], "black");
+    EXPECT_EQ(changed["board"]["white"], "alice");
+    EXPECT_TRUE(changed["board"]["black"].is_null());
+    Json cleared = encodeEvent(ChangedElsewhere{"hall", "board", 0, true, {}});
+    EXPECT_EQ(cleared["cleared"], true);
+    EXPECT_TRUE(cleared["board"].is_null());
+}
+
 TEST(Encode, RatingsStatsAndTopAreWrittenAsTables) {
     RatingsShown ratings{"Bob", "#2", {{"chess", "blitz", 1840, 80, 25, false}}};
     EXPECT_EQ(encodeEvent(ratings), Json::parse(R"({"type":"ratings","player":"Bob",

@@ -187,6 +187,13 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 out.beginObject().field("type", eventType(event)).field("place", e.place);
                 out.field("player", e.player).field("state", presenceStateName(e.state));
                 out.field("objects", e.objects);
+            } else if constexpr (std::is_same_v<T, ChangedElsewhere>) {
+                about(out, event, e);
+                out.field("game", e.game).field("cleared", e.cleared);
+                if (e.cleared)
+                    out.key("board").value(nullptr);
+                else
+                    writeBoard(out.key("board"), e.board);
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 about(out, event, e);
                 out.field("san", e.san).field("uci", e.uci);
