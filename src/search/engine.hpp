@@ -26,6 +26,9 @@ struct Limits {
     int depth = 0;           // plies; 0: no bound
     std::uint64_t nodes = 0; // 0: no bound
     bool infinite = false;   // until cancelled (UCI "go infinite")
+    // Levels below 8 choose, and levels 1-3 overlook, by chance: the same seed makes the same
+    // choices (tests); 0 takes one from the clock, so games differ.
+    std::uint64_t seed = 0;
     // Set from outside while it thinks (steady_clock ticks since its epoch; 0: not set): answer
     // by then with the best move found so far. The engine pool moves it as games come and go,
     // so that under load every game gets its turn in time.

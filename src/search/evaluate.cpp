@@ -199,6 +199,17 @@ void addTo(Phased& a, Phased b, int times = 1) {
 
 int pieceValue(PieceType t) { return MATERIAL[t].mg; }
 
+int materialBalance(const Position& pos) {
+    Color us = pos.sideToMove();
+    int balance = 0;
+    for (int t = 0; t < PIECE_TYPE_NB; ++t) {
+        PieceType type = PieceType(t);
+        if (type == pos.rules().royal) continue;
+        balance += MATERIAL[t].mg * (pos.count(us, type) - pos.count(~us, type));
+    }
+    return balance;
+}
+
 TaperedValue pieceSquareValue(const Variant& variant, PieceType type, Square whiteSquare) {
     Phased v = profileOf(variant).table[type][whiteSquare];
     return {v.mg, v.eg};

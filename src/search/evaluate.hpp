@@ -26,6 +26,9 @@ const EvalWeights& defaultEvalWeights();
 
 // Material of one side by the evaluation's middle-game values (for pruning margins).
 int pieceValue(PieceType t);
+// The side to move's material less the opponent's by those values, the royal piece left out:
+// all that the weakest level looks at (level.hpp).
+int materialBalance(const Position& pos);
 
 // For fitting the piece-square tables (bench/tune_eval.cpp): what a piece on a square is worth
 // in a variant (material and square together, White's side, middle game and endgame), and the

@@ -10,11 +10,21 @@ namespace {
 using std::chrono::milliseconds;
 
 // Index: level. Level 8 is the engine at its best; its time without a clock is one second.
+// Levels 1-3 (docs/engine-journal.md, "Weak levels that err like people"): levels 1 and 2
+// count material only, one and two plies deep; level 3 judges positions as the engine does but
+// looks one ply. All three are blind to more of the opponent's easily missed replies the lower
+// the level, and drawn to natural moves within a margin that narrows as the level rises. The
+// settings were chosen by short series between neighbours so that each beats the one below.
 constexpr LevelSettings LEVELS[] = {
-    {1, milliseconds(50), 0}, // unused (level 0)
-    {1, milliseconds(50), 120},  {2, milliseconds(100), 105}, {3, milliseconds(150), 90},
-    {4, milliseconds(250), 75},  {6, milliseconds(400), 60},  {8, milliseconds(600), 45},
-    {12, milliseconds(800), 25}, {0, milliseconds(1000), 0},
+    {1, milliseconds(50), 0, 0, 0, 0}, // unused (level 0)
+    {1, milliseconds(50), 0, 100, 50, 60, View::MATERIAL},
+    {2, milliseconds(100), 0, 100, 30, 50, View::MATERIAL},
+    {1, milliseconds(150), 0, 50, 0, 40},
+    {4, milliseconds(250), 75, 0, 0, 0},
+    {6, milliseconds(400), 60, 0, 0, 0},
+    {8, milliseconds(600), 45, 0, 0, 0},
+    {12, milliseconds(800), 25, 0, 0, 0},
+    {0, milliseconds(1000), 0, 0, 0, 0},
 };
 } // namespace
 

@@ -1,7 +1,10 @@
-// Playing levels 1-8. Weaker levels search shallower and shorter, and choose among the moves
-// they saw with a handicap that grows as the level falls, as Stockfish's Skill Level does: a
-// move a little worse than the best is often picked, a much worse one rarely; only the lowest
-// levels consider moves that give away a piece.
+// Playing levels 1-8. Weaker levels search shallower and shorter. Levels 1-3 play like weak
+// people: they do not see some of the opponent's replies (blind_spots.hpp), levels 1 and 2 judge
+// a position by its material only, and all three choose among the moves they found about equal
+// by what looks natural (natural_move.hpp), so they miss tactics but never give a piece away to
+// a reply they saw. Levels 4-7 choose among the moves they saw
+// with a handicap that grows as the level falls, as Stockfish's Skill Level does: a move a
+// little worse than the best is often picked, a much worse one rarely.
 #pragma once
 
 #include "chess/types.hpp"
@@ -12,10 +15,18 @@
 
 namespace mudchess::search {
 
+// What a level's evaluation of a quiet position sees: everything the engine knows, or only the
+// material on the board (a beginner counts pieces).
+enum class View : std::uint8_t { FULL, MATERIAL };
+
 struct LevelSettings {
     int maxDepth;                       // plies; 0: no bound
     std::chrono::milliseconds moveTime; // per move when nothing else bounds the search
     int weakness;                       // 0: always the best move; up to 128: more random choice
+    int blindPercent;                   // of the easily missed replies, how many go unseen
+    int tunnelPercent;                  // of the other captures, how many go unseen
+    int naturalMargin; // centipawns under its best a natural-looking move may be; 0: none
+    View view = View::FULL;
 };
 
 LevelSettings levelSettings(int level);

@@ -1,6 +1,7 @@
 #include "search/searcher.hpp"
 
 #include "search/evaluate.hpp"
+#include "search/natural_move.hpp"
 #include "search/score.hpp"
 #include "search/see.hpp"
 #include "search/time_manager.hpp"
@@ -110,6 +111,10 @@ void Searcher::clear() {
     corrections_.clear();
 }
 
+int Searcher::staticEvaluation(const Position& pos, int ply) {
+    return view_ == View::MATERIAL ? materialBalance(pos) : evaluate(pos, pawns_, line_, ply);
+}
+
 int Searcher::correctedEval(const Position& pos, int rawEval) const {
     return std::clamp(rawEval + corrections_.correction(pos), -SCORE_MATE_BOUND + 1,
                       SCORE_MATE_BOUND - 1);
@@ -160,11 +165,11 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     if (shouldStop()) return 0;
     // Long chains of even trades (Knights Chess's knights, taking each other in every order)
     // made one depth-1 search take 14 million nodes; eight plies of captures are plenty.
-    if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return evaluate(pos, pawns_, line_, ply);
+    if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX_PLIES) return staticEvaluation(pos, ply);
 
     // The table answers here too when it knows enough: any depth covers quiescence.
     Key key = TranspositionTable::keyOf(pos);
-    std::optional<TtEntry> entry = tt_->probe(key);
+    std::optional<TtEntry> entry = table_->probe(key);
     if (entry) {
         int s = scoreFromTable(entry->score, ply);
         Bound b = entry->bound();
@@ -191,13 +196,13 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
     int best = -SCORE_INFINITE;
     int rawEval = checked                     ? TtEntry::NO_EVAL
                   : entry && entry->hasEval() ? entry->eval
-                                              : evaluate(pos, pawns_, line_, ply);
+                                              : staticEvaluation(pos, ply);
     int standPat = 0;
     int scores[MAX_MOVES];
     if (!checked) {
         standPat = correctedEval(pos, rawEval);
         if (standPat >= beta) {
-            tt_->store(key, Move(), scoreToTable(standPat, ply), 0, Bound::LOWER, rawEval);
+            table_->store(key, Move(), scoreToTable(standPat, ply), 0, Bound::LOWER, rawEval);
             return standPat;
         }
         alpha = std::max(alpha, standPat);
@@ -216,6 +221,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
         std::swap(list[i], list[pick]);
         std::swap(scores[i], scores[pick]);
         Move m = list[i];
+        if ((ply & 1) && blind_.overlooks(pos, m, landed_[ply])) continue;
         if (!checked && m.kind() != MoveKind::PROMOTION) {
             // Delta pruning: even winning this piece for nothing would not reach alpha.
             PieceType victim =
@@ -228,7 +234,8 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
         }
         Position child = pos;
         child.play(m);
-        tt_->prefetch(TranspositionTable::keyOf(child));
+        table_->prefetch(TranspositionTable::keyOf(child));
+        landed_[ply + 1] = m.to();
         int score = -quiesce(child, -beta, -alpha, ply + 1, qply + 1);
         if (stopped_) return 0;
         if (score > best) {
@@ -241,7 +248,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qpl
         }
     }
     Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
-    tt_->store(key, bestMove, scoreToTable(best, ply), 0, bound, rawEval);
+    table_->store(key, bestMove, scoreToTable(best, ply), 0, bound, rawEval);
     return best;
 }
 
@@ -258,13 +265,13 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     alpha = std::max(alpha, matedIn(ply));
     beta = std::min(beta, mateIn(ply + 1));
     if (alpha >= beta) return alpha;
-    if (ply >= MAX_PLY) return evaluate(pos, pawns_, line_, ply);
+    if (ply >= MAX_PLY) return staticEvaluation(pos, ply);
 
     // A singular search (below) looks at this node again without its best move: the table's
     // entry is the full node's, so it neither answers nor is overwritten there.
     Move excluded = excluded_[ply];
     Key key = TranspositionTable::keyOf(pos);
-    std::optional<TtEntry> entry = tt_->probe(key);
+    std::optional<TtEntry> entry = table_->probe(key);
     Move ttMove = entry ? entry->move : Move();
     if (entry && !pvNode && excluded.isNone() && entry->depth >= depth) {
         int s = scoreFromTable(entry->score, ply);
@@ -291,7 +298,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     }
     int rawEval = checked                     ? TtEntry::NO_EVAL
                   : entry && entry->hasEval() ? entry->eval
-                                              : evaluate(pos, pawns_, line_, ply);
+                                              : staticEvaluation(pos, ply);
     int staticEval = checked ? -SCORE_INFINITE : correctedEval(pos, rawEval);
     staticEval_[ply] = staticEval;
     // Better than two plies ago: the side's prospects are rising, so prune less.
@@ -317,6 +324,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
             nullMove_[ply + 1] = true;
             passed_[ply + 1] = false;
             previous_[ply + 1] = {};
+            landed_[ply + 1] = SQ_NONE;
             int score = -search(child, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false,
                                 !cutNode, false);
             nullMove_[ply + 1] = false;
@@ -345,6 +353,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
     MovePicker picker(pos, moves, ttMove, history_, ply, context);
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
         if (m == excluded) continue;
+        if ((ply & 1) && blind_.overlooks(pos, m, landed_[ply])) continue;
         ++moveCount;
         bool tactical = isTactical(pos, m);
         // Asked before the move is played: most moves the pruning below skips are never played.
@@ -372,7 +381,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
 
         Position child = pos;
         child.play(m);
-        tt_->prefetch(TranspositionTable::keyOf(child));
+        table_->prefetch(TranspositionTable::keyOf(child));
         int extension =
             givesCheck && ply < 2 * rootDepth_ && checkHoldsItsGround(pos, child, m) ? 1 : 0;
         // Singular extension: when every other move falls well short of what the table says
@@ -400,6 +409,7 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         doubleExtensions_[ply + 1] = doubleExtensions_[ply] + (extension >= 2);
         int newDepth = depth - 1 + extension;
         passed_[ply + 1] = m.kind() == MoveKind::PASS;
+        landed_[ply + 1] = m.kind() == MoveKind::PASS ? SQ_NONE : m.to();
         previous_[ply + 1] = m.kind() == MoveKind::PASS
                                  ? SearchHistory::Previous{}
                                  : SearchHistory::Previous{typeOf(child.pieceOn(m.to())), m.to()};
@@ -453,12 +463,14 @@ int Searcher::search(const Position& pos, int alpha, int beta, int depth, int pl
         }
     }
     if (!excluded.isNone()) return best;
+    if (moveCount == 0) return staticEval; // a blind search overlooked every reply
     Bound bound = best >= beta ? Bound::LOWER : best > alphaOriginal ? Bound::EXACT : Bound::UPPER;
-    tt_->store(key, bestMove, scoreToTable(best, ply), depth, bound, rawEval);
+    table_->store(key, bestMove, scoreToTable(best, ply), depth, bound, rawEval);
     // What the search found, where it says which side of the static evaluation the truth lies,
     // teaches the correction (not after a capture or promotion, whose gain the evaluation of
     // this position was never meant to see).
-    if (!checked && !isMateScore(best) && (bestMove.isNone() || !isTactical(pos, bestMove)) &&
+    if (!ownView_ && !checked && !isMateScore(best) &&
+        (bestMove.isNone() || !isTactical(pos, bestMove)) &&
         !(bound == Bound::LOWER && best <= staticEval) &&
         !(bound == Bound::UPPER && best >= staticEval))
         corrections_.update(pos, depth, best, rawEval);
@@ -475,6 +487,7 @@ int Searcher::rootSearch(const Position& pos, int alpha, int beta, int depth, bo
         Position child = pos;
         child.play(m);
         passed_[1] = m.kind() == MoveKind::PASS;
+        landed_[1] = m.kind() == MoveKind::PASS ? SQ_NONE : m.to();
         previous_[1] = m.kind() == MoveKind::PASS
                            ? SearchHistory::Previous{}
                            : SearchHistory::Previous{typeOf(child.pieceOn(m.to())), m.to()};
@@ -527,10 +540,20 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     passed_[0] = root.lastMoveWasPass;
     previous_[0] = {};
     line_.enter(0, pos);
-    staticEval_[0] =
-        pos.inCheck() ? -SCORE_INFINITE : correctedEval(pos, evaluate(pos, pawns_, line_, 0));
+    staticEval_[0] = pos.inCheck() ? -SCORE_INFINITE : correctedEval(pos, staticEvaluation(pos, 0));
 
     LevelSettings level = levelSettings(limits.level);
+    std::uint64_t seed =
+        limits.seed ? limits.seed : std::uint64_t(Clock::now().time_since_epoch().count());
+    blind_ = {level.blindPercent, level.tunnelPercent, seed};
+    view_ = level.view;
+    ownView_ = blind_.active() || view_ != View::FULL;
+    table_ = tt_.get();
+    if (ownView_) {
+        if (!blindTable_) blindTable_ = std::make_unique<TranspositionTable>(1);
+        blindTable_->clear();
+        table_ = blindTable_.get();
+    }
     TimeBudget budget = budgetFor(limits, pos.sideToMove(), level.moveTime);
     if (!limits.clock && limits.moveTime.count() == 0 && !limits.infinite &&
         (limits.depth > 0 || limits.nodes > 0))
@@ -553,13 +576,13 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     }
     // Root moves, ordered as the table's move first, then captures.
     {
-        std::optional<TtEntry> entry = tt_->probe(TranspositionTable::keyOf(pos));
+        std::optional<TtEntry> entry = table_->probe(TranspositionTable::keyOf(pos));
         MovePicker picker(pos, legal, entry ? entry->move : Move(), history_, 0);
         int i = 0;
         for (Move m = picker.next(); !m.isNone(); m = picker.next()) rootMoves_[i++] = {m, 0};
     }
 
-    bool weakened = level.weakness > 0;
+    bool weakened = level.weakness > 0 || level.naturalMargin > 0;
     ScoredMove completed[MAX_MOVES];
     int completedCount = 0;
     Move bestMove = rootMoves_[0].move;
@@ -634,9 +657,12 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
         if (isMateScore(bestScore) && depth > 2 * std::abs(movesToMate(bestScore)) + 4) break;
     }
 
-    if (weakened && completedCount > 0)
-        bestMove = pickWeakened({completed, std::size_t(completedCount)}, level.weakness,
-                                pos.key() ^ std::uint64_t(Clock::now().time_since_epoch().count()));
+    if (weakened && completedCount > 0) {
+        std::span<const ScoredMove> scored{completed, std::size_t(completedCount)};
+        bestMove = level.naturalMargin > 0
+                       ? pickNatural(pos, scored, level.naturalMargin, pos.key() ^ seed)
+                       : pickWeakened(scored, level.weakness, pos.key() ^ seed);
+    }
     thought.move = bestMove;
     // What the position is worth, even when a weakened level plays a worse move: a draw is
     // offered or taken by how the game stands, not by the handicap's choice.

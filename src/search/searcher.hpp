@@ -12,6 +12,7 @@
 
 #include "chess/game.hpp"
 #include "search/accumulator_stack.hpp"
+#include "search/blind_spots.hpp"
 #include "search/correction_history.hpp"
 #include "search/engine.hpp"
 #include "search/level.hpp"
@@ -76,6 +77,8 @@ class Searcher {
     // The static evaluation `rawEval` of `pos` corrected by what searches of this pawn
     // structure found.
     int correctedEval(const Position& pos, int rawEval) const;
+    // The static evaluation as this search's level sees it (`pos` at `ply` of the line).
+    int staticEvaluation(const Position& pos, int ply);
     // `qply`: plies into quiescence, which bounds its length.
     int quiesce(const Position& pos, int alpha, int beta, int ply, int qply = 0);
     bool isRepetition(const Position& pos, int ply) const;
@@ -102,6 +105,14 @@ class Searcher {
     bool stopped_ = false;
     int rootDepth_ = 0;
     bool drawByRepetition_ = false, drawByMoveCount_ = false;
+    // Levels 1-3: the opponent's replies (odd plies) this search does not see, and what its
+    // evaluation looks at. Their scores are then its own illusions (`ownView_`): it keeps them
+    // in a table of its own, emptied for every search, and teaches the corrections nothing.
+    BlindSpots blind_;
+    View view_ = View::FULL;
+    bool ownView_ = false;
+    std::unique_ptr<TranspositionTable> blindTable_;
+    TranspositionTable* table_ = nullptr; // the one this search reads and fills
 
     std::vector<Key> keys_; // the game's keys, then one a ply of the current line
     std::size_t rootIndex_ = 0;
@@ -109,6 +120,7 @@ class Searcher {
     bool nullMove_[MAX_PLY + 2] = {};               // the move into ply p+1 was a null move
     int staticEval_[MAX_PLY + 2] = {};              // at ply p; -SCORE_INFINITE when in check
     SearchHistory::Previous previous_[MAX_PLY + 2]; // the move into ply p
+    Square landed_[MAX_PLY + 2] = {};               // where the move into ply p went
     Move excluded_[MAX_PLY + 2];                    // skipped at ply p (singular search)
     int doubleExtensions_[MAX_PLY + 2] = {};        // two-ply extensions on the line to ply p
     RootMove rootMoves_[MAX_MOVES];
