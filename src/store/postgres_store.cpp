@@ -377,8 +377,9 @@ void PostgresStore::loadInto(World& world) {
 void PostgresStore::save(const std::vector<ChangedObject>& objects,
                          const std::vector<ChangedOptions>& options,
                          const std::vector<RatedGame>& rated) {
-    std::vector<std::pair<Key, std::int64_t>> saved;
+    std::vector<Written> written;
     std::string moved; // the objects another process saved meanwhile
+    bool committing = false;
     try {
         pg::Connection& db = begin();
         pg::Transaction t(db, pg::Transaction::Begun{});
@@ -399,13 +400,14 @@ void PostgresStore::save(const std::vector<ChangedObject>& objects,
             values.push_back(std::to_string(version));
             db.run(UPSERT_GAME.name, values);
             db.run(NOTIFY_CHANGE.name, {pg::changePayload(c.place, r.object)});
-            saved.emplace_back(key, version);
+            written.push_back({key, {version, r.number, r.moves}});
         }
         if (!moved.empty()) throw conflict(moved);
         for (const ChangedOptions& c : options)
             for (const auto& [name, value] : optionFields(c.options))
                 db.run(UPSERT_OPTION.name, {c.user, name, value});
         for (const RatedGame& g : rated) saveRatedGame(db, g);
+        committing = true;
         t.commit();
     } catch (const pg::Error& e) {
         if (e.state == UNIQUE_VIOLATION) {
@@ -413,9 +415,50 @@ void PostgresStore::save(const std::vector<ChangedObject>& objects,
                 moved += (moved.empty() ? "" : " and ") + c.object.name();
             throw conflict(moved);
         }
+        // The connection went while COMMIT was on its way: the transaction may have committed.
+        if (committing && e.lost) {
+            std::optional<bool> committed = committedAfterAll(written);
+            if (committed == true) {
+                for (const Written& w : written) versions_[w.key] = w.row.version;
+                return; // it stands, and the player is told as after any save
+            }
+            if (!committed)
+                throw StoreError(
+                    "could not tell whether that was saved: the connection to the PostgreSQL "
+                    "database " +
+                    shown_ + " was lost as it was committing (" + e.what() +
+                    "), and it cannot be reached to ask; it is shown here as not made, and if it "
+                    "was saved after all the next move there shows the board as saved. mudchess "
+                    "connects again by itself, so wait a moment and look at the board");
+        }
         fail(e, "save that");
     }
-    for (const auto& [key, version] : saved) versions_[key] = version;
+    for (const Written& w : written) versions_[w.key] = w.row.version;
+}
+
+bool isOurCommit(const std::optional<PostgresStore::StoredRow>& stored,
+                 const PostgresStore::StoredRow& ours) {
+    return stored && stored->version == ours.version && stored->number == ours.number &&
+           stored->moves == ours.moves;
+}
+
+std::optional<bool> PostgresStore::committedAfterAll(const std::vector<Written>& written) {
+    // A save of options alone has no version to look at: it counts as not saved, as before.
+    if (written.empty()) return false;
+    // The transaction commits all of it or nothing, so its first object tells for all of it.
+    const Written& first = written.front();
+    try {
+        db_.reset();
+        nextTry_ = {};
+        pg::Result row = connection().run(ONE_CURRENT.name, {first.key.first, first.key.second});
+        std::optional<StoredRow> stored;
+        if (row.rows() > 0)
+            stored =
+                StoredRow{row.integer(0, VERSION_COLUMN), int(row.integer(0, 2)), row.text(0, 5)};
+        return isOurCommit(stored, first.row);
+    } catch (const pg::Error&) {
+        return std::nullopt;
+    }
 }
 
 void PostgresStore::watch(Changed changed) {

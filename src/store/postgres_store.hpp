@@ -58,6 +58,14 @@ class PostgresStore : public GameStore {
     // Who holds this process's leases in the table leases: host, pid and a random number.
     const std::string& owner() const { return owner_; }
 
+    // An object's current game row as far as telling whose commit it is goes: its version, the
+    // game's number on the object and its moves.
+    struct StoredRow {
+        std::int64_t version = 0;
+        int number = 0;
+        std::string moves;
+    };
+
   private:
     using Key = std::pair<std::string, std::string>; // place, object
     using Clock = std::chrono::steady_clock;
@@ -71,6 +79,16 @@ class PostgresStore : public GameStore {
     pg::Connection& begin();
     // `read` on connection(), and once more on a new one when the connection was found lost.
     template <class Read> auto reading(Read read);
+    // A save's object as written in its transaction.
+    struct Written {
+        Key key;
+        StoredRow row;
+    };
+    // After the connection was lost during a save's COMMIT: on a new connection, whether the
+    // database holds what the save wrote (the commit happened: the change stands), holds
+    // something else (it did not: rolled back, as any failed save), or nothing when it cannot be
+    // reached to ask.
+    std::optional<bool> committedAfterAll(const std::vector<Written>& written);
     [[noreturn]] void fail(const pg::Error& e, const std::string& doing);
     StoreConflict conflict(const std::string& objects) const;
 
@@ -87,5 +105,10 @@ class PostgresStore : public GameStore {
     std::atomic<int> ownPid_{0};
     std::unique_ptr<pg::Listener> listener_;
 };
+
+// Whether the row stored now (none: the object has no game) is the one a save wrote: the same
+// version, game number and moves. After a lost COMMIT it decides whether the move stands.
+bool isOurCommit(const std::optional<PostgresStore::StoredRow>& stored,
+                 const PostgresStore::StoredRow& ours);
 
 } // namespace mudchess
