@@ -89,6 +89,31 @@ void concurrentMoves(test::PostgresServer& server, int connections, int plies) {
     std::printf("  PostgreSQL (fsync on):          %8.0f moves/s\n", double(total) / seconds);
 }
 
+// What a process sharing the database pays to keep its places' leases (docs/operators.md,
+// "Running several processes"): one renewal of 1, 10 and 100 places, each a single statement
+// committed on its own (so, on a durable server, a WAL flush), best of `rounds`.
+void leaseRenewals(test::PostgresServer& server, int rounds) {
+    std::string uri = server.uri(server.newDatabase());
+    auto store = PostgresStore::open(uri);
+    std::printf("Renewing a process's leases (one statement, committed; best and mean of %d)\n",
+                rounds);
+    for (int count : {1, 10, 100}) {
+        std::vector<std::string> places;
+        for (int i = 0; i < count; ++i) places.push_back("#place" + std::to_string(i));
+        double best = 1e9, total = 0;
+        for (int r = 0; r < rounds; ++r) {
+            auto start = Clock::now();
+            if (store->lease(places, std::chrono::seconds(15)).size() != places.size())
+                throw std::runtime_error("a lease was refused to its only process");
+            double took = secondsSince(start);
+            best = std::min(best, took);
+            total += took;
+        }
+        std::printf("  %3d place%s:                       %6.2f ms best, %6.2f ms mean\n", count,
+                    count == 1 ? " " : "s", 1000 * best, 1000 * total / rounds);
+    }
+}
+
 void startUp(const std::filesystem::path& dir, test::PostgresServer& server, int games) {
     std::string database = server.newDatabase();
     std::string uri = server.uri(database);
@@ -137,6 +162,8 @@ int main(int argc, char** argv) {
     durableMoves(dir, server, plies);
     std::printf("\n");
     concurrentMoves(server, connections, plies);
+    std::printf("\n");
+    leaseRenewals(server, std::min(plies, 200));
     std::printf("\n");
     startUp(dir, server, games);
 }
