@@ -4,6 +4,7 @@
 // same for the same seed, so each case is asked under many seeds.
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"
+#include "search/blind_spots.hpp"
 #include "search/evaluate.hpp"
 #include "search/natural_move.hpp"
 #include "search/searcher.hpp"
@@ -59,6 +60,81 @@ struct Case {
     const char* move;
     const char* what;
 };
+
+Move moveOf(const Position& pos, const char* uci) {
+    std::optional<Move> m = parseUci(pos, uci);
+    EXPECT_TRUE(m) << uci << " in " << pos.fen();
+    return m.value_or(Move());
+}
+
+struct Reply {
+    const char* fen;
+    const char* move;
+    bool easyToMiss; // a knight's jump or a move across three squares or more
+    bool neverMissed;
+    const char* what;
+};
+
+// Which of the opponent's replies a weak level may not see, by the move's geometry and what it
+// takes, not by the chance: at 100% every one that may go unseen does.
+TEST(BlindSpots, OnlyTheRepliesPeopleOverlookGoUnseen) {
+    const Reply replies[] = {
+        {"4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1", "e3d5", true, false, "a knight takes a rook"},
+        {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a7", true, false, "a rook slides six squares"},
+        {"4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5", false, false, "a pawn takes a knight"},
+        {"4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1", "e3d5", true, true, "a knight takes the queen"},
+        {"4k3/8/8/8/4N3/8/8/4K3 w - - 0 1", "e4d6", true, true, "a knight gives check"},
+        {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", true, true, "a rook gives check"},
+        {"4k3/8/8/8/8/8/2N5/r3K3 w - - 0 1", "c2a1", true, true, "out of check"},
+        {"rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1", "e1f3", true, false,
+         "Knightmate: the royal knight jumps"},
+    };
+    for (const Reply& r : replies) {
+        const Variant& v =
+            std::string(r.what).starts_with("Knightmate") ? knightmateVariant() : chessVariant();
+        Position pos = positionFrom(v, r.fen);
+        Move m = moveOf(pos, r.move);
+        for (std::uint64_t seed = 1; seed <= SEEDS; ++seed) {
+            bool unseen = !r.neverMissed;
+            EXPECT_EQ((BlindSpots{100, 0, seed}.overlooks(pos, m, SQ_NONE)), unseen && r.easyToMiss)
+                << r.what;
+            EXPECT_EQ((BlindSpots{0, 100, seed}.overlooks(pos, m, SQ_NONE)),
+                      unseen && !r.easyToMiss && pos.isCapture(m))
+                << r.what << ", tunnel vision";
+            // The square the opponent's last move went to is always looked at.
+            if (pos.isCapture(m)) {
+                EXPECT_FALSE((BlindSpots{100, 100, seed}.overlooks(pos, m, m.to())));
+            }
+        }
+    }
+}
+
+TEST(BlindSpots, AtFiftyPercentAboutHalfGoUnseenAndTheSeedDecides) {
+    Position pos = positionFrom(chessVariant(), "4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1");
+    Move m = moveOf(pos, "e3d5");
+    int unseen = 0;
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        bool once = BlindSpots{50, 0, seed}.overlooks(pos, m, SQ_NONE);
+        EXPECT_EQ(once, (BlindSpots{50, 0, seed}.overlooks(pos, m, SQ_NONE)));
+        unseen += once;
+    }
+    EXPECT_GT(unseen, 70);
+    EXPECT_LT(unseen, 130);
+}
+
+TEST(NaturalMoves, CastlingDevelopmentChecksAndSafeCapturesAppealTheRoyalWalkDoesNot) {
+    Position pos = positionFrom(
+        chessVariant(), "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5");
+    EXPECT_GT(naturalness(pos, moveOf(pos, "e1g1")), 0) << "castling";
+    EXPECT_GT(naturalness(pos, moveOf(pos, "b1c3")), 0) << "a knight comes out";
+    EXPECT_GT(naturalness(pos, moveOf(pos, "c4f7")), 0) << "a check";
+    EXPECT_LT(naturalness(pos, moveOf(pos, "e1e2")), 0) << "the king walks";
+    EXPECT_EQ(naturalness(pos, moveOf(pos, "h2h3")), 0) << "a quiet pawn move";
+    EXPECT_EQ(naturalness(pos, moveOf(pos, "f3e5")), 0) << "takes a pawn defended by a knight";
+    Position trade = positionFrom(chessVariant(),
+                                  "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
+    EXPECT_GT(naturalness(trade, moveOf(trade, "e4d5")), 0) << "takes a pawn, loses nothing";
+}
 
 TEST(WeakLevels, LevelOneTakesAHangingQueen) {
     const Case cases[] = {
