@@ -186,6 +186,21 @@ TEST(WeakLevels, LevelOneMissesTheCombinationThatLevelFiveFinds) {
     }
 }
 
+// A two-move tactic: the rook takes on f7 and, when the king takes it back, the knight checks
+// from e5 and wins the queen. The full-strength engine six plies deep always plays it; levels
+// 1-3 never see past the lost rook.
+TEST(WeakLevels, TheWeakLevelsMissTheForkThatTheFullStrengthEngineFinds) {
+    Position pos = positionFrom(chessVariant(), "r5k1/pp3ppp/2q5/8/8/3N4/PPP3PP/R4RK1 w - - 0 1");
+    Searcher searcher(16);
+    Limits full;
+    full.depth = 6;
+    EXPECT_EQ(toUci(think(searcher, pos, full).move), "f1f7");
+    for (std::uint64_t seed = 1; seed <= SEEDS; ++seed)
+        for (int level = 1; level <= 3; ++level)
+            EXPECT_NE(toUci(levelMove(pos, level, seed)), "f1f7")
+                << "level " << level << ", seed " << seed;
+}
+
 TEST(WeakLevels, TheSameSeedMakesTheSameChoices) {
     Position pos = Position::start(chessVariant());
     for (int level = 1; level <= 3; ++level) {
