@@ -177,9 +177,32 @@ void EngineSeats::update(const std::string& place, const std::vector<ThinkingTas
             return !j.second.cancelled && j.second.task == turn;
         });
         if (already) continue;
+        if (std::optional<std::string> why = unusable(turn)) {
+            // A seat kept from before a restart whose engine is not offered now: the seat is
+            // given back rather than held by an engine that never moves.
+            agenda_.post([this, turn, why = *why](Dispatcher&) {
+                return dispatcher_.engineGone(turn, why);
+            });
+            continue;
+        }
         if (std::optional<Job> job = jobFor(turn)) submit(std::move(*job));
     }
     assign();
+}
+
+std::optional<std::string> EngineSeats::unusable(const ThinkingTask& task) {
+    if (limit_ == 0) return "no engines are offered here now";
+    const EngineFacts* facts = engines_.facts(task.engine);
+    if (!facts) return "there is no engine called " + task.engine + " here now";
+    if (!facts->installed) return "it is not installed here now";
+    if (!facts->problem.empty()) return facts->problem;
+    const GameObject* t = dispatcher_.objectFor(task);
+    if (!t) return std::nullopt;
+    const Variant& variant = t->game().variant();
+    if (std::find(facts->variants.begin(), facts->variants.end(), variant.key) ==
+        facts->variants.end())
+        return "it does not play " + std::string(variant.nameInSentence);
+    return std::nullopt;
 }
 
 std::optional<EngineSeats::Job> EngineSeats::jobFor(const ThinkingTask& task) {

@@ -63,6 +63,9 @@ class EngineSeats {
     void assign();
     std::optional<Dispatched> finished(const Answer& answer);
     std::optional<Job> jobFor(const ThinkingTask& task);
+    // Why the engine of `task` cannot play here (not offered, not installed, broken, not the
+    // game's variant), or nothing when it can.
+    std::optional<std::string> unusable(const ThinkingTask& task);
 
     Dispatcher& dispatcher_;
     Agenda& agenda_;

@@ -64,10 +64,15 @@ GameRecord recordOf(const GameObject& object) {
     r.termination = g.isOver() ? std::string(terminationCode(g.termination())) : "";
     if (g.pendingOffer()) r.drawOffer = colourWord(*g.pendingOffer());
     if (object.clock()) r.clock = object.clock()->saved();
-    for (Color c : {WHITE, BLACK})
-        if (object.computerLevel(c)) // an external engine is kept as a seat under its name
+    for (Color c : {WHITE, BLACK}) {
+        if (object.computerLevel(c))
             r.computers += (r.computers.empty() ? "" : " ") + colourWord(c) + ":" +
                            std::to_string(object.computerLevel(c));
+        if (!object.engineAt(c).empty()) {
+            r.engines += (r.engines.empty() ? "" : " ") + colourWord(c) + ":" + object.engineAt(c);
+            if (object.engineLevel(c)) r.engines += ":" + std::to_string(*object.engineLevel(c));
+        }
+    }
     r.started = object.started();
     r.tags = object.loadedTags();
     r.drawRule = drawRuleName(g.drawRule());
@@ -131,6 +136,27 @@ RestoredObject restore(const GameRecord& r) {
         if ((side != "white" && side != "black") || level < 1 || level > 99)
             return {std::nullopt, "the computer's seat \"" + seat + "\" is not a seat and level"};
         object.seatComputer(side == "white" ? WHITE : BLACK, level);
+    }
+    std::istringstream engines(r.engines);
+    for (std::string seat; engines >> seat;) {
+        // side:name or side:name:level; names never hold a colon (goodEngineName).
+        std::size_t colon = seat.find(':');
+        std::size_t second = colon == std::string::npos ? colon : seat.find(':', colon + 1);
+        std::string side = seat.substr(0, colon);
+        std::string name =
+            colon == std::string::npos ? "" : seat.substr(colon + 1, second - colon - 1);
+        std::optional<int> level;
+        if (second != std::string::npos) {
+            const char* digits = seat.c_str() + second + 1;
+            char* end = nullptr;
+            long n = std::strtol(digits, &end, 10);
+            if (end == digits || *end != '\0' || n < -99999 || n > 99999) name.clear();
+            level = int(n);
+        }
+        if ((side != "white" && side != "black") || name.empty())
+            return {std::nullopt,
+                    "the engine's seat \"" + seat + "\" is not a seat, name and level"};
+        object.seatEngine(side == "white" ? WHITE : BLACK, name, level);
     }
     object.setStarted(r.started);
     object.setLoadedTags(r.tags);

@@ -27,6 +27,9 @@ struct GameRecord {
     std::string drawRule = "claimed"; // drawRuleName() of the rule the game follows
     std::string boardDrawRule;        // GameObject::drawRuleChoice(), empty: the operator's default
     int rated = 0; // 0 casual, 1 rated, 2 rated with a move taken back (it no longer counts)
+    // The seats external engines hold, by catalog name, with the level when one was set:
+    // "white:fairymax black:stockfish:5".
+    std::string engines;
 };
 
 GameRecord recordOf(const GameObject& object);

@@ -32,31 +32,20 @@ Column integer(const char* name) { return {name, name, Kind::INTEGER}; }
 Column real(const char* name) { return {name, name, Kind::REAL}; }
 Column maybeReal(const char* name) { return {name, name, Kind::MAYBE_REAL}; }
 
-// The tables both stores have, with the columns they share (SQLite's layout 9, PostgreSQL's 2;
+// The tables both stores have, with the columns they share (SQLite's layout 10, PostgreSQL's 4;
 // games.version is PostgreSQL's own and starts again at 1).
 const std::vector<Table>& storeTables() {
     static const std::vector<Table> all{
-        {"games",
-         "id",
-         {text("place"),
-          text("object"),
-          integer("number"),
-          {"current", "current", Kind::BOOLEAN},
-          text("variant"),
-          text("start_fen"),
-          text("moves"),
-          text("white"),
-          text("black"),
-          text("result"),
-          text("termination"),
-          text("draw_offer"),
-          text("clock"),
-          text("computers"),
-          text("started"),
-          text("tags"),
-          text("draw_rule"),
-          text("board_draw_rule"),
-          integer("rated")}},
+        {"games", "id", {text("place"),       text("object"),
+                         integer("number"),   {"current", "current", Kind::BOOLEAN},
+                         text("variant"),     text("start_fen"),
+                         text("moves"),       text("white"),
+                         text("black"),       text("result"),
+                         text("termination"), text("draw_offer"),
+                         text("clock"),       text("computers"),
+                         text("started"),     text("tags"),
+                         text("draw_rule"),   text("board_draw_rule"),
+                         integer("rated"),    text("engines")}},
         {"options", "1, 2", {{"user", "user_id", Kind::TEXT}, text("name"), text("value")}},
         {"players", "1", {text("id"), text("name")}},
         {"ratings",

@@ -89,6 +89,10 @@ CREATE TABLE leases(
     expires_at timestamptz NOT NULL);
 )";
 
+// Layout 4 (engines, issue 39): SQLite's layout 10. games.engines names the seats external
+// engines hold, with their levels ("black:stockfish:5").
+const char* const MIGRATE_3_TO_4 = "ALTER TABLE games ADD COLUMN engines text NOT NULL DEFAULT ''";
+
 // Any number will do, so long as it is always the same: it names mudchess's layout lock among
 // the other advisory locks a database may have.
 const char* const LAYOUT_LOCK = "SELECT pg_advisory_xact_lock(7242042)";
@@ -115,6 +119,7 @@ void createOrUpgrade(Connection& db, int fromVersion) {
     if (fromVersion == 0) db.exec(CREATE_TABLES);
     if (fromVersion <= 1) db.exec(MIGRATE_1_TO_2);
     if (fromVersion <= 2) db.exec(MIGRATE_2_TO_3);
+    if (fromVersion <= 3) db.exec(MIGRATE_3_TO_4);
     db.exec("UPDATE mudchess_layout SET version = " + std::to_string(CURRENT));
 }
 

@@ -9,7 +9,7 @@
 
 namespace mudchess::pg::schema {
 
-constexpr int CURRENT = 3;
+constexpr int CURRENT = 4;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

@@ -42,14 +42,14 @@ const Prepared LOCK_CURRENT{"lock_current", "SELECT version FROM games WHERE pla
 const Prepared UPSERT_GAME{"upsert_game", R"(
 INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
                   result, termination, draw_offer, clock, computers, started, tags, draw_rule,
-                  board_draw_rule, rated, version)
+                  board_draw_rule, rated, version, engines)
     VALUES($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-           $19)
+           $19, $20)
     ON CONFLICT(place, object, number) DO UPDATE SET
         current = true, variant = $4, start_fen = $5, moves = $6, white = $7, black = $8,
         result = $9, termination = $10, draw_offer = $11, clock = $12, computers = $13,
         started = $14, tags = $15, draw_rule = $16, board_draw_rule = $17, rated = $18,
-        version = $19)"};
+        version = $19, engines = $20)"};
 
 // A rated game's row and its players' new ratings (store/sqlite_store.cpp does the same). A
 // side without figures (the computer's) is NULL: an empty value stands for it.
@@ -83,7 +83,7 @@ const Prepared FORGET_NAME{"forget_name", "DELETE FROM players WHERE id = $1"};
 #define SELECT_GAME                                                                                \
     "SELECT place, object, number, variant, start_fen, moves, white, black, result, "              \
     "termination, draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule, "       \
-    "rated, version FROM games "
+    "rated, version, engines FROM games "
 
 const Prepared CURRENT_GAMES{"current_games", SELECT_GAME "WHERE current ORDER BY id"};
 const Prepared PAST_GAMES{"past_games", SELECT_GAME "WHERE place = $1 AND object = $2 AND NOT "
@@ -178,6 +178,7 @@ GameRecord readRecord(const pg::Result& rows, int row) {
     r.drawRule = rows.text(row, 15);
     r.boardDrawRule = rows.text(row, 16);
     r.rated = int(rows.integer(row, 17));
+    r.engines = rows.text(row, 19); // after the version
     return r;
 }
 
@@ -398,6 +399,7 @@ void PostgresStore::save(const std::vector<ChangedObject>& objects,
             db.run(RETIRE_OTHERS.name, {c.place, r.object, std::to_string(r.number)});
             std::vector<std::string> values = gameValues(c.place, r);
             values.push_back(std::to_string(version));
+            values.push_back(r.engines);
             db.run(UPSERT_GAME.name, values);
             db.run(NOTIFY_CHANGE.name, {pg::changePayload(c.place, r.object)});
             written.push_back({key, {version, r.number, r.moves}});

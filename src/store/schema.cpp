@@ -20,6 +20,8 @@ namespace {
 // back, so it no longer counts); ratings, each player's figures per variant and speed; and
 // rated_games, one row for each game that changed ratings (the figures before and after, NULL
 // for the computer's side), written in the same transaction as the game's end.
+// Version 10 (engines, issue 39): games.engines names the seats external engines hold, with
+// their levels ("black:stockfish:5"), so they play on after a restart.
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -42,6 +44,7 @@ CREATE TABLE games(
     draw_rule TEXT NOT NULL DEFAULT 'claimed',
     board_draw_rule TEXT NOT NULL DEFAULT '',
     rated INTEGER NOT NULL DEFAULT 0,
+    engines TEXT NOT NULL DEFAULT '',
     UNIQUE(place, object, number));
 CREATE INDEX games_current ON games(current);
 CREATE TABLE options(
@@ -141,6 +144,9 @@ const char* const MIGRATE_7_TO_8 = "CREATE TABLE players(id TEXT PRIMARY KEY, na
 // Every game before it was casual, and nobody had a rating.
 const char* const MIGRATE_8_TO_9 = "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0";
 
+// Before it an engine's seat was kept as a player's under the engine's name: it stays so.
+const char* const MIGRATE_9_TO_10 = "ALTER TABLE games ADD COLUMN engines TEXT NOT NULL DEFAULT ''";
+
 } // namespace
 
 State inspect(sql::Database& db, int& version) {
@@ -172,6 +178,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
         db.exec(MIGRATE_8_TO_9);
         db.exec(RATING_TABLES);
     }
+    if (fromVersion >= 2 && fromVersion <= 9) db.exec(MIGRATE_9_TO_10);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

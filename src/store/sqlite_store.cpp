@@ -37,7 +37,7 @@ void upsertGame(sql::Statement& upsert, sql::Statement& retire, const std::strin
     upsert.bind(5, r.startFen).bind(6, r.moves).bind(7, r.white).bind(8, r.black);
     upsert.bind(9, r.result).bind(10, r.termination).bind(11, r.drawOffer).bind(12, r.clock);
     upsert.bind(13, r.computers).bind(14, r.started).bind(15, r.tags).bind(16, r.drawRule);
-    upsert.bind(17, r.boardDrawRule).bind(18, std::int64_t(r.rated));
+    upsert.bind(17, r.boardDrawRule).bind(18, std::int64_t(r.rated)).bind(19, r.engines);
     upsert.run();
     retire.bind(1, place).bind(2, r.object).bind(3, std::int64_t(r.number));
     retire.run();
@@ -46,13 +46,14 @@ void upsertGame(sql::Statement& upsert, sql::Statement& retire, const std::strin
 const char* const UPSERT_GAME = R"(
 INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black,
                   result, termination, draw_offer, clock, computers, started, tags, draw_rule,
-                  board_draw_rule, rated)
-    VALUES(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
+                  board_draw_rule, rated, engines)
+    VALUES(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+           ?19)
     ON CONFLICT(place, object, number) DO UPDATE SET
         current = 1, variant = ?4, start_fen = ?5, moves = ?6, white = ?7, black = ?8,
         result = ?9, termination = ?10, draw_offer = ?11, clock = ?12,
         computers = ?13, started = ?14, tags = ?15, draw_rule = ?16, board_draw_rule = ?17,
-        rated = ?18)";
+        rated = ?18, engines = ?19)";
 
 const char* const RETIRE_OTHERS =
     "UPDATE games SET current = 0 WHERE place = ?1 AND object = ?2 AND number <> ?3 AND current";
@@ -60,7 +61,7 @@ const char* const RETIRE_OTHERS =
 const char* const SELECT_GAME =
     "SELECT place, object, number, variant, start_fen, moves, white, "
     "black, result, termination, draw_offer, clock, computers, started, tags, draw_rule, "
-    "board_draw_rule, rated FROM games ";
+    "board_draw_rule, rated, engines FROM games ";
 
 const char* const UPSERT_RATING = R"(
 INSERT OR REPLACE INTO ratings(player, variant, speed, rating, deviation, volatility, games,
@@ -123,6 +124,7 @@ GameRecord readRecord(const sql::Statement& row) {
     r.drawRule = row.text(15);
     r.boardDrawRule = row.text(16);
     r.rated = int(row.integer(17));
+    r.engines = row.text(18);
     return r;
 }
 

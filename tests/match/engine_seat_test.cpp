@@ -241,3 +241,58 @@ TEST(EngineSeat, AnXBoardEngineThatResignsLosesTheGame) {
     EXPECT_EQ(ended->termination, "resignation");
     EXPECT_EQ(board(s).seat(BLACK), "resigner") << "it keeps its seat";
 }
+
+// The store keeps an engine's seat as the engine's (issue 39): after a restart the engine is
+// started again and, when it is its turn, asked to move at once. The first run's "stockfish"
+// never answers, so the program stops while it still thinks, as it would in the middle of a
+// real game; the second run has the real Stockfish.
+TEST(EngineSeat, AnEngineSeatSurvivesARestartAndMovesAtOnceWhenItIsItsTurn) {
+    test::TempDir dir;
+    std::string hung = dir.file("hung.conf");
+    std::ofstream(hung) << "[stockfish]\ncommand = sh " << MUDCHESS_TEST_DATA
+                        << "/fake_uci_engine.sh silent\nlevels = none\n";
+    ServiceSettings settings;
+    settings.store = dir.file("games.db");
+    {
+        ServiceSettings first = settings;
+        first.enginesFile = hung;
+        Service s(first);
+        ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "invite stockfish as white on board").ok);
+        EXPECT_TRUE(s.thinking());
+    }
+    Service s(settings);
+    EXPECT_EQ(board(s).engineAt(WHITE), "stockfish");
+    EXPECT_TRUE(s.thinking()) << "asked to move at start-up";
+    std::vector<Outcome> after = settle(s);
+    ASSERT_EQ(movesBy(after, "stockfish").size(), 1u) << placeText(after);
+    ASSERT_TRUE(s.handle("alice", ROOM, "move e6").ok);
+    after = settle(s);
+    EXPECT_EQ(movesBy(after, "stockfish").size(), 1u) << placeText(after);
+    EXPECT_EQ(board(s).game().history().size(), 3u);
+}
+
+// A seat kept for an engine the restarted program does not offer (the engines file changed) is
+// given back, with the place told why, rather than held by an engine that never moves.
+TEST(EngineSeat, AKeptSeatOfAnEngineNoLongerOfferedIsGivenBack) {
+    test::TempDir dir;
+    ServiceSettings settings = withFakes(dir);
+    settings.store = dir.file("games.db");
+    {
+        Service s(settings);
+        ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "invite fairymax level 1 as black on board").ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "move e4").ok);
+        settle(s);
+        ASSERT_TRUE(s.handle("alice", ROOM, "move d4").ok);
+    }
+    std::ofstream(settings.enginesFile) << "[stockfish]\ncommand = stockfish\n";
+    Service s(settings);
+    std::string told = placeText(settle(s));
+    EXPECT_TRUE(contains(told, "fairymax cannot go on and leaves board: there is no engine called "
+                               "fairymax here now. Black is free"))
+        << told;
+    EXPECT_TRUE(board(s).seat(BLACK).empty());
+}

@@ -9,6 +9,8 @@
 
 #include "chess/uci_move.hpp"
 #include "postgres_server.hpp"
+#include "store/postgres_schema.hpp"
+#include "store/schema.hpp"
 #include "store/sqlite.hpp"
 #include "stored_objects.hpp"
 #include "temp_dir.hpp"
@@ -47,6 +49,18 @@ struct Sqlite {
     void setLayout(int version) const {
         change("PRAGMA user_version = " + std::to_string(version));
     }
+    static int currentLayout() { return schema::CURRENT; }
+    // The file as the layout before engine seats (9) left it.
+    void makeLayoutBeforeEngines() const {
+        change("ALTER TABLE games DROP COLUMN engines");
+        setLayout(9);
+    }
+    int layout() const {
+        sql::Database db(path, false);
+        sql::Statement version = db.prepare("PRAGMA user_version");
+        version.step();
+        return int(version.integer(0));
+    }
     void addForeignTable() const { change("CREATE TABLE invoices(id INTEGER)"); }
     // Makes saves fail from now on (or at least once the file must grow).
     void breakSaves(GameStore& store) const { dynamic_cast<SqliteStore&>(store).limitPages(1); }
@@ -60,6 +74,15 @@ struct Postgres {
     void change(const std::string& sql) const { server->exec(database, sql); }
     void setLayout(int version) const {
         change("UPDATE mudchess_layout SET version = " + std::to_string(version));
+    }
+    static int currentLayout() { return pg::schema::CURRENT; }
+    // The database as the layout before engine seats (3) left it.
+    void makeLayoutBeforeEngines() const {
+        change("ALTER TABLE games DROP COLUMN engines");
+        setLayout(3);
+    }
+    int layout() const {
+        return std::stoi(server->exec(database, "SELECT version FROM mudchess_layout"));
     }
     void addForeignTable() const { change("CREATE TABLE invoices(id integer)"); }
     // Every row written to games from now on breaks a rule of the table.
@@ -227,6 +250,66 @@ TYPED_TEST(StoreContract, ClocksSeatsComputersAndNamesComeBack) {
     EXPECT_EQ(table.computerLevel(BLACK), 7);
     EXPECT_EQ(after.names.of("#12"), "Carol");
     EXPECT_EQ(after.names.of("#13"), "#13");
+}
+
+// An external engine's seat comes back as the engine's, with its level or without one, so it
+// plays on after a restart (issue 39).
+TYPED_TEST(StoreContract, EngineSeatsComeBackWithTheirLevels) {
+    World world;
+    {
+        auto store = this->open(world);
+        GameObject board("board", knightmateVariant());
+        board.seatEngine(WHITE, "fairymax", std::nullopt);
+        board.seatEngine(BLACK, "fairy-stockfish", -5);
+        GameObject table("table", chessVariant());
+        table.sit(WHITE, "#12");
+        table.seatEngine(BLACK, "stockfish", 0);
+        store->save({{"#chess", board}, {"#chess", table}}, {});
+    }
+    World after = this->reloaded();
+    const GameObject& board = *after.places["#chess"]["board"];
+    EXPECT_EQ(board.engineAt(WHITE), "fairymax");
+    EXPECT_EQ(board.engineLevel(WHITE), std::nullopt);
+    EXPECT_EQ(board.engineAt(BLACK), "fairy-stockfish");
+    EXPECT_EQ(board.engineLevel(BLACK), -5);
+    EXPECT_TRUE(board.isComputer(WHITE) && board.isComputer(BLACK));
+    const GameObject& table = *after.places["#chess"]["table"];
+    EXPECT_EQ(table.seat(WHITE), "#12");
+    EXPECT_FALSE(table.isComputer(WHITE));
+    EXPECT_EQ(table.engineAt(BLACK), "stockfish");
+    EXPECT_EQ(table.engineLevel(BLACK), 0);
+    EXPECT_EQ(table.computerLevel(BLACK), 0) << "not the built-in computer";
+}
+
+// The layout before engine seats is upgraded in place: its games come back as they were (an
+// engine's seat was a player's under its name), and engine seats are kept from then on.
+TYPED_TEST(StoreContract, TheLayoutBeforeEngineSeatsIsUpgraded) {
+    World world;
+    {
+        auto store = this->open(world);
+        GameObject board("board", chessVariant());
+        board.sit(WHITE, "#12");
+        board.seatComputer(BLACK, 3);
+        GameObject table("table", chessVariant());
+        table.sit(WHITE, "#12");
+        table.sit(BLACK, "stockfish");
+        store->save({{"#chess", board}, {"#chess", table}}, {});
+    }
+    this->backend.makeLayoutBeforeEngines();
+    {
+        World old;
+        auto store = this->open(old);
+        EXPECT_EQ(old.places["#chess"]["board"]->computerLevel(BLACK), 3);
+        GameObject& table = *old.places["#chess"]["table"];
+        EXPECT_EQ(table.seat(BLACK), "stockfish");
+        EXPECT_TRUE(table.engineAt(BLACK).empty()) << "held as a player's seat, as before";
+        table.seatEngine(BLACK, "stockfish", 4);
+        store->save({{"#chess", table}}, {});
+    }
+    EXPECT_EQ(this->backend.layout(), this->backend.currentLayout());
+    World after = this->reloaded();
+    EXPECT_EQ(after.places["#chess"]["table"]->engineAt(BLACK), "stockfish");
+    EXPECT_EQ(after.places["#chess"]["table"]->engineLevel(BLACK), 4);
 }
 
 // A rated game's end and the ratings it made are kept together, the computer's side without

@@ -290,12 +290,15 @@ TEST(SqliteStore, ANewerLayoutAndOtherProgramsDatabasesAreRefused) {
     std::string newer = dir.file("newer.db"), foreign = dir.file("foreign.db");
     {
         SqliteStore::open(newer);
-        sql::Database(newer, false).exec("PRAGMA user_version = 10");
+        sql::Database(newer, false)
+            .exec("PRAGMA user_version = " + std::to_string(schema::CURRENT + 1));
         sql::Database(foreign, true).exec("CREATE TABLE recipes(name TEXT)");
     }
     EXPECT_EQ(refusalFor(newer), "the database " + newer +
-                                     " was written by a newer mudchess (layout 10; this one reads "
-                                     "up to 9); it was left as it is: run the newer mudchess, or "
+                                     " was written by a newer mudchess (layout " +
+                                     std::to_string(schema::CURRENT + 1) +
+                                     "; this one reads up to " + std::to_string(schema::CURRENT) +
+                                     "); it was left as it is: run the newer mudchess, or "
                                      "choose another file");
     EXPECT_EQ(refusalFor(foreign), "the database " + foreign +
                                        " belongs to another program (it has tables but no mudchess "
