@@ -3,6 +3,7 @@
 // the other is told the game changed and shown it as it is now.
 #include "command/dispatcher.hpp"
 #include "store/postgres_listener.hpp"
+#include "store/postgres_schema.hpp"
 #include "store/postgres_store.hpp"
 
 #include "chess/uci_move.hpp"
@@ -235,8 +236,8 @@ TEST(SeveralProcesses, APlacesLeaseIsHeldByOneProcessAndTakenOverOnceItRunsOut) 
               (Places{"hall", "garden"}));
 }
 
-// A database of layout 2 (before leases) is brought up to layout 3 at the next start, its games
-// kept, and leases work in it.
+// A database of layout 2 (before leases, and before engine seats) is brought up to the current
+// layout at the next start, its games kept, and leases work in it.
 TEST(SeveralProcesses, ALayoutTwoDatabaseGainsTheLeasesTable) {
     std::string name = server->newDatabase();
     std::string uri = server->uri(name);
@@ -245,10 +246,12 @@ TEST(SeveralProcesses, ALayoutTwoDatabaseGainsTheLeasesTable) {
         auto store = PostgresStore::openInto(uri, world);
         store->save({{"hall", GameObject("board", chessVariant())}}, {});
     }
-    server->exec(name, "DROP TABLE leases; UPDATE mudchess_layout SET version = 2");
+    server->exec(name, "DROP TABLE leases; ALTER TABLE games DROP COLUMN engines; UPDATE "
+                       "mudchess_layout SET version = 2");
     World world;
     auto store = PostgresStore::openInto(uri, world);
-    EXPECT_EQ(server->exec(name, "SELECT version FROM mudchess_layout"), "3");
+    EXPECT_EQ(server->exec(name, "SELECT version FROM mudchess_layout"),
+              std::to_string(pg::schema::CURRENT));
     EXPECT_EQ(world.places["hall"].count("board"), 1u);
     EXPECT_EQ(store->lease({"hall"}, std::chrono::seconds(5)), std::vector<std::string>{"hall"});
 }
