@@ -284,9 +284,11 @@ struct speed_classical : keyword<TAO_PEGTL_ISTRING("classical")> {};
 struct speed_name
     : seq<gap, sor<speed_untimed, speed_bullet, speed_blitz, speed_rapid, speed_classical>> {};
 struct top_variant : sor<seq<gap, kw_of, must<variant_name>>, variant_name> {};
-struct top_command
-    : seq<kw_top, opt<top_players>, opt<top_variant>, opt<speed_name>, must<end_after_plain_form>> {
-};
+// "here" (the place's own leaderboard), or "in #chess" (that place's, from a private message).
+struct top_here : keyword<TAO_PEGTL_ISTRING("here")> {};
+struct top_where : sor<seq<gap, top_here, opt<place_clause>>, place_clause> {};
+struct top_command : seq<kw_top, opt<top_players>, opt<top_variant>, opt<speed_name>,
+                         opt<top_where>, must<end_after_plain_form>> {};
 
 // --- the line -------------------------------------------------------------------------------
 

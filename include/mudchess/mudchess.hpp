@@ -394,7 +394,8 @@ struct Hint { // a move for the actor, the player to move; the answer comes by t
 };
 // Ratings (docs/ratings.md): a player's ratings and record, named as in commands ("bob"; empty:
 // the actor), and the leaderboard of a variant (empty: chess) and speed ("untimed", "bullet",
-// "blitz", "rapid", "classical"; empty: each). The answer is a message to the actor.
+// "blitz", "rapid", "classical"; empty: each), of everyone or of one place. The answer is a
+// message to the actor and an event with the table (events.hpp).
 struct Ratings {
     std::string player;
 };
@@ -404,6 +405,7 @@ struct Stats {
 struct Top {
     std::string variant;
     std::string speed;
+    bool here = false; // of those who played rated games in the place it is asked in
 };
 } // namespace action
 

@@ -332,10 +332,13 @@ struct ShowStats { // stats [of <player>]: wins, losses and draws, streaks, open
     bool operator==(const ShowStats&) const = default;
 };
 
-// top [players] [of] [<variant>] [<speed>]: the leaderboard, provisional ratings left out.
+// top [players] [of] [<variant>] [<speed>] [here | in <place>]: the leaderboard, provisional
+// ratings left out; of everyone, or (`here`) of those who played rated games in the place.
 struct ShowTop {
     std::string variant; // a variant's key; empty: standard chess
     std::string speed;   // "untimed", "bullet", "blitz", "rapid", "classical"; empty: each
+    bool here = false;   // the place's own leaderboard
+    std::string place;   // "in #chess": the place meant (lower case); empty: where it was asked
     bool operator==(const ShowTop&) const = default;
 };
 

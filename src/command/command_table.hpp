@@ -325,7 +325,8 @@ inline constexpr auto OP_FIELDS<action::Stats> =
 template <>
 inline constexpr auto OP_FIELDS<action::Top> =
     std::tuple{field("variant", &action::Top::variant, &ShowTop::variant, "\"knightmate\""),
-               field("speed", &action::Top::speed, &ShowTop::speed, "\"blitz\"")};
+               field("speed", &action::Top::speed, &ShowTop::speed, "\"blitz\""),
+               field("here", &action::Top::here, &ShowTop::here, "true")};
 
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();

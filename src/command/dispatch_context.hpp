@@ -75,6 +75,8 @@ struct Dispatcher::Context {
     std::vector<RatedGame> rated = {};
     std::vector<std::pair<RatingKey, std::optional<PlayerRating>>> ratingsBefore = {};
     int pairingsNoted = 0;
+    // A rated game's players newly on its place's leaderboard, to forget if the save fails.
+    std::vector<std::pair<std::string, RatingKey>> placesNoted = {};
 
     void emit(Event e) { events.push_back(std::move(e)); }
 

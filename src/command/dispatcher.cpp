@@ -153,6 +153,8 @@ std::string Dispatcher::placeOf(const std::string& place, const Command& cmd) {
         [&](const auto& c) {
             if constexpr (requires { c.object; })
                 if (!c.object.place.empty()) where = c.object.place;
+            if constexpr (std::is_same_v<std::decay_t<decltype(c)>, ShowTop>)
+                if (!c.place.empty()) where = c.place; // "top in #chess"
         },
         cmd);
     return where;

@@ -147,6 +147,7 @@ struct Collected {
     bool reset = false;                // options colour special reset
     bool rated = false;                // "start new rated game"
     std::string speed;                 // "top blitz"
+    bool here = false;                 // "top here"
 };
 
 // Thrown by error messages and actions; parseCommand turns it into a ParseError.
@@ -588,8 +589,13 @@ template <> struct action<g::ratings_command> {
 template <> struct action<g::stats_command> {
     static void apply0(Collected& c) { c.command = ShowStats{c.player}; }
 };
+template <> struct action<g::top_here> {
+    static void apply0(Collected& c) { c.here = true; }
+};
 template <> struct action<g::top_command> {
-    static void apply0(Collected& c) { c.command = ShowTop{c.variant, c.speed}; }
+    static void apply0(Collected& c) {
+        c.command = ShowTop{c.variant, c.speed, c.here || !c.place.empty(), c.place};
+    }
 };
 template <const char* Speed> struct speed_action {
     static void apply0(Collected& c) { c.speed = Speed; }

@@ -6,6 +6,7 @@
 #include "rating/eligibility.hpp"
 #include "rating/speed.hpp"
 #include "text/lower_case.hpp"
+#include "text/name_rule.hpp"
 #include "world/player_stats.hpp"
 
 #include <algorithm>
@@ -182,14 +183,24 @@ Replies Dispatcher::on(Context& ctx, const command::ShowTop& c) {
     std::int64_t now = wallClock_();
     // Established players only, best first: a provisional rating says too little to rank.
     std::map<std::string, std::vector<std::pair<RatingKey, PlayerRating>>> bySpeed;
+    // Of one place: those who played rated games there (in the pool), whatever the spelling.
+    std::string place = c.here ? ctx.placeName : "";
+    const std::set<RatingKey>* here = nullptr;
+    if (c.here) {
+        here = world_.ratings.playedIn(place);
+        for (const auto& [name, keys] : world_.ratings.places())
+            if (!here && sameName(name, place)) here = &keys;
+    }
+    static const std::set<RatingKey> NOBODY;
+    if (c.here && !here) here = &NOBODY;
     for (const auto& [key, stored] : world_.ratings.all()) {
         PlayerRating r = asOf(stored, now);
         if (key.variant != variant || (!c.speed.empty() && key.speed != c.speed) ||
-            rating::isProvisional(figures(r)))
+            rating::isProvisional(figures(r)) || (here && !here->contains(key)))
             continue;
         bySpeed[key.speed].emplace_back(key, r);
     }
-    TopShown top{"", variant, c.speed, {}};
+    TopShown top{place, variant, c.speed, {}};
     std::size_t shownPlaces = c.speed.empty() ? 5 : 10;
     for (auto& [speed, list] : bySpeed) {
         std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
@@ -208,14 +219,18 @@ Replies Dispatcher::on(Context& ctx, const command::ShowTop& c) {
     });
     ctx.emit(top);
     std::string pool = variantWords(variant) + (c.speed.empty() ? "" : ", " + c.speed);
+    std::string where = c.here ? " in " + place : "";
     if (top.speeds.empty())
-        return {toActor("nobody has a settled rating in " + pool +
-                        " yet; provisional ratings (marked ?) are left off the list until a "
-                        "player's deviation falls to 110, after about a dozen rated games")};
+        return {
+            toActor("nobody" +
+                    (c.here ? " who played rated games in " + place + " (in " + pool + ")" : "") +
+                    " has a settled rating in " + pool +
+                    " yet; provisional ratings (marked ?) are left off the list until a "
+                    "player's deviation falls to 110, after about a dozen rated games")};
     std::string out;
     for (const TopSpeed& board : top.speeds) {
         out += std::string(out.empty() ? "" : "\n") + "Top players of " + variantWords(variant) +
-               ", " + board.speed + ":";
+               ", " + board.speed + where + ":";
         for (const TopLine& line : board.players)
             out += "\n  " + std::to_string(line.rank) + ". " + line.player + " " +
                    std::to_string(line.rating) + " (" + count(line.games, "game", "games") + ")";
@@ -296,6 +311,7 @@ Replies Dispatcher::rateEndedGames(Context& ctx) {
             RatingKey key{id, game.variant, game.speed};
             const PlayerRating* stored = book.find(key);
             ctx.ratingsBefore.emplace_back(key, stored ? std::optional(*stored) : std::nullopt);
+            if (book.notePlayedIn(game.place, key)) ctx.placesNoted.emplace_back(game.place, key);
             RatingChanged e{ctx.placeName,
                             t.name(),
                             id,
@@ -333,6 +349,8 @@ void Dispatcher::undoRatings(Context& ctx) {
             book.erase(it->first);
     }
     for (int i = 0; i < ctx.pairingsNoted; ++i) book.forgetLastPairing();
+    for (const auto& [place, key] : ctx.placesNoted) book.forgetPlayedIn(place, key);
+    ctx.placesNoted.clear();
     ctx.ratingsBefore.clear();
     ctx.pairingsNoted = 0;
     ctx.rated.clear();

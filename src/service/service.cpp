@@ -45,6 +45,7 @@ command::Command inPlace(command::Command cmd, const std::string& where) {
 // Commands about a game need a place; help, options and the like do not.
 bool needsPlace(const command::Command& cmd) {
     if (std::holds_alternative<command::ListGames>(cmd)) return true;
+    if (const auto* top = std::get_if<command::ShowTop>(&cmd)) return top->here; // "top here"
     return std::visit(
         [](const auto& c) {
             return requires { c.object; };

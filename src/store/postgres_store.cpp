@@ -71,6 +71,11 @@ const Prepared RECENT_PAIRINGS{
     "recent_pairings",
     "SELECT white, black, ended FROM rated_games WHERE white <> '' AND black <> '' AND ended > "
     "(SELECT max(ended) FROM rated_games) - 86400 ORDER BY id"};
+// Who played rated games where, per pool: each place's leaderboard (`top here`).
+const Prepared RATED_PLACES{
+    "rated_places",
+    "SELECT place, white, variant, speed FROM rated_games WHERE white <> '' UNION SELECT place, "
+    "black, variant, speed FROM rated_games WHERE black <> ''"};
 
 const Prepared UPSERT_OPTION{"upsert_option",
                              "INSERT INTO options(user_id, name, value) VALUES($1, $2, $3) "
@@ -119,7 +124,7 @@ const Prepared STATEMENTS[] = {TAKE_LEASES,     RELEASE_LEASES,    NOTIFY_CHANGE
                                ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,   UPSERT_OPTION,
                                NAME_PLAYER,     FORGET_NAME,       CURRENT_GAMES, PAST_GAMES,
                                ALL_OPTIONS,     ALL_NAMES,         GAMES_OF,      ALL_RATINGS,
-                               RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING};
+                               RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING, RATED_PLACES};
 
 constexpr int VERSION_COLUMN = 18;
 // PostgreSQL's unique_violation: two processes made the same new object at once.
@@ -336,10 +341,10 @@ void PostgresStore::loadInto(World& world) {
     World loaded;
     std::map<Key, std::int64_t> versions;
     try {
-        auto [games, options, players, ratings, pairings] = reading([](pg::Connection& db) {
-            return std::tuple{db.run(CURRENT_GAMES.name, {}), db.run(ALL_OPTIONS.name, {}),
-                              db.run(ALL_NAMES.name, {}), db.run(ALL_RATINGS.name, {}),
-                              db.run(RECENT_PAIRINGS.name, {})};
+        auto [games, options, players, ratings, pairings, places] = reading([](pg::Connection& db) {
+            return std::tuple{db.run(CURRENT_GAMES.name, {}),   db.run(ALL_OPTIONS.name, {}),
+                              db.run(ALL_NAMES.name, {}),       db.run(ALL_RATINGS.name, {}),
+                              db.run(RECENT_PAIRINGS.name, {}), db.run(RATED_PLACES.name, {})};
         });
         for (int i = 0; i < games.rows(); ++i) {
             GameRecord record = readRecord(games, i);
@@ -368,6 +373,9 @@ void PostgresStore::loadInto(World& world) {
         for (int i = 0; i < pairings.rows(); ++i)
             loaded.ratings.notePairing(pairings.text(i, 0), pairings.text(i, 1),
                                        pairings.integer(i, 2));
+        for (int i = 0; i < places.rows(); ++i)
+            loaded.ratings.notePlayedIn(places.text(i, 0),
+                                        {places.text(i, 1), places.text(i, 2), places.text(i, 3)});
     } catch (const pg::Error& e) {
         fail(e, "read");
     }

@@ -199,6 +199,13 @@ void SqliteStore::loadInto(World& world) {
                          "ORDER BY id");
         while (pairings.step())
             loaded.ratings.notePairing(pairings.text(0), pairings.text(1), pairings.integer(2));
+        // Who played rated games where, per pool: each place's leaderboard (`top here`).
+        sql::Statement places = db_->prepare(
+            "SELECT place, white, variant, speed FROM rated_games WHERE white <> '' UNION SELECT "
+            "place, black, variant, speed FROM rated_games WHERE black <> ''");
+        while (places.step())
+            loaded.ratings.notePlayedIn(places.text(0),
+                                        {places.text(1), places.text(2), places.text(3)});
     } catch (const sql::Error& e) {
         fail(e, "read");
     }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -63,6 +64,24 @@ class RatingBook {
     void forgetPairingsBefore(std::int64_t before) {
         std::erase_if(pairings_, [&](const Pairing& p) { return p.at <= before; });
     }
+    // Who has played a rated game in a place, per pool: the place's leaderboard (`top here`)
+    // ranks them by the one rating each has everywhere. Saying so again changes nothing; true
+    // when it is new.
+    bool notePlayedIn(const std::string& place, const RatingKey& key) {
+        return playedIn_[place].insert(key).second;
+    }
+    void forgetPlayedIn(const std::string& place, const RatingKey& key) {
+        auto found = playedIn_.find(place);
+        if (found != playedIn_.end()) found->second.erase(key);
+    }
+    // The pools of those who played rated games in `place` (its name exactly as the games
+    // were played under), or nothing.
+    const std::set<RatingKey>* playedIn(const std::string& place) const {
+        auto found = playedIn_.find(place);
+        return found == playedIn_.end() ? nullptr : &found->second;
+    }
+    const std::map<std::string, std::set<RatingKey>>& places() const { return playedIn_; }
+
     // Rated games `a` and `b` played together (either colour) that ended after `since`.
     int pairingsSince(const std::string& a, const std::string& b, std::int64_t since) const {
         int n = 0;
@@ -78,6 +97,7 @@ class RatingBook {
     };
     std::map<RatingKey, PlayerRating> ratings_;
     std::vector<Pairing> pairings_;
+    std::map<std::string, std::set<RatingKey>> playedIn_;
 };
 
 } // namespace mudchess

@@ -117,6 +117,7 @@ template <class A> std::set<std::string> declaredFields() {
         },
         command::OP_FIELDS<A>);
     if (fields.contains("object?") || fields.contains("object")) fields.insert("place");
+    if (fields.contains("here?")) fields.insert("place?"); // read when given
     return fields;
 }
 template <std::size_t... I>

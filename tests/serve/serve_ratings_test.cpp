@@ -90,6 +90,10 @@ TEST(ServeRatings, RatingsStatsAndTopComeAsTablesToTheAskerAlone) {
     EXPECT_EQ(top.at("speed"), "blitz");
     EXPECT_EQ(top.at("speeds"), json::array());
     EXPECT_TRUE(onlyEvent(host.request(op(++id, "top", "alice")), "top").at("speed").is_null());
+    // The hall's own leaderboard: Alice and Bob played there, but are provisional yet.
+    json here = onlyEvent(host.request(op(++id, "top", "alice", {{"here", true}})), "top");
+    EXPECT_EQ(here.at("place"), "hall");
+    EXPECT_EQ(here.at("speeds"), json::array());
 
     // The other client heard none of those answers: its next line answers its own ping.
     json pong = other.request({{"id", "ping"}, {"op", "ping"}});

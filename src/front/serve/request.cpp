@@ -211,6 +211,18 @@ struct Op {
     OpReader read;
     bool needsActor = true;
     bool needsPlace = true;
+    bool mayTakePlace = false; // read when given: an op that may act in a place ("top" "here")
+};
+
+// A typed action on an object acts in a place; one that may be asked "here" ("top") acts in the
+// place given, if any.
+template <class A>
+concept OnObject = requires(A a) {
+    a.object;
+};
+template <class A>
+concept MayActHere = requires(A a) {
+    a.here;
 };
 
 // The op of a typed action, read field by field as its OP_FIELDS declare; one that names an
@@ -223,14 +235,11 @@ template <class A> std::optional<Op> typedOp() {
                        command::OP_FIELDS<A>);
             return Action{std::move(action)};
         };
-        return Op{read, true, requires(A a){a.object;
+        return Op{read, true, OnObject<A>, MayActHere<A>};
+    } else {
+        return std::nullopt;
     }
-};
-} // namespace
-else {
-    return std::nullopt;
 }
-} // namespace mudchess::serve
 template <std::size_t... I> std::vector<std::optional<Op>> typedOps(std::index_sequence<I...>) {
     return {typedOp<std::variant_alternative_t<I, command::TypedAction>>()...};
 }
@@ -379,7 +388,8 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
             request.actor = fields.name("actor", "\"alice\"");
             request.actorId = fields.word("actor_id", "\"#1234\"", false);
         }
-        if (op->second.needsPlace) request.place = fields.name("place", "\"hall\"");
+        if (op->second.needsPlace || (op->second.mayTakePlace && fields.optionalString("place")))
+            request.place = fields.name("place", "\"hall\"");
         request.what = op->second.read(fields);
         // A rename is told to the others as said by the player renamed.
         if (auto* renamed = std::get_if<Rename>(&request.what)) {
