@@ -4,6 +4,7 @@
 #include "front/migrate_command.hpp"
 #include "front/mud/run.hpp"
 #include "front/perft_command.hpp"
+#include "front/ratings_command.hpp"
 #include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
 #include "front/uci_command.hpp"
@@ -46,6 +47,8 @@ const std::vector<Subcommand>& subcommands() {
          }},
         {"migrate", "copy every game from SQLite to PostgreSQL or back (migrate --help)",
          [](const Args& a) { return mudchess::runMigrateCommand(a, std::cout, std::cerr); }},
+        {"ratings", "check the stored ratings against the rated games (ratings --help)",
+         [](const Args& a) { return mudchess::runRatingsCommand(a, std::cout, std::cerr); }},
         {"perft", "count the positions a number of moves deep (tests the move generator)",
          [](const Args& a) { return mudchess::runPerftCommand(a, std::cout, std::cerr); }},
     };

@@ -2,6 +2,7 @@
 // saved in the same transaction as the end itself.
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
+#include "command/rated_game.hpp"
 #include "rating/anti_feeding.hpp"
 #include "rating/eligibility.hpp"
 #include "rating/speed.hpp"
@@ -264,16 +265,6 @@ Replies Dispatcher::rateEndedGames(Context& ctx) {
         facts.tookBack = t.tookBack();
         std::int64_t now = wallClock_();
         RatingBook& book = world_.ratings;
-        book.forgetPairingsBefore(now - rating::PAIRING_WINDOW_SECONDS);
-        if (!facts.computerLevel)
-            facts.earlierPairings =
-                book.pairingsSince(white, black, now - rating::PAIRING_WINDOW_SECONDS);
-        if (std::optional<rating::NotRated> why = rating::whyNotRated(facts)) {
-            out.push_back(toPlace("The game on " + t.name() + " does not count for ratings: " +
-                                  std::string(rating::describe(*why)) + "."));
-            continue;
-        }
-
         RatedGame game;
         game.place = ctx.placeName;
         game.object = t.name();
@@ -283,31 +274,22 @@ Replies Dispatcher::rateEndedGames(Context& ctx) {
         game.speed = speedOfGame(t);
         game.white = white;
         game.black = black;
-        game.weight = facts.computerLevel ? 1.0 : rating::pairingWeight(facts.earlierPairings);
+        facts.earlierPairings = earlierPairings(book, game, facts.computerLevel.value_or(0));
+        if (std::optional<rating::NotRated> why = rating::whyNotRated(facts)) {
+            out.push_back(toPlace("The game on " + t.name() + " does not count for ratings: " +
+                                  std::string(rating::describe(*why)) + "."));
+            continue;
+        }
 
+        game.weight = facts.computerLevel ? 1.0 : rating::pairingWeight(facts.earlierPairings);
         // Both sides are rated from the figures they had before the game.
-        auto current = [&](const std::string& id) {
-            const PlayerRating* r = book.find({id, game.variant, game.speed});
-            return r ? *r : PlayerRating{};
-        };
-        auto opponentFigures = [&](Color c) {
-            const std::string& id = c == WHITE ? white : black;
-            if (id.empty()) return *rating::computerRating(*facts.computerLevel);
-            return figures(current(id));
-        };
+        rateSides(book, game, whiteScore(g.result()), facts.computerLevel.value_or(0));
         std::string sentence;
         for (Color c : {WHITE, BLACK}) {
             const std::string& id = c == WHITE ? white : black;
             if (id.empty()) continue;
-            PlayerRating was = current(id);
-            double idleDays = was.lastPlayed ? double(now - was.lastPlayed) / 86400.0 : 0.0;
-            double score = c == WHITE ? whiteScore(g.result()) : 1.0 - whiteScore(g.result());
-            rating::Glicko2 full =
-                rating::rateGame(figures(was), idleDays, {opponentFigures(~c), score});
-            rating::Glicko2 now_ = rating::weighted(figures(was), full, game.weight);
-            PlayerRating after{now_.rating, now_.deviation, now_.volatility, was.games + 1, now};
-            (c == WHITE ? game.whiteBefore : game.blackBefore) = was;
-            (c == WHITE ? game.whiteAfter : game.blackAfter) = after;
+            const PlayerRating& was = *(c == WHITE ? game.whiteBefore : game.blackBefore);
+            const PlayerRating& after = *(c == WHITE ? game.whiteAfter : game.blackAfter);
             RatingKey key{id, game.variant, game.speed};
             const PlayerRating* stored = book.find(key);
             ctx.ratingsBefore.emplace_back(key, stored ? std::optional(*stored) : std::nullopt);
@@ -320,19 +302,15 @@ Replies Dispatcher::rateEndedGames(Context& ctx) {
                             int(std::lround(was.rating)),
                             int(std::lround(after.rating)),
                             int(std::lround(after.deviation)),
-                            rating::isProvisional(now_),
+                            rating::isProvisional(figures(after)),
                             game.weight};
             ctx.emit(e);
             sentence += (sentence.empty() ? "" : ", ") + nameOf(id) + " " + shown(was) + " → " +
                         shown(after);
         }
         // Both changes go in only now: the second side was rated from the first's old figures.
-        if (game.whiteAfter) book.set({white, game.variant, game.speed}, *game.whiteAfter);
-        if (game.blackAfter) book.set({black, game.variant, game.speed}, *game.blackAfter);
-        if (!facts.computerLevel) {
-            book.notePairing(white, black, now);
-            ++ctx.pairingsNoted;
-        }
+        recordRated(book, game);
+        if (!white.empty() && !black.empty()) ++ctx.pairingsNoted;
         out.push_back(toPlace("Ratings (" + variantInSentence(g.variant()) + ", " + game.speed +
                               "): " + sentence + countedAt(game.weight) + "."));
         ctx.rated.push_back(std::move(game));

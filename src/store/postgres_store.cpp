@@ -3,6 +3,7 @@
 #include "store/game_record.hpp"
 #include "store/postgres_listener.hpp"
 #include "store/postgres_schema.hpp"
+#include "store/rated_rows.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -76,6 +77,7 @@ const Prepared RATED_PLACES{
     "rated_places",
     "SELECT place, white, variant, speed FROM rated_games WHERE white <> '' UNION SELECT place, "
     "black, variant, speed FROM rated_games WHERE black <> ''"};
+const Prepared RATED_GAMES{"rated_games", SELECT_RATED_GAMES};
 
 const Prepared UPSERT_OPTION{"upsert_option",
                              "INSERT INTO options(user_id, name, value) VALUES($1, $2, $3) "
@@ -120,11 +122,11 @@ INSERT INTO leases(place, owner, expires_at)
 // than when they expire.
 const Prepared RELEASE_LEASES{"release_leases", "DELETE FROM leases WHERE owner = $1"};
 
-const Prepared STATEMENTS[] = {TAKE_LEASES,     RELEASE_LEASES,    NOTIFY_CHANGE, LOCK_CURRENT,
-                               ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,   UPSERT_OPTION,
-                               NAME_PLAYER,     FORGET_NAME,       CURRENT_GAMES, PAST_GAMES,
-                               ALL_OPTIONS,     ALL_NAMES,         GAMES_OF,      ALL_RATINGS,
-                               RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING, RATED_PLACES};
+const Prepared STATEMENTS[] = {
+    TAKE_LEASES,   RELEASE_LEASES, NOTIFY_CHANGE, LOCK_CURRENT, ONE_CURRENT,     RETIRE_OTHERS,
+    UPSERT_GAME,   UPSERT_OPTION,  NAME_PLAYER,   FORGET_NAME,  CURRENT_GAMES,   PAST_GAMES,
+    ALL_OPTIONS,   ALL_NAMES,      GAMES_OF,      ALL_RATINGS,  RECENT_PAIRINGS, INSERT_RATED_GAME,
+    UPSERT_RATING, RATED_PLACES,   RATED_GAMES};
 
 constexpr int VERSION_COLUMN = 18;
 // PostgreSQL's unique_violation: two processes made the same new object at once.
@@ -530,6 +532,40 @@ std::vector<std::pair<std::string, GameObject>> PostgresStore::gamesOf(const std
         }
     } catch (const pg::Error& e) {
         fail(e, "read the games played");
+    }
+    return games;
+}
+
+std::vector<StoredRatedGame> PostgresStore::ratedGames() {
+    std::vector<StoredRatedGame> games;
+    try {
+        pg::Result rows = reading([&](pg::Connection& db) { return db.run(RATED_GAMES.name, {}); });
+        for (int i = 0; i < rows.rows(); ++i) {
+            StoredRatedGame s;
+            RatedGame& g = s.game;
+            g.place = rows.text(i, 0);
+            g.object = rows.text(i, 1);
+            g.number = int(rows.integer(i, 2));
+            g.ended = rows.integer(i, 3);
+            g.variant = rows.text(i, 4);
+            g.speed = rows.text(i, 5);
+            g.white = rows.text(i, 6);
+            g.black = rows.text(i, 7);
+            g.weight = std::stod(rows.text(i, 8));
+            if (rows.text(i, 13) == "t") {
+                g.whiteBefore = PlayerRating{std::stod(rows.text(i, 9))};
+                g.whiteAfter = PlayerRating{std::stod(rows.text(i, 10))};
+            }
+            if (rows.text(i, 14) == "t") {
+                g.blackBefore = PlayerRating{std::stod(rows.text(i, 11))};
+                g.blackAfter = PlayerRating{std::stod(rows.text(i, 12))};
+            }
+            s.whiteScore = whiteScoreOf(rows.text(i, 15));
+            s.computerLevel = computerLevelOf(rows.text(i, 16));
+            games.push_back(std::move(s));
+        }
+    } catch (const pg::Error& e) {
+        fail(e, "read the rated games");
     }
     return games;
 }

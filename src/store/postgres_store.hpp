@@ -48,6 +48,7 @@ class PostgresStore : public GameStore {
     std::vector<GameObject> history(const std::string& place, const std::string& object) override;
     void saveName(const std::string& id, const std::string& name) override;
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
+    std::vector<StoredRatedGame> ratedGames() override;
     std::optional<GameObject> reread(const std::string& place, const std::string& object) override;
     void watch(Changed changed) override;
     std::vector<std::string> lease(const std::vector<std::string>& places,

@@ -1,5 +1,7 @@
 #include "store/sqlite_store.hpp"
 
+#include "store/rated_rows.hpp"
+
 #include "store/game_record.hpp"
 #include "store/schema.hpp"
 
@@ -278,6 +280,40 @@ std::vector<std::pair<std::string, GameObject>> SqliteStore::gamesOf(const std::
         }
     } catch (const sql::Error& e) {
         fail(e, "read the games played");
+    }
+    return games;
+}
+
+std::vector<StoredRatedGame> SqliteStore::ratedGames() {
+    std::vector<StoredRatedGame> games;
+    try {
+        sql::Statement rows = db_->prepare(SELECT_RATED_GAMES);
+        while (rows.step()) {
+            StoredRatedGame s;
+            RatedGame& g = s.game;
+            g.place = rows.text(0);
+            g.object = rows.text(1);
+            g.number = int(rows.integer(2));
+            g.ended = rows.integer(3);
+            g.variant = rows.text(4);
+            g.speed = rows.text(5);
+            g.white = rows.text(6);
+            g.black = rows.text(7);
+            g.weight = rows.real(8);
+            if (rows.integer(13)) {
+                g.whiteBefore = PlayerRating{rows.real(9)};
+                g.whiteAfter = PlayerRating{rows.real(10)};
+            }
+            if (rows.integer(14)) {
+                g.blackBefore = PlayerRating{rows.real(11)};
+                g.blackAfter = PlayerRating{rows.real(12)};
+            }
+            s.whiteScore = whiteScoreOf(rows.text(15));
+            s.computerLevel = computerLevelOf(rows.text(16));
+            games.push_back(std::move(s));
+        }
+    } catch (const sql::Error& e) {
+        fail(e, "read the rated games");
     }
     return games;
 }

@@ -36,6 +36,7 @@ class SqliteStore : public GameStore {
     std::vector<GameObject> history(const std::string& place, const std::string& object) override;
     void saveName(const std::string& id, const std::string& name) override;
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
+    std::vector<StoredRatedGame> ratedGames() override;
 
     // Caps the file at `pages` pages (of 4 KiB by default), e.g. for a small disk; a save that
     // would pass the cap fails like a full disk.

@@ -64,6 +64,11 @@ class GameStore {
     // place, oldest first, with the place it was in: what `stats of <player>` counts. Throws
     // StoreError.
     virtual std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) = 0;
+    // Every game that changed ratings, in the order they were saved, with each side's rating
+    // before and after (the rating alone) and the game's result and computer: what replaying
+    // the ratings needs (`mudchess ratings --check`). Throws StoreError. A store that keeps no
+    // rated games has none.
+    virtual std::vector<StoredRatedGame> ratedGames() { return {}; }
     // The current game on `object` in `place` as stored now (after a StoreConflict, or when
     // another process changed it), or nothing when there is none; throws StoreError. A store
     // only one process writes has nothing newer than the world it loaded: nothing.

@@ -42,6 +42,14 @@ struct RatedGame {
     std::optional<PlayerRating> whiteBefore, whiteAfter, blackBefore, blackAfter;
 };
 
+// A rated game read back from the store, with what rating it again needs besides: the result
+// (White's score: 1, 0.5 or 0) and the computer's level in a game against it (else 0).
+struct StoredRatedGame {
+    RatedGame game;
+    double whiteScore = 0.5;
+    int computerLevel = 0;
+};
+
 class RatingBook {
   public:
     // The player's figures in the pool, or nothing before their first rated game there.
