@@ -62,8 +62,11 @@ void deliver(const Outcome& outcome, const std::string& actor, std::ostream& out
     out.flush();
 }
 
-void deliverAll(const std::vector<Outcome>& outcomes, std::ostream& out) {
-    for (const Outcome& o : outcomes) deliver(o, "", out);
+// What happened meanwhile: a computer's move, a flag, an answer that waited (the list of
+// engines, while they were being learned). What is said to the terminal's own user needs no
+// "(to ...)".
+void deliverAll(const std::vector<Outcome>& outcomes, const std::string& me, std::ostream& out) {
+    for (const Outcome& o : outcomes) deliver(o, me, out);
 }
 
 // What the terminal's signals mean to the line being typed. Ctrl-C abandons it, as in a shell
@@ -216,7 +219,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
                 waiter->pause(service->nextDeadline());
             else
                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
-            deliverAll(service->tick(Service::Clock::now()), out);
+            deliverAll(service->tick(Service::Clock::now()), me, out);
         }
     };
     for (;;) {
@@ -239,7 +242,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
                 line = editor->takeLine();
                 // What happened meanwhile (a flag, the computer's move) goes above the prompt.
                 std::ostringstream meanwhile;
-                deliverAll(service->tick(Service::Clock::now()), meanwhile);
+                deliverAll(service->tick(Service::Clock::now()), me, meanwhile);
                 editor->printAbove(meanwhile.str());
             }
         } else if (waiter) {
@@ -249,7 +252,7 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
                     line = std::move(r.line);
                     break;
                 }
-                deliverAll(service->tick(Service::Clock::now()), out);
+                deliverAll(service->tick(Service::Clock::now()), me, out);
             }
         } else if (std::string read; std::getline(in, read)) {
             line = std::move(read);
@@ -266,12 +269,12 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
             // A reply longer than the screen waits for Enter at each screenful.
             std::ostringstream reply;
             deliver(service->handle(actor, PLACE, text), actor, reply);
-            deliverAll(service->tick(Service::Clock::now()), reply);
+            deliverAll(service->tick(Service::Clock::now()), me, reply);
             pageToTerminal(reply.str());
             continue;
         }
         deliver(service->handle(actor, PLACE, text), actor, out);
-        deliverAll(service->tick(Service::Clock::now()), out);
+        deliverAll(service->tick(Service::Clock::now()), me, out);
     }
     if (ended) awaitComputer();
     // Ctrl-D at the prompt (or SIGTERM): end the prompt's line so the shell's starts on its own.

@@ -172,6 +172,13 @@ void EngineSeats::update(const std::string& place, const std::vector<ThinkingTas
             ++it;
         }
     }
+    // What the engines are is learned first, off this thread; every place is updated again
+    // once it is known (Service::Impl).
+    if (!turns.empty() && !engines_.known()) {
+        engines_.learn();
+        assign();
+        return;
+    }
     for (const ThinkingTask& turn : turns) {
         bool already = std::any_of(jobs_.begin(), jobs_.end(), [&](const auto& j) {
             return !j.second.cancelled && j.second.task == turn;
@@ -180,7 +187,9 @@ void EngineSeats::update(const std::string& place, const std::vector<ThinkingTas
         if (std::optional<std::string> why = unusable(turn)) {
             // A seat kept from before a restart whose engine is not offered now: the seat is
             // given back rather than held by an engine that never moves.
+            ++leaving_;
             agenda_.post([this, turn, why = *why](Dispatcher&) {
+                --leaving_;
                 return dispatcher_.engineGone(turn, why);
             });
             continue;

@@ -34,7 +34,8 @@ class EngineSeats {
     // The engines' turns in `place` now: each starts thinking unless it already is; thinking
     // about positions that are gone is dropped. Service thread only.
     void update(const std::string& place, const std::vector<ThinkingTask>& turns);
-    bool thinking() const { return !jobs_.empty(); }
+    // (Learning what the engines are counts: a move waits for it.)
+    bool thinking() const { return !jobs_.empty() || leaving_ > 0 || engines_.learning(); }
     // Engine processes running now (for tests and the limit).
     std::size_t processes() const { return workers_.size(); }
 
@@ -76,6 +77,7 @@ class EngineSeats {
     std::deque<int> waiting_;         // jobs waiting for a free engine process
     std::map<int, Worker*> assigned_; // job id -> the worker thinking about it
     std::vector<std::unique_ptr<Worker>> workers_;
+    int leaving_ = 0; // engines told to leave their seats, at the next tick
 };
 
 } // namespace mudchess

@@ -53,6 +53,13 @@ bool needsPlace(const command::Command& cmd) {
         cmd);
 }
 
+// Commands answered from what the engines are: `engines`, and inviting one by name.
+bool needsEngines(const command::Command& cmd) {
+    if (std::holds_alternative<command::ListEngines>(cmd)) return true;
+    const auto* invite = std::get_if<command::InviteComputer>(&cmd);
+    return invite && !invite->engine.empty();
+}
+
 } // namespace
 
 Outcome refusal(const Actor& actor, const std::string& place, RefusalCode code, std::string text,
@@ -154,12 +161,16 @@ Service::Impl::Impl(ServiceSettings s)
     : settings(std::move(s)), store(openOrThrow(settings.store, world)),
       dispatcher(world, store.get()), leases(store.get(), settings.leaseSeconds),
       computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}),
-      engines(settings.enginesFile),
+      engines(settings.enginesFile, agenda),
       engineSeats(dispatcher, agenda, engines, settings.engineProcesses) {
     // engine-processes 0: no external engines at all.
     if (settings.engineProcesses > 0)
         dispatcher.setEngineDirectory([this] { return engines.listing(); });
     computers.setEngineSeats(&engineSeats);
+    // Engines that waited to be known take their turns.
+    engines.setWhenKnown([this] {
+        for (const auto& [place, objects] : world.places) computers.update(place);
+    });
     if (!settings.coloursFile.empty())
         if (std::optional<std::string> error =
                 dispatcher.colourSchemes().addFile(settings.coloursFile))
@@ -302,6 +313,14 @@ Outcome Service::Impl::run(const Actor& actor, const std::string& place,
     if (std::optional<std::string> failure = noteName(actor.id, actor.name))
         return refusal(actor, place, RefusalCode::STORE_FAILED, *failure);
     const std::string& resolved = std::get<std::string>(where);
+    if (needsEngines(cmd) && settings.engineProcesses > 0 && !engines.known()) {
+        // Answered once the engines are known, a moment from now: nothing waits meanwhile.
+        engines.learn();
+        held.push_back({actor, place, cmd});
+        Outcome later;
+        later.place = resolved;
+        return later;
+    }
     bool namesPlace = !Dispatcher::placeOf({}, cmd).empty();
     Outcome out =
         toOutcome(actor, namesPlace ? dispatcher.run(actor.id, resolved, inPlace(cmd, resolved))
@@ -333,6 +352,11 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
         out.push_back(impl_->toOutcome({}, std::move(flag)));
     for (Dispatched& lapse : impl_->dispatcher.lapsedChallenges(now))
         out.push_back(impl_->toOutcome({}, std::move(lapse)));
+    if (impl_->engines.known() && !impl_->held.empty()) {
+        std::vector<Impl::Held> held = std::move(impl_->held);
+        impl_->held.clear();
+        for (Impl::Held& h : held) out.push_back(impl_->run(h.actor, h.place, h.cmd));
+    }
     // What happened may be the computer's cue (its opponent's flag aside, a computer's move
     // makes the other computer's turn) or the end of what it was thinking about.
     for (const Outcome& o : out) impl_->computers.update(o.place);

@@ -39,6 +39,14 @@ struct Service::Impl {
         std::map<std::string, std::pair<int, std::size_t>> boards;
     };
     std::map<std::pair<std::string, std::string>, Away> away;
+    // Commands that need to know what the engines are (`engines`, inviting one), typed before
+    // that was learned: answered, in order, at the tick that learns it.
+    struct Held {
+        Actor actor;
+        std::string place;
+        command::Command cmd;
+    };
+    std::vector<Held> held;
 
     Outcome handle(const Actor& actor, const std::string& place, std::string_view text);
     // A command from `actor` in `place`, typed or built from an Action: who and where are

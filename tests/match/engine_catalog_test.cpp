@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 using namespace mudchess;
 
@@ -25,6 +26,23 @@ std::string fileText(const std::string& path) {
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+// `engines` as a player sees it. The first one is answered once the service has learned what
+// the engines are, off its own thread: nothing at once, then the list at a tick. Until then the
+// service counts as thinking, so a script (or a tick loop like this one) waits for it.
+Outcome listEngines(Service& service) {
+    Outcome now = service.handle("alice", "", "engines");
+    EXPECT_TRUE(now.ok && now.messages.empty()) << "answered before the engines were learned";
+    EXPECT_TRUE(service.thinking());
+    auto giveUp = Service::Clock::now() + std::chrono::seconds(60);
+    while (Service::Clock::now() < giveUp) {
+        for (Outcome& o : service.tick(Service::Clock::now()))
+            if (!o.messages.empty()) return o;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    ADD_FAILURE() << "no answer to \"engines\"";
+    return now;
 }
 
 struct Catalog {
@@ -158,9 +176,11 @@ TEST(EngineCatalog, TheDebianEnginesInstalledAreFoundWithTheirVariantsAndLevels)
 
 TEST(EngineCatalog, TheEnginesCommandListsThemForPlayers) {
     Service service;
-    Outcome listed = service.handle("alice", "", "engines");
+    Outcome listed = listEngines(service);
     ASSERT_TRUE(listed.ok);
     ASSERT_EQ(listed.messages.size(), 1u);
+    EXPECT_EQ(listed.messages[0].to.kind, Recipient::Kind::USER);
+    EXPECT_EQ(listed.messages[0].to.name, "alice") << "the answer goes to who asked";
     const std::string& text = listed.messages[0].text;
     EXPECT_TRUE(contains(text, "The computer (built in): chess, knightmate and knights chess; "
                                "levels 1 to 8."))
@@ -172,6 +192,40 @@ TEST(EngineCatalog, TheEnginesCommandListsThemForPlayers) {
                                "levels 1 to 20 (depth in plies)"))
         << text;
     EXPECT_TRUE(contains(text, "Not installed: phalanx, hoichess, sjaakii.")) << text;
+    // Known from then on: answered at once.
+    Outcome again = service.handle("alice", "", "engines");
+    ASSERT_EQ(again.messages.size(), 1u);
+    EXPECT_EQ(again.messages[0].text, text);
+    EXPECT_FALSE(service.thinking());
+}
+
+// While the engines are being learned (half a second or so), other commands are answered at
+// once and games go on; the answers that waited come in the order they were asked.
+TEST(EngineCatalog, LearningTheEnginesHoldsNothingElse) {
+    Service service;
+    EXPECT_TRUE(service.handle("alice", "room", "engines").messages.empty());
+    EXPECT_TRUE(
+        service.handle("bob", "room", "invite stockfish as black on board").messages.empty());
+    // Answered at once, though the engines are still starting.
+    Outcome started = service.handle("alice", "room", "start new game on table");
+    ASSERT_EQ(started.messages.size(), 1u);
+    EXPECT_TRUE(contains(started.messages[0].text, "New game of standard chess on table"));
+    EXPECT_TRUE(service.handle("alice", "room", "join game as white on table").ok);
+    EXPECT_TRUE(service.handle("carol", "room", "join game as black on table").ok);
+    EXPECT_TRUE(service.handle("alice", "room", "move e4 on table").ok);
+    EXPECT_TRUE(service.thinking()) << "the engines are still being learned";
+    std::vector<Outcome> answers;
+    auto giveUp = Service::Clock::now() + std::chrono::seconds(60);
+    while (answers.size() < 2 && Service::Clock::now() < giveUp) {
+        for (Outcome& o : service.tick(Service::Clock::now()))
+            if (!o.messages.empty()) answers.push_back(std::move(o));
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    ASSERT_EQ(answers.size(), 2u);
+    EXPECT_EQ(answers[0].messages[0].to.name, "alice");
+    EXPECT_TRUE(contains(answers[0].messages[0].text, "Stockfish 15.1 (UCI)"));
+    EXPECT_TRUE(contains(answers[1].messages[0].text, "The engine stockfish takes Black on board"))
+        << answers[1].messages[0].text;
 }
 
 TEST(EngineCatalog, AnEnginesFileReplacesTheDebianList) {
@@ -182,7 +236,7 @@ TEST(EngineCatalog, AnEnginesFileReplacesTheDebianList) {
     ServiceSettings settings;
     settings.enginesFile = path;
     Service service(settings);
-    std::string text = service.handle("alice", "", "engines").messages.at(0).text;
+    std::string text = listEngines(service).messages.at(0).text;
     EXPECT_TRUE(contains(text, "  fm  Fairy-Max 5.0b (XBoard): chess, knightmate; levels 1 to 6"))
         << text;
     EXPECT_TRUE(contains(text, "Not installed: missing.")) << text;

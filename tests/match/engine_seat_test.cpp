@@ -41,6 +41,21 @@ std::vector<Outcome> settle(Service& s, std::chrono::seconds bound = 120s,
     return all;
 }
 
+// What the engines are is learned off the service's thread the first time it is needed, and
+// commands that need it (`engines`, `invite stockfish`) are answered once it is
+// (EngineCatalog.LearningTheEnginesHoldsNothingElse). These tests learn it first, so each
+// invitation is answered at once.
+void learnEngines(Service& s) {
+    Service::Impl& impl = ServiceInternals::of(s);
+    impl.engines.learn();
+    auto giveUp = Service::Clock::now() + 60s;
+    while (!impl.engines.known() && Service::Clock::now() < giveUp) {
+        EXPECT_TRUE(s.tick(Service::Clock::now()).empty());
+        std::this_thread::sleep_for(5ms);
+    }
+    ASSERT_TRUE(impl.engines.known());
+}
+
 std::string placeText(const std::vector<Outcome>& all) {
     std::string text;
     for (const Outcome& o : all)
@@ -90,6 +105,7 @@ ServiceSettings withFakes(const test::TempDir& dir, int processes = 4) {
 
 TEST(EngineSeat, AnEngineThatCannotPlayTheVariantIsRefusedWithThoseThatCan) {
     Service s;
+    learnEngines(s);
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game of knightmate on board").ok);
     Outcome refused = s.handle("alice", ROOM, "invite stockfish as black on board");
     EXPECT_EQ(refusalCode(refused), "engine_cannot_play");
@@ -110,6 +126,7 @@ TEST(EngineSeat, PeoplePlayStockfishInChessAndFairyStockfishInKnightmate) {
     for (auto [variant, engine] :
          {std::pair{"chess", "stockfish"}, std::pair{"knightmate", "fairy-stockfish"}}) {
         Service s;
+        learnEngines(s);
         ASSERT_TRUE(
             s.handle("alice", ROOM, std::string("start new game of ") + variant + " on board").ok);
         Outcome invited =
@@ -134,6 +151,7 @@ TEST(EngineSeat, PeoplePlayStockfishInChessAndFairyStockfishInKnightmate) {
 
 TEST(EngineSeat, EngineAgainstTheComputerPlaysToTheEndWhileAWatcherSeesEveryMove) {
     Service s;
+    learnEngines(s);
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "options board draws automatic on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "invite fairymax level 2 as white on board").ok);
@@ -150,6 +168,7 @@ TEST(EngineSeat, EngineAgainstTheComputerPlaysToTheEndWhileAWatcherSeesEveryMove
 
 TEST(EngineSeat, AWatcherStopsTwoEnginesAtAnUnseatedBoard) {
     Service s;
+    learnEngines(s);
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "invite fairymax level 3 as white on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "invite stockfish level 0 as black on board").ok);
@@ -167,6 +186,7 @@ TEST(EngineSeat, AWatcherStopsTwoEnginesAtAnUnseatedBoard) {
 TEST(EngineSeat, ACrashingEngineIsRestartedThenSentAwayAndTheSeatOfferedBack) {
     test::TempDir dir;
     Service s(withFakes(dir));
+    learnEngines(s);
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "invite die as black on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
@@ -187,6 +207,7 @@ TEST(EngineSeat, ACrashingEngineIsRestartedThenSentAwayAndTheSeatOfferedBack) {
 TEST(EngineSeat, AHungEngineIsKilledRestartedAskedAgainThenSentAway) {
     test::TempDir dir;
     Service s(withFakes(dir));
+    learnEngines(s);
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "invite silent as white on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
@@ -200,6 +221,7 @@ TEST(EngineSeat, AHungEngineIsKilledRestartedAskedAgainThenSentAway) {
 TEST(EngineSeat, IllegalMovesAreRefusedNeverPlayedAndTheEngineSentAway) {
     test::TempDir dir;
     Service s(withFakes(dir));
+    learnEngines(s);
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "invite illegal as white on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
@@ -214,6 +236,7 @@ TEST(EngineSeat, IllegalMovesAreRefusedNeverPlayedAndTheEngineSentAway) {
 TEST(EngineSeat, EngineProcessesAreLimitedAndShared) {
     test::TempDir dir;
     Service s(withFakes(dir, 1));
+    learnEngines(s);
     for (const char* name : {"board", "table"}) {
         ASSERT_TRUE(s.handle("alice", ROOM, std::string("start new game on ") + name).ok);
         ASSERT_TRUE(
@@ -230,6 +253,7 @@ TEST(EngineSeat, EngineProcessesAreLimitedAndShared) {
 TEST(EngineSeat, AnXBoardEngineThatResignsLosesTheGame) {
     test::TempDir dir;
     Service s(withFakes(dir));
+    learnEngines(s);
     ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "invite resigner as black on board").ok);
     ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
@@ -257,6 +281,7 @@ TEST(EngineSeat, AnEngineSeatSurvivesARestartAndMovesAtOnceWhenItIsItsTurn) {
         ServiceSettings first = settings;
         first.enginesFile = hung;
         Service s(first);
+        learnEngines(s);
         ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
         ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
         ASSERT_TRUE(s.handle("alice", ROOM, "invite stockfish as white on board").ok);
@@ -281,6 +306,7 @@ TEST(EngineSeat, AKeptSeatOfAnEngineNoLongerOfferedIsGivenBack) {
     settings.store = dir.file("games.db");
     {
         Service s(settings);
+        learnEngines(s);
         ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
         ASSERT_TRUE(s.handle("alice", ROOM, "invite fairymax level 1 as black on board").ok);
         ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
