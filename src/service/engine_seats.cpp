@@ -1,6 +1,7 @@
 #include "service/engine_seats.hpp"
 
 #include "chess/uci_move.hpp"
+#include "search/engine.hpp"
 
 #include <algorithm>
 #include <csignal>
@@ -19,6 +20,10 @@ constexpr milliseconds DEPTH_MOVE_TIME{2000};
 // Beyond its time, how long an engine may stay silent before it is taken for hung: room for
 // the pipes and a loaded machine (its start has a bound of its own, in the clients).
 constexpr milliseconds HANG_GRACE{5000};
+// Under load, the least an engine thinks a move, as for our own engine (search::EnginePool).
+constexpr milliseconds MIN_TURN{50};
+// Under load, each move is answered within this of being asked: our own engine's bound.
+const milliseconds REPLY_WITHIN = search::PoolSettings{}.replyWithin;
 
 } // namespace
 
@@ -254,8 +259,9 @@ std::optional<EngineSeats::Job> EngineSeats::jobFor(const ThinkingTask& task) {
                 tc.movesPerPeriod - clock->movesMade(task.side) % tc.movesPerPeriod;
         job.timeout = std::max(milliseconds(0), clock->left(task.side, now)) + HANG_GRACE;
     } else {
-        job.limits.moveTime =
+        job.ownMoveTime =
             facts->levels.kind == EngineLevels::Kind::DEPTH ? DEPTH_MOVE_TIME : MOVE_TIME;
+        job.limits.moveTime = job.ownMoveTime;
         job.timeout = *job.limits.moveTime + HANG_GRACE;
     }
     return job;
@@ -263,6 +269,7 @@ std::optional<EngineSeats::Job> EngineSeats::jobFor(const ThinkingTask& task) {
 
 void EngineSeats::submit(Job job) {
     job.id = nextId_++;
+    job.asked = std::chrono::steady_clock::now();
     waiting_.push_back(job.id);
     jobs_.emplace(job.id, std::move(job));
 }
@@ -288,11 +295,33 @@ void EngineSeats::assign() {
             chosen = workers_.back().get();
         }
         if (!chosen) return;
+        shareTime(job);
         chosen->busy = true;
         assigned_[job.id] = chosen;
         waiting_.pop_front();
         chosen->give(job);
     }
+}
+
+// External engines count against the same limits as our own (search::EnginePool): while
+// games wait for an engine process, a move's time shrinks so that the last of them is still
+// answered within REPLY_WITHIN, about (running + waiting) / processes + 1 turns from now, and a
+// move that had to wait answers by its own due time; never below MIN_TURN. Once nobody waits, a
+// move has its level's own time again. UCI and XBoard engines are told a move's time when they
+// start on it, so it is fixed then. On a clock an engine keeps its own time management.
+void EngineSeats::shareTime(Job& job) const {
+    if (!job.ownMoveTime) return;
+    auto now = std::chrono::steady_clock::now();
+    auto running = std::size_t(
+        std::count_if(workers_.begin(), workers_.end(), [](const auto& w) { return w->busy; }));
+    std::size_t behind = waiting_.size() - 1; // waiting_.front() is this job
+    auto left = std::chrono::duration_cast<milliseconds>(job.asked + REPLY_WITHIN - now);
+    milliseconds turn = *job.ownMoveTime;
+    if (behind > 0)
+        turn = std::min(turn, left / static_cast<long>((running + behind) / limit_ + 1));
+    turn = std::min(turn, left); // a move that had to wait is due all the same
+    job.limits.moveTime = std::max(turn, MIN_TURN);
+    job.timeout = *job.limits.moveTime + HANG_GRACE;
 }
 
 std::optional<Dispatched> EngineSeats::finished(const Answer& answer) {

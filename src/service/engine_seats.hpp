@@ -48,6 +48,9 @@ class EngineSeats {
         std::vector<std::string> moves;
         std::vector<std::pair<std::string, std::string>> levelOptions;
         EngineLimits limits;
+        // Without a clock, the time a move may take at its level, before sharing (shareTime).
+        std::optional<std::chrono::milliseconds> ownMoveTime;
+        std::chrono::steady_clock::time_point asked; // when it was submitted
         std::chrono::milliseconds timeout{0};
         int illegalMoves = 0;
         bool cancelled = false;
@@ -62,6 +65,7 @@ class EngineSeats {
 
     void submit(Job job);
     void assign();
+    void shareTime(Job& job) const;
     std::optional<Dispatched> finished(const Answer& answer);
     std::optional<Job> jobFor(const ThinkingTask& task);
     // Why the engine of `task` cannot play here (not offered, not installed, broken, not the

@@ -9,8 +9,11 @@
 #   late     answers e2e4 after 0.4 s, whatever the clock says (legal only as White's first move)
 #   deaf     becomes a program that never reads its input nor answers (exec sleep): unlike the
 #            shell, it does not end when its input is closed, so only a kill ends it
+# A second argument names a file where every line the engine is sent is written down.
 mode=${1:-die}
+log=${2:-}
 while read -r line; do
+    [ -n "$log" ] && echo "$line" >>"$log"
     case $line in
     uci) echo "id name Fake $mode"; echo "option name Hash type spin default 16 min 1 max 64"; echo uciok ;;
     isready) echo readyok ;;

@@ -322,3 +322,59 @@ TEST(EngineSeat, AKeptSeatOfAnEngineNoLongerOfferedIsGivenBack) {
         << told;
     EXPECT_TRUE(board(s).seat(BLACK).empty());
 }
+
+namespace {
+
+// The "go" lines the fake engine was sent, as its log holds them.
+std::vector<std::string> goLines(const std::string& log) {
+    std::ifstream in(log);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        if (line.starts_with("go")) lines.push_back(line);
+    return lines;
+}
+
+int moveTimeOf(const std::string& go) {
+    std::size_t at = go.find("movetime ");
+    return at == std::string::npos ? -1 : std::stoi(go.substr(at + 9));
+}
+
+} // namespace
+
+// External engines count against the same limits as our own (issue 39): with one engine
+// process for four games that all want a move, the moves asked while others wait are given less
+// than the level's second, so the last game is not kept waiting four seconds; once nobody
+// waits, a move has its second again. The fake engine writes down what it is sent.
+TEST(EngineSeat, UnderLoadAnEnginesTimeShrinksAndGrowsBack) {
+    test::TempDir dir;
+    std::string log = dir.file("engine.log");
+    std::string conf = dir.file("engines.conf");
+    std::ofstream(conf) << "[late]\ncommand = sh " << MUDCHESS_TEST_DATA
+                        << "/fake_uci_engine.sh late " << log << "\nlevels = none\n";
+    ServiceSettings settings;
+    settings.enginesFile = conf;
+    settings.engineProcesses = 1;
+    Service s(settings);
+    learnEngines(s);
+    const std::vector<std::string> boards{"b1", "b2", "b3", "b4"};
+    for (const std::string& b : boards) {
+        ASSERT_TRUE(s.handle("alice", ROOM, "start new game on " + b).ok);
+        ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on " + b).ok);
+    }
+    for (const std::string& b : boards)
+        ASSERT_TRUE(s.handle("alice", ROOM, "invite late as white on " + b).ok);
+    std::vector<Outcome> moved = settle(s);
+    EXPECT_EQ(movesBy(moved, "late").size(), boards.size()) << placeText(moved);
+    std::vector<std::string> asked = goLines(log);
+    ASSERT_EQ(asked.size(), boards.size());
+    EXPECT_EQ(asked[0], "go movetime 1000") << "nobody waited yet";
+    // The second was asked with two games behind it: a third of the 2.5 s they share at most.
+    EXPECT_LT(moveTimeOf(asked[1]), 1000) << asked[1];
+    EXPECT_GE(moveTimeOf(asked[1]), 50) << asked[1];
+    // The load gone, a game's move has the level's time again.
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on b1").ok);
+    settle(s);
+    asked = goLines(log);
+    ASSERT_EQ(asked.size(), boards.size() + 1);
+    EXPECT_EQ(asked.back(), "go movetime 1000");
+}
