@@ -1,10 +1,12 @@
 // What a player asked for, as the grammar understood it: one small struct per form of the
 // command language (grammar/commands.txt). The grammar fills these in and knows nothing of
-// games; the dispatcher decides what they mean for the game on the named object.
+// games; the dispatcher decides what they mean for the game on the named object. A command a
+// program may also send without English (a typed op) is the public action:: struct
+// (include/mudchess/mudchess.hpp), named here by its command's name: the two are one type.
 #pragma once
 
 #include "chess/stated_move.hpp"
-#include "mudchess/events.hpp"
+#include "mudchess/mudchess.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -14,30 +16,8 @@
 
 namespace mudchess::command {
 
-// The object a command is about. `name`: its words in lower case, single-spaced, without an
-// article, with a leading ordinal turned into a trailing number ("the second oak table" ->
-// "oak table 2", "board two" -> "board 2"); empty when the player left out "on <object>", so the
-// dispatcher can pick the speaker's only game in the place. `place`: the place named by
-// "in <#channel>" after the object, lower case, or empty for the place the speaker is in; it lets
-// a player act from a private message on a game in a channel. Converts from a plain name, so a
-// reference without a place reads like the name alone.
-struct ObjectRef {
-    std::string name;
-    std::string place;
-    // Typed in double quotes: the player meant this name exactly, stray-looking words and all.
-    bool quoted = false;
-
-    ObjectRef() = default;
-    ObjectRef(std::string n, std::string p = {}) : name(std::move(n)), place(std::move(p)) {}
-    ObjectRef(const char* n) : name(n) {}
-    bool empty() const { return name.empty(); }
-    bool operator==(const ObjectRef&) const = default;
-    friend std::ostream& operator<<(std::ostream& os, const ObjectRef& o) {
-        os << o.name;
-        if (!o.place.empty()) os << " in " << o.place;
-        return os;
-    }
-};
+// The object a command is about (include/mudchess/mudchess.hpp).
+using mudchess::ObjectRef;
 
 // A move as typed. `text` is the player's own words for it, single-spaced ("e2 to e4",
 // "Nf3", "knight to f3", "O-O"), for messages. `stated` is what they state, as the grammar read
@@ -50,25 +30,14 @@ struct MoveSpec {
     bool operator==(const MoveSpec&) const = default;
 };
 
-struct JoinGame { // join [game] as {white|black} [on X]
-    Side seat = Side::WHITE;
-    ObjectRef object;
-    bool operator==(const JoinGame&) const = default;
-};
+// join [game] as {white|black} [on X]
+using JoinGame = action::Join;
 
-struct LeaveGame { // leave [game] [on X]
-    ObjectRef object;
-    bool operator==(const LeaveGame&) const = default;
-};
+// leave [game] [on X]
+using LeaveGame = action::Leave;
 
 // start [new] [rated|casual] [game] [of <variant>] [with clock <time control>] [on X]
-struct StartGame {
-    std::string variant; // "chess", "knightmate" or "knightschess"; empty when not said
-    ObjectRef object;
-    std::string clock = {}; // the time control as typed ("5+3"); empty: untimed
-    bool rated = false;     // counts for ratings (docs/ratings.md); casual when not said
-    bool operator==(const StartGame&) const = default;
-};
+using StartGame = action::Start;
 
 struct MakeMove { // move <move> [and swap to <piece>] [on X]
     MoveSpec move;
@@ -76,15 +45,11 @@ struct MakeMove { // move <move> [and swap to <piece>] [on X]
     bool operator==(const MakeMove&) const = default;
 };
 
-struct Resign { // resign [from] [game] [on X]
-    ObjectRef object;
-    bool operator==(const Resign&) const = default;
-};
+// resign [from] [game] [on X]
+using Resign = action::Resign;
 
-struct ShowBoard { // look [at X]; show board [on X]
-    ObjectRef object;
-    bool operator==(const ShowBoard&) const = default;
-};
+// look [at X]; show board [on X]
+using ShowBoard = action::Look;
 
 struct ShowMoves { // show moves [on X]: the moves played so far
     ObjectRef object;
@@ -97,16 +62,11 @@ struct ShowLegalMoves { // show legal moves [from <square>] [on X]
     bool operator==(const ShowLegalMoves&) const = default;
 };
 
-struct ShowFen { // show fen [on X]
-    ObjectRef object;
-    bool operator==(const ShowFen&) const = default;
-};
+// show fen [on X]
+using ShowFen = action::Fen;
 
-struct ShowPgn { // show pgn [of game <n>] [on X]
-    ObjectRef object;
-    int game = 0; // an earlier game's number; 0 for the one on the object now
-    bool operator==(const ShowPgn&) const = default;
-};
+// show pgn [of game <n>] [on X]
+using ShowPgn = action::Pgn;
 
 struct LoadPgn {     // load pgn <text> [on X], load fen <FEN> [on X]
     std::string pgn; // as typed, without the trailing "on X" and outer blanks
@@ -115,25 +75,17 @@ struct LoadPgn {     // load pgn <text> [on X], load fen <FEN> [on X]
     bool operator==(const LoadPgn&) const = default;
 };
 
-struct OfferDraw { // offer draw [on X]
-    ObjectRef object;
-    bool operator==(const OfferDraw&) const = default;
-};
+// offer draw [on X]
+using OfferDraw = action::OfferDraw;
 
-struct AcceptDraw { // accept draw [on X]
-    ObjectRef object;
-    bool operator==(const AcceptDraw&) const = default;
-};
+// accept draw [on X]
+using AcceptDraw = action::AcceptDraw;
 
-struct DeclineDraw { // decline draw [on X]
-    ObjectRef object;
-    bool operator==(const DeclineDraw&) const = default;
-};
+// decline draw [on X]
+using DeclineDraw = action::DeclineDraw;
 
-struct WithdrawDraw { // withdraw draw [on X]
-    ObjectRef object;
-    bool operator==(const WithdrawDraw&) const = default;
-};
+// withdraw draw [on X]
+using WithdrawDraw = action::WithdrawDraw;
 
 struct ClaimDraw {                // claim draw [with <move>] [on X]
     std::optional<MoveSpec> move; // the move that would make the claim good, if named
@@ -159,18 +111,11 @@ struct Help {          // help [topic]
     bool operator==(const Help&) const = default;
 };
 
-struct SetColours {     // options colour [<scheme>]
-    std::string scheme; // lower case; empty asks for the current scheme
-    bool operator==(const SetColours&) const = default;
-};
+// options colour [<scheme>]
+using SetColours = action::SetColourScheme;
 
 // options colour special [reset [<element>] | <element> [<colour>]]
-struct SetSpecialColour {
-    std::string element; // a key of SPECIAL_COLOUR_KEYS ("dark"); empty: all (reset) or list them
-    std::string colour;  // lower case, single-spaced, as typed ("bold yellow"); empty: ask
-    bool reset = false;  // back to the scheme's colour
-    bool operator==(const SetSpecialColour&) const = default;
-};
+using SetSpecialColour = action::SetSpecialColour;
 
 struct ShowOptions { // options
     bool operator==(const ShowOptions&) const = default;
@@ -184,11 +129,7 @@ struct SetBoardOption {  // options board [<setting> [<value>]]
 
 // options board draws [automatic|claimed] [on X]: the board's rule for threefold repetition and
 // the 50-move count.
-struct SetDrawRule {
-    std::string rule; // "automatic" or "claimed"; empty asks for the board's rule
-    ObjectRef object;
-    bool operator==(const SetDrawRule&) const = default;
-};
+using SetDrawRule = action::SetDrawRule;
 
 struct FlipBoard { // flip [the] [board] [on X]: see X from the other side from now on
     ObjectRef object;
@@ -237,32 +178,17 @@ struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
 // The computer's seat: which side (not said: the free one, or the one the speaker does not
 // play) and how strong (0: not said, the usual level; else 1 easiest .. 8 strongest, or beyond
 // the range when the player typed such a number, for the dispatcher to refuse).
-struct InviteComputer { // invite {[the] computer|ENGINE} [level N|easy|...] [as white|black] [on X]
-    int level = 0;
-    std::optional<Side> seat;
-    ObjectRef object;
-    // An external engine's name in the catalog ("stockfish"); "" for the built-in computer.
-    // Its level is any number it offers (-1 stands for "level 0", as for the computer).
-    std::string engine;
-    bool operator==(const InviteComputer&) const = default;
-};
+// invite {[the] computer|ENGINE} [level N|easy|...] [as white|black] [on X]
+using InviteComputer = action::InviteComputer;
 
-struct PlayComputer { // play against [the] computer [level N|easy|...] [as white|black] [on X]
-    int level = 0;
-    std::optional<Side> seat; // the speaker's side
-    ObjectRef object;
-    bool operator==(const PlayComputer&) const = default;
-};
+// play against [the] computer [level N|easy|...] [as white|black] [on X]
+using PlayComputer = action::PlayComputer;
 
-struct DismissComputer { // dismiss [the] computer [from X|on X]
-    ObjectRef object;
-    bool operator==(const DismissComputer&) const = default;
-};
+// dismiss [the] computer [from X|on X]
+using DismissComputer = action::DismissComputer;
 
-struct AskHint { // hint [on X]: a good move for the speaker, said privately
-    ObjectRef object;
-    bool operator==(const AskHint&) const = default;
-};
+// hint [on X]: a good move for the speaker, said privately
+using AskHint = action::Hint;
 
 // How a player answers what the other asked for: yes, no, or (the asker) never mind.
 enum class Answer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
@@ -322,25 +248,15 @@ struct ClaimWin { // claim [the] win [on X]: the opponent has stopped moving
 };
 
 // Ratings (docs/ratings.md). A player is named as typed ("bob"); empty: the speaker.
-struct ShowRatings { // rating[s] [of <player>]
-    std::string player;
-    bool operator==(const ShowRatings&) const = default;
-};
+// rating[s] [of <player>]
+using ShowRatings = action::Ratings;
 
-struct ShowStats { // stats [of <player>]: wins, losses and draws, streaks, openings
-    std::string player;
-    bool operator==(const ShowStats&) const = default;
-};
+// stats [of <player>]: wins, losses and draws, streaks, openings
+using ShowStats = action::Stats;
 
 // top [players] [of] [<variant>] [<speed>] [here | in <place>]: the leaderboard, provisional
 // ratings left out; of everyone, or (`here`) of those who played rated games in the place.
-struct ShowTop {
-    std::string variant; // a variant's key; empty: standard chess
-    std::string speed;   // "untimed", "bullet", "blitz", "rapid", "classical"; empty: each
-    bool here = false;   // the place's own leaderboard
-    std::string place;   // "in #chess": the place meant (lower case); empty: where it was asked
-    bool operator==(const ShowTop&) const = default;
-};
+using ShowTop = action::Top;
 
 using Command =
     std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,

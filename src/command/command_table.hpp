@@ -1,15 +1,15 @@
 // Every command of the language, declared once: the words its forms begin with, its typed form
 // (the command:: struct the grammar makes of it), the help page that explains it, a line that
-// says it, and, when a program may send it without English, its typed action (the public
-// action:: struct) and the name of its op in the serve protocol.
+// says it, and, when a program may send it without English, the name of its op in the serve
+// protocol. A command with a typed op is one type with its typed action: the public action::
+// struct (include/mudchess/mudchess.hpp) is the command, and command.hpp names it.
 //
 // Made from this table: the parser's verbs ("did you mean ...") and the words a terminal
 // completes, with the words after which completion offers moves (parser.cpp); for every typed
 // action with an op, its serve op, read field by field as its OP_FIELDS below declare
-// (src/front/serve/request.cpp), and its command, made field by field from the same list
+// (src/front/serve/request.cpp), each field then read by its type as the grammar would read it
 // (src/service/actions.cpp). Checked against it: every command:: struct and every action::
-// struct has its row (the static_asserts below), each action builds the command of its row
-// (src/service/actions.cpp), and tests/command/command_table_test.cpp and
+// struct has its row (the static_asserts below), and tests/command/command_table_test.cpp and
 // tests/serve/op_table_test.cpp hold the grammar, the help pages and their index, the page of
 // commands, the grammar reference (grammar/commands.txt) and docs/protocol.md's ops and their
 // fields to it, both ways. The help pages are prose written for players, so they are checked,
@@ -24,11 +24,11 @@
 //   7. help: its forms in help/commands.txt, and a page of its own (help/<page>.txt, named in
 //      help/index.txt) or a few lines on the page of its kind;
 //   8. grammar/commands.txt: its forms.
-// To offer it as a typed op as well: an action:: struct in include/mudchess/mudchess.hpp (and
-// in Action), its actionKind and op name in its row, and the op's line in docs/protocol.md. An
-// action that holds more than an object also declares its OP_FIELDS below; a field that means
-// more than its type says (a variant's name, a draw rule) gets a check() in
-// src/service/actions.cpp.
+// To offer it as a typed op as well: its struct goes to include/mudchess/mudchess.hpp's
+// namespace action (and into Action), command.hpp keeps only `using <Command> = action::<Op>;`,
+// its row gets the actionKind and op name, and docs/protocol.md the op's line. An action that
+// holds more than an object also declares its OP_FIELDS below; a field that means more than
+// its type says (a variant's name, a draw rule) gets a check() in src/service/actions.cpp.
 #pragma once
 
 #include "command/command.hpp"
@@ -214,26 +214,24 @@ struct AnyField {
 };
 } // namespace detail
 
-// A typed action that names an object and nothing more (leave, resign, look, ...). Its command
-// is made, and its serve op read, from its row alone: such an op is declared only here.
+// A typed action that names an object and nothing more (leave, resign, look, ...). Its serve op
+// is read from its row alone: such an op is declared only there.
 template <class A>
 concept ObjectOnlyAction = requires(A a) {
-    { a.object } -> std::same_as<std::string&>;
-    A{std::string()};
+    { a.object } -> std::same_as<ObjectRef&>;
+    A{ObjectRef()};
 }
-&&!requires { A{std::string(), detail::AnyField{}}; };
+&&!requires { A{ObjectRef(), detail::AnyField{}}; };
 
 // One field of a typed op, as a request carries it (docs/protocol.md): its name, the member of
-// the action it fills and the member of the command that one becomes, a value to show when a
-// needed field is missing, and whether the op needs it. A number takes `least` to `most` and is
-// refused out of that range with `meaning`; a field left out keeps the action's default. Read by
-// the serve protocol (src/front/serve/request.cpp) and turned into the command's member by its
-// type (src/service/actions.cpp), so an op whose fields mean no more than their types is
-// declared here alone.
-template <class A, class T, class C, class U> struct OpField {
+// the action it fills, a value to show when a needed field is missing, and whether the op needs
+// it. A number takes `least` to `most` and is refused out of that range with `meaning`; a field
+// left out keeps the action's default. Read by the serve protocol (src/front/serve/request.cpp)
+// and checked by its type as the grammar would read it (src/service/actions.cpp), so an op whose
+// fields mean no more than their types is declared here alone.
+template <class A, class T> struct OpField {
     std::string_view name;
     T A::*member;
-    U C::*becomes;
     std::string_view example = {};
     bool required = false;
     long long least = 0;
@@ -243,23 +241,22 @@ template <class A, class T, class C, class U> struct OpField {
 
 inline constexpr bool REQUIRED = true;
 
-template <class A, class T, class C, class U>
-constexpr OpField<A, T, C, U> field(std::string_view name, T A::*member, U C::*becomes,
-                                    std::string_view example, bool required = false) {
-    return {name, member, becomes, example, required};
+template <class A, class T>
+constexpr OpField<A, T> field(std::string_view name, T A::*member, std::string_view example,
+                              bool required = false) {
+    return {name, member, example, required};
 }
-template <class A, class C>
-constexpr OpField<A, int, C, int> number(std::string_view name, int A::*member, int C::*becomes,
-                                         long long least, long long most,
-                                         std::string_view meaning) {
-    return {name, member, becomes, {}, false, least, most, meaning};
+template <class A>
+constexpr OpField<A, int> number(std::string_view name, int A::*member, long long least,
+                                 long long most, std::string_view meaning) {
+    return {name, member, {}, false, least, most, meaning};
 }
 
 namespace detail {
 template <class A> consteval auto objectAlone() {
     static_assert(ObjectOnlyAction<A>,
                   "an op whose action holds more than an object declares its OP_FIELDS");
-    return std::tuple{field("object", &A::object, &CommandOf<A>::object, "\"board\"")};
+    return std::tuple{field("object", &A::object, "\"board\"")};
 }
 } // namespace detail
 
@@ -269,40 +266,39 @@ template <class A> inline constexpr auto OP_FIELDS = detail::objectAlone<A>();
 
 template <>
 inline constexpr auto OP_FIELDS<action::Join> =
-    std::tuple{field("object", &action::Join::object, &JoinGame::object, "\"board\""),
-               field("side", &action::Join::side, &JoinGame::seat, "\"white\"", REQUIRED)};
+    std::tuple{field("object", &action::Join::object, "\"board\""),
+               field("side", &action::Join::side, "\"white\"", REQUIRED)};
 template <>
 inline constexpr auto OP_FIELDS<action::Start> =
-    std::tuple{field("object", &action::Start::object, &StartGame::object, "\"board\""),
-               field("variant", &action::Start::variant, &StartGame::variant, "\"knightmate\""),
-               field("clock", &action::Start::clock, &StartGame::clock, "\"5+3\""),
-               field("rated", &action::Start::rated, &StartGame::rated, "true")};
+    std::tuple{field("object", &action::Start::object, "\"board\""),
+               field("variant", &action::Start::variant, "\"knightmate\""),
+               field("clock", &action::Start::clock, "\"5+3\""),
+               field("rated", &action::Start::rated, "true")};
 template <>
 inline constexpr auto OP_FIELDS<action::Move> =
-    std::tuple{field("object", &action::Move::object, &MakeMove::object, "\"board\""),
-               field("move", &action::Move::move, &MakeMove::move, "\"e2e4\"", REQUIRED)};
+    std::tuple{field("object", &action::Move::object, "\"board\""),
+               field("move", &action::Move::move, "\"e2e4\"", REQUIRED)};
 template <>
 inline constexpr auto OP_FIELDS<action::ClaimDraw> =
-    std::tuple{field("object", &action::ClaimDraw::object, &ClaimDraw::object, "\"board\""),
-               field("move", &action::ClaimDraw::move, &ClaimDraw::move, "\"Nf3\"")};
+    std::tuple{field("object", &action::ClaimDraw::object, "\"board\""),
+               field("move", &action::ClaimDraw::move, "\"Nf3\"")};
 // Any whole number is read, so one below 0 reaches the service's bad_game_number and one past the
 // board's games its no_such_game; only what is not an int is a bad field.
 template <>
 inline constexpr auto OP_FIELDS<action::Pgn> =
-    std::tuple{field("object", &action::Pgn::object, &ShowPgn::object, "\"board\""),
-               number("game", &action::Pgn::game, &ShowPgn::game, INT_MIN, INT_MAX,
+    std::tuple{field("object", &action::Pgn::object, "\"board\""),
+               number("game", &action::Pgn::game, INT_MIN, INT_MAX,
                       "\"game\" is a game's number (1, 2, ... as \"history\" lists them), or 0 "
                       "for the game on the object now")};
 template <>
 inline constexpr auto OP_FIELDS<action::SetDrawRule> =
-    std::tuple{field("object", &action::SetDrawRule::object, &SetDrawRule::object, "\"board\""),
-               field("rule", &action::SetDrawRule::rule, &SetDrawRule::rule, "\"automatic\"")};
+    std::tuple{field("object", &action::SetDrawRule::object, "\"board\""),
+               field("rule", &action::SetDrawRule::rule, "\"automatic\"")};
 // The level's range is wide: a number beyond 8 is refused by the dispatcher, by name.
 template <class A> constexpr auto computerFields() {
-    using C = CommandOf<A>;
-    return std::tuple{field("object", &A::object, &C::object, "\"board\""),
-                      field("side", &A::side, &C::seat, "\"black\""),
-                      number("level", &A::level, &C::level, 1, 1000,
+    return std::tuple{field("object", &A::object, "\"board\""),
+                      field("side", &A::side, "\"black\""),
+                      number("level", &A::level, 1, 1000,
                              "\"level\" is the computer's level, 1 (easiest) to 8 (strongest)")};
 }
 template <>
@@ -310,23 +306,22 @@ inline constexpr auto OP_FIELDS<action::InviteComputer> = computerFields<action:
 template <>
 inline constexpr auto OP_FIELDS<action::PlayComputer> = computerFields<action::PlayComputer>();
 template <>
-inline constexpr auto OP_FIELDS<action::SetSpecialColour> = std::tuple{
-    field("element", &action::SetSpecialColour::element, &SetSpecialColour::element,
-          "\"dark squares\""),
-    field("colour", &action::SetSpecialColour::colour, &SetSpecialColour::colour, "\"green\""),
-    field("reset", &action::SetSpecialColour::reset, &SetSpecialColour::reset, "true")};
+inline constexpr auto OP_FIELDS<action::SetSpecialColour> =
+    std::tuple{field("element", &action::SetSpecialColour::element, "\"dark squares\""),
+               field("colour", &action::SetSpecialColour::colour, "\"green\""),
+               field("reset", &action::SetSpecialColour::reset, "true")};
 
 template <>
 inline constexpr auto OP_FIELDS<action::Ratings> =
-    std::tuple{field("player", &action::Ratings::player, &ShowRatings::player, "\"bob\"")};
+    std::tuple{field("player", &action::Ratings::player, "\"bob\"")};
 template <>
 inline constexpr auto OP_FIELDS<action::Stats> =
-    std::tuple{field("player", &action::Stats::player, &ShowStats::player, "\"bob\"")};
+    std::tuple{field("player", &action::Stats::player, "\"bob\"")};
 template <>
 inline constexpr auto OP_FIELDS<action::Top> =
-    std::tuple{field("variant", &action::Top::variant, &ShowTop::variant, "\"knightmate\""),
-               field("speed", &action::Top::speed, &ShowTop::speed, "\"blitz\""),
-               field("here", &action::Top::here, &ShowTop::here, "true")};
+    std::tuple{field("variant", &action::Top::variant, "\"knightmate\""),
+               field("speed", &action::Top::speed, "\"blitz\""),
+               field("here", &action::Top::here, "true")};
 
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();

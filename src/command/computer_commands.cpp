@@ -82,7 +82,7 @@ Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
                            "; only its players can invite the "
                            "computer to it",
                        {{"object", t.name()}})};
-    Color side = invitedSide(t, ctx.actor, c.seat);
+    Color side = invitedSide(t, ctx.actor, c.side);
     if (std::optional<Reply> refused = seatComputer(ctx, t, side, c.level)) return {*refused};
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
@@ -96,10 +96,10 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     std::optional<Color> own = t.sideOf(ctx.actor);
     // The speaker's side: the one asked for, else the one they hold, else White unless a
     // person holds it.
-    Color mine = c.seat ? colorOf(*c.seat) : own ? *own : WHITE;
-    if (!c.seat && !own && personHolds(t, WHITE)) mine = BLACK;
+    Color mine = c.side ? colorOf(*c.side) : own ? *own : WHITE;
+    if (!c.side && !own && personHolds(t, WHITE)) mine = BLACK;
     // Everything is checked before anything changes.
-    if (underWay(t) && own && c.seat && mine != *own)
+    if (underWay(t) && own && c.side && mine != *own)
         return {refuse(RefusalCode::GAME_UNDER_WAY,
                        "you play " + sideTitle(*own) + " in the game under way on " + t.name() +
                            "; the computer can take the other side",

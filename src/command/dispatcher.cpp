@@ -319,7 +319,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     GameObject* found = ctx.find(c.object.name, errors);
     if (!found) return errors;
     GameObject& t = *found;
-    Color side = colorOf(c.seat);
+    Color side = colorOf(c.side);
     if (t.isSeated(ctx.actor, side))
         return {refuse(RefusalCode::ALREADY_SEATED,
                        "you already play " + sideTitle(side) + " on " + t.name(),

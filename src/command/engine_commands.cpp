@@ -96,7 +96,7 @@ Replies Dispatcher::inviteEngine(Context& ctx, const InviteComputer& c) {
                        "a game is under way on " + t.name() + "; only its players can invite " +
                            c.engine + " to it",
                        {{"object", t.name()}})};
-    Color side = invitedSide(t, ctx.actor, c.seat);
+    Color side = invitedSide(t, ctx.actor, c.side);
     if (!t.seat(side).empty() && !t.isComputer(side)) {
         std::string holder = t.seat(side);
         return {refuse(RefusalCode::SEAT_TAKEN,

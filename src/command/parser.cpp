@@ -539,14 +539,14 @@ template <typename Made> struct make {
 };
 
 template <> struct action<g::join_command> {
-    static void apply0(Collected& c) { c.command = JoinGame{c.seat, {}}; }
+    static void apply0(Collected& c) { c.command = JoinGame{{}, c.seat}; }
 };
 template <> struct action<g::leave_command> : make<LeaveGame> {};
 template <> struct action<g::kw_rated> {
     static void apply0(Collected& c) { c.rated = true; }
 };
 template <> struct action<g::start_command> {
-    static void apply0(Collected& c) { c.command = StartGame{c.variant, {}, c.clock, c.rated}; }
+    static void apply0(Collected& c) { c.command = StartGame{{}, c.variant, c.clock, c.rated}; }
 };
 template <> struct action<g::move_command> {
     static void apply0(Collected& c) { c.command = MakeMove{c.move.value_or(MoveSpec{}), {}}; }
@@ -665,7 +665,7 @@ template <> struct action<g::draw_rule_claimed> {
     static void apply0(Collected& c) { c.value = "claimed"; }
 };
 template <> struct action<g::board_draws_option> {
-    static void apply0(Collected& c) { c.command = SetDrawRule{c.value, {}}; }
+    static void apply0(Collected& c) { c.command = SetDrawRule{{}, c.value}; }
 };
 template <> struct action<g::options_command> {
     static void apply0(Collected& c) {
@@ -691,12 +691,12 @@ template <> struct action<g::engine_name> {
 template <> struct action<g::invite_command> {
     static void apply0(Collected& c) {
         c.command = InviteComputer{
-            c.level, c.seatSaid ? std::optional(c.seat) : std::nullopt, {}, c.engine};
+            {}, c.seatSaid ? std::optional(c.seat) : std::nullopt, c.level, c.engine};
     }
 };
 template <> struct action<g::play_command> {
     static void apply0(Collected& c) {
-        c.command = PlayComputer{c.level, c.seatSaid ? std::optional(c.seat) : std::nullopt, {}};
+        c.command = PlayComputer{{}, c.seatSaid ? std::optional(c.seat) : std::nullopt, c.level};
     }
 };
 template <> struct action<g::dismiss_command> : make<DismissComputer> {};

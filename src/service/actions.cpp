@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <concepts>
 #include <optional>
 #include <tuple>
 #include <type_traits>
@@ -119,20 +120,14 @@ struct Builder {
         return std::string(v->key);
     }
 
-    // Each field of a typed op becomes its member of the command (command::OP_FIELDS), by the
-    // types of the two; where one refuses, the last refusal is the one told.
-    void convert(command::ObjectRef& to, const std::string& from) { to = object(from); }
-    void convert(Side& to, Side from) { to = from; }
-    void convert(std::optional<Side>& to, std::optional<Side> from) {
-        if (from) convert(to.emplace(), *from);
+    // An object's name as the grammar reads one (a place given beside it is kept).
+    void normalise(command::ObjectRef& o) {
+        command::ObjectRef read = object(o.name);
+        read.place = o.place;
+        read.quoted = o.quoted;
+        o = read;
     }
-    void convert(command::MoveSpec& to, const std::string& from) {
-        if (auto spec = move(from, true)) to = *spec;
-    }
-    void convert(std::optional<command::MoveSpec>& to, const std::string& from) {
-        to = move(from, false);
-    }
-    template <class T> void convert(T& to, const T& from) { to = from; }
+    template <class T> void normalise(T&) {}
 
     // What a few fields mean beyond their types, checked once the fields are in the command.
     template <class A, class C> void check(const A&, C&) {}
@@ -199,14 +194,27 @@ struct Builder {
                               {{"colour", a.colour}}};
     }
 
-    // A typed action with an op makes the command of its row, field by field.
+    // A typed action with an op is its own command: each of its fields is read as the grammar
+    // would read it (command::OP_FIELDS), then what they mean is checked.
     template <class A>
-    requires command::HAS_OP<A> command::CommandOf<A>
-    operator()(const A& a) {
-        command::CommandOf<A> c;
-        std::apply([&](const auto&... field) { (convert(c.*field.becomes, a.*field.member), ...); },
+    requires(command::HAS_OP<A>&& std::same_as<command::CommandOf<A>, A>) A operator()(const A& a) {
+        A c = a;
+        std::apply([&](const auto&... field) { (normalise(c.*field.member), ...); },
                    command::OP_FIELDS<A>);
         check(a, c);
+        return c;
+    }
+    // A move as typed is text; the grammar states more of a move than its text (MakeMove).
+    command::MakeMove operator()(const action::Move& a) {
+        command::MakeMove c{{}, a.object};
+        normalise(c.object);
+        if (std::optional<command::MoveSpec> spec = move(a.move, true)) c.move = *spec;
+        return c;
+    }
+    command::ClaimDraw operator()(const action::ClaimDraw& a) {
+        command::ClaimDraw c{{}, a.object};
+        normalise(c.object);
+        c.move = move(a.move, false);
         return c;
     }
     // The colour scheme has no op of its own (serve's "set" carries it).

@@ -97,16 +97,15 @@ Colours coloursOf(const std::string& encoding) {
 }
 
 // One field of a typed op (command::OP_FIELDS), read by the type of the member it fills.
-template <class A, class C, class U>
-void readField(const Fields& f, const command::OpField<A, std::string, C, U>& field, A& a) {
+template <class A>
+void readField(const Fields& f, const command::OpField<A, std::string>& field, A& a) {
     std::string name(field.name), example(field.example);
     a.*field.member = f.word(name.c_str(), example.c_str(), field.required);
 }
 // An object's name is the service's to judge (bad_object, name_too_long), at any length the line
 // allows.
-template <class A, class C>
-void readField(const Fields& f,
-               const command::OpField<A, std::string, C, command::ObjectRef>& field, A& a) {
+template <class A>
+void readField(const Fields& f, const command::OpField<A, ObjectRef>& field, A& a) {
     std::string name(field.name), example(field.example);
     a.*field.member = f.word(name.c_str(), example.c_str(), field.required, MAX_LINE_BYTES);
 }
@@ -118,18 +117,16 @@ Side sideNamed(const Fields& f, const std::string& name, const std::string& exam
     throw Fault{RefusalCode::BAD_FIELD, name,
                 "\"" + name + "\" is \"white\" or \"black\", not \"" + side + "\""};
 }
-template <class A, class C, class U>
-void readField(const Fields& f, const command::OpField<A, Side, C, U>& field, A& a) {
+template <class A> void readField(const Fields& f, const command::OpField<A, Side>& field, A& a) {
     a.*field.member = sideNamed(f, std::string(field.name), std::string(field.example));
 }
-template <class A, class C, class U>
-void readField(const Fields& f, const command::OpField<A, std::optional<Side>, C, U>& field, A& a) {
+template <class A>
+void readField(const Fields& f, const command::OpField<A, std::optional<Side>>& field, A& a) {
     std::string name(field.name);
     if (f.find(name.c_str())) a.*field.member = sideNamed(f, name, std::string(field.example));
 }
 
-template <class A, class C, class U>
-void readField(const Fields& f, const command::OpField<A, int, C, U>& field, A& a) {
+template <class A> void readField(const Fields& f, const command::OpField<A, int>& field, A& a) {
     std::string name(field.name);
     const json* value = f.find(name.c_str());
     if (!value) return;
@@ -139,8 +136,7 @@ void readField(const Fields& f, const command::OpField<A, int, C, U>& field, A& 
     a.*field.member = value->get<int>();
 }
 
-template <class A, class C, class U>
-void readField(const Fields& f, const command::OpField<A, bool, C, U>& field, A& a) {
+template <class A> void readField(const Fields& f, const command::OpField<A, bool>& field, A& a) {
     std::string name(field.name);
     const json* value = f.find(name.c_str());
     if (!value) return;
