@@ -1,17 +1,15 @@
-// Playing levels 1-8. Weaker levels search shallower and shorter. Levels 1-3 play like weak
-// people: they do not see some of the opponent's replies (blind_spots.hpp), levels 1 and 2 judge
-// a position by its material only, and all three choose among the moves they found about equal
-// by what looks natural (natural_move.hpp), so they miss tactics but never give a piece away to
-// a reply they saw. Levels 4-7 choose among the moves they saw
-// with a handicap that grows as the level falls, as Stockfish's Skill Level does: a move a
-// little worse than the best is often picked, a much worse one rarely.
+// Playing levels 1-8. Weaker levels search shallower and shorter. Levels 1-7 play like people
+// of their strength: they do not see some of the opponent's replies (blind_spots.hpp), fewer as
+// the level rises, levels 1 and 2 judge a position by its material only, and all seven choose
+// among the moves they found about equal by what looks natural (natural_move.hpp), within a
+// margin that narrows as the level rises. So they miss tactics but never give a piece away to a
+// reply they saw, and never play a move at random.
 #pragma once
 
 #include "chess/types.hpp"
 
 #include <chrono>
 #include <cstdint>
-#include <span>
 
 namespace mudchess::search {
 
@@ -22,7 +20,6 @@ enum class View : std::uint8_t { FULL, MATERIAL };
 struct LevelSettings {
     int maxDepth;                       // plies; 0: no bound
     std::chrono::milliseconds moveTime; // per move when nothing else bounds the search
-    int weakness;                       // 0: always the best move; up to 128: more random choice
     int blindPercent;                   // of the easily missed replies, how many go unseen
     int tunnelPercent;                  // of the other captures, how many go unseen
     int naturalMargin; // centipawns under its best a natural-looking move may be; 0: none
@@ -51,8 +48,5 @@ struct ScoredMove {
     Move move;
     int score;
 };
-
-// The move a level with `weakness` plays among `moves` (best first). Deterministic for a seed.
-Move pickWeakened(std::span<const ScoredMove> moves, int weakness, std::uint64_t seed);
 
 } // namespace mudchess::search

@@ -582,7 +582,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
         for (Move m = picker.next(); !m.isNone(); m = picker.next()) rootMoves_[i++] = {m, 0};
     }
 
-    bool weakened = level.weakness > 0 || level.naturalMargin > 0;
+    bool weakened = level.naturalMargin > 0;
     ScoredMove completed[MAX_MOVES];
     int completedCount = 0;
     Move bestMove = rootMoves_[0].move;
@@ -659,9 +659,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
 
     if (weakened && completedCount > 0) {
         std::span<const ScoredMove> scored{completed, std::size_t(completedCount)};
-        bestMove = level.naturalMargin > 0
-                       ? pickNatural(pos, scored, level.naturalMargin, pos.key() ^ seed)
-                       : pickWeakened(scored, level.weakness, pos.key() ^ seed);
+        bestMove = pickNatural(pos, scored, level.naturalMargin, pos.key() ^ seed);
     }
     thought.move = bestMove;
     // What the position is worth, even when a weakened level plays a worse move: a draw is
