@@ -1012,3 +1012,25 @@ TEST(ServeTcp, EachConnectionHearsOnlyTheUsersAndPlacesItServes) {
     EXPECT_TRUE(messagesTo(heardB, "bob").empty()) << heardB.dump();
     finishListener(serve);
 }
+
+// The first `engines` waits for the service to learn what its engines are (issue 39), off its
+// own thread: the request's answer is empty, the next request is answered at once, and the list
+// follows as a line without an id, to the one who asked.
+TEST(Serve, TheFirstEnginesIsAnsweredOnceTheEnginesAreLearned) {
+    ServeProcess serve({"serve"});
+    json asked = serve.request(say(1, "alice", "engines"));
+    EXPECT_EQ(asked.at("id"), 1);
+    EXPECT_TRUE(asked.at("ok"));
+    EXPECT_TRUE(asked.at("messages").empty()) << asked.dump();
+    json started = serve.request(say(2, "bob", "start new game on board"));
+    EXPECT_EQ(started.at("id"), 2) << "answered before the engines' list";
+    json list = serve.answer(60);
+    ASSERT_TRUE(list.is_object());
+    EXPECT_FALSE(list.contains("id")) << list.dump();
+    std::vector<std::string> told = messagesTo(list, "alice");
+    ASSERT_EQ(told.size(), 1u) << list.dump();
+    EXPECT_NE(told[0].find("The computer (built in)"), std::string::npos) << told[0];
+    json again = serve.request(say(3, "alice", "engines"));
+    EXPECT_EQ(messagesTo(again, "alice"), told) << "known from then on: answered at once";
+    finish(serve);
+}
