@@ -30,7 +30,11 @@ namespace {
 // Milliseconds until `deadline` for poll(): -1 (for ever) without one.
 int pollTimeout(std::optional<LineWaiter::Clock::time_point> deadline) {
     if (!deadline) return -1;
-    auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - LineWaiter::Clock::now());
+    // A deadline may lie far in the past (the agenda's "at once" is time_point::min()), where
+    // subtracting now from it would overflow.
+    LineWaiter::Clock::time_point now = LineWaiter::Clock::now();
+    if (*deadline <= now) return 0;
+    auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - now);
     return int(std::max<long long>(0, std::min<long long>(left.count(), 1 << 30)));
 }
 } // namespace

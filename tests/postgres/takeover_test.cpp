@@ -39,6 +39,12 @@ const char* const LONGER_LEASE = "4";
 struct Served {
     Served(const std::string& db, const char* leaseSeconds)
         : serve({"serve", "--db", db, "--lease-seconds", leaseSeconds}) {}
+    // Its stderr may hold no sanitizer report, killed or not (the sanitizer build).
+    ~Served() {
+        serve.closeStdin();
+        serve.wait(20);
+        EXPECT_FALSE(hasSanitizerReport(serve.stderrText())) << serve.stderrText();
+    }
     ServeProcess serve;
     std::vector<json> unprompted;
     int id = 0;
@@ -53,7 +59,11 @@ struct Served {
         serve.write(r.dump() + "\n");
         for (;;) {
             json line = serve.answer(30);
-            if (line.is_null()) return line;
+            if (line.is_null()) {
+                ADD_FAILURE() << "no answer to " << r.dump() << "; serve's stderr:\n"
+                              << serve.stderrText();
+                return json::object();
+            }
             if (line.contains("id") && line["id"] == id) return line;
             unprompted.push_back(std::move(line));
         }

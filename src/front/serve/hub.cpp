@@ -24,6 +24,16 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Milliseconds from now until `deadline`, for poll(): 0 for one already past. A deadline may lie
+// far in the past ("at once": the agenda's posted work is due at time_point::min()), where
+// subtracting now from it would overflow.
+int msUntil(Clock::time_point deadline) {
+    Clock::time_point now = Clock::now();
+    if (deadline <= now) return 0;
+    auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
+    return int(std::min<long long>(left.count(), 1 << 30));
+}
+
 // How much is read from one client before the others get their turn.
 constexpr std::size_t READ_CHUNK = 64 * 1024;
 // How long a connection being closed waits for its last line to be read and for the client to
@@ -312,8 +322,7 @@ void Hub::finishThinking() {
     while (service_.thinking() && !stopRequested && !out.dead) {
         int timeout = -1;
         if (auto deadline = service_.nextDeadline()) {
-            auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - Clock::now());
-            timeout = int(std::clamp<long long>(left.count(), 0, 1 << 30));
+            timeout = msUntil(*deadline);
         }
         pollfd wake{wakeup_.fd(), POLLIN, 0};
         if (poll(&wake, 1, timeout) > 0) wakeup_.drain();
@@ -448,8 +457,7 @@ int Hub::run() {
         }
         int timeout = -1;
         if (auto deadline = nextDeadline()) {
-            auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - Clock::now());
-            timeout = int(std::clamp<long long>(left.count(), 0, 1 << 30));
+            timeout = msUntil(*deadline);
         }
         int ready = poll(fds.data(), fds.size(), timeout);
         if (ready < 0 && errno != EINTR) {
