@@ -96,7 +96,7 @@ Replies Dispatcher::claimAbandoned(Context& ctx, GameObject& t, bool draw) {
     return narrateAbandoned(t, ctx.actor, absent, waited, names());
 }
 
-Replies Dispatcher::on(Context& ctx, const ClaimWin& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ClaimWin& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;

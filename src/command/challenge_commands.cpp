@@ -63,7 +63,7 @@ std::string describeChallenge(const std::string& object, const PendingChallenge&
 
 } // namespace
 
-Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     // The player called that now, else the name as an id (a host that passes no ids).
     std::string challenged = names().idOf(c.player);
@@ -141,7 +141,7 @@ Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
     return out;
 }
 
-Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
+template <> Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     bool withdraw = c.answer == Answer::WITHDRAW;
     auto place = world_.challenges.find(ctx.placeName);
@@ -218,7 +218,7 @@ Replies Dispatcher::rematchTheComputer(Context& ctx, GameObject& t, const Pendin
     return out;
 }
 
-Replies Dispatcher::on(Context& ctx, const Rematch& c) {
+template <> Replies Dispatcher::on(Context& ctx, const Rematch& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;

@@ -15,20 +15,24 @@
 // fields to it, both ways. The help pages are prose written for players, so they are checked,
 // not generated; tests/command/help_test.cpp takes the list of pages from help/ itself.
 //
-// To add a command (the tests name whatever is missing):
+// To add a command (the tests name whatever is missing), 6 files:
 //   1. grammar/commands.hpp: its rule, and the rule in `command`;
 //   2. command.hpp: its struct, and the struct in Command;
 //   3. this table: its row;
-//   4. parser.cpp: the action that makes the struct when the rule matches;
-//   5. dispatcher.hpp: its on() handler, defined in a src/command/*_commands.cpp (6);
-//   7. help: its forms in help/commands.txt, and a page of its own (help/<page>.txt, named in
-//      help/index.txt) or a few lines on the page of its kind;
-//   8. grammar/commands.txt: its forms.
+//   4. parser.cpp: the action that makes the struct when the rule matches (make<Struct> for a
+//      struct with nothing but an object);
+//   5. a src/command/*_commands.cpp: its handler,
+//      template <> Replies Dispatcher::on(Context&, const Struct&) (dispatcher.hpp declares
+//      every handler at once);
+//   6. help: a few lines on the help page its row names (help/<page>.txt).
+// A new first word also needs its forms in help/commands.txt and grammar/commands.txt (the
+// tests hold both to the table's words), and a new help page its line in help/index.txt.
 // To offer it as a typed op as well: its struct goes to include/mudchess/mudchess.hpp's
-// namespace action (and into Action), command.hpp keeps only `using <Command> = action::<Op>;`,
-// its row gets the actionKind and op name, and docs/protocol.md the op's line. An action that
-// holds more than an object also declares its OP_FIELDS below; a field that means more than
-// its type says (a variant's name, a draw rule) gets a check() in src/service/actions.cpp.
+// namespace action (and into Action) instead, command.hpp names it (`using <Command> =
+// action::<Op>;`), its row gets the actionKind and op name, and docs/protocol.md the op's line.
+// An action that holds more than an object also declares its OP_FIELDS below; a field that
+// means more than its type says (a variant's name, a draw rule) gets a check() in
+// src/service/actions.cpp.
 #pragma once
 
 #include "command/command.hpp"

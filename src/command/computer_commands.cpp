@@ -70,7 +70,7 @@ std::optional<Reply> Dispatcher::seatComputer(Context& ctx, GameObject& t, Color
     return std::nullopt;
 }
 
-Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
+template <> Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (!c.engine.empty()) return inviteEngine(ctx, c);
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
@@ -87,7 +87,7 @@ Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
+template <> Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "play against the computer"))
@@ -132,7 +132,7 @@ Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     return narrateEach(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
+template <> Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
     Replies errors;
     GameObject* found = ctx.find(c.object.name, errors);
     if (!found) return errors;
@@ -163,7 +163,7 @@ Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
     return narrateEach(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const AskHint& c) {
+template <> Replies Dispatcher::on(Context& ctx, const AskHint& c) {
     Replies errors;
     GameObject* found = ctx.find(c.object.name, errors);
     if (!found) return errors;

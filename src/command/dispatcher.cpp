@@ -160,12 +160,6 @@ std::string Dispatcher::placeOf(const std::string& place, const Command& cmd) {
     return where;
 }
 
-Dispatched Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
-    return runInPlace(actor, placeOf(place, cmd), [&](Context& ctx) {
-        return std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
-    });
-}
-
 Dispatched Dispatcher::runInPlace(const std::string& actor, const std::string& where,
                                   const std::function<Replies(Context&)>& handler) {
     Context ctx{actor, where, world_.places[where], now_(), {}, {}, {}, defaultDrawRule_};
@@ -312,7 +306,7 @@ std::optional<Reply> Dispatcher::refuseWithoutAccount(const Context& ctx,
                   {{"object", t.name()}});
 }
 
-Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
+template <> Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     // Joining names a board that is here; only "start" (and the commands that set a game up)
     // bring one into being, so stray words or a place with no boards never make a new one.
     Replies errors;
@@ -357,7 +351,7 @@ Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
+template <> Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -382,7 +376,7 @@ Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
     return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const StartGame& c) {
+template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     const Variant& variant = variantNamed(c.variant);
     std::optional<TimeControl> clock;
@@ -476,7 +470,7 @@ Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     return narrate({started}, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
+template <> Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
     Replies errors;
     GameObject* object = ctx.find(c.object.name, errors);
     if (!object) return errors;
@@ -530,7 +524,7 @@ Replies Dispatcher::playMove(Context& ctx, GameObject& t, Move move) {
     return narrateMove(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const Resign& c) {
+template <> Replies Dispatcher::on(Context& ctx, const Resign& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -547,7 +541,7 @@ Replies Dispatcher::on(Context& ctx, const Resign& c) {
     return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -558,7 +552,7 @@ UserOptions& Dispatcher::ownOptions(const std::string& user) {
     return world_.users.try_emplace(user, viewers_.defaults()).first->second;
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -570,7 +564,7 @@ Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
     return {toActor(moves)};
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -605,7 +599,7 @@ Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
     return {toActor(list + "\n" + viewers_.drawBoard(*t, ctx.actor, markers))};
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -624,7 +618,7 @@ std::vector<GameObject> Dispatcher::pastGames(const Context& ctx, const GameObje
     }
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -641,7 +635,7 @@ Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
     return {toActor(out)};
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     Replies errors;
     GameObject* current = ctx.find(c.object.name, errors);
     if (!current) return errors;
@@ -681,7 +675,7 @@ Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
     return {toActor(exportPgn(t->game(), tags, comments))};
 }
 
-Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
+template <> Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (auto asks = ctx.nameLooksLikeSentence(c.object, c.fen ? "load fen …" : "load pgn …"))
         return {*asks};
@@ -800,27 +794,27 @@ Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action a
     return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.offerDraw(me); }, OfferAction::MADE);
 }
-Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.acceptDraw(me); },
         OfferAction::ACCEPTED);
 }
-Replies Dispatcher::on(Context& ctx, const DeclineDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const DeclineDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.declineDraw(me); },
         OfferAction::DECLINED);
 }
-Replies Dispatcher::on(Context& ctx, const WithdrawDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const WithdrawDraw& c) {
     return drawAction(
         ctx, c.object.name, [](Game& g, Color me) { return g.withdrawDraw(me); },
         OfferAction::WITHDRAWN);
 }
 
-Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -875,7 +869,7 @@ Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
                     viewers_.drawPlaceBoard(*t, ctx.actor, ctx.placeName))};
 }
 
-Replies Dispatcher::on(Context& ctx, const ListGames&) {
+template <> Replies Dispatcher::on(Context& ctx, const ListGames&) {
     if (ctx.objects.empty())
         return {toActor("no games here yet; start one with \"start new game on board\"")};
     std::string out;
@@ -884,7 +878,7 @@ Replies Dispatcher::on(Context& ctx, const ListGames&) {
     return {toActor(out)};
 }
 
-Replies Dispatcher::on(Context&, const Help& c) {
+template <> Replies Dispatcher::on(Context&, const Help& c) {
     if (std::optional<HelpPage> page = findHelp(c.topic)) return {toActor(std::string(page->text))};
     return {refuse(RefusalCode::UNKNOWN_TOPIC, unknownTopicMessage(c.topic), {{"topic", c.topic}})};
 }
@@ -1045,6 +1039,14 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
         }
     }
     return out;
+}
+
+// After every handler this file defines: each is an explicit specialization of on(), which must
+// come before its first use.
+Dispatched Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
+    return runInPlace(actor, placeOf(place, cmd), [&](Context& ctx) {
+        return std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+    });
 }
 
 } // namespace mudchess

@@ -182,43 +182,11 @@ class Dispatcher {
     // What players are called now: messages name ids by these.
     const Names& names() const { return world_.names; }
     std::string nameOf(const std::string& id) const { return world_.names.of(id); }
-    Replies on(Context&, const command::ListEngines&);
+    // Each command's handler, Replies on(Context&, const command::X&): an explicit
+    // specialization defined in dispatcher.cpp or a src/command/*_commands.cpp, so that a new
+    // command adds no line here; a command without one fails to link, naming it.
+    template <class C> Replies on(Context&, const C&);
     Replies inviteEngine(Context&, const command::InviteComputer&);
-    Replies on(Context&, const command::JoinGame&);
-    Replies on(Context&, const command::LeaveGame&);
-    Replies on(Context&, const command::StartGame&);
-    Replies on(Context&, const command::MakeMove&);
-    Replies on(Context&, const command::Resign&);
-    Replies on(Context&, const command::ShowBoard&);
-    Replies on(Context&, const command::ShowMoves&);
-    Replies on(Context&, const command::ShowLegalMoves&);
-    Replies on(Context&, const command::ShowFen&);
-    Replies on(Context&, const command::ShowPgn&);
-    Replies on(Context&, const command::LoadPgn&);
-    Replies on(Context&, const command::OfferDraw&);
-    Replies on(Context&, const command::AcceptDraw&);
-    Replies on(Context&, const command::DeclineDraw&);
-    Replies on(Context&, const command::WithdrawDraw&);
-    Replies on(Context&, const command::ClaimDraw&);
-    Replies on(Context&, const command::ListGames&);
-    Replies on(Context&, const command::ShowHistory&);
-    Replies on(Context&, const command::Help&);
-    Replies on(Context&, const command::SetColours&);
-    Replies on(Context&, const command::SetSpecialColour&);
-    Replies on(Context&, const command::ShowOptions&);
-    Replies on(Context&, const command::SetBoardOption&);
-    Replies on(Context&, const command::SetDrawRule&);
-    Replies on(Context&, const command::FlipBoard&);
-    Replies on(Context&, const command::DescribeBoard&);
-    Replies on(Context&, const command::ReadLine&);
-    Replies on(Context&, const command::FindPieces&);
-    Replies on(Context&, const command::ShowSquare&);
-    Replies on(Context&, const command::ShowLastMove&);
-    Replies on(Context&, const command::ShowWhoseMove&);
-    Replies on(Context&, const command::InviteComputer&);
-    Replies on(Context&, const command::PlayComputer&);
-    Replies on(Context&, const command::DismissComputer&);
-    Replies on(Context&, const command::AskHint&);
     // Seats the computer at `side` (replacing an earlier computer there), or refuses.
     std::optional<Reply> seatComputer(Context&, GameObject&, Color side, int level);
     // Plays the legal move `move` for the side to move on `t` and says so, as `ctx.actor`.
@@ -226,11 +194,6 @@ class Dispatcher {
     // Runs `handler` as one command of `actor` in `place`: saved before anyone is told.
     Dispatched runInPlace(const std::string& actor, const std::string& place,
                           const std::function<Replies(Context&)>& handler);
-    Replies on(Context&, const command::TakeBack&);
-    Replies on(Context&, const command::AnswerTakeback&);
-    Replies on(Context&, const command::AbortGame&);
-    Replies on(Context&, const command::AnswerAbort&);
-    Replies on(Context&, const command::ShowClock&);
     // Takes back `moves` moves `asker` asked for (takeback_commands.cpp), told as `player`.
     Replies takeBackNow(Context&, GameObject&, Color asker, int moves, const std::string& player);
     // Ends `t`'s game as aborted; `agreedBy`: the side that accepted an abort request (its
@@ -239,13 +202,9 @@ class Dispatcher {
     // A move was made on `t`: a standing takeback or abort request lapses with it.
     void lapseRequests(Context&, GameObject&);
     // challenge_commands.cpp
-    Replies on(Context&, const command::ChallengePlayer&);
-    Replies on(Context&, const command::AnswerChallenge&);
-    Replies on(Context&, const command::Rematch&);
     Replies acceptChallenge(Context&, const std::string& object);
     Replies rematchTheComputer(Context&, GameObject&, const PendingChallenge&);
     // absence_commands.cpp: games whose players are away.
-    Replies on(Context&, const command::ClaimWin&);
     // The waiting player's claim on `t`: the game (or a draw) from the absent side to move; a
     // refusal unless the game is untimed and they have been away for the abandonment time.
     // A refused draw claim is nothing: the caller goes on to the repetition claim.
@@ -271,9 +230,6 @@ class Dispatcher {
     // The refusal of a seat at `t` for a player without an account, where the operator asks
     // for one at rated boards; nothing when they may sit.
     std::optional<Reply> refuseWithoutAccount(const Context&, const GameObject& t) const;
-    Replies on(Context&, const command::ShowRatings&);
-    Replies on(Context&, const command::ShowStats&);
-    Replies on(Context&, const command::ShowTop&);
     // The id a typed player's name means: as Names::idOf, or a rated player's id spelt so in
     // another case ("Bob" for the id "bob" of a host without ids).
     std::string playerNamed(const Context&, const std::string& typed) const;

@@ -18,7 +18,7 @@ bool personSeated(const GameObject& t) {
 
 } // namespace
 
-Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
+template <> Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;

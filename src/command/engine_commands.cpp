@@ -143,7 +143,7 @@ std::optional<Dispatched> Dispatcher::engineResigns(const ThinkingTask& task) {
     });
 }
 
-Replies Dispatcher::on(Context&, const ListEngines&) {
+template <> Replies Dispatcher::on(Context&, const ListEngines&) {
     std::string out = "The computer (built in): " + variantList(&Variant::spokenName, " and ") +
                       "; levels " + std::to_string(search::MIN_LEVEL) + " to " +
                       std::to_string(search::MAX_LEVEL) + ".";

@@ -48,7 +48,7 @@ std::string boardSettingChoices(const BoardSetting& s) { return listed(s.values,
 
 } // namespace
 
-Replies Dispatcher::on(Context& ctx, const SetColours& c) {
+template <> Replies Dispatcher::on(Context& ctx, const SetColours& c) {
     const UserOptions& current = viewers_.optionsOf(ctx.actor);
     if (c.scheme.empty()) {
         std::string text = "Your colour scheme is " + current.colourScheme +
@@ -71,7 +71,7 @@ Replies Dispatcher::on(Context& ctx, const SetColours& c) {
     return {toActor("your colour scheme is now " + c.scheme)};
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowOptions&) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowOptions&) {
     const UserOptions& o = viewers_.optionsOf(ctx.actor);
     std::string text = "Your options: colour " + o.colourScheme;
     std::string own; // the elements coloured by "options colour special"
@@ -88,7 +88,7 @@ Replies Dispatcher::on(Context& ctx, const ShowOptions&) {
                            "<setting> <value>\"; \"help options\" says more.")};
 }
 
-Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
+template <> Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
     const UserOptions& current = viewers_.optionsOf(ctx.actor);
     if (c.setting.empty()) {
         std::string text = "Your board:";
@@ -115,7 +115,7 @@ Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
     return {toActor(what + " set to " + c.value)};
 }
 
-Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
+template <> Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;

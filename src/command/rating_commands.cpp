@@ -108,7 +108,7 @@ std::string Dispatcher::playerNamed(const Context& ctx, const std::string& typed
     return typed;
 }
 
-Replies Dispatcher::on(Context& ctx, const command::ShowRatings& c) {
+template <> Replies Dispatcher::on(Context& ctx, const command::ShowRatings& c) {
     std::string id = playerNamed(ctx, c.player);
     std::int64_t now = wallClock_();
     std::vector<std::pair<RatingKey, PlayerRating>> pools;
@@ -139,7 +139,7 @@ Replies Dispatcher::on(Context& ctx, const command::ShowRatings& c) {
     return {toActor(out)};
 }
 
-Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
+template <> Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
     std::string id = playerNamed(ctx, c.player);
     std::vector<std::pair<std::string, GameObject>> stored;
     std::vector<const GameObject*> games;
@@ -179,7 +179,7 @@ Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
     return {toActor(out)};
 }
 
-Replies Dispatcher::on(Context& ctx, const command::ShowTop& c) {
+template <> Replies Dispatcher::on(Context& ctx, const command::ShowTop& c) {
     std::string variant = c.variant.empty() ? "chess" : c.variant;
     std::int64_t now = wallClock_();
     // Established players only, best first: a provisional rating says too little to rank.

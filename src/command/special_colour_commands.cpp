@@ -101,7 +101,7 @@ std::string readabilityWarning(const ColourScheme* scheme, const SpecialColours&
 
 } // namespace
 
-Replies Dispatcher::on(Context& ctx, const SetSpecialColour& c) {
+template <> Replies Dispatcher::on(Context& ctx, const SetSpecialColour& c) {
     const UserOptions& current = viewers_.optionsOf(ctx.actor);
     const ColourScheme* scheme = viewers_.colourSchemes().find(current.colourScheme);
     ColourEncoding encoding = viewers_.encodingFor(ctx.actor);

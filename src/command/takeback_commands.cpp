@@ -138,7 +138,7 @@ Replies Dispatcher::takeBackNow(Context& ctx, GameObject& t, Color asker, int mo
     return out;
 }
 
-Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
+template <> Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
     Replies errors;
     GameObject* object = ctx.find(c.object.name, errors);
     if (!object) return errors;
@@ -175,7 +175,7 @@ Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
+template <> Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
     Replies errors;
     GameObject* object = ctx.find(c.object.name, errors);
     if (!object) return errors;
@@ -211,7 +211,7 @@ Replies Dispatcher::abortNow(Context& ctx, GameObject& t, std::optional<Color> a
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
+template <> Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
     Replies errors;
     GameObject* object = ctx.find(c.object.name, errors);
     if (!object) return errors;
@@ -235,7 +235,7 @@ Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
+template <> Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
     Replies errors;
     GameObject* object = ctx.find(c.object.name, errors);
     if (!object) return errors;
@@ -255,7 +255,7 @@ Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowClock& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowClock& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;

@@ -10,7 +10,7 @@ namespace mudchess {
 
 using namespace command;
 
-Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
+template <> Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -20,7 +20,7 @@ Replies Dispatcher::on(Context& ctx, const DescribeBoard& c) {
                     drawRuleSentence(*t, false))};
 }
 
-Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -28,7 +28,7 @@ Replies Dispatcher::on(Context& ctx, const ReadLine& c) {
     return {toActor(c.rank ? readRank(pos, c.which - '1') : readFile(pos, c.which - 'a'))};
 }
 
-Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
+template <> Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -49,7 +49,7 @@ Replies Dispatcher::on(Context& ctx, const FindPieces& c) {
     return {toActor(wherePieces(t->game().position(), side, TYPES[std::size_t(c.piece)]))};
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -64,7 +64,7 @@ Replies Dispatcher::on(Context& ctx, const ShowLastMove& c) {
                     moveInWords(before, m) + ".")};
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
@@ -79,7 +79,7 @@ Replies Dispatcher::on(Context& ctx, const ShowWhoseMove& c) {
     return {toActor(text + "." + (note.empty() ? "" : " " + note))};
 }
 
-Replies Dispatcher::on(Context& ctx, const ShowSquare& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowSquare& c) {
     Replies errors;
     GameObject* t = ctx.find(c.object.name, errors);
     if (!t) return errors;
