@@ -32,6 +32,11 @@ bool BlindSpots::overlooks(const Position& pos, Move m, Square landed) const {
     bool capture = pos.isCapture(m);
     int unseen = easyToMiss(m) ? percent : capture ? tunnelPercent : 0;
     if (unseen <= 0) return false;
+    if (wholeBoard > 0) {
+        Bitboard officers = pos.pieces() & ~pos.pieces(PAWN);
+        if (pos.rules().royal != NO_PIECE_TYPE) officers &= ~pos.pieces(pos.rules().royal);
+        if (popcount(officers) <= wholeBoard) return false;
+    }
     if (capture) {
         if (m.to() == landed) return false;
         PieceType victim = typeOf(pos.pieceOn(m.to()));

@@ -15,6 +15,10 @@ struct BlindSpots {
     int percent = 0;       // of the replies that are easy to miss, how many go unseen
     int tunnelPercent = 0; // of the other captures, how many go unseen (tunnel vision)
     std::uint64_t seed = 0;
+    // With no more pieces than this on the board, pawns and royal pieces not counted, nothing
+    // goes unseen: a stronger player watches a bare board whole (and sees the skewer in a rook
+    // ending). 0: the beginner's blind spots stay to the end.
+    int wholeBoard = 0;
 
     bool active() const { return percent > 0 || tunnelPercent > 0; }
     // Whether the side to move's move `m` goes unseen, the opponent's last move having gone to

@@ -24,10 +24,10 @@ constexpr LevelSettings LEVELS[] = {
     {1, milliseconds(50), 100, 50, 60, View::MATERIAL},
     {2, milliseconds(100), 100, 30, 50, View::MATERIAL},
     {1, milliseconds(150), 50, 0, 40},
-    {4, milliseconds(250), 90, 30, 40},
-    {6, milliseconds(400), 40, 5, 30},
-    {8, milliseconds(600), 25, 5, 25},
-    {12, milliseconds(800), 12, 0, 20},
+    {4, milliseconds(250), 90, 30, 40, View::FULL, 4},
+    {6, milliseconds(400), 40, 5, 30, View::FULL, 4},
+    {8, milliseconds(600), 25, 5, 25, View::FULL, 4},
+    {12, milliseconds(800), 12, 0, 20, View::FULL, 4},
     {0, milliseconds(1000), 0, 0, 0},
 };
 } // namespace

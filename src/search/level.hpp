@@ -24,6 +24,7 @@ struct LevelSettings {
     int tunnelPercent;                  // of the other captures, how many go unseen
     int naturalMargin; // centipawns under its best a natural-looking move may be; 0: none
     View view = View::FULL;
+    int wholeBoard = 0; // with no more pieces than this (pawns, royals aside) nothing goes unseen
 };
 
 LevelSettings levelSettings(int level);

@@ -545,7 +545,7 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     LevelSettings level = levelSettings(limits.level);
     std::uint64_t seed =
         limits.seed ? limits.seed : std::uint64_t(Clock::now().time_since_epoch().count());
-    blind_ = {level.blindPercent, level.tunnelPercent, seed};
+    blind_ = {level.blindPercent, level.tunnelPercent, seed, level.wholeBoard};
     view_ = level.view;
     ownView_ = blind_.active() || view_ != View::FULL;
     table_ = tt_.get();

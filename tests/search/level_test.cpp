@@ -123,6 +123,19 @@ TEST(BlindSpots, AtFiftyPercentAboutHalfGoUnseenAndTheSeedDecides) {
     EXPECT_LT(unseen, 130);
 }
 
+// Levels 4-7 watch a bare board whole: with no more than four pieces besides kings and pawns
+// nothing goes unseen, with five the knight's jump may.
+TEST(BlindSpots, ABareBoardIsWatchedWhole) {
+    Position bare = positionFrom(chessVariant(), "4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1");
+    Position crowded = positionFrom(chessVariant(), "1n2k3/8/b7/3r4/8/4N3/8/2B1K3 w - - 0 1");
+    for (std::uint64_t seed = 1; seed <= SEEDS; ++seed) {
+        EXPECT_FALSE(
+            (BlindSpots{100, 100, seed, 4}.overlooks(bare, moveOf(bare, "e3d5"), SQ_NONE)));
+        EXPECT_TRUE(
+            (BlindSpots{100, 100, seed, 4}.overlooks(crowded, moveOf(crowded, "e3d5"), SQ_NONE)));
+    }
+}
+
 TEST(NaturalMoves, CastlingDevelopmentChecksAndSafeCapturesAppealTheRoyalWalkDoesNot) {
     Position pos = positionFrom(
         chessVariant(), "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5");

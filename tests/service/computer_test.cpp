@@ -135,9 +135,11 @@ TEST(Computer, ItTakesADrawWhenItStandsWorseAndPlaysOnWhenItStandsBetter) {
 }
 
 // Late in a level ending, the computer offers a draw once (and, not standing worse, the other
-// computer plays on). Level 5 thinks by the clock, so on a loaded machine it sees less and may
-// trade the rooks into a dead position before the game has been level long enough to offer
-// anything: such a game proves nothing either way, and is played again (at most three times).
+// computer plays on). A rook ending with pawns: level 5 chooses among level moves by what looks
+// natural, and with bare rooks it would trade them into a dead position at once. It thinks by
+// the clock, so on a loaded machine it sees less and may still end the game before it has been
+// level long enough to offer anything: such a game proves nothing either way, and is played
+// again (at most three times).
 TEST(Computer, ItOffersADrawOnceWhenTheGameHasLongBeenLevel) {
     Service s;
     int offers = 0, plies = 0;
@@ -145,8 +147,10 @@ TEST(Computer, ItOffersADrawOnceWhenTheGameHasLongBeenLevel) {
     auto giveUp = Service::Clock::now() + 90s;
     for (int attempt = 0; attempt < 3 && endedEarly && Service::Clock::now() < giveUp; ++attempt) {
         ASSERT_TRUE(
-            s.handle("alice", ROOM,
-                     "load pgn [SetUp \"1\"] [FEN \"4k3/7r/8/8/8/8/R7/4K3 w - - 0 40\"] * on board")
+            s.handle(
+                 "alice", ROOM,
+                 "load pgn [SetUp \"1\"] [FEN \"2r3k1/5pp1/7p/8/8/7P/5PP1/3R2K1 w - - 0 40\"] * "
+                 "on board")
                 .ok);
         ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 5 as white on board").ok);
         ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 5 as black on board").ok);
