@@ -16,9 +16,10 @@ using std::chrono::milliseconds;
 // the level, and drawn to natural moves within a margin that narrows as the level rises.
 // Levels 4-7 ("Weak levels that err like people: levels 4-7") search as deep as before with
 // the engine's evaluation, and miss fewer replies the higher they stand: level 4 nine in ten of
-// the easily missed ones and three in ten of the other captures, level 7 about one in eight of
-// the easily missed ones; they choose within 40 to 20 centipawns. Each level's settings were
-// chosen by short series against the level it replaces, so that it keeps its measured strength.
+// the easily missed ones and three in ten of the other captures, level 7 about one in sixteen
+// of the easily missed ones, none on a board of four pieces or fewer; they choose within 40 to
+// 15 centipawns. Each level's settings were chosen by short series against the level it
+// replaces, so that it keeps its measured strength.
 constexpr LevelSettings LEVELS[] = {
     {1, milliseconds(50), 0, 0, 0}, // unused (level 0)
     {1, milliseconds(50), 100, 50, 60, View::MATERIAL},
@@ -26,8 +27,8 @@ constexpr LevelSettings LEVELS[] = {
     {1, milliseconds(150), 50, 0, 40},
     {4, milliseconds(250), 90, 30, 40, View::FULL, 4},
     {6, milliseconds(400), 40, 5, 30, View::FULL, 4},
-    {8, milliseconds(600), 25, 5, 25, View::FULL, 4},
-    {12, milliseconds(800), 12, 0, 20, View::FULL, 4},
+    {8, milliseconds(600), 15, 0, 20, View::FULL, 4},
+    {12, milliseconds(800), 6, 0, 15, View::FULL, 4},
     {0, milliseconds(1000), 0, 0, 0},
 };
 } // namespace
