@@ -14,6 +14,9 @@
 
 namespace mudchess::grammar {
 
+// A player named after "of": "stats of bob", "history of bob".
+struct player_after_of : seq<gap, player_name> {};
+
 // Most commands end the same way: "on <object>" may follow, then nothing.
 struct object_and_end : seq<opt<on_object>, must<end_after_object_form>> {};
 
@@ -71,7 +74,15 @@ struct kw_engines : keyword<TAO_PEGTL_ISTRING("engines")> {};
 struct engines_command : seq<kw_engines, must<end_after_plain_form>> {};
 
 struct kw_history : keyword<TAO_PEGTL_ISTRING("history")> {};
-struct history_command : seq<kw_history, object_and_end> {};
+struct board_history : seq<kw_history, object_and_end> {};
+// "history of bob", "history of bob page 2": a player's games in every place, newest first.
+struct kw_page : keyword<TAO_PEGTL_ISTRING("page")> {};
+struct page_number : seq<rep_min_max<1, 6, digit>, word_end> {};
+struct page_after_word : seq<gap, page_number> {};
+struct history_page : seq<gap, kw_page, must<page_after_word>> {};
+struct player_history : seq<kw_history, gap, kw_of, must<player_after_of>, opt<history_page>,
+                            must<end_after_plain_form>> {};
+struct history_command : sor<player_history, board_history> {};
 
 // --- moves ----------------------------------------------------------------------------------
 
@@ -98,6 +109,11 @@ struct show_pgn : keyword<TAO_PEGTL_ISTRING("pgn")> {};
 struct game_number : seq<rep_min_max<1, 6, digit>, word_end> {};
 struct past_game : seq<gap, opt<kw_game, gap>, opt<one<'#'>>, game_number> {};
 struct shown_pgn : seq<show_pgn, opt<gap, kw_of, must<past_game>>> {};
+// "show pgn of game g12": any game the store keeps, by the number "history of bob" shows; it is
+// on no board, so no "on <object>" follows. Tried before the board's own numbers ("game 12").
+struct stored_game_number : seq<one<'g', 'G'>, rep_min_max<1, 9, digit>, word_end> {};
+struct stored_pgn : seq<kw_show, gap, opt<article, gap>, show_pgn, gap, kw_of, gap,
+                        opt<kw_game, gap>, stored_game_number, must<end_after_plain_form>> {};
 struct kw_legal : keyword<TAO_PEGTL_ISTRING("legal")> {};
 struct moves_after_legal : seq<gap, keyword<TAO_PEGTL_ISTRING("moves")>> {};
 struct legal_moves_square : seq<square, word_end> {};
@@ -269,7 +285,6 @@ struct kw_ratings
     : sor<keyword<TAO_PEGTL_ISTRING("ratings")>, keyword<TAO_PEGTL_ISTRING("rating")>> {};
 struct kw_stats
     : sor<keyword<TAO_PEGTL_ISTRING("statistics")>, keyword<TAO_PEGTL_ISTRING("stats")>> {};
-struct player_after_of : seq<gap, player_name> {};
 struct whose : seq<gap, kw_of, must<player_after_of>> {};
 struct ratings_command : seq<kw_ratings, opt<whose>, must<end_after_plain_form>> {};
 struct stats_command : seq<kw_stats, opt<whose>, must<end_after_plain_form>> {};
@@ -294,7 +309,7 @@ struct top_command : seq<kw_top, opt<top_players>, opt<top_variant>, opt<speed_n
 
 struct command
     : sor<join_command, leave_command, start_command, move_command, resign_command, look_command,
-          show_command, load_command, challenge_answer, offer_command, request_answer,
+          stored_pgn, show_command, load_command, challenge_answer, offer_command, request_answer,
           accept_command, decline_command, withdraw_command, claim_command, games_command,
           history_command, help_command, board_draws_option, options_command, flip_command,
           describe_command, read_command, where_command, what_command, last_command, whose_command,

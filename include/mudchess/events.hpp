@@ -277,13 +277,51 @@ struct ChangedElsewhere {
     BoardState board;
 };
 
-using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged,
-                           PresenceChanged, RatingsShown, StatsShown, TopShown, ChangedElsewhere>;
+// A game the store keeps, as `history of bob` lists it. `id` is the number the store gave it, one
+// for every game it keeps (what `show pgn of game g12` and the op game_pgn take); `gamePlace`,
+// `object` and `number` say where it was played and its number there (what `show pgn of game 2
+// on board` takes). `variant` as in BoardState; `white` and `black` the players as they go by
+// now (empty: nobody sat there; "computer": the built-in engine); `result` "1-0", "0-1" or
+// "1/2-1/2"; `termination` as in GameEnded; `started` when it was set up ("2026-11-24T03:58:00Z",
+// may be empty); `plies` the moves of both sides. In standard chess from the start, its opening
+// by the ECO table: `eco` ("C60") and `opening` ("Ruy Lopez (Spanish opening)"); both empty when
+// it reached no line of the table, or in another variant.
+struct KeptGame {
+    std::int64_t id = 0;
+    std::string gamePlace, object;
+    int number = 0;
+    std::string variant, white, black, result, termination, started;
+    bool rated = false;
+    int plies = 0;
+    std::string eco, opening;
+};
+
+// The answer to `history of bob` (op player_history), told to the one who asked alone, beside
+// the same list in English: page `page` of `pages` of the player's finished games in every place
+// (aborted games left out), newest first, ten a page; `total` counts them all. `player` as they
+// go by now, `playerId` the stable id their games belong to.
+struct HistoryShown {
+    std::string player, playerId;
+    int page = 1, pages = 0, total = 0;
+    std::vector<KeptGame> games;
+};
+
+// The answer to `show pgn of game g12` (op game_pgn), told to the one who asked alone: the game
+// and its PGN (the text the message holds).
+struct KeptGameShown {
+    KeptGame game;
+    std::string pgn;
+};
+
+using Event =
+    std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded, Offer,
+                 HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged, PresenceChanged,
+                 RatingsShown, StatsShown, TopShown, ChangedElsewhere, HistoryShown, KeptGameShown>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
-// "renamed", "rating_changed", "presence", "ratings", "stats", "top", "changed_elsewhere".
+// "renamed", "rating_changed", "presence", "ratings", "stats", "top", "changed_elsewhere",
+// "history", "kept_game".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "left", "linkdead", "back".
 MUDCHESS_API std::string_view presenceStateName(PresenceState s);

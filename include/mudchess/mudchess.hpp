@@ -465,6 +465,19 @@ struct Top {
     std::string place = {};
     bool operator==(const Top&) const = default;
 };
+// A player's finished games in every place, newest first, ten a page (page 1 the newest), each
+// with the number the store gave it; and any kept game's PGN by that number (`id`). Both answer
+// the actor with a message and a typed event (HistoryShown, KeptGameShown). A board's own
+// numbering of its games is Pgn's `game`; the store's `id` ("g12" in words) is another.
+struct PlayerHistory {
+    std::string player;
+    int page = 1;
+    bool operator==(const PlayerHistory&) const = default;
+};
+struct GamePgn {
+    int id = 0;
+    bool operator==(const GamePgn&) const = default;
+};
 } // namespace action
 
 struct Action {
@@ -473,7 +486,7 @@ struct Action {
                  action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme,
                  action::SetDrawRule, action::InviteComputer, action::PlayComputer,
                  action::DismissComputer, action::Hint, action::SetSpecialColour, action::Ratings,
-                 action::Stats, action::Top>
+                 action::Stats, action::Top, action::PlayerHistory, action::GamePgn>
         what;
 };
 

@@ -102,6 +102,9 @@ enum class RefusalCode {
     BAD_DRAW_RULE,
     UNKNOWN_ELEMENT,
     UNKNOWN_SPEED,
+    NO_STORE,
+    NO_SUCH_PAGE,
+    NO_STORED_GAME,
 };
 
 // Where a refusal comes from: `serve` could not read the line as a request; the game service
@@ -316,8 +319,15 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "`special_colour`: not a part of the board, or a colour without the part it is for"},
     {RefusalCode::UNKNOWN_SPEED, "unknown_speed", RefusalSource::TYPED_OP, "speed",
      "`top`: a `speed` other than `bullet`, `blitz`, `rapid`, `classical` or `untimed`"},
+    {RefusalCode::NO_STORE, "no_store", RefusalSource::SERVICE, "",
+     "the service keeps no games (it runs without a store), so `history of bob` and `show pgn "
+     "of game g12` have none to show"},
+    {RefusalCode::NO_SUCH_PAGE, "no_such_page", RefusalSource::SERVICE, "player, page",
+     "`history of bob page 9`: the player's games fill fewer pages"},
+    {RefusalCode::NO_STORED_GAME, "no_stored_game", RefusalSource::SERVICE, "id",
+     "`show pgn of game g12`: the store keeps no game of that number"},
 };
-static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::UNKNOWN_SPEED) + 1,
+static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::NO_STORED_GAME) + 1,
               "every RefusalCode needs its row");
 
 constexpr bool refusalCodesInOrder() {

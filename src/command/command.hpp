@@ -258,14 +258,19 @@ using ShowStats = action::Stats;
 // ratings left out; of everyone, or (`here`) of those who played rated games in the place.
 using ShowTop = action::Top;
 
-using Command =
-    std::variant<JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves,
-                 ShowLegalMoves, ShowFen, ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw,
-                 WithdrawDraw, ClaimDraw, ListGames, ShowHistory, Help, SetColours,
-                 SetSpecialColour, ShowOptions, SetBoardOption, SetDrawRule, FlipBoard,
-                 DescribeBoard, ReadLine, FindPieces, ShowSquare, ShowLastMove, ShowWhoseMove,
-                 TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock, InviteComputer,
-                 PlayComputer, DismissComputer, AskHint, ChallengePlayer, AnswerChallenge, Rematch,
-                 ClaimWin, ListEngines, ShowRatings, ShowStats, ShowTop>;
+// history of <player> [page <n>]: the player's finished games in every place, newest first.
+using ShowPlayerHistory = action::PlayerHistory;
+// show pgn of [game] g<id>: any game the store keeps, by the number "history of bob" shows (a
+// board's own games are "show pgn of game 2 on board", numbered on the board).
+using ShowStoredPgn = action::GamePgn;
+
+using Command = std::variant<
+    JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves, ShowLegalMoves, ShowFen,
+    ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw, WithdrawDraw, ClaimDraw, ListGames,
+    ShowHistory, Help, SetColours, SetSpecialColour, ShowOptions, SetBoardOption, SetDrawRule,
+    FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowSquare, ShowLastMove, ShowWhoseMove,
+    TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock, InviteComputer, PlayComputer,
+    DismissComputer, AskHint, ChallengePlayer, AnswerChallenge, Rematch, ClaimWin, ListEngines,
+    ShowRatings, ShowStats, ShowTop, ShowPlayerHistory, ShowStoredPgn>;
 
 } // namespace mudchess::command

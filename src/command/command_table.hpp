@@ -165,6 +165,10 @@ inline constexpr CommandDeclaration COMMANDS[] = {
     {kind<ShowStats>, "stats statistics", "ratings", "stats of bob", actionKind<action::Stats>,
      "stats"},
     {kind<ShowTop>, "top", "ratings", "top players of chess blitz", actionKind<action::Top>, "top"},
+    {kind<ShowPlayerHistory>, "history", "history", "history of bob page 2",
+     actionKind<action::PlayerHistory>, "player_history"},
+    {kind<ShowStoredPgn>, "show", "history", "show pgn of game g12", actionKind<action::GamePgn>,
+     "game_pgn"},
 };
 
 // Calls `f` with each word of a blank-separated list.
@@ -326,6 +330,21 @@ inline constexpr auto OP_FIELDS<action::Top> =
     std::tuple{field("variant", &action::Top::variant, "\"knightmate\""),
                field("speed", &action::Top::speed, "\"blitz\""),
                field("here", &action::Top::here, "true")};
+
+template <>
+inline constexpr auto OP_FIELDS<action::PlayerHistory> =
+    std::tuple{field("player", &action::PlayerHistory::player, "\"bob\""),
+               number("page", &action::PlayerHistory::page, 1, INT_MAX,
+                      "\"page\" is a page of the player's games, 1 (the newest) or more")};
+template <>
+inline constexpr auto OP_FIELDS<action::GamePgn> = std::tuple{OpField<action::GamePgn, int>{
+    "id",
+    &action::GamePgn::id,
+    {},
+    REQUIRED,
+    1,
+    INT_MAX,
+    "\"id\" is a game's number in the store, as \"history of bob\" shows it (g12 is 12)"}};
 
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();

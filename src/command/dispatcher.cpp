@@ -654,9 +654,14 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
                            {{"object", current->name()}, {"game", std::to_string(c.game)}})};
         t = &*found;
     }
+    return {toActor(pgnOf(*t, ctx.placeName))};
+}
+
+std::string Dispatcher::pgnOf(const GameObject& game, const std::string& place) const {
+    const GameObject* t = &game;
     PgnTags tags;
     tags.event = "mudchess game on " + t->name();
-    tags.site = ctx.placeName;
+    tags.site = place;
     setPgnDate(tags, t->started());
     // A loaded game keeps its own tags (Event, Site, Date, Round, the players); a seat taken
     // here names its player instead, by the name they go by now (seats hold ids).
@@ -672,7 +677,7 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
         tags.eco = opening->code;
         tags.opening = opening->name;
     }
-    return {toActor(exportPgn(t->game(), tags, comments))};
+    return exportPgn(t->game(), tags, comments);
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {

@@ -243,6 +243,8 @@ class Dispatcher {
     // game_changed refusal): the lines that show them. Throws StoreError.
     std::string adoptStored(Context&);
     std::vector<GameObject> pastGames(const Context&, const GameObject&, Replies& errors);
+    // The game on `t` as PGN, with the tags of `place`, its players and its opening.
+    std::string pgnOf(const GameObject& t, const std::string& place) const;
 
     // The user's options to change, starting from the defaults when they have none yet.
     UserOptions& ownOptions(const std::string& user);

@@ -12,22 +12,27 @@ template <class... F> Overloaded(F...) -> Overloaded<F...>;
 std::string_view sideName(Side s) { return s == Side::WHITE ? "white" : "black"; }
 
 std::string_view eventType(const Event& e) {
-    return std::visit(
-        Overloaded{
-            [](const SeatTaken&) { return "seat_taken"; },
-            [](const SeatLeft&) { return "seat_left"; },
-            [](const GameStarted&) { return "game_started"; },
-            [](const GameLoaded&) { return "game_loaded"; },
-            [](const MovePlayed&) { return "move"; }, [](const GameEnded&) { return "game_ended"; },
-            [](const Offer&) { return "offer"; }, [](const HintGiven&) { return "hint"; },
-            [](const Refusal&) { return "refusal"; }, [](const TakenBack&) { return "taken_back"; },
-            [](const Challenge&) { return "challenge"; }, [](const Renamed&) { return "renamed"; },
-            [](const RatingChanged&) { return "rating_changed"; },
-            [](const PresenceChanged&) { return "presence"; },
-            [](const RatingsShown&) { return "ratings"; },
-            [](const StatsShown&) { return "stats"; }, [](const TopShown&) { return "top"; },
-            [](const ChangedElsewhere&) { return "changed_elsewhere"; }},
-        e);
+    return std::visit(Overloaded{[](const SeatTaken&) { return "seat_taken"; },
+                                 [](const SeatLeft&) { return "seat_left"; },
+                                 [](const GameStarted&) { return "game_started"; },
+                                 [](const GameLoaded&) { return "game_loaded"; },
+                                 [](const MovePlayed&) { return "move"; },
+                                 [](const GameEnded&) { return "game_ended"; },
+                                 [](const Offer&) { return "offer"; },
+                                 [](const HintGiven&) { return "hint"; },
+                                 [](const Refusal&) { return "refusal"; },
+                                 [](const TakenBack&) { return "taken_back"; },
+                                 [](const Challenge&) { return "challenge"; },
+                                 [](const Renamed&) { return "renamed"; },
+                                 [](const RatingChanged&) { return "rating_changed"; },
+                                 [](const PresenceChanged&) { return "presence"; },
+                                 [](const RatingsShown&) { return "ratings"; },
+                                 [](const StatsShown&) { return "stats"; },
+                                 [](const TopShown&) { return "top"; },
+                                 [](const ChangedElsewhere&) { return "changed_elsewhere"; },
+                                 [](const HistoryShown&) { return "history"; },
+                                 [](const KeptGameShown&) { return "kept_game"; }},
+                      e);
 }
 
 std::string_view presenceStateName(PresenceState s) {

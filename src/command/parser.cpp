@@ -607,7 +607,25 @@ template <> struct action<g::speed_bullet> : speed_action<BULLET> {};
 template <> struct action<g::speed_blitz> : speed_action<BLITZ> {};
 template <> struct action<g::speed_rapid> : speed_action<RAPID> {};
 template <> struct action<g::speed_classical> : speed_action<CLASSICAL> {};
-template <> struct action<g::history_command> : make<ShowHistory> {};
+template <> struct action<g::board_history> : make<ShowHistory> {};
+template <> struct action<g::page_number> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.number = std::stoi(in.string());
+    }
+};
+template <> struct action<g::player_history> {
+    static void apply0(Collected& c) {
+        c.command = ShowPlayerHistory{c.player, c.number ? c.number : 1};
+    }
+};
+template <> struct action<g::stored_game_number> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.number = std::stoi(in.string().substr(1));
+    }
+};
+template <> struct action<g::stored_pgn> {
+    static void apply0(Collected& c) { c.command = ShowStoredPgn{c.number}; }
+};
 template <> struct action<g::help_command> {
     static void apply0(Collected& c) { c.command = Help{c.text}; }
 };
@@ -1024,6 +1042,10 @@ std::string badPastGame(const Failure& f) {
            std::string(EXAMPLE);
 }
 
+std::string badPage(const Failure& f) {
+    return inQuotes(f.said()) + " needs a page's number, like \"" + f.saidAnd("2") + "\"";
+}
+
 std::string badLoad(const Failure& f) {
     if (f.nothingMore())
         return inQuotes(f.said()) +
@@ -1222,6 +1244,7 @@ template <> inline constexpr MessageFn message<g::shown_thing> = badShownThing;
 template <> inline constexpr MessageFn message<g::moves_after_legal> = badLegalMoves;
 template <> inline constexpr MessageFn message<g::square_after_legal_from> = badLegalMovesSquare;
 template <> inline constexpr MessageFn message<g::past_game> = badPastGame;
+template <> inline constexpr MessageFn message<g::page_after_word> = badPage;
 template <> inline constexpr MessageFn message<g::load_what> = badLoad;
 template <> inline constexpr MessageFn message<g::fen_after_verb> = missingFen;
 template <> inline constexpr MessageFn message<g::pgn_after_verb> = missingPgn;

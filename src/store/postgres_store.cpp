@@ -91,6 +91,10 @@ const Prepared FORGET_NAME{"forget_name", "DELETE FROM players WHERE id = $1"};
     "SELECT place, object, number, variant, start_fen, moves, white, black, result, "              \
     "termination, draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule, "       \
     "rated, version, engines FROM games "
+#define SELECT_GAME_WITH_ID                                                                        \
+    "SELECT place, object, number, variant, start_fen, moves, white, black, result, "              \
+    "termination, draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule, "       \
+    "rated, version, engines, id FROM games "
 
 const Prepared CURRENT_GAMES{"current_games", SELECT_GAME "WHERE current ORDER BY id"};
 const Prepared PAST_GAMES{"past_games", SELECT_GAME "WHERE place = $1 AND object = $2 AND NOT "
@@ -101,6 +105,14 @@ const Prepared ALL_OPTIONS{"all_options", "SELECT user_id, name, value FROM opti
 const Prepared ALL_NAMES{"all_names", "SELECT id, name FROM players"};
 const Prepared GAMES_OF{"games_of", SELECT_GAME "WHERE (white = $1 OR black = $1) AND result "
                                                 "<> '*' ORDER BY id"};
+// A page of a player's finished games, newest first, and how many there are (`history of bob`);
+// one game by its id (`show pgn of game g12`). The id is the last column.
+const Prepared RECENT_GAMES_OF{"recent_games_of",
+                               SELECT_GAME_WITH_ID "WHERE (white = $1 OR black = $1) AND result "
+                                                   "<> '*' ORDER BY id DESC LIMIT $2 OFFSET $3"};
+const Prepared COUNT_GAMES_OF{"count_games_of", "SELECT count(*) FROM games WHERE (white = $1 OR "
+                                                "black = $1) AND result <> '*'"};
+const Prepared STORED_GAME{"stored_game", SELECT_GAME_WITH_ID "WHERE id = $1"};
 
 // Tells the other processes (postgres_listener.hpp), when the transaction commits.
 const Prepared NOTIFY_CHANGE{"notify_change", "SELECT pg_notify('mudchess_games', $1)"};
@@ -122,13 +134,15 @@ INSERT INTO leases(place, owner, expires_at)
 // than when they expire.
 const Prepared RELEASE_LEASES{"release_leases", "DELETE FROM leases WHERE owner = $1"};
 
-const Prepared STATEMENTS[] = {
-    TAKE_LEASES,   RELEASE_LEASES, NOTIFY_CHANGE, LOCK_CURRENT, ONE_CURRENT,     RETIRE_OTHERS,
-    UPSERT_GAME,   UPSERT_OPTION,  NAME_PLAYER,   FORGET_NAME,  CURRENT_GAMES,   PAST_GAMES,
-    ALL_OPTIONS,   ALL_NAMES,      GAMES_OF,      ALL_RATINGS,  RECENT_PAIRINGS, INSERT_RATED_GAME,
-    UPSERT_RATING, RATED_PLACES,   RATED_GAMES};
+const Prepared STATEMENTS[] = {TAKE_LEASES,     RELEASE_LEASES,    NOTIFY_CHANGE,  LOCK_CURRENT,
+                               ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,    UPSERT_OPTION,
+                               NAME_PLAYER,     FORGET_NAME,       CURRENT_GAMES,  PAST_GAMES,
+                               ALL_OPTIONS,     ALL_NAMES,         GAMES_OF,       ALL_RATINGS,
+                               RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING,  RATED_PLACES,
+                               RATED_GAMES,     RECENT_GAMES_OF,   COUNT_GAMES_OF, STORED_GAME};
 
 constexpr int VERSION_COLUMN = 18;
+constexpr int ID_COLUMN = 20; // after the engines
 // PostgreSQL's unique_violation: two processes made the same new object at once.
 const char* const UNIQUE_VIOLATION = "23505";
 
@@ -568,6 +582,40 @@ std::vector<StoredRatedGame> PostgresStore::ratedGames() {
         fail(e, "read the rated games");
     }
     return games;
+}
+
+StoredGamesPage PostgresStore::recentGamesOf(const std::string& id, int skip, int count) {
+    StoredGamesPage page;
+    try {
+        auto [total, rows] = reading([&](pg::Connection& db) {
+            return std::pair{
+                db.run(COUNT_GAMES_OF.name, {id}),
+                db.run(RECENT_GAMES_OF.name, {id, std::to_string(count), std::to_string(skip)})};
+        });
+        if (total.rows() > 0) page.total = int(total.integer(0, 0));
+        for (int i = 0; i < rows.rows(); ++i) {
+            RestoredObject restored = restore(readRecord(rows, i));
+            if (restored.object)
+                page.games.push_back(
+                    {rows.integer(i, ID_COLUMN), rows.text(i, 0), std::move(*restored.object)});
+        }
+    } catch (const pg::Error& e) {
+        fail(e, "read the games played");
+    }
+    return page;
+}
+
+std::optional<StoredGame> PostgresStore::storedGame(std::int64_t id) {
+    try {
+        pg::Result row = reading(
+            [&](pg::Connection& db) { return db.run(STORED_GAME.name, {std::to_string(id)}); });
+        if (row.rows() == 0) return std::nullopt;
+        RestoredObject restored = restore(readRecord(row, 0));
+        if (!restored.object) return std::nullopt;
+        return StoredGame{id, row.text(0, 0), std::move(*restored.object)};
+    } catch (const pg::Error& e) {
+        fail(e, "read that game");
+    }
 }
 
 void PostgresStore::saveName(const std::string& id, const std::string& name) {

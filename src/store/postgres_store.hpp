@@ -49,6 +49,8 @@ class PostgresStore : public GameStore {
     void saveName(const std::string& id, const std::string& name) override;
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
     std::vector<StoredRatedGame> ratedGames() override;
+    StoredGamesPage recentGamesOf(const std::string& id, int skip, int count) override;
+    std::optional<StoredGame> storedGame(std::int64_t id) override;
     std::optional<GameObject> reread(const std::string& place, const std::string& object) override;
     void watch(Changed changed) override;
     std::vector<std::string> lease(const std::vector<std::string>& places,

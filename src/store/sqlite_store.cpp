@@ -65,6 +65,19 @@ const char* const SELECT_GAME =
     "black, result, termination, draw_offer, clock, computers, started, tags, draw_rule, "
     "board_draw_rule, rated, engines FROM games ";
 
+// A player's finished games, newest first, a page at a time (`history of bob`), and one game by
+// its id (`show pgn of game g12`): the id, the game's number in the whole store, is column 19.
+#define GAME_COLUMNS                                                                               \
+    "place, object, number, variant, start_fen, moves, white, black, result, termination, "        \
+    "draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule, rated, engines, id "
+const char* const RECENT_GAMES_OF =
+    "SELECT " GAME_COLUMNS "FROM games WHERE (white = ?1 OR black = ?1) AND result <> '*' "
+    "ORDER BY id DESC LIMIT ?2 OFFSET ?3";
+const char* const COUNT_GAMES_OF =
+    "SELECT count(*) FROM games WHERE (white = ?1 OR black = ?1) AND result <> '*'";
+const char* const STORED_GAME = "SELECT " GAME_COLUMNS "FROM games WHERE id = ?1";
+constexpr int ID_COLUMN = 19;
+
 const char* const UPSERT_RATING = R"(
 INSERT OR REPLACE INTO ratings(player, variant, speed, rating, deviation, volatility, games,
                                last_played)
@@ -316,6 +329,41 @@ std::vector<StoredRatedGame> SqliteStore::ratedGames() {
         fail(e, "read the rated games");
     }
     return games;
+}
+
+StoredGamesPage SqliteStore::recentGamesOf(const std::string& id, int skip, int count) {
+    StoredGamesPage page;
+    try {
+        // No other process writes the file (it is held exclusively): the count and the page
+        // agree without a transaction.
+        sql::Statement& total = db_->cached(COUNT_GAMES_OF);
+        total.bind(1, id);
+        if (total.step()) page.total = int(total.integer(0));
+        sql::Statement& rows = db_->cached(RECENT_GAMES_OF);
+        rows.bind(1, id).bind(2, std::int64_t(count)).bind(3, std::int64_t(skip));
+        while (rows.step()) {
+            RestoredObject restored = restore(readRecord(rows));
+            if (restored.object)
+                page.games.push_back(
+                    {rows.integer(ID_COLUMN), rows.text(0), std::move(*restored.object)});
+        }
+    } catch (const sql::Error& e) {
+        fail(e, "read the games played");
+    }
+    return page;
+}
+
+std::optional<StoredGame> SqliteStore::storedGame(std::int64_t id) {
+    try {
+        sql::Statement& row = db_->cached(STORED_GAME);
+        row.bind(1, id);
+        if (!row.step()) return std::nullopt;
+        RestoredObject restored = restore(readRecord(row));
+        if (!restored.object) return std::nullopt;
+        return StoredGame{id, row.text(0), std::move(*restored.object)};
+    } catch (const sql::Error& e) {
+        fail(e, "read that game");
+    }
 }
 
 void SqliteStore::limitPages(std::int64_t pages) {

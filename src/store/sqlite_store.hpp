@@ -37,6 +37,8 @@ class SqliteStore : public GameStore {
     void saveName(const std::string& id, const std::string& name) override;
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string& id) override;
     std::vector<StoredRatedGame> ratedGames() override;
+    StoredGamesPage recentGamesOf(const std::string& id, int skip, int count) override;
+    std::optional<StoredGame> storedGame(std::int64_t id) override;
 
     // Caps the file at `pages` pages (of 4 KiB by default), e.g. for a small disk; a save that
     // would pass the cap fails like a full disk.

@@ -9,6 +9,7 @@
 #include "world/user_options.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -32,6 +33,20 @@ struct StoreConflict : StoreError {
 struct ChangedObject {
     const std::string& place;
     const GameObject& object;
+};
+
+// A game as the store keeps it, by the number the store gave it, one for every game it keeps
+// (what `history of bob` lists and `show pgn of game g<id>` takes), with the place it was in.
+struct StoredGame {
+    std::int64_t id = 0;
+    std::string place;
+    GameObject object;
+};
+
+// A page of a player's finished games, and how many there are in all.
+struct StoredGamesPage {
+    std::vector<StoredGame> games;
+    int total = 0;
 };
 
 struct ChangedOptions {
@@ -69,6 +84,12 @@ class GameStore {
     // the ratings needs (`mudchess ratings --check`). Throws StoreError. A store that keeps no
     // rated games has none.
     virtual std::vector<StoredRatedGame> ratedGames() { return {}; }
+    // The same games newest first (by when each was set up), `count` of them after the `skip`
+    // newest, and how many there are in all: a page of `history of <player>`. Throws StoreError.
+    virtual StoredGamesPage recentGamesOf(const std::string& id, int skip, int count) = 0;
+    // The game the store numbered `id` (StoredGame::id), finished or not, or nothing when it
+    // keeps none of that number. Throws StoreError.
+    virtual std::optional<StoredGame> storedGame(std::int64_t id) = 0;
     // The current game on `object` in `place` as stored now (after a StoreConflict, or when
     // another process changed it), or nothing when there is none; throws StoreError. A store
     // only one process writes has nothing newer than the world it loaded: nothing.

@@ -721,10 +721,34 @@ TEST(Parser, EarlierGamesAreNamedByNumber) {
          "\"show pgn of game two\": a game is named by its number, like \"show pgn of game 2 on "
          "board\" (\"history on board\" lists the games)"},
         {"histroy on board", "\"histroy\": did you mean \"history\"?"},
-        {"history of board", "I understood \"history\" but not \"of\"; only \"on <object>\" may "
-                             "follow"},
+        {"history board", "I understood \"history\" but not \"board\"; only \"on <object>\" may "
+                          "follow"},
+        {"history of", "\"history of\" needs a player's name after \"of\", like \"history of "
+                       "bob\""},
+        {"history of bob page", "\"history of bob page\" needs a page's number, like \"history "
+                                "of bob page 2\""},
+        {"history of bob page two", "\"history of bob page\" needs a page's number, like "
+                                    "\"history of bob page 2\""},
+        {"history of bob on board", "I understood \"history of bob\" but not \"on\""},
+        {"show pgn of game g12 on board", "I understood \"show pgn of game g12\" but not \"on\""},
     };
     expectRefused(table);
+}
+
+// A player's games in every place ("of" a player), and a kept game by the store's number (g12),
+// which never meets a board's own numbers (#2, 2).
+TEST(Parser, APlayersHistoryAndAKeptGameByItsNumber) {
+    const Accepted table[] = {
+        {"history of bob", ShowPlayerHistory{"bob", 1}},
+        {"History Of Bob Page 3", ShowPlayerHistory{"Bob", 3}},
+        {"history of board", ShowPlayerHistory{"board", 1}},
+        {"history on board", ShowHistory{{"board"}}},
+        {"show pgn of game g12", ShowStoredPgn{12}},
+        {"show the pgn of G7", ShowStoredPgn{7}},
+        {"show pgn of game #12", ShowPgn{{}, 12}},
+        {"show pgn of game 12 on board", ShowPgn{{"board"}, 12}},
+    };
+    expectAccepted(table);
 }
 
 TEST(Parser, UnknownVerbsGetASuggestionWhenOneIsClose) {

@@ -23,6 +23,8 @@ struct RecordingStore : GameStore {
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string&) override {
         return {};
     }
+    StoredGamesPage recentGamesOf(const std::string&, int, int) override { return {}; }
+    std::optional<StoredGame> storedGame(std::int64_t) override { return std::nullopt; }
 };
 
 class SpecialColourCommands : public ::testing::Test {

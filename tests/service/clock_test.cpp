@@ -309,6 +309,8 @@ struct FillingStore : GameStore {
     std::vector<std::pair<std::string, GameObject>> gamesOf(const std::string&) override {
         return {};
     }
+    StoredGamesPage recentGamesOf(const std::string&, int, int) override { return {}; }
+    std::optional<StoredGame> storedGame(std::int64_t) override { return std::nullopt; }
 };
 
 TEST(FlagAndStore, AFlagTheStoreWillNotTakeIsTriedAgainLaterNotInABusyLoop) {

@@ -374,6 +374,69 @@ TYPED_TEST(StoreContract, RatedGamesAndRatingsComeBack) {
     EXPECT_EQ(after.ratings.pairingsSince("#40", "#12", rated.ended - 1), 1);
 }
 
+// A player's finished games, in every place, newest first a page at a time with how many there
+// are in all (unfinished and aborted games left out), and any game by the number the store gave
+// it (`history of bob`, `show pgn of game g12`).
+TYPED_TEST(StoreContract, APlayersGamesComeNewestFirstByPagesAndEachByItsNumber) {
+    World world;
+    auto store = this->open(world);
+    auto game = [](const std::string& name, int number, const std::string& white,
+                   const std::string& black) {
+        GameObject t(name, chessVariant());
+        t.setGameNumber(number);
+        t.sit(WHITE, white);
+        t.sit(BLACK, black);
+        return t;
+    };
+    for (int n = 1; n <= 4; ++n) { // #12's games 1 to 4 on the board in #chess
+        GameObject t = game("board", n, n % 2 ? "#12" : "#40", n % 2 ? "#40" : "#12");
+        play(t, n == 4 ? "f2f3 e7e5 g2g4 d8h4" : "e2e4");
+        if (n != 4) t.game().resign(BLACK);
+        store->save({{"#chess", t}}, {});
+    }
+    GameObject elsewhere = game("table", 1, "#77", "#12");
+    elsewhere.game().resign(WHITE);
+    GameObject aborted = game("side", 1, "#12", "#40");
+    aborted.game().abort();
+    GameObject underWay = game("board", 5, "#12", "#40"); // the board's game now
+    play(underWay, "d2d4");
+    store->save({{"&hall", elsewhere}, {"#chess", aborted}}, {});
+    store->save({{"#chess", underWay}}, {});
+
+    StoredGamesPage first = store->recentGamesOf("#12", 0, 3);
+    EXPECT_EQ(first.total, 5);
+    ASSERT_EQ(first.games.size(), 3u);
+    EXPECT_EQ(first.games[0].place, "&hall");
+    EXPECT_EQ(first.games[0].object.name(), "table");
+    EXPECT_EQ(first.games[1].object.gameNumber(), 4);
+    EXPECT_EQ(first.games[1].object.game().termination(), Termination::CHECKMATE);
+    EXPECT_EQ(first.games[2].object.gameNumber(), 3);
+    EXPECT_GT(first.games[0].id, first.games[1].id);
+    EXPECT_GT(first.games[1].id, first.games[2].id);
+    StoredGamesPage second = store->recentGamesOf("#12", 3, 3);
+    EXPECT_EQ(second.total, 5);
+    ASSERT_EQ(second.games.size(), 2u);
+    EXPECT_EQ(second.games[0].object.gameNumber(), 2);
+    EXPECT_EQ(second.games[1].object.gameNumber(), 1);
+    EXPECT_EQ(second.games[1].place, "#chess");
+    EXPECT_TRUE(store->recentGamesOf("#12", 6, 3).games.empty());
+    EXPECT_EQ(store->recentGamesOf("#99", 0, 3).total, 0);
+
+    // Each by its number, the same game as in the list; the game going on is found too.
+    std::optional<StoredGame> checkmate = store->storedGame(first.games[1].id);
+    ASSERT_TRUE(checkmate);
+    EXPECT_EQ(checkmate->place, "#chess");
+    EXPECT_EQ(checkmate->id, first.games[1].id);
+    expectSameObject(first.games[1].object, checkmate->object);
+    std::int64_t newest = 0;
+    for (std::int64_t id = 1; id <= first.games[0].id + 100; ++id)
+        if (std::optional<StoredGame> g = store->storedGame(id); g && g->object.gameNumber() == 5)
+            newest = id;
+    EXPECT_NE(newest, 0) << "the game under way has a number too";
+    EXPECT_FALSE(store->storedGame(first.games[0].id + 1000));
+    EXPECT_FALSE(store->storedGame(-1));
+}
+
 // Places and names are kept as given, whatever characters they hold: nothing a player types is
 // part of a statement's text.
 TYPED_TEST(StoreContract, NamesThatLookLikeSqlAreJustNames) {

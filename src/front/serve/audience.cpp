@@ -47,11 +47,13 @@ namespace {
 // player through a rename and never reaches a connection serving someone now called the same.
 std::string_view userOf(const Recipient& to) { return to.id; }
 
-// Events that answer the one who asked and nobody else: a refusal, and the tables of ratings,
-// statistics and leaderboards (which name a player without being about them).
+// Events that answer the one who asked and nobody else: a refusal, the tables of ratings,
+// statistics and leaderboards (which name a player without being about them), and a player's
+// history and a kept game.
 template <class T>
 constexpr bool isAnswer = std::is_same_v<T, Refusal> || std::is_same_v<T, RatingsShown> ||
-                          std::is_same_v<T, StatsShown> || std::is_same_v<T, TopShown>;
+                          std::is_same_v<T, StatsShown> || std::is_same_v<T, TopShown> ||
+                          std::is_same_v<T, HistoryShown> || std::is_same_v<T, KeptGameShown>;
 
 bool answersTheAsker(const Event& e) {
     return std::visit([](const auto& x) { return isAnswer<std::decay_t<decltype(x)>>; }, e);

@@ -107,6 +107,16 @@ void writeSideOrNull(JsonWriter& out, std::string_view name, const std::optional
     }
 }
 
+// A kept game (`history`, `kept_game`); fields that may be missing are null.
+void writeKeptGame(JsonWriter& out, const KeptGame& g) {
+    out.beginObject().field("id", g.id).field("place", g.gamePlace).field("object", g.object);
+    out.field("number", g.number).field("variant", g.variant);
+    out.textOrNull("white", g.white).textOrNull("black", g.black).field("result", g.result);
+    out.field("termination", g.termination).textOrNull("started", g.started);
+    out.field("rated", g.rated).field("plies", g.plies);
+    out.textOrNull("eco", g.eco).textOrNull("opening", g.opening).endObject();
+}
+
 } // namespace
 
 void writeBoard(JsonWriter& out, const BoardState& b) {
@@ -194,6 +204,19 @@ void writeEvent(JsonWriter& out, const Event& event) {
                     out.key("board").value(nullptr);
                 else
                     writeBoard(out.key("board"), e.board);
+            } else if constexpr (std::is_same_v<T, HistoryShown>) {
+                out.beginObject()
+                    .field("type", eventType(event))
+                    .field("player", e.player)
+                    .field("player_id", e.playerId);
+                out.field("page", e.page).field("pages", e.pages).field("total", e.total);
+                out.key("games").beginArray();
+                for (const KeptGame& g : e.games) writeKeptGame(out, g);
+                out.endArray();
+            } else if constexpr (std::is_same_v<T, KeptGameShown>) {
+                out.beginObject().field("type", eventType(event));
+                writeKeptGame(out.key("game"), e.game);
+                out.field("pgn", e.pgn);
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 about(out, event, e);
                 out.field("san", e.san).field("uci", e.uci);
