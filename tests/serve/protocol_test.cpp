@@ -235,6 +235,38 @@ TEST(Encode, RatingsStatsAndTopAreWrittenAsTables) {
     EXPECT_EQ(encodeEvent(top)["speed"], "blitz");
 }
 
+// A player's history and a kept game: each game with the store's number, where it was played,
+// its players and result, and its opening (null outside the ECO table).
+TEST(Encode, AHistoryAndAKeptGameAreWrittenAsGames) {
+    KeptGame ruy{12,
+                 "#chess",
+                 "board",
+                 2,
+                 "chess",
+                 "alice",
+                 "",
+                 "1-0",
+                 "resignation",
+                 "2026-11-24T03:58:00Z",
+                 true,
+                 5,
+                 "C60",
+                 "Ruy Lopez (Spanish opening)"};
+    HistoryShown history{"Bob", "#2", 1, 3, 21, {ruy}};
+    EXPECT_EQ(encodeEvent(history), Json::parse(R"j({"type":"history","player":"Bob",
+        "player_id":"#2","page":1,"pages":3,"total":21,"games":[{"id":12,"place":"#chess",
+        "object":"board","number":2,"variant":"chess","white":"alice","black":null,
+        "result":"1-0","termination":"resignation","started":"2026-11-24T03:58:00Z",
+        "rated":true,"plies":5,"eco":"C60","opening":"Ruy Lopez (Spanish opening)"}]})j"));
+    ruy.eco = ruy.opening = ruy.started = "";
+    Json kept = encodeEvent(KeptGameShown{ruy, "[Event \"x\"]\n"});
+    EXPECT_EQ(kept["type"], "kept_game");
+    EXPECT_EQ(kept["game"]["id"], 12);
+    EXPECT_TRUE(kept["game"]["eco"].is_null());
+    EXPECT_TRUE(kept["game"]["started"].is_null());
+    EXPECT_EQ(kept["pgn"], "[Event \"x\"]\n");
+}
+
 // Every type of event the service reports, one default-made of each alternative of Event.
 template <std::size_t... I> std::set<std::string> eventTypes(std::index_sequence<I...>) {
     return {std::string(eventType(Event{std::variant_alternative_t<I, Event>{}}))...};
