@@ -23,8 +23,13 @@ struct Column {
 
 struct Table {
     const char* name;
-    const char* order; // the order rows were written in, or a key
+    // The order rows were written in, or a key; a column named with its table, since PostgreSQL
+    // reads a bare name as the text it is selected as (and "10" sorts before "9").
+    const char* order;
     std::vector<Column> columns;
+    // Whether its first column is the id the store hands out (a game's g-number, which players
+    // quote): copied as it is, and PostgreSQL's counter set past the highest.
+    bool numbered = false;
 };
 
 Column text(const char* name) { return {name, name, Kind::TEXT}; }
@@ -36,16 +41,30 @@ Column maybeReal(const char* name) { return {name, name, Kind::MAYBE_REAL}; }
 // games.version is PostgreSQL's own and starts again at 1).
 const std::vector<Table>& storeTables() {
     static const std::vector<Table> all{
-        {"games", "id", {text("place"),       text("object"),
-                         integer("number"),   {"current", "current", Kind::BOOLEAN},
-                         text("variant"),     text("start_fen"),
-                         text("moves"),       text("white"),
-                         text("black"),       text("result"),
-                         text("termination"), text("draw_offer"),
-                         text("clock"),       text("computers"),
-                         text("started"),     text("tags"),
-                         text("draw_rule"),   text("board_draw_rule"),
-                         integer("rated"),    text("engines")}},
+        {"games",
+         "games.id",
+         {integer("id"),
+          text("place"),
+          text("object"),
+          integer("number"),
+          {"current", "current", Kind::BOOLEAN},
+          text("variant"),
+          text("start_fen"),
+          text("moves"),
+          text("white"),
+          text("black"),
+          text("result"),
+          text("termination"),
+          text("draw_offer"),
+          text("clock"),
+          text("computers"),
+          text("started"),
+          text("tags"),
+          text("draw_rule"),
+          text("board_draw_rule"),
+          integer("rated"),
+          text("engines")},
+         true},
         {"options", "1, 2", {{"user", "user_id", Kind::TEXT}, text("name"), text("value")}},
         {"players", "1", {text("id"), text("name")}},
         {"ratings",
@@ -53,10 +72,12 @@ const std::vector<Table>& storeTables() {
          {text("player"), text("variant"), text("speed"), real("rating"), real("deviation"),
           real("volatility"), integer("games"), integer("last_played")}},
         {"rated_games",
-         "id",
-         {text("place"), text("object"), integer("number"), integer("ended"), text("variant"),
-          text("speed"), text("white"), text("black"), real("weight"), maybeReal("white_before"),
-          maybeReal("white_after"), maybeReal("black_before"), maybeReal("black_after")}},
+         "rated_games.id",
+         {integer("id"), text("place"), text("object"), integer("number"), integer("ended"),
+          text("variant"), text("speed"), text("white"), text("black"), real("weight"),
+          maybeReal("white_before"), maybeReal("white_after"), maybeReal("black_before"),
+          maybeReal("black_after")},
+         true},
     };
     return all;
 }
@@ -173,6 +194,9 @@ class PostgresEnd : public End {
         std::string name = std::string("copy_") + t.name;
         db_->prepare(name, insertSql(t, true));
         for (const auto& row : rows) db_->run(name, row);
+        if (t.numbered)
+            db_->exec(std::string("SELECT setval(pg_get_serial_sequence('") + t.name +
+                      "', 'id'), coalesce((SELECT max(id) FROM " + t.name + "), 0) + 1, false)");
     }
     void commit() override { transaction_->commit(); }
 

@@ -2,6 +2,7 @@
 // the same rows, table by table, at every step, and the program on the copy plays on.
 #include "store/migrate.hpp"
 #include "store/open_store.hpp"
+#include "store/postgres.hpp"
 
 #include "chess/uci_move.hpp"
 #include "child.hpp"
@@ -93,6 +94,42 @@ TEST(Migrate, SqliteToPostgresAndBackKeepsEveryRow) {
     EXPECT_EQ(world.places["#chess"].size(), assortedObjects().size());
     EXPECT_EQ(world.names.of("#12"), "Carol");
     EXPECT_EQ(world.users["alice"].colourScheme, "forest");
+}
+
+// Players quote a kept game by its number ("show pgn of game g12"): the numbers survive the move
+// both ways, gaps and all (PostgreSQL skips the numbers of transactions rolled back), and a game
+// kept after the move takes the next number.
+TEST(Migrate, GameNumbersSurviveTheMoveAndNewGamesFollowThem) {
+    TempDir dir;
+    std::string postgres = server->uri(server->newDatabase());
+    World world;
+    auto store = openStore(postgres, world);
+    GameObject board("board", chessVariant());
+    for (int n = 1; n <= 3; ++n) {
+        board.reset(chessVariant());
+        board.setGameNumber(n);
+        store->save({{"hall", board}}, {});
+        pg::Connection(postgres).exec("SELECT nextval(pg_get_serial_sequence('games', 'id'))");
+    }
+    TableRows before = tableRows(postgres);
+    ASSERT_EQ(before["games"].size(), 3u);
+    ASSERT_EQ(before["games"][1][0], "3") << "the gap the test makes";
+    std::string file = "sqlite:" + dir.file("games.db");
+    migrate(postgres, file);
+    EXPECT_EQ(tableRows(file), before);
+    std::string again = server->uri(server->newDatabase());
+    migrate(file, again);
+    EXPECT_EQ(tableRows(again), before);
+    for (const std::string& location : {file, again}) {
+        {
+            World copy;
+            auto moved = openStore(location, copy);
+            board.reset(chessVariant());
+            board.setGameNumber(4);
+            moved->save({{"hall", board}}, {});
+        }
+        EXPECT_EQ(tableRows(location)["games"].back()[0], "6") << location;
+    }
 }
 
 TEST(Migrate, ADatabaseThatHoldsSomethingIsNotMigratedInto) {
