@@ -1,6 +1,6 @@
 // Playing levels 1-8. Weaker levels search shallower and shorter. Levels 1-7 play like people
-// of their strength: they do not see some of the opponent's replies (blind_spots.hpp), fewer as
-// the level rises, levels 1 and 2 judge a position by its material only, and all seven choose
+// of their strength: levels 1-6 do not see some of the opponent's replies (blind_spots.hpp), fewer
+// as the level rises, levels 1 and 2 judge a position by its material only, and all seven choose
 // among the moves they found about equal by what looks natural (natural_move.hpp), within a
 // margin that narrows as the level rises. So they miss tactics but never give a piece away to a
 // reply they saw, and never play a move at random.
