@@ -7,8 +7,8 @@
 #include "store/postgres_store.hpp"
 
 #include "mudchess/mudchess.hpp"
-#include "postgres_server.hpp"
 #include "process.hpp"
+#include "shared_postgres_server.hpp"
 
 #include <gtest/gtest.h>
 
@@ -24,19 +24,6 @@ using namespace mudchess;
 using namespace mudchess::test;
 
 namespace {
-
-PostgresServer* server = nullptr;
-
-class ServerEnvironment : public ::testing::Environment {
-  public:
-    void SetUp() override { server = new PostgresServer(); }
-    void TearDown() override {
-        delete server;
-        server = nullptr;
-    }
-};
-
-const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
 
 int connectTo(int port) {
     int fd = socket(AF_INET, SOCK_STREAM, 0);

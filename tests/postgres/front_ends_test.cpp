@@ -2,7 +2,7 @@
 // store through openStore() in the REPL and in serve alike, a game begun in one process goes on
 // in the next, and a password on the command line is refused before anything starts.
 #include "child.hpp"
-#include "postgres_server.hpp"
+#include "shared_postgres_server.hpp"
 #include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
@@ -11,19 +11,6 @@ using namespace mudchess::test;
 using namespace std::chrono_literals;
 
 namespace {
-
-PostgresServer* server = nullptr;
-
-class ServerEnvironment : public ::testing::Environment {
-  public:
-    void SetUp() override { server = new PostgresServer(); }
-    void TearDown() override {
-        delete server;
-        server = nullptr;
-    }
-};
-
-const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
 
 // Runs mudchess with `args` on `input` to the end: what it printed; it must end with `status`.
 std::string run(const TempDir& dir, const std::vector<std::string>& args, const std::string& input,

@@ -6,7 +6,7 @@
 
 #include "chess/uci_move.hpp"
 #include "child.hpp"
-#include "postgres_server.hpp"
+#include "shared_postgres_server.hpp"
 #include "stored_objects.hpp"
 #include "temp_dir.hpp"
 
@@ -18,19 +18,6 @@ using namespace mudchess;
 using namespace mudchess::test;
 
 namespace {
-
-PostgresServer* server = nullptr;
-
-class ServerEnvironment : public ::testing::Environment {
-  public:
-    void SetUp() override { server = new PostgresServer(); }
-    void TearDown() override {
-        delete server;
-        server = nullptr;
-    }
-};
-
-const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
 
 // A community's file: games in every variant and ending, earlier games on a board, options,
 // names, a rated game with its ratings (one side the computer's, without figures).

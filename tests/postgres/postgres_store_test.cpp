@@ -6,7 +6,7 @@
 #include "store/open_store.hpp"
 #include "store/postgres_store.hpp"
 
-#include "postgres_server.hpp"
+#include "shared_postgres_server.hpp"
 #include "stored_objects.hpp"
 #include "temp_dir.hpp"
 
@@ -22,19 +22,6 @@ using namespace mudchess;
 using namespace mudchess::test;
 
 namespace {
-
-PostgresServer* server = nullptr;
-
-class ServerEnvironment : public ::testing::Environment {
-  public:
-    void SetUp() override { server = new PostgresServer(); }
-    void TearDown() override {
-        delete server;
-        server = nullptr;
-    }
-};
-
-const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
 
 // An environment variable set for one scope.
 class ScopedEnv {

@@ -8,7 +8,7 @@
 
 #include "chess/uci_move.hpp"
 #include "mudchess/mudchess.hpp"
-#include "postgres_server.hpp"
+#include "shared_postgres_server.hpp"
 #include "stored_objects.hpp"
 
 #include <gtest/gtest.h>
@@ -23,19 +23,6 @@ using namespace mudchess;
 using namespace mudchess::test;
 
 namespace {
-
-PostgresServer* server = nullptr;
-
-class ServerEnvironment : public ::testing::Environment {
-  public:
-    void SetUp() override { server = new PostgresServer(); }
-    void TearDown() override {
-        delete server;
-        server = nullptr;
-    }
-};
-
-const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
 
 // One process: its own connection and its own world.
 struct Instance {

@@ -1,8 +1,8 @@
 // Leases between real processes (issue 42): two `mudchess serve` on one PostgreSQL database. The
 // clocks and the computer's turn of a place are one process's (the lease holder's); the other
 // never acts there while it lives, and takes them over when it is killed with SIGKILL.
-#include "postgres_server.hpp"
 #include "serve_process.hpp"
+#include "shared_postgres_server.hpp"
 
 #include <gtest/gtest.h>
 
@@ -15,19 +15,6 @@ using nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-PostgresServer* server = nullptr;
-
-class ServerEnvironment : public ::testing::Environment {
-  public:
-    void SetUp() override { server = new PostgresServer(); }
-    void TearDown() override {
-        delete server;
-        server = nullptr;
-    }
-};
-
-const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
 
 // Short leases, so that a takeover comes within seconds: 2 s (renewed every 2/3 s) for the
 // clock; 4 s where the holder must keep its lease through several turns on a loaded machine.

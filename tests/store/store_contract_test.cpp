@@ -8,7 +8,7 @@
 #include "store/sqlite_store.hpp"
 
 #include "chess/uci_move.hpp"
-#include "postgres_server.hpp"
+#include "shared_postgres_server.hpp"
 #include "store/postgres_schema.hpp"
 #include "store/schema.hpp"
 #include "store/sqlite.hpp"
@@ -23,20 +23,6 @@ using namespace mudchess;
 using namespace mudchess::test;
 
 namespace {
-
-// The one server every PostgreSQL case shares, each in a database of its own.
-PostgresServer* server = nullptr;
-
-class ServerEnvironment : public ::testing::Environment {
-  public:
-    void SetUp() override { server = new PostgresServer(); }
-    void TearDown() override {
-        delete server;
-        server = nullptr;
-    }
-};
-
-const auto* const environment = ::testing::AddGlobalTestEnvironment(new ServerEnvironment);
 
 // An SQLite file in a temporary folder.
 struct Sqlite {
