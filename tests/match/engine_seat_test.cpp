@@ -101,6 +101,20 @@ ServiceSettings withFakes(const test::TempDir& dir, int processes = 4) {
     return settings;
 }
 
+// Alice starts a game on the board, seats `engine` ("die", "fairymax level 1") on `engineSide`
+// and takes the other seat; as White she plays e4 at once. Empty, or the line that was refused.
+std::string aliceAgainst(Service& s, const std::string& engine, Color engineSide) {
+    bool engineWhite = engineSide == WHITE;
+    std::vector<std::string> lines = {
+        "start new game on board",
+        "invite " + engine + (engineWhite ? " as white" : " as black") + " on board",
+        std::string("join game as ") + (engineWhite ? "black" : "white") + " on board"};
+    if (!engineWhite) lines.push_back("move e4");
+    for (const std::string& line : lines)
+        if (!s.handle("alice", ROOM, line).ok) return line;
+    return "";
+}
+
 } // namespace
 
 TEST(EngineSeat, AnEngineThatCannotPlayTheVariantIsRefusedWithThoseThatCan) {
@@ -187,10 +201,7 @@ TEST(EngineSeat, ACrashingEngineIsRestartedThenSentAwayAndTheSeatOfferedBack) {
     test::TempDir dir;
     Service s(withFakes(dir));
     learnEngines(s);
-    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "invite die as black on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "move e4").ok);
+    ASSERT_EQ(aliceAgainst(s, "die", BLACK), "");
     std::vector<Outcome> after = settle(s);
     std::string told = placeText(after);
     EXPECT_TRUE(contains(told, "die cannot go on and leaves board: Fake die exited with status 3"))
@@ -208,9 +219,7 @@ TEST(EngineSeat, AHungEngineIsKilledRestartedAskedAgainThenSentAway) {
     test::TempDir dir;
     Service s(withFakes(dir));
     learnEngines(s);
-    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "invite silent as white on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
+    ASSERT_EQ(aliceAgainst(s, "silent", WHITE), "");
     std::string told = placeText(settle(s));
     EXPECT_TRUE(contains(told, "silent cannot go on and leaves board: Fake silent did not answer "
                                "\"go movetime 1000\" within 6 s, and again once restarted"))
@@ -222,9 +231,7 @@ TEST(EngineSeat, IllegalMovesAreRefusedNeverPlayedAndTheEngineSentAway) {
     test::TempDir dir;
     Service s(withFakes(dir));
     learnEngines(s);
-    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "invite illegal as white on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "join game as black on board").ok);
+    ASSERT_EQ(aliceAgainst(s, "illegal", WHITE), "");
     std::vector<Outcome> after = settle(s);
     EXPECT_TRUE(movesBy(after, "illegal").empty());
     EXPECT_TRUE(board(s).game().history().empty());
@@ -254,10 +261,7 @@ TEST(EngineSeat, AnXBoardEngineThatResignsLosesTheGame) {
     test::TempDir dir;
     Service s(withFakes(dir));
     learnEngines(s);
-    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "invite resigner as black on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
-    ASSERT_TRUE(s.handle("alice", ROOM, "move e4").ok);
+    ASSERT_EQ(aliceAgainst(s, "resigner", BLACK), "");
     std::vector<Outcome> after = settle(s);
     const GameEnded* ended = ending(after);
     ASSERT_TRUE(ended) << placeText(after);
@@ -307,10 +311,7 @@ TEST(EngineSeat, AKeptSeatOfAnEngineNoLongerOfferedIsGivenBack) {
     {
         Service s(settings);
         learnEngines(s);
-        ASSERT_TRUE(s.handle("alice", ROOM, "start new game on board").ok);
-        ASSERT_TRUE(s.handle("alice", ROOM, "invite fairymax level 1 as black on board").ok);
-        ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on board").ok);
-        ASSERT_TRUE(s.handle("alice", ROOM, "move e4").ok);
+        ASSERT_EQ(aliceAgainst(s, "fairymax level 1", BLACK), "");
         settle(s);
         ASSERT_TRUE(s.handle("alice", ROOM, "move d4").ok);
     }
