@@ -305,7 +305,8 @@ Replies Dispatcher::rateEndedGames(Context& ctx) {
                             rating::isProvisional(figures(after)),
                             game.weight};
             ctx.emit(e);
-            sentence += (sentence.empty() ? "" : ", ") + nameOf(id) + " " + shown(was) + " → " +
+            // "->", not an arrow: TinyMUX shows a character its player's client lacks as "?".
+            sentence += (sentence.empty() ? "" : ", ") + nameOf(id) + " " + shown(was) + " -> " +
                         shown(after);
         }
         // Both changes go in only now: the second side was rated from the first's old figures.

@@ -218,6 +218,34 @@ TEST_F(RobotInTinyMux, ARenamedPlayerKeepsTheSeatAndTheOldNameDoesNot) {
     EXPECT_TRUE(bob->waitForLine("Zed (White) plays d4 on board."));
 }
 
+// Issue 41: in a MUD the account is the character's dbref, so a rating follows the character
+// through a rename, and a newcomer who takes the old name starts with none.
+TEST_F(RobotInTinyMux, ARatingBelongsToTheCharacterNotToItsName) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    auto carol = player("Carol", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    command(*alice, "start new rated game with clock 5+3 on board", *alice,
+            "New rated game of standard chess on board with clock 5+3");
+    command(*alice, "join game as white on board", *alice, "Alice joins board as White.");
+    command(*bob, "join game as black on board", *bob, "Bob joins board as Black.");
+    command(*alice, "move e4 on board", *bob, "Alice (White) plays e4 on board.");
+    command(*bob, "move e5 on board", *alice, "Bob (Black) plays e5 on board.");
+    command(*alice, "move Nf3 on board", *bob, "Alice (White) plays Nf3 on board.");
+    command(*bob, "move Nc6 on board", *alice, "Bob (Black) plays Nc6 on board.");
+    command(*bob, "resign on board", *alice,
+            "Ratings (standard chess, blitz): Alice 1500? -> 1662?, Bob 1500? -> 1338?.");
+    god.command("@name *Alice=Zed");
+    god.command("@name *Carol=Alice");
+    // The robot learns a character's new name when it next hears it speak.
+    command(*alice, "rating", *alice, "Zed's ratings:");
+    EXPECT_TRUE(alice->waitForLine("standard chess, blitz: 1662? (deviation 290, 1 game)"));
+    command(*carol, "rating", *carol,
+            "Alice (you) has no rating yet: ratings come from rated games");
+    command(*bob, "rating of Alice", *bob, "Alice has no rating yet");
+    command(*bob, "rating of Zed", *bob, "Zed's ratings:");
+}
+
 TEST_F(RobotInTinyMux, NothingAPlayerTypesIsEvaluated) {
     auto alice = player("Alice", library);
     auto bob = player("Bob", library);

@@ -69,8 +69,8 @@ TEST_F(Ratings, ARatedGameMovesBothRatingsAndSaysSo) {
     EXPECT_LT(changes[1].after, 1500);
     EXPECT_EQ(changes[0].after - 1500, 1500 - changes[1].after) << "equal opponents, equal stakes";
     std::string told = allText(ended);
-    EXPECT_NE(told.find("Ratings (standard chess, blitz): alice 1500? → " +
-                        std::to_string(changes[0].after) + "?, bob 1500? → " +
+    EXPECT_NE(told.find("Ratings (standard chess, blitz): alice 1500? -> " +
+                        std::to_string(changes[0].after) + "?, bob 1500? -> " +
                         std::to_string(changes[1].after) + "?."),
               std::string::npos)
         << told;
