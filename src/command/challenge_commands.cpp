@@ -127,6 +127,7 @@ Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
     if (existing) ctx.willChange(*existing);
     GameObject& t = existing ? *existing : ctx.findOrCreate(name, *ch.variant);
     t.reset(*ch.variant, ch.clock);
+    t.setRated(ch.rated);
     for (Color c : {WHITE, BLACK}) t.sit(c, ch.player(c));
     t.markActive(ctx.now);
     pending.erase(name);
@@ -134,6 +135,7 @@ Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
     ctx.emit(eventOf(ctx.placeName, name, ch, OfferAction::ACCEPTED));
     GameStarted started{ctx.placeName, name, ctx.actor, std::string(ch.variant->key),
                         boardState(t)};
+    started.rated = ch.rated;
     ctx.emit(started);
     Replies out = narrateChallenge(challengeEvent(ctx.placeName, name, ch, OfferAction::ACCEPTED),
                                    ch.rematch, waits_.challengeLapse, names());
@@ -201,6 +203,7 @@ Replies Dispatcher::rematchTheComputer(Context& ctx, GameObject& t, const Pendin
     std::optional<int> engineLevel = t.engineLevel(ch.fromSide);
     ctx.willChange(t);
     t.reset(*ch.variant, ch.clock);
+    t.setRated(ch.rated);
     t.sit(ch.fromSide, ch.from);
     if (engine.empty())
         t.seatComputer(computer, level);
@@ -210,12 +213,24 @@ Replies Dispatcher::rematchTheComputer(Context& ctx, GameObject& t, const Pendin
     ctx.emit(eventOf(ctx.placeName, t.name(), ch, OfferAction::ACCEPTED));
     GameStarted started{ctx.placeName, t.name(), ctx.actor, std::string(ch.variant->key),
                         boardState(t)};
+    started.rated = ch.rated;
     ctx.emit(started);
     Replies out =
         narrateChallenge(challengeEvent(ctx.placeName, t.name(), ch, OfferAction::ACCEPTED), true,
                          waits_.challengeLapse, names());
     for (Reply& r : narrate({started}, t, ctx.actor, viewers_)) out.push_back(std::move(r));
     return out;
+}
+
+std::string Dispatcher::whyNotRatedRematch(const PendingChallenge& ch, bool againstComputer) const {
+    if (!ch.clock && !ratingRules_.untimedRated)
+        return "a rated game needs a clock here, and the game had none";
+    // As for a rated board's seats: known by name alone, a player could be anyone.
+    auto hasAccount = [&](const std::string& id) { return names().of(id) != id; };
+    if (ratingRules_.needsAccount &&
+        (!hasAccount(ch.from) || (!againstComputer && !hasAccount(ch.to))))
+        return "a rated game here needs players identified to an account";
+    return "";
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const Rematch& c) {
@@ -265,11 +280,24 @@ template <> Replies Dispatcher::on(Context& ctx, const Rematch& c) {
     if (t->clock()) ch.clock = t->clock()->control();
     ch.rematch = true;
     ch.lapsesAt = ctx.now + waits_.challengeLapse;
-    if (t->isComputer(~*mine)) return rematchTheComputer(ctx, *t, ch);
-    pending[t->name()] = ch;
-    ctx.emit(eventOf(ctx.placeName, t->name(), ch, OfferAction::MADE));
-    return narrateChallenge(challengeEvent(ctx.placeName, t->name(), ch, OfferAction::MADE), true,
-                            waits_.challengeLapse, names());
+    // A rematch of a rated game is rated as well, when the rules still allow it (the operator
+    // may have changed them since, or a player may be known by name alone now).
+    std::string casual = t->rated() ? whyNotRatedRematch(ch, t->isComputer(~*mine)) : "";
+    ch.rated = t->rated() && casual.empty();
+    Replies out;
+    if (!casual.empty())
+        out.push_back(toActor("The rematch on " + t->name() + " would be casual: " + casual + "."));
+    Replies offered;
+    if (t->isComputer(~*mine)) {
+        offered = rematchTheComputer(ctx, *t, ch);
+    } else {
+        pending[t->name()] = ch;
+        ctx.emit(eventOf(ctx.placeName, t->name(), ch, OfferAction::MADE));
+        offered = narrateChallenge(challengeEvent(ctx.placeName, t->name(), ch, OfferAction::MADE),
+                                   true, waits_.challengeLapse, names(), ch.rated);
+    }
+    out.insert(out.end(), offered.begin(), offered.end());
+    return out;
 }
 
 std::optional<TimePoint> Dispatcher::nextLapse() const {

@@ -203,6 +203,9 @@ class Dispatcher {
     void lapseRequests(Context&, GameObject&);
     // challenge_commands.cpp
     Replies acceptChallenge(Context&, const std::string& object);
+    // Why a rematch of a rated game would be casual under the rules as they are now; empty
+    // when it may be rated.
+    std::string whyNotRatedRematch(const PendingChallenge& ch, bool againstComputer) const;
     Replies rematchTheComputer(Context&, GameObject&, const PendingChallenge&);
     // absence_commands.cpp: games whose players are away.
     // The waiting player's claim on `t`: the game (or a draw) from the absent side to move; a

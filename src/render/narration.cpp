@@ -356,7 +356,7 @@ std::string gameOffered(const Challenge& e) {
 } // namespace
 
 Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse,
-                         const Names& names) {
+                         const Names& names, bool rated) {
     Color mine = colorOf(e.colour);
     const std::string from = names.of(e.from), to = names.of(e.to);
     std::string what = rematch ? "rematch offer" : "challenge";
@@ -365,13 +365,16 @@ Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds 
     case OfferAction::MADE: {
         std::string lapses = spanText(lapse);
         if (rematch)
-            return {toPlayer(e.from, "You offer " + to + " a rematch" + on + ", you playing " +
-                                         sideTitle(mine) + " this time; the offer lapses in " +
-                                         lapses + " unless " + to + " takes it up."),
-                    toPlayer(e.to, from + " offers you a rematch" + on + ", you playing " +
-                                       sideTitle(~mine) + " this time: \"rematch" + on +
-                                       "\" to play, or \"decline rematch" + on +
-                                       "\" (it lapses in " + lapses + ").")};
+            return {
+                toPlayer(e.from, "You offer " + to + (rated ? " a rated rematch" : " a rematch") +
+                                     on + ", you playing " + sideTitle(mine) +
+                                     " this time; the offer lapses in " + lapses + " unless " + to +
+                                     " takes it up."),
+                toPlayer(e.to,
+                         from + (rated ? " offers you a rated rematch" : " offers you a rematch") +
+                             on + ", you playing " + sideTitle(~mine) + " this time: \"rematch" +
+                             on + "\" to play, or \"decline rematch" + on + "\" (it lapses in " +
+                             lapses + ").")};
         return {toPlayer(e.from, "You challenge " + to + " to " + gameOffered(e) + on +
                                      ", you playing " + sideTitle(mine) +
                                      "; the challenge lapses in " + lapses + " unless " + to +

@@ -47,8 +47,9 @@ std::string spanText(std::chrono::seconds s);
 // A challenge (or, `rematch`, a rematch offer) and what became of it: private words to its two
 // players, except an acceptance, which the place hears (the new game's sentences follow it).
 // `lapse` is how long a new one waits for an answer.
+// `rated`: a rematch of a rated game that is rated too.
 Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse,
-                         const Names& names);
+                         const Names& names, bool rated = false);
 
 // `actor` started `t` over because nobody had moved there for `idle`.
 Replies narrateIdleRestart(const GameObject& t, const std::string& actor, std::chrono::seconds idle,

@@ -19,6 +19,7 @@ struct PendingChallenge {
     const Variant* variant = nullptr;
     std::optional<TimeControl> clock;
     bool rematch = false; // proposed by "rematch" after a game between the two
+    bool rated = false;   // a rematch of a rated game, which the rated rules still allow
     TimePoint lapsesAt{};
 
     const std::string& player(Color c) const { return c == fromSide ? from : to; }

@@ -215,6 +215,54 @@ TEST_F(Ratings, OtherPairingsAreNotSlowedByOneFeedingPair) {
     EXPECT_EQ(eventsOf<RatingChanged>(ended)[0].weight, 1.0);
 }
 
+// A rematch of a rated game is rated, and counts; of a casual one, casual.
+TEST_F(Ratings, ARematchOfARatedGameIsRatedAndOfACasualOneCasual) {
+    play(2);
+    ASSERT_TRUE(say("bob", "rematch").ok);
+    Outcome again = say("alice", "rematch");
+    ASSERT_TRUE(find<GameStarted>(again)) << allText(again);
+    EXPECT_TRUE(find<GameStarted>(again)->rated);
+    EXPECT_NE(allText(again).find("New rated game of standard chess"), std::string::npos)
+        << allText(again);
+    // Sides swapped: Bob has White now.
+    alternate(chess, FOUR_MOVES, "bob", "alice");
+    Outcome ended = say("alice", "resign");
+    ASSERT_EQ(eventsOf<RatingChanged>(ended).size(), 2u) << allText(ended);
+    EXPECT_EQ(book().find({"alice", "chess", "blitz"})->games, 2);
+
+    ASSERT_TRUE(say("alice", "start new game with clock 5+3 on board").ok);
+    alternate(chess, FOUR_MOVES, "bob", "alice");
+    ASSERT_TRUE(say("bob", "resign").ok);
+    Outcome offered = say("alice", "rematch");
+    EXPECT_EQ(allText(offered).find("rated"), std::string::npos) << allText(offered);
+    Outcome casual = say("bob", "rematch");
+    ASSERT_TRUE(find<GameStarted>(casual)) << allText(casual);
+    EXPECT_FALSE(find<GameStarted>(casual)->rated);
+    alternate(chess, FOUR_MOVES, "alice", "bob");
+    EXPECT_TRUE(eventsOf<RatingChanged>(say("bob", "resign")).empty());
+    EXPECT_EQ(book().find({"alice", "chess", "blitz"})->games, 2);
+}
+
+TEST_F(Ratings, ARatedRematchIsOfferedAsRatedAndIsCasualWhenTheRulesNoLongerAllowIt) {
+    dispatcher().setRatingRules({true, false, false}); // untimed rated games allowed
+    play(2, "bob", "start new rated game on board");
+    Outcome offered = say("bob", "rematch");
+    EXPECT_NE(allText(offered).find("You offer alice a rated rematch on board"), std::string::npos)
+        << allText(offered);
+    ASSERT_TRUE(say("bob", "withdraw rematch").ok);
+    // The operator no longer allows untimed rated games: the rematch is casual, and says why.
+    dispatcher().setRatingRules({false, false, false});
+    Outcome casual = say("bob", "rematch");
+    EXPECT_NE(allText(casual).find("The rematch on board would be casual: a rated game needs a "
+                                   "clock here, and the game had none."),
+              std::string::npos)
+        << allText(casual);
+    EXPECT_NE(allText(casual).find("You offer alice a rematch on board"), std::string::npos);
+    Outcome started = say("alice", "rematch");
+    ASSERT_TRUE(find<GameStarted>(started)) << allText(started);
+    EXPECT_FALSE(find<GameStarted>(started)->rated);
+}
+
 // A store that refuses every save from some moment on, as a full disk does, and remembers the
 // rated games it was given.
 struct FailingStore : GameStore {
@@ -349,6 +397,21 @@ TEST(RatingsAgainstTheComputer, OnlyTheHumanIsRatedAgainstTheLevelsMeasuredFigur
         EXPECT_LT(changes[0].after, 1500 - 162);
         EXPECT_EQ(allText(ended).find("computer 1"), std::string::npos) << "it has no rating";
     }
+}
+
+// The computer takes a rematch at once: rated too when the game was.
+TEST(RatingsAgainstTheComputer, ARematchOfARatedGameAgainstTheComputerIsRated) {
+    Service s;
+    auto say = [&](const std::string& line) { return s.handle("alice", "room", line); };
+    ASSERT_TRUE(say("start new rated game with clock 5+3 on board").ok);
+    ASSERT_TRUE(say("play against the computer level 3 as white on board").ok);
+    ASSERT_TRUE(say("a3").ok);
+    settle(s);
+    ASSERT_TRUE(say("resign").ok);
+    Outcome again = say("rematch");
+    ASSERT_TRUE(find<GameStarted>(again)) << allText(again);
+    EXPECT_TRUE(find<GameStarted>(again)->rated);
+    settle(s); // the computer has White now
 }
 
 // The leaderboard and a player's ratings on a seeded history: settled ratings in order,
