@@ -135,6 +135,39 @@ TEST_F(IrcAccounts, PlayersWithoutAnAccountAreKnownByNick) {
     EXPECT_TRUE(dave->waitForText(BOT, "PRIVMSG", "#chess", "carol_ (White) plays e4"));
 }
 
+// A seat taken by nick, before its player identified, becomes the account's at their first
+// command as identified: their nick changes keep it from then on, and someone who takes the
+// nick later does not get it.
+TEST_F(IrcAccounts, ASeatTakenByNickBecomesTheAccountsOnceItsPlayerIdentifies) {
+    startBot();
+    auto bob = member("bob");
+    {
+        auto carol = connect("carol");
+        enter(*carol);
+        seatBoth(*carol, *bob);
+        ASSERT_TRUE(registerNick(*carol, PASSWORD)); // identified to the account "carol" now
+        carol->say("#chess", "!move e2 e4 on board");
+        EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "carol (White) plays e4"));
+        carol->send("QUIT :back later");
+        EXPECT_TRUE(bob->waitFor(
+            [](const Message& m) { return m.command == "QUIT" && m.nick == "carol"; }));
+    }
+    bob->say("#chess", "!move e7 e5 on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "bob (Black) plays e5"));
+    // Someone taking the nick without the account no longer has the seat.
+    {
+        auto mallory = connect("carol");
+        enter(*mallory);
+        mallory->say("#chess", "!move d2 d4 on board");
+        EXPECT_TRUE(mallory->waitForText(BOT, "NOTICE", "carol", "you are not playing on board"));
+    }
+    // Carol, back under another nick and identified, has it.
+    auto carol = connect("carol_home", Login{"carol", PASSWORD});
+    carol->join("#chess");
+    carol->say("#chess", "!move d2 d4 on board");
+    EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "carol_home (White) plays d4"));
+}
+
 // rated-needs-account = yes: a nick that has not identified may not sit at a rated board, though
 // it may play casual games; once identified it may sit.
 TEST_F(IrcAccounts, ARatedBoardSeatsOnlyIdentifiedPlayersWhenTheOperatorSaysSo) {

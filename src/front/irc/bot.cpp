@@ -251,6 +251,14 @@ void Bot::handleCommand(const std::string& nick, const std::string& channel,
 }
 
 void Bot::runCommand(const Actor& actor, const std::string& channel, const std::string& line) {
+    // Seats taken by this nick before its player identified (or before the network had
+    // accounts) become the account's at the player's first command. A nick is one person's at
+    // any moment, and the nick's seats answer to whoever holds it, so this player could move
+    // there anyway; bound to the account, the seats no longer go to whoever takes the nick next.
+    if (hasAccount(actor))
+        if (std::optional<std::string> failure = service_.renameUser(actor.name, actor.id))
+            log_ << "irc: could not give " << actor.name << "'s seats to " << actor.id << ": "
+                 << *failure << "\n";
     deliver(service_.handle(actor, channel, line), actor);
 }
 
