@@ -1,0 +1,78 @@
+// `mudchess ratings --check` on a PostgreSQL database (issue 41): the history of rated games in
+// tests/service/rated_history.hpp played through the service into a database on a throwaway
+// server, then every rated game replayed through Glicko-2 from nothing and compared with the
+// stored ratings, to the last bit, as tests/service/rating_replay_test.cpp does on SQLite. A
+// rating or a game's weight changed in the database behind mudchess's back is named.
+#include "front/ratings_command.hpp"
+#include "rated_history.hpp"
+#include "shared_postgres_server.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace mudchess {
+namespace {
+
+using test::server;
+
+class PostgresRatingReplay : public test::RatedHistory {
+  protected:
+    std::string database = server->newDatabase();
+    void SetUp() override {
+        settings.store = server->uri(database);
+        start();
+    }
+    // `mudchess ratings --check --db` this database: its exit status, and what it printed in
+    // `out` and `err`.
+    int check(std::string& out, std::string& err) {
+        std::ostringstream o, e;
+        int status = runRatingsCommand({"--check", "--db", settings.store}, o, e);
+        out = o.str();
+        err = e.str();
+        return status;
+    }
+};
+
+TEST_F(PostgresRatingReplay, ReplayingEveryStoredRatedGameGivesExactlyTheStoredRatings) {
+    playHistory();
+    std::vector<std::string> found = differences();
+    EXPECT_TRUE(found.empty()) << found.front();
+    EXPECT_EQ(ratedGames, 12u)
+        << "the sixth game of the day and the game against level 1 do not count";
+    EXPECT_EQ(ratings, 5u) << "alice, bob, carol in blitz; alice, bob in bullet; nobody else";
+    std::string out, err;
+    EXPECT_EQ(check(out, err), 0) << out << err;
+    EXPECT_EQ(out, "replayed 12 rated games and 5 ratings: every stored rating is exactly what "
+                   "the rated games give\n");
+}
+
+TEST_F(PostgresRatingReplay, AStoredRatingThatTheGamesDoNotGiveIsNamed) {
+    playHistory();
+    service.reset();
+    // One bit off, in one figure of one rating.
+    server->exec(database, "UPDATE ratings SET deviation = deviation * (1 + 2.3e-16) WHERE "
+                           "player = 'carol' AND speed = 'blitz'");
+    // A game counted fully that the pairing window would have counted at half.
+    server->exec(database, "UPDATE rated_games SET weight = 1 WHERE id = 4");
+    std::vector<std::string> found = differences();
+    ASSERT_EQ(found.size(), 2u);
+    EXPECT_NE(found[0].find("counted with weight 1, but its pairings give 0.5"), std::string::npos)
+        << found[0];
+    EXPECT_NE(found[1].find("carol's rating in chess blitz: stored"), std::string::npos)
+        << found[1];
+
+    server->exec(database,
+                 "UPDATE ratings SET rating = rating + 1 WHERE player = 'alice' AND speed = "
+                 "'bullet'");
+    std::string out, err;
+    EXPECT_EQ(check(out, err), 1) << out << err;
+    EXPECT_NE(out.find("replayed 12 rated games and 5 ratings: the stored ratings differ"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find("alice's rating in chess bullet: stored"), std::string::npos) << out;
+    EXPECT_NE(out.find("carol's rating in chess blitz: stored"), std::string::npos) << out;
+}
+
+} // namespace
+} // namespace mudchess
