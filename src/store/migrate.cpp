@@ -37,7 +37,7 @@ Column integer(const char* name) { return {name, name, Kind::INTEGER}; }
 Column real(const char* name) { return {name, name, Kind::REAL}; }
 Column maybeReal(const char* name) { return {name, name, Kind::MAYBE_REAL}; }
 
-// The tables both stores have, with the columns they share (SQLite's layout 10, PostgreSQL's 4;
+// The tables both stores have, with the columns they share (SQLite's layout 11, PostgreSQL's 5;
 // games.version is PostgreSQL's own and starts again at 1).
 const std::vector<Table>& storeTables() {
     static const std::vector<Table> all{

@@ -93,6 +93,14 @@ CREATE TABLE leases(
 // engines hold, with their levels ("black:stockfish:5").
 const char* const MIGRATE_3_TO_4 = "ALTER TABLE games ADD COLUMN engines text NOT NULL DEFAULT ''";
 
+// Layout 5 (issue 41): SQLite's layout 11. Indexes on each side's player and the result, for
+// what `history of bob` and `stats of bob` ask (a player's finished games), instead of reading
+// every game kept.
+const char* const MIGRATE_4_TO_5 = R"(
+CREATE INDEX IF NOT EXISTS games_white ON games(white, result);
+CREATE INDEX IF NOT EXISTS games_black ON games(black, result);
+)";
+
 // Any number will do, so long as it is always the same: it names mudchess's layout lock among
 // the other advisory locks a database may have.
 const char* const LAYOUT_LOCK = "SELECT pg_advisory_xact_lock(7242042)";
@@ -120,6 +128,7 @@ void createOrUpgrade(Connection& db, int fromVersion) {
     if (fromVersion <= 1) db.exec(MIGRATE_1_TO_2);
     if (fromVersion <= 2) db.exec(MIGRATE_2_TO_3);
     if (fromVersion <= 3) db.exec(MIGRATE_3_TO_4);
+    if (fromVersion <= 4) db.exec(MIGRATE_4_TO_5);
     db.exec("UPDATE mudchess_layout SET version = " + std::to_string(CURRENT));
 }
 

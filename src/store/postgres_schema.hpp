@@ -9,7 +9,7 @@
 
 namespace mudchess::pg::schema {
 
-constexpr int CURRENT = 4;
+constexpr int CURRENT = 5;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

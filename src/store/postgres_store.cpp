@@ -107,9 +107,16 @@ const Prepared GAMES_OF{"games_of", SELECT_GAME "WHERE (white = $1 OR black = $1
                                                 "<> '*' ORDER BY id"};
 // A page of a player's finished games, newest first, and how many there are (`history of bob`);
 // one game by its id (`show pgn of game g12`). The id is the last column.
-const Prepared RECENT_GAMES_OF{"recent_games_of",
-                               SELECT_GAME_WITH_ID "WHERE (white = $1 OR black = $1) AND result "
-                                                   "<> '*' ORDER BY id DESC LIMIT $2 OFFSET $3"};
+// The page is taken from each side's newest games alone, as in SQLite (sqlite_store.cpp), on the
+// indexes of layout 5 (postgres_schema.cpp).
+const Prepared RECENT_GAMES_OF{
+    "recent_games_of",
+    SELECT_GAME_WITH_ID "WHERE id IN ("
+                        "SELECT id FROM (SELECT id FROM games WHERE white = $1 AND result <> '*' "
+                        "ORDER BY id DESC LIMIT $2::bigint + $3::bigint) AS w UNION "
+                        "SELECT id FROM (SELECT id FROM games WHERE black = $1 AND result <> '*' "
+                        "ORDER BY id DESC LIMIT $2::bigint + $3::bigint) AS b "
+                        "ORDER BY id DESC LIMIT $2 OFFSET $3) ORDER BY id DESC"};
 const Prepared COUNT_GAMES_OF{"count_games_of", "SELECT count(*) FROM games WHERE (white = $1 OR "
                                                 "black = $1) AND result <> '*'"};
 const Prepared STORED_GAME{"stored_game", SELECT_GAME_WITH_ID "WHERE id = $1"};

@@ -22,6 +22,10 @@ namespace {
 // for the computer's side), written in the same transaction as the game's end.
 // Version 10 (engines, issue 39): games.engines names the seats external engines hold, with
 // their levels ("black:stockfish:5"), so they play on after a restart.
+// Version 11 (issue 41): indexes games_white(white, result) and games_black(black, result), for
+// what `history of bob` and `stats of bob` ask (a player's finished games, result <> '*'):
+// the count of them is read from the indexes alone, a page from each side's newest (rowid
+// order within a player), instead of every game kept.
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -147,6 +151,12 @@ const char* const MIGRATE_8_TO_9 = "ALTER TABLE games ADD COLUMN rated INTEGER N
 // Before it an engine's seat was kept as a player's under the engine's name: it stays so.
 const char* const MIGRATE_9_TO_10 = "ALTER TABLE games ADD COLUMN engines TEXT NOT NULL DEFAULT ''";
 
+// Made the same way by a new file and by the upgrade from 10.
+const char* const PLAYER_INDEXES = R"(
+CREATE INDEX IF NOT EXISTS games_white ON games(white, result);
+CREATE INDEX IF NOT EXISTS games_black ON games(black, result);
+)";
+
 } // namespace
 
 State inspect(sql::Database& db, int& version) {
@@ -179,6 +189,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
         db.exec(RATING_TABLES);
     }
     if (fromVersion >= 2 && fromVersion <= 9) db.exec(MIGRATE_9_TO_10);
+    db.exec(PLAYER_INDEXES);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

@@ -7,7 +7,7 @@
 
 namespace mudchess::schema {
 
-constexpr int CURRENT = 10;
+constexpr int CURRENT = 11;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

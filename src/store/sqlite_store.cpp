@@ -70,9 +70,16 @@ const char* const SELECT_GAME =
 #define GAME_COLUMNS                                                                               \
     "place, object, number, variant, start_fen, moves, white, black, result, termination, "        \
     "draw_offer, clock, computers, started, tags, draw_rule, board_draw_rule, rated, engines, id "
+// The page is taken from each side's newest games alone, read backwards from the index on
+// that side (schema.cpp, layout 11), so a page costs about as many rows as it skips and shows
+// however many games the player has; `white = ?1 OR black = ?1` would fetch and sort all of them.
+// UNION, not UNION ALL: a game against oneself is one game.
 const char* const RECENT_GAMES_OF =
-    "SELECT " GAME_COLUMNS "FROM games WHERE (white = ?1 OR black = ?1) AND result <> '*' "
-    "ORDER BY id DESC LIMIT ?2 OFFSET ?3";
+    "SELECT " GAME_COLUMNS "FROM games WHERE id IN ("
+    "SELECT id FROM (SELECT id FROM games WHERE white = ?1 AND result <> '*' "
+    "ORDER BY id DESC LIMIT ?2 + ?3) UNION "
+    "SELECT id FROM (SELECT id FROM games WHERE black = ?1 AND result <> '*' "
+    "ORDER BY id DESC LIMIT ?2 + ?3) ORDER BY id DESC LIMIT ?2 OFFSET ?3) ORDER BY id DESC";
 const char* const COUNT_GAMES_OF =
     "SELECT count(*) FROM games WHERE (white = ?1 OR black = ?1) AND result <> '*'";
 const char* const STORED_GAME = "SELECT " GAME_COLUMNS "FROM games WHERE id = ?1";

@@ -41,6 +41,21 @@ struct Sqlite {
         change("ALTER TABLE games DROP COLUMN engines");
         setLayout(9);
     }
+    // The file as the layout before the indexes on the games' players (10) left it.
+    void makeLayoutBeforePlayerIndexes() const {
+        change("DROP INDEX games_white");
+        change("DROP INDEX games_black");
+        setLayout(10);
+    }
+    // The indexes on the games' players there are, by name.
+    std::string playerIndexes() const {
+        sql::Database db(path, false);
+        sql::Statement names = db.prepare(
+            "SELECT coalesce(group_concat(name, ' '), '') FROM (SELECT name FROM sqlite_master "
+            "WHERE type = 'index' AND name IN ('games_white', 'games_black') ORDER BY name)");
+        names.step();
+        return names.text(0);
+    }
     int layout() const {
         sql::Database db(path, false);
         sql::Statement version = db.prepare("PRAGMA user_version");
@@ -66,6 +81,19 @@ struct Postgres {
     void makeLayoutBeforeEngines() const {
         change("ALTER TABLE games DROP COLUMN engines");
         setLayout(3);
+    }
+    // The database as the layout before the indexes on the games' players (4) left it.
+    void makeLayoutBeforePlayerIndexes() const {
+        change("DROP INDEX games_white");
+        change("DROP INDEX games_black");
+        setLayout(4);
+    }
+    // The indexes on the games' players there are, by name.
+    std::string playerIndexes() const {
+        return server->exec(database,
+                            "SELECT coalesce(string_agg(indexname, ' ' ORDER BY indexname), '') "
+                            "FROM pg_indexes WHERE tablename = 'games' AND indexname IN "
+                            "('games_white', 'games_black')");
     }
     int layout() const {
         return std::stoi(server->exec(database, "SELECT version FROM mudchess_layout"));
@@ -421,6 +449,61 @@ TYPED_TEST(StoreContract, APlayersGamesComeNewestFirstByPagesAndEachByItsNumber)
     EXPECT_NE(newest, 0) << "the game under way has a number too";
     EXPECT_FALSE(store->storedGame(first.games[0].id + 1000));
     EXPECT_FALSE(store->storedGame(-1));
+}
+
+// A game a player played against themselves is one of their games, listed once, counted once.
+TYPED_TEST(StoreContract, AGameAgainstOneselfIsListedOnce) {
+    World world;
+    auto store = this->open(world);
+    for (int n = 1; n <= 3; ++n) {
+        GameObject t("board", chessVariant());
+        t.setGameNumber(n);
+        t.sit(WHITE, "#12");
+        t.sit(BLACK, n == 2 ? "#12" : "#40");
+        t.game().resign(WHITE);
+        store->save({{"#chess", t}}, {});
+    }
+    StoredGamesPage first = store->recentGamesOf("#12", 0, 2);
+    EXPECT_EQ(first.total, 3);
+    ASSERT_EQ(first.games.size(), 2u);
+    EXPECT_EQ(first.games[0].object.gameNumber(), 3);
+    EXPECT_EQ(first.games[1].object.gameNumber(), 2);
+    StoredGamesPage second = store->recentGamesOf("#12", 2, 2);
+    EXPECT_EQ(second.total, 3);
+    ASSERT_EQ(second.games.size(), 1u);
+    EXPECT_EQ(second.games[0].object.gameNumber(), 1);
+}
+
+// The layout before the indexes on the games' players (that `history of bob` and `stats of bob`
+// read) is upgraded in place: its games come back, a player's are found, and the indexes are
+// there from then on. A new store has them from the start.
+TYPED_TEST(StoreContract, TheLayoutBeforePlayerIndexesIsUpgraded) {
+    {
+        World world;
+        auto store = this->open(world);
+        for (int n = 1; n <= 3; ++n) {
+            GameObject t("board", chessVariant());
+            t.setGameNumber(n);
+            t.sit(WHITE, n == 2 ? "#40" : "#12");
+            t.sit(BLACK, n == 2 ? "#12" : "#40");
+            t.game().resign(BLACK);
+            store->save({{"#chess", t}}, {});
+        }
+    }
+    EXPECT_EQ(this->backend.playerIndexes(), "games_black games_white");
+    this->backend.makeLayoutBeforePlayerIndexes();
+    ASSERT_EQ(this->backend.playerIndexes(), "");
+    {
+        World world;
+        auto store = this->open(world);
+        EXPECT_EQ(world.places["#chess"]["board"]->gameNumber(), 3);
+        StoredGamesPage games = store->recentGamesOf("#40", 0, 10);
+        EXPECT_EQ(games.total, 3);
+        ASSERT_EQ(games.games.size(), 3u);
+        EXPECT_EQ(games.games[1].object.seat(WHITE), "#40");
+    }
+    EXPECT_EQ(this->backend.layout(), this->backend.currentLayout());
+    EXPECT_EQ(this->backend.playerIndexes(), "games_black games_white");
 }
 
 // Places and names are kept as given, whatever characters they hold: nothing a player types is
