@@ -93,12 +93,13 @@ CREATE TABLE leases(
 // engines hold, with their levels ("black:stockfish:5").
 const char* const MIGRATE_3_TO_4 = "ALTER TABLE games ADD COLUMN engines text NOT NULL DEFAULT ''";
 
-// Layout 5 (issue 41): SQLite's layout 11. Indexes on each side's player and the result, for
-// what `history of bob` and `stats of bob` ask (a player's finished games), instead of reading
-// every game kept.
+// Layout 5 (issue 41): SQLite's layout 11. Indexes on each side's player, the id and the result,
+// for what `history of bob` and `stats of bob` ask (a player's finished games): a page is read
+// backwards from each side's newest in the index alone, instead of every game kept (on (white,
+// result) the planner's generic plan scanned every id backwards for a player with no games).
 const char* const MIGRATE_4_TO_5 = R"(
-CREATE INDEX IF NOT EXISTS games_white ON games(white, result);
-CREATE INDEX IF NOT EXISTS games_black ON games(black, result);
+CREATE INDEX IF NOT EXISTS games_white ON games(white, id, result);
+CREATE INDEX IF NOT EXISTS games_black ON games(black, id, result);
 )";
 
 // Any number will do, so long as it is always the same: it names mudchess's layout lock among

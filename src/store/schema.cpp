@@ -22,10 +22,10 @@ namespace {
 // for the computer's side), written in the same transaction as the game's end.
 // Version 10 (engines, issue 39): games.engines names the seats external engines hold, with
 // their levels ("black:stockfish:5"), so they play on after a restart.
-// Version 11 (issue 41): indexes games_white(white, result) and games_black(black, result), for
-// what `history of bob` and `stats of bob` ask (a player's finished games, result <> '*'):
-// the count of them is read from the indexes alone, a page from each side's newest (rowid
-// order within a player), instead of every game kept.
+// Version 11 (issue 41): indexes games_white(white, id, result) and games_black(black, id,
+// result), for what `history of bob` and `stats of bob` ask (a player's finished games, result
+// <> '*'): the count of them is read from the indexes alone, and a page backwards from each
+// side's newest (id order within a player), instead of every game kept.
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -153,8 +153,8 @@ const char* const MIGRATE_9_TO_10 = "ALTER TABLE games ADD COLUMN engines TEXT N
 
 // Made the same way by a new file and by the upgrade from 10.
 const char* const PLAYER_INDEXES = R"(
-CREATE INDEX IF NOT EXISTS games_white ON games(white, result);
-CREATE INDEX IF NOT EXISTS games_black ON games(black, result);
+CREATE INDEX IF NOT EXISTS games_white ON games(white, id, result);
+CREATE INDEX IF NOT EXISTS games_black ON games(black, id, result);
 )";
 
 } // namespace
