@@ -14,7 +14,44 @@
 #include <string>
 #include <variant>
 
+// The grammar's rules (grammar/commands.hpp) that make a command on their own, below.
+namespace mudchess::grammar {
+struct abort_command;
+struct accept_command;
+struct board_history;
+struct claim_win_form;
+struct clock_command;
+struct decline_command;
+struct describe_command;
+struct dismiss_command;
+struct engines_command;
+struct flip_command;
+struct games_command;
+struct hint_command;
+struct last_command;
+struct leave_command;
+struct look_command;
+struct offer_command;
+struct ratings_command;
+struct rematch_command;
+struct resign_command;
+struct show_board;
+struct show_clock;
+struct show_fen;
+struct show_moves;
+struct stats_command;
+struct takeback_command;
+struct whose_command;
+struct withdraw_command;
+} // namespace mudchess::grammar
+
 namespace mudchess::command {
+
+// The command a rule of the grammar makes when the grammar's shared pieces fill all of it (its
+// object, a player's name): written beside the struct, the rule then needs no action in
+// parser.cpp, e.g. template <> struct MadeBy<grammar::games_command> : Makes<ListGames> {};
+template <class Rule> struct MadeBy {};
+template <class C> struct Makes { using type = C; };
 
 // The object a command is about (include/mudchess/mudchess.hpp).
 using mudchess::ObjectRef;
@@ -35,6 +72,7 @@ using JoinGame = action::Join;
 
 // leave [game] [on X]
 using LeaveGame = action::Leave;
+template <> struct MadeBy<grammar::leave_command> : Makes<LeaveGame> {};
 
 // start [new] [rated|casual] [game] [of <variant>] [with clock <time control>] [on X]
 using StartGame = action::Start;
@@ -47,14 +85,18 @@ struct MakeMove { // move <move> [and swap to <piece>] [on X]
 
 // resign [from] [game] [on X]
 using Resign = action::Resign;
+template <> struct MadeBy<grammar::resign_command> : Makes<Resign> {};
 
 // look [at X]; show board [on X]
 using ShowBoard = action::Look;
+template <> struct MadeBy<grammar::look_command> : Makes<ShowBoard> {};
+template <> struct MadeBy<grammar::show_board> : Makes<ShowBoard> {};
 
 struct ShowMoves { // show moves [on X]: the moves played so far
     ObjectRef object;
     bool operator==(const ShowMoves&) const = default;
 };
+template <> struct MadeBy<grammar::show_moves> : Makes<ShowMoves> {};
 
 struct ShowLegalMoves { // show legal moves [from <square>] [on X]
     std::string from;   // lower case square, empty for every legal move
@@ -64,6 +106,7 @@ struct ShowLegalMoves { // show legal moves [from <square>] [on X]
 
 // show fen [on X]
 using ShowFen = action::Fen;
+template <> struct MadeBy<grammar::show_fen> : Makes<ShowFen> {};
 
 // show pgn [of game <n>] [on X]
 using ShowPgn = action::Pgn;
@@ -77,15 +120,19 @@ struct LoadPgn {     // load pgn <text> [on X], load fen <FEN> [on X]
 
 // offer draw [on X]
 using OfferDraw = action::OfferDraw;
+template <> struct MadeBy<grammar::offer_command> : Makes<OfferDraw> {};
 
 // accept draw [on X]
 using AcceptDraw = action::AcceptDraw;
+template <> struct MadeBy<grammar::accept_command> : Makes<AcceptDraw> {};
 
 // decline draw [on X]
 using DeclineDraw = action::DeclineDraw;
+template <> struct MadeBy<grammar::decline_command> : Makes<DeclineDraw> {};
 
 // withdraw draw [on X]
 using WithdrawDraw = action::WithdrawDraw;
+template <> struct MadeBy<grammar::withdraw_command> : Makes<WithdrawDraw> {};
 
 struct ClaimDraw {                // claim draw [with <move>] [on X]
     std::optional<MoveSpec> move; // the move that would make the claim good, if named
@@ -96,15 +143,18 @@ struct ClaimDraw {                // claim draw [with <move>] [on X]
 struct ListGames { // games
     bool operator==(const ListGames&) const = default;
 };
+template <> struct MadeBy<grammar::games_command> : Makes<ListGames> {};
 
 struct ListEngines { // engines: the external engines this service offers
     bool operator==(const ListEngines&) const = default;
 };
+template <> struct MadeBy<grammar::engines_command> : Makes<ListEngines> {};
 
 struct ShowHistory { // history [on X]: the games played on the object
     ObjectRef object;
     bool operator==(const ShowHistory&) const = default;
 };
+template <> struct MadeBy<grammar::board_history> : Makes<ShowHistory> {};
 
 struct Help {          // help [topic]
     std::string topic; // lower case, single-spaced; empty for the list of topics
@@ -135,11 +185,13 @@ struct FlipBoard { // flip [the] [board] [on X]: see X from the other side from 
     ObjectRef object;
     bool operator==(const FlipBoard&) const = default;
 };
+template <> struct MadeBy<grammar::flip_command> : Makes<FlipBoard> {};
 
 struct DescribeBoard { // describe [the] [board|position] [on X]
     ObjectRef object;
     bool operator==(const DescribeBoard&) const = default;
 };
+template <> struct MadeBy<grammar::describe_command> : Makes<DescribeBoard> {};
 
 struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
     bool rank = true; // false: a file
@@ -169,11 +221,13 @@ struct ShowLastMove { // last move [on X]
     ObjectRef object;
     bool operator==(const ShowLastMove&) const = default;
 };
+template <> struct MadeBy<grammar::last_command> : Makes<ShowLastMove> {};
 
 struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
     ObjectRef object;
     bool operator==(const ShowWhoseMove&) const = default;
 };
+template <> struct MadeBy<grammar::whose_command> : Makes<ShowWhoseMove> {};
 
 // The computer's seat: which side (not said: the free one, or the one the speaker does not
 // play) and how strong (0: not said, the usual level; else 1 easiest .. 8 strongest, or beyond
@@ -186,9 +240,11 @@ using PlayComputer = action::PlayComputer;
 
 // dismiss [the] computer [from X|on X]
 using DismissComputer = action::DismissComputer;
+template <> struct MadeBy<grammar::dismiss_command> : Makes<DismissComputer> {};
 
 // hint [on X]: a good move for the speaker, said privately
 using AskHint = action::Hint;
+template <> struct MadeBy<grammar::hint_command> : Makes<AskHint> {};
 
 // How a player answers what the other asked for: yes, no, or (the asker) never mind.
 enum class Answer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
@@ -197,6 +253,7 @@ struct TakeBack { // {takeback|take back|undo} [my] [last] [move] [on X]
     ObjectRef object;
     bool operator==(const TakeBack&) const = default;
 };
+template <> struct MadeBy<grammar::takeback_command> : Makes<TakeBack> {};
 
 struct AnswerTakeback { // {accept|decline|withdraw} [the] takeback [offer] [on X]
     Answer answer = Answer::ACCEPT;
@@ -208,6 +265,7 @@ struct AbortGame { // abort [game] [on X]
     ObjectRef object;
     bool operator==(const AbortGame&) const = default;
 };
+template <> struct MadeBy<grammar::abort_command> : Makes<AbortGame> {};
 
 struct AnswerAbort { // {accept|decline|withdraw} [the] abort [offer] [on X]
     Answer answer = Answer::ACCEPT;
@@ -219,6 +277,8 @@ struct ShowClock { // clock [on X]; show clock [on X]
     ObjectRef object;
     bool operator==(const ShowClock&) const = default;
 };
+template <> struct MadeBy<grammar::clock_command> : Makes<ShowClock> {};
+template <> struct MadeBy<grammar::show_clock> : Makes<ShowClock> {};
 
 // challenge <player> [as {white|black}] [with clock <time control>] [of <variant>] [on X]: the
 // parts after the name in any order, before or after "on X".
@@ -241,18 +301,22 @@ struct Rematch { // rematch [on X]: offer a rematch, or take up the one offered
     ObjectRef object;
     bool operator==(const Rematch&) const = default;
 };
+template <> struct MadeBy<grammar::rematch_command> : Makes<Rematch> {};
 
 struct ClaimWin { // claim [the] win [on X]: the opponent has stopped moving
     ObjectRef object;
     bool operator==(const ClaimWin&) const = default;
 };
+template <> struct MadeBy<grammar::claim_win_form> : Makes<ClaimWin> {};
 
 // Ratings (docs/ratings.md). A player is named as typed ("bob"); empty: the speaker.
 // rating[s] [of <player>]
 using ShowRatings = action::Ratings;
+template <> struct MadeBy<grammar::ratings_command> : Makes<ShowRatings> {};
 
 // stats [of <player>]: wins, losses and draws, streaks, openings
 using ShowStats = action::Stats;
+template <> struct MadeBy<grammar::stats_command> : Makes<ShowStats> {};
 
 // top [players] [of] [<variant>] [<speed>] [here | in <place>]: the leaderboard, provisional
 // ratings left out; of everyone, or (`here`) of those who played rated games in the place.

@@ -15,19 +15,22 @@
 // fields to it, both ways. The help pages are prose written for players, so they are checked,
 // not generated; tests/command/help_test.cpp takes the list of pages from help/ itself.
 //
-// To add a command (the tests and the compiler name whatever is missing), 7 files:
+// To add a command (the tests and the compiler name whatever is missing), 6 files:
 //   1. grammar/commands.hpp: its rule, and the rule in `command`;
-//   2. command.hpp: its struct, and the struct in Command;
+//   2. command.hpp: its struct, and the struct in Command; when the grammar's shared pieces
+//      fill all of it (its object, a player's name), a line beside it names the rule that makes
+//      it, template <> struct MadeBy<grammar::rule> : Makes<Struct> {}; (the rule declared at
+//      the top), and parser.cpp needs nothing: its generic action makes the struct. A struct
+//      with fields of its own (a square, a level, an answer) instead gets an action in
+//      parser.cpp that makes it from what the grammar collected (a seventh file);
 //   3. this table: its row;
-//   4. parser.cpp: the action that makes the struct when the rule matches (make<Struct> for a
-//      struct with nothing but an object);
-//   5. dispatcher.hpp: its handler's declaration, below the class,
+//   4. dispatcher.hpp: its handler's declaration, below the class,
 //      template <> Replies Dispatcher::on(Context&, const command::Struct&); (an explicit
 //      specialization must be declared before dispatcher.cpp calls it; without the line the
 //      call picks the deleted primary template, a compile error naming the struct);
-//   6. a src/command/*_commands.cpp: the handler's definition (without it, a link error
+//   5. a src/command/*_commands.cpp: the handler's definition (without it, a link error
 //      naming the struct);
-//   7. help: a few lines on the help page its row names (help/<page>.txt).
+//   6. help: a few lines on the help page its row names (help/<page>.txt).
 // A new first word also needs its forms in help/commands.txt and grammar/commands.txt (the
 // tests hold both to the table's words), and a new help page its line in help/index.txt.
 // To offer it as a typed op as well: its struct goes to include/mudchess/mudchess.hpp's

@@ -534,14 +534,22 @@ template <> struct action<g::piece_any> : piece_action<PieceKind::ALL> {};
 
 // --- one action per command, building its struct
 
+// A command the grammar's shared pieces fill alone: its object (set once the line is read), a
+// player's name. The rules that make one name it in command.hpp (MadeBy) and need no action here.
 template <typename Made> struct make {
-    static void apply0(Collected& c) { c.command = Made{}; }
+    static void apply0(Collected& c) {
+        Made made{};
+        if constexpr (requires { made.player; }) made.player = c.player;
+        c.command = std::move(made);
+    }
 };
+template <typename Rule>
+requires requires { typename MadeBy<Rule>::type; }
+struct action<Rule> : make<typename MadeBy<Rule>::type> {};
 
 template <> struct action<g::join_command> {
     static void apply0(Collected& c) { c.command = JoinGame{{}, c.seat}; }
 };
-template <> struct action<g::leave_command> : make<LeaveGame> {};
 template <> struct action<g::kw_rated> {
     static void apply0(Collected& c) { c.rated = true; }
 };
@@ -552,11 +560,6 @@ template <> struct action<g::move_command> {
     static void apply0(Collected& c) { c.command = MakeMove{c.move.value_or(MoveSpec{}), {}}; }
 };
 template <> struct action<g::move_said_alone> : action<g::move_command> {};
-template <> struct action<g::resign_command> : make<Resign> {};
-template <> struct action<g::look_command> : make<ShowBoard> {};
-template <> struct action<g::show_board> : make<ShowBoard> {};
-template <> struct action<g::show_moves> : make<ShowMoves> {};
-template <> struct action<g::show_fen> : make<ShowFen> {};
 template <> struct action<g::game_number> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
         c.number = std::stoi(in.string());
@@ -574,20 +577,8 @@ template <> struct action<g::load_command> {
 template <> struct action<g::fen_word> {
     static void apply0(Collected& c) { c.fen = true; }
 };
-template <> struct action<g::offer_command> : make<OfferDraw> {};
-template <> struct action<g::accept_command> : make<AcceptDraw> {};
-template <> struct action<g::decline_command> : make<DeclineDraw> {};
-template <> struct action<g::withdraw_command> : make<WithdrawDraw> {};
 template <> struct action<g::claim_command> {
     static void apply0(Collected& c) { c.command = ClaimDraw{c.move, {}}; }
-};
-template <> struct action<g::games_command> : make<ListGames> {};
-template <> struct action<g::engines_command> : make<ListEngines> {};
-template <> struct action<g::ratings_command> {
-    static void apply0(Collected& c) { c.command = ShowRatings{c.player}; }
-};
-template <> struct action<g::stats_command> {
-    static void apply0(Collected& c) { c.command = ShowStats{c.player}; }
 };
 template <> struct action<g::top_here> {
     static void apply0(Collected& c) { c.here = true; }
@@ -607,7 +598,6 @@ template <> struct action<g::speed_bullet> : speed_action<BULLET> {};
 template <> struct action<g::speed_blitz> : speed_action<BLITZ> {};
 template <> struct action<g::speed_rapid> : speed_action<RAPID> {};
 template <> struct action<g::speed_classical> : speed_action<CLASSICAL> {};
-template <> struct action<g::board_history> : make<ShowHistory> {};
 template <> struct action<g::page_number> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
         c.number = std::stoi(in.string());
@@ -690,8 +680,6 @@ template <> struct action<g::options_command> {
         if (!c.optionChosen) c.command = ShowOptions{};
     }
 };
-template <> struct action<g::flip_command> : make<FlipBoard> {};
-template <> struct action<g::describe_command> : make<DescribeBoard> {};
 template <> struct action<g::read_command> {
     static void apply0(Collected& c) { c.command = ReadLine{c.rank, c.which, {}}; }
 };
@@ -717,14 +705,6 @@ template <> struct action<g::play_command> {
         c.command = PlayComputer{{}, c.seatSaid ? std::optional(c.seat) : std::nullopt, c.level};
     }
 };
-template <> struct action<g::dismiss_command> : make<DismissComputer> {};
-template <> struct action<g::hint_command> : make<AskHint> {};
-template <> struct action<g::last_command> : make<ShowLastMove> {};
-template <> struct action<g::whose_command> : make<ShowWhoseMove> {};
-template <> struct action<g::takeback_command> : make<TakeBack> {};
-template <> struct action<g::abort_command> : make<AbortGame> {};
-template <> struct action<g::clock_command> : make<ShowClock> {};
-template <> struct action<g::show_clock> : make<ShowClock> {};
 template <Answer A> struct answer_action {
     static void apply0(Collected& c) { c.answer = A; }
 };
@@ -761,8 +741,6 @@ template <> struct action<g::accept_challenge_form> : challenge_answer_action<An
 template <> struct action<g::decline_challenge_form> : challenge_answer_action<Answer::DECLINE> {};
 template <>
 struct action<g::withdraw_challenge_form> : challenge_answer_action<Answer::WITHDRAW> {};
-template <> struct action<g::rematch_command> : make<Rematch> {};
-template <> struct action<g::claim_win_form> : make<ClaimWin> {};
 
 // ---------------------------------------------------------------------------------------------
 // Error messages: one per must<> rule, built from the text before and after the failure
