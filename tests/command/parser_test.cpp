@@ -4,6 +4,7 @@
 #include "command/parser.hpp"
 
 #include "chess/uci_move.hpp"
+#include "command/command_table.hpp"
 #include "grammar/commands.hpp"
 
 #include <gtest/gtest.h>
@@ -31,22 +32,12 @@ std::ostream& operator<<(std::ostream& os, const MoveSpec& m) {
 }
 
 void PrintTo(const Command& command, std::ostream* os) {
-    static constexpr const char* NAMES[] = {"JoinGame",       "LeaveGame",       "StartGame",
-                                            "MakeMove",       "Resign",          "ShowBoard",
-                                            "ShowMoves",      "ShowLegalMoves",  "ShowFen",
-                                            "ShowPgn",        "LoadPgn",         "OfferDraw",
-                                            "AcceptDraw",     "DeclineDraw",     "WithdrawDraw",
-                                            "ClaimDraw",      "ListGames",       "ShowHistory",
-                                            "Help",           "SetColours",      "SetSpecialColour",
-                                            "ShowOptions",    "SetBoardOption",  "SetDrawRule",
-                                            "FlipBoard",      "DescribeBoard",   "ReadLine",
-                                            "FindPieces",     "ShowSquare",      "ShowLastMove",
-                                            "ShowWhoseMove",  "TakeBack",        "AnswerTakeback",
-                                            "AbortGame",      "AnswerAbort",     "ShowClock",
-                                            "InviteComputer", "PlayComputer",    "DismissComputer",
-                                            "AskHint",        "ChallengePlayer", "AnswerChallenge",
-                                            "Rematch",        "ClaimWin",        "ListEngines"};
-    *os << NAMES[command.index()];
+    // Named by the command table's example line, so a new command needs no name here.
+    for (const CommandDeclaration& d : COMMANDS)
+        if (d.command == command.index()) {
+            *os << "the command of \"" << d.example << "\"";
+            break;
+        }
     std::visit(
         [os](const auto& c) {
             if constexpr (requires { c.seat.has_value(); })
