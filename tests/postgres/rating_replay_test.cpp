@@ -35,12 +35,7 @@ class PostgresRatingReplay : public test::RatedHistory {
 };
 
 TEST_F(PostgresRatingReplay, ReplayingEveryStoredRatedGameGivesExactlyTheStoredRatings) {
-    playHistory();
-    std::vector<std::string> found = differences();
-    EXPECT_TRUE(found.empty()) << found.front();
-    EXPECT_EQ(ratedGames, 12u)
-        << "the sixth game of the day and the game against level 1 do not count";
-    EXPECT_EQ(ratings, 5u) << "alice, bob, carol in blitz; alice, bob in bullet; nobody else";
+    expectTheReplayOfTheHistoryToMatch();
     std::string out, err;
     EXPECT_EQ(check(out, err), 0) << out << err;
     EXPECT_EQ(out, "replayed 12 rated games and 5 ratings: every stored rating is exactly what "

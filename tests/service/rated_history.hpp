@@ -125,6 +125,16 @@ class RatedHistory : public ::testing::Test {
         EXPECT_EQ(play("bob", "carol", "carol"), 2u);
         EXPECT_EQ(play("alice", "bob", "draw"), 2u);
     }
+
+    // Plays the history and expects its replay to find every stored rating exactly as stored.
+    void expectTheReplayOfTheHistoryToMatch() {
+        playHistory();
+        std::vector<std::string> found = differences();
+        EXPECT_TRUE(found.empty()) << found.front();
+        EXPECT_EQ(ratedGames, 12u)
+            << "the sixth game of the day and the game against level 1 do not count";
+        EXPECT_EQ(ratings, 5u) << "alice, bob, carol in blitz; alice, bob in bullet; nobody else";
+    }
 };
 
 } // namespace mudchess::test

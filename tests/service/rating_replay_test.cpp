@@ -25,12 +25,7 @@ class RatingReplay : public test::RatedHistory {
 };
 
 TEST_F(RatingReplay, ReplayingEveryStoredRatedGameGivesExactlyTheStoredRatings) {
-    playHistory();
-    std::vector<std::string> found = differences();
-    EXPECT_TRUE(found.empty()) << found.front();
-    EXPECT_EQ(ratedGames, 12u)
-        << "the sixth game of the day and the game against level 1 do not count";
-    EXPECT_EQ(ratings, 5u) << "alice, bob, carol in blitz; alice, bob in bullet; nobody else";
+    expectTheReplayOfTheHistoryToMatch();
 }
 
 TEST_F(RatingReplay, AStoredRatingThatTheGamesDoNotGiveIsNamed) {
