@@ -5,17 +5,20 @@
 #
 #   bench/history.sh [MUDCHESS] [DIR]     (defaults: build/mudchess, a temporary directory)
 #
+# GAMES (default 20000) sets the store's size; CI's smoke run (bench.history) uses a few hundred.
+#
 # The games go straight into the file with sqlite3, after the program made it with its own
 # layout; an older mudchess's file is upgraded by the newer program at its first start.
 set -euo pipefail
 mudchess="${1:-build/mudchess}"
 dir="${2:-$(mktemp -d)}"
 mkdir -p "$dir"
+games="${GAMES:-20000}"
 db="$dir/history.db"
 rm -f "$db"
 "$mudchess" --db "$db" --name alice </dev/null >/dev/null
-sqlite3 "$db" <<'SQL'
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+sqlite3 "$db" <<SQL
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $games)
 INSERT INTO games(place, object, number, current, variant, start_fen, moves, white, black, result,
                   termination, draw_offer, started, draw_rule)
 SELECT 'terminal', 'board' || (i % 50), i + 1, 0, 'chess',
