@@ -126,6 +126,24 @@ class RatedHistory : public ::testing::Test {
         EXPECT_EQ(play("alice", "bob", "draw"), 2u);
     }
 
+    // Two changes made behind mudchess's back, in SQL either store reads: one bit off in one
+    // figure of one rating, and a game counted fully that the pairing window counts at half.
+    static constexpr const char* ONE_BIT_OFF =
+        "UPDATE ratings SET deviation = deviation * (1 + 2.3e-16) WHERE player = 'carol' AND "
+        "speed = 'blitz'";
+    static constexpr const char* WEIGHT_TOO_HIGH = "UPDATE rated_games SET weight = 1 WHERE id = 4";
+
+    // Expects the replay to name both changes above, and nothing else.
+    void expectBothChangesNamed() {
+        std::vector<std::string> found = differences();
+        ASSERT_EQ(found.size(), 2u);
+        EXPECT_NE(found[0].find("counted with weight 1, but its pairings give 0.5"),
+                  std::string::npos)
+            << found[0];
+        EXPECT_NE(found[1].find("carol's rating in chess blitz: stored"), std::string::npos)
+            << found[1];
+    }
+
     // Plays the history and expects its replay to find every stored rating exactly as stored.
     void expectTheReplayOfTheHistoryToMatch() {
         playHistory();

@@ -33,18 +33,10 @@ TEST_F(RatingReplay, AStoredRatingThatTheGamesDoNotGiveIsNamed) {
     service.reset();
     {
         sql::Database db(settings.store, false);
-        // One bit off, in one figure of one rating.
-        db.exec("UPDATE ratings SET deviation = deviation * (1 + 2.3e-16) WHERE player = 'carol' "
-                "AND speed = 'blitz'");
-        // A game counted fully that the pairing window would have counted at half.
-        db.exec("UPDATE rated_games SET weight = 1 WHERE id = 4");
+        db.exec(ONE_BIT_OFF);
+        db.exec(WEIGHT_TOO_HIGH);
     }
-    std::vector<std::string> found = differences();
-    ASSERT_EQ(found.size(), 2u);
-    EXPECT_NE(found[0].find("counted with weight 1, but its pairings give 0.5"), std::string::npos)
-        << found[0];
-    EXPECT_NE(found[1].find("carol's rating in chess blitz: stored"), std::string::npos)
-        << found[1];
+    expectBothChangesNamed();
 }
 
 TEST_F(RatingReplay, TheOperatorsCommandSaysWhetherTheyAgree) {
