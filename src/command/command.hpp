@@ -8,10 +8,14 @@
 #include "chess/stated_move.hpp"
 #include "mudchess/mudchess.hpp"
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <variant>
 
 // The grammar's rules (grammar/commands.hpp) that make a command on their own, below.
@@ -53,6 +57,56 @@ namespace mudchess::command {
 template <class Rule> struct MadeBy {};
 template <class C> struct Makes { using type = C; };
 
+namespace detail {
+template <class T, class... Ts> consteval std::size_t alternativeIndex(std::variant<Ts...>*) {
+    constexpr bool same[] = {std::is_same_v<T, Ts>...};
+    for (std::size_t i = 0; i < sizeof...(Ts); ++i)
+        if (same[i]) return i;
+    throw "not an alternative of the variant"; // a compile error: consteval
+}
+template <class T, class... Ts> consteval bool isAlternative(std::variant<Ts...>*) {
+    return (std::is_same_v<T, Ts> || ...);
+}
+} // namespace detail
+
+using TypedAction = decltype(Action::what);
+
+// The place of an action:: struct in Action::what (and of a command:: struct in Command: kind,
+// at the end).
+template <class A>
+inline constexpr std::size_t
+    actionKind = detail::alternativeIndex<A>(static_cast<TypedAction*>(nullptr));
+template <class C>
+inline constexpr bool isTypedAction = detail::isAlternative<C>(static_cast<TypedAction*>(nullptr));
+inline constexpr std::size_t NO_ACTION = std::size_t(-1);
+inline constexpr std::size_t ITS_OWN_ACTION = std::size_t(-2);
+
+// A command's rows in the command table (command_table.hpp, which says what is made of them),
+// written beside its struct below: template <> inline constexpr auto ROWS<Struct> = rows({...});
+// Most commands have one row; a command whose forms begin with words of different kinds has
+// one for each.
+struct CommandRow {
+    std::string_view words;          // the first words of its forms, blank-separated
+    std::string_view help;           // the help page that explains it (help/<help>.txt)
+    std::string_view example;        // a line the grammar reads as this command
+    std::string_view ops = {};       // its serve op, then any other name for it
+    std::string_view writtenAs = {}; // how forms write the words, when not as themselves
+    // The words after which a form of it takes a move, for completion to offer the legal ones.
+    std::string_view movesAfter = {};
+    // actionKind<its action:: struct>: by default the struct itself, when it is a typed action.
+    std::size_t action = ITS_OWN_ACTION;
+};
+
+template <std::size_t N> consteval std::array<CommandRow, N> rows(const CommandRow (&r)[N]) {
+    return std::to_array(r);
+}
+// A command without rows beside its struct does not compile, naming the struct.
+template <class C> consteval std::array<CommandRow, 0> noRows() {
+    static_assert(!sizeof(C), "a command:: struct has no ROWS beside it (command.hpp)");
+    return {};
+}
+template <class C> inline constexpr auto ROWS = noRows<C>();
+
 // The object a command is about (include/mudchess/mudchess.hpp).
 using mudchess::ObjectRef;
 
@@ -69,47 +123,84 @@ struct MoveSpec {
 
 // join [game] as {white|black} [on X]
 using JoinGame = action::Join;
+template <>
+inline constexpr auto
+    ROWS<JoinGame> = rows({{"join", "join", "join game as white on board", "join"}});
 
 // leave [game] [on X]
 using LeaveGame = action::Leave;
 template <> struct MadeBy<grammar::leave_command> : Makes<LeaveGame> {};
+template <>
+inline constexpr auto ROWS<LeaveGame> = rows({{"leave", "leave", "leave game on board", "leave"}});
 
 // start [new] [rated|casual] [game] [of <variant>] [with clock <time control>] [on X]
 using StartGame = action::Start;
+template <>
+inline constexpr auto
+    ROWS<StartGame> = rows({{"start", "start", "start new game on board", "start"}});
 
 struct MakeMove { // move <move> [and swap to <piece>] [on X]
     MoveSpec move;
     ObjectRef object;
     bool operator==(const MakeMove&) const = default;
 };
+// Moves said in words need no "move" (grammar/moves.hpp, spoken_move): those forms begin with
+// the words of the second and third rows.
+template <>
+inline constexpr auto
+    ROWS<MakeMove> = rows({{.words = "move",
+                            .help = "move",
+                            .example = "move e2 to e4 on board",
+                            .ops = "move",
+                            .movesAfter = "move",
+                            .action = actionKind<action::Move>},
+                           {"castle take capture promote", "moves", "castle kingside on board"},
+                           {.words = "king queen rook bishop knight pawn",
+                            .help = "moves",
+                            .example = "knight takes the pawn on e5 on board",
+                            .writtenAs = "<piece>"}});
 
 // resign [from] [game] [on X]
 using Resign = action::Resign;
 template <> struct MadeBy<grammar::resign_command> : Makes<Resign> {};
+template <>
+inline constexpr auto ROWS<Resign> = rows({{"resign", "resign", "resign on board", "resign"}});
 
 // look [at X]; show board [on X]
 using ShowBoard = action::Look;
 template <> struct MadeBy<grammar::look_command> : Makes<ShowBoard> {};
 template <> struct MadeBy<grammar::show_board> : Makes<ShowBoard> {};
+template <>
+inline constexpr auto
+    ROWS<ShowBoard> = rows({{"look show", "look", "look at board", "look board"}});
 
 struct ShowMoves { // show moves [on X]: the moves played so far
     ObjectRef object;
     bool operator==(const ShowMoves&) const = default;
 };
 template <> struct MadeBy<grammar::show_moves> : Makes<ShowMoves> {};
+template <> inline constexpr auto ROWS<ShowMoves> = rows({{"show", "show", "show moves on board"}});
 
 struct ShowLegalMoves { // show legal moves [from <square>] [on X]
     std::string from;   // lower case square, empty for every legal move
     ObjectRef object;
     bool operator==(const ShowLegalMoves&) const = default;
 };
+template <>
+inline constexpr auto
+    ROWS<ShowLegalMoves> = rows({{"show", "show", "show legal moves from e2 on board"}});
 
 // show fen [on X]
 using ShowFen = action::Fen;
 template <> struct MadeBy<grammar::show_fen> : Makes<ShowFen> {};
+template <>
+inline constexpr auto ROWS<ShowFen> = rows({{"show", "show", "show fen on board", "fen"}});
 
 // show pgn [of game <n>] [on X]
 using ShowPgn = action::Pgn;
+template <>
+inline constexpr auto
+    ROWS<ShowPgn> = rows({{"show", "show", "show pgn of game 2 on board", "pgn"}});
 
 struct LoadPgn {     // load pgn <text> [on X], load fen <FEN> [on X]
     std::string pgn; // as typed, without the trailing "on X" and outer blanks
@@ -117,81 +208,126 @@ struct LoadPgn {     // load pgn <text> [on X], load fen <FEN> [on X]
     bool fen = false; // the text is one position in FEN, not a game in PGN
     bool operator==(const LoadPgn&) const = default;
 };
+template <>
+inline constexpr auto ROWS<LoadPgn> = rows({{"load", "load", "load pgn 1. e4 e5 on board"}});
 
 // offer draw [on X]
 using OfferDraw = action::OfferDraw;
 template <> struct MadeBy<grammar::offer_command> : Makes<OfferDraw> {};
+template <>
+inline constexpr auto
+    ROWS<OfferDraw> = rows({{"offer", "draw", "offer draw on board", "offer_draw"}});
 
 // accept draw [on X]
 using AcceptDraw = action::AcceptDraw;
 template <> struct MadeBy<grammar::accept_command> : Makes<AcceptDraw> {};
+template <>
+inline constexpr auto
+    ROWS<AcceptDraw> = rows({{"accept", "draw", "accept draw on board", "accept_draw"}});
 
 // decline draw [on X]
 using DeclineDraw = action::DeclineDraw;
 template <> struct MadeBy<grammar::decline_command> : Makes<DeclineDraw> {};
+template <>
+inline constexpr auto
+    ROWS<DeclineDraw> = rows({{"decline", "draw", "decline draw on board", "decline_draw"}});
 
 // withdraw draw [on X]
 using WithdrawDraw = action::WithdrawDraw;
 template <> struct MadeBy<grammar::withdraw_command> : Makes<WithdrawDraw> {};
+template <>
+inline constexpr auto
+    ROWS<WithdrawDraw> = rows({{"withdraw", "draw", "withdraw draw on board", "withdraw_draw"}});
 
 struct ClaimDraw {                // claim draw [with <move>] [on X]
     std::optional<MoveSpec> move; // the move that would make the claim good, if named
     ObjectRef object;
     bool operator==(const ClaimDraw&) const = default;
 };
+template <>
+inline constexpr auto ROWS<ClaimDraw> = rows({{.words = "claim",
+                                               .help = "draw",
+                                               .example = "claim draw with Nf3 on board",
+                                               .ops = "claim_draw",
+                                               .movesAfter = "claim draw with",
+                                               .action = actionKind<action::ClaimDraw>}});
 
 struct ListGames { // games
     bool operator==(const ListGames&) const = default;
 };
 template <> struct MadeBy<grammar::games_command> : Makes<ListGames> {};
+template <> inline constexpr auto ROWS<ListGames> = rows({{"games", "games", "games"}});
 
 struct ListEngines { // engines: the external engines this service offers
     bool operator==(const ListEngines&) const = default;
 };
 template <> struct MadeBy<grammar::engines_command> : Makes<ListEngines> {};
+template <> inline constexpr auto ROWS<ListEngines> = rows({{"engines", "engines", "engines"}});
 
 struct ShowHistory { // history [on X]: the games played on the object
     ObjectRef object;
     bool operator==(const ShowHistory&) const = default;
 };
 template <> struct MadeBy<grammar::board_history> : Makes<ShowHistory> {};
+template <>
+inline constexpr auto ROWS<ShowHistory> = rows({{"history", "history", "history on board"}});
 
 struct Help {          // help [topic]
     std::string topic; // lower case, single-spaced; empty for the list of topics
     bool operator==(const Help&) const = default;
 };
+template <> inline constexpr auto ROWS<Help> = rows({{"help", "help", "help draws"}});
 
 // options colour [<scheme>]
 using SetColours = action::SetColourScheme;
+// A typed action, but no op of its own: the serve protocol's "set" carries it, with a front
+// end's settings (src/front/serve/responder.cpp).
+template <>
+inline constexpr auto ROWS<SetColours> = rows({{"options", "colours", "options colour classic"}});
 
 // options colour special [reset [<element>] | <element> [<colour>]]
 using SetSpecialColour = action::SetSpecialColour;
+template <>
+inline constexpr auto ROWS<SetSpecialColour> =
+    rows({{"options", "colours", "options colour special dark squares green", "special_colour"}});
 
 struct ShowOptions { // options
     bool operator==(const ShowOptions&) const = default;
 };
+template <> inline constexpr auto ROWS<ShowOptions> = rows({{"options", "options", "options"}});
 
 struct SetBoardOption {  // options board [<setting> [<value>]]
     std::string setting; // "orientation", "pieces", "size" or "words"; empty lists them all
     std::string value;   // lower case; empty asks for the current value
     bool operator==(const SetBoardOption&) const = default;
 };
+template <>
+inline constexpr auto
+    ROWS<SetBoardOption> = rows({{"options", "options", "options board size compact"}});
 
 // options board draws [automatic|claimed] [on X]: the board's rule for threefold repetition and
 // the 50-move count.
 using SetDrawRule = action::SetDrawRule;
+template <>
+inline constexpr auto ROWS<SetDrawRule> =
+    rows({{"options", "draws", "options board draws automatic on board", "set_draw_rule"}});
 
 struct FlipBoard { // flip [the] [board] [on X]: see X from the other side from now on
     ObjectRef object;
     bool operator==(const FlipBoard&) const = default;
 };
 template <> struct MadeBy<grammar::flip_command> : Makes<FlipBoard> {};
+template <>
+inline constexpr auto ROWS<FlipBoard> = rows({{"flip", "flip", "flip the board on board"}});
 
 struct DescribeBoard { // describe [the] [board|position] [on X]
     ObjectRef object;
     bool operator==(const DescribeBoard&) const = default;
 };
 template <> struct MadeBy<grammar::describe_command> : Makes<DescribeBoard> {};
+template <>
+inline constexpr auto
+    ROWS<DescribeBoard> = rows({{"describe", "describe", "describe the position on board"}});
 
 struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
     bool rank = true; // false: a file
@@ -199,6 +335,8 @@ struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
     ObjectRef object;
     bool operator==(const ReadLine&) const = default;
 };
+template <>
+inline constexpr auto ROWS<ReadLine> = rows({{"read", "describe", "read rank 1 on board"}});
 
 // ALL: every piece of the side ("where are the white pieces").
 enum class PieceKind : std::uint8_t { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER, ALL };
@@ -210,41 +348,62 @@ struct FindPieces {                    // where {is|are} [the|my] [white|black] 
     bool mine = false; // "my king": the speaker's side
     bool operator==(const FindPieces&) const = default;
 };
+template <>
+inline constexpr auto
+    ROWS<FindPieces> = rows({{"where", "describe", "where are the white knights on board"}});
 
 struct ShowSquare {     // what is on e4 [on X]; what's on e4
     std::string square; // "e4", lower case
     ObjectRef object;
     bool operator==(const ShowSquare&) const = default;
 };
+template <>
+inline constexpr auto ROWS<ShowSquare> = rows({{"what", "describe", "what is on e4 on board"}});
 
 struct ShowLastMove { // last move [on X]
     ObjectRef object;
     bool operator==(const ShowLastMove&) const = default;
 };
 template <> struct MadeBy<grammar::last_command> : Makes<ShowLastMove> {};
+template <>
+inline constexpr auto ROWS<ShowLastMove> = rows({{"last", "describe", "last move on board"}});
 
 struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
     ObjectRef object;
     bool operator==(const ShowWhoseMove&) const = default;
 };
 template <> struct MadeBy<grammar::whose_command> : Makes<ShowWhoseMove> {};
+template <>
+inline constexpr auto
+    ROWS<ShowWhoseMove> = rows({{"whose", "describe", "whose turn is it on board"}});
 
 // The computer's seat: which side (not said: the free one, or the one the speaker does not
 // play) and how strong (0: not said, the usual level; else 1 easiest .. 8 strongest, or beyond
 // the range when the player typed such a number, for the dispatcher to refuse).
 // invite {[the] computer|ENGINE} [level N|easy|...] [as white|black] [on X]
 using InviteComputer = action::InviteComputer;
+template <>
+inline constexpr auto ROWS<InviteComputer> =
+    rows({{"invite", "computer", "invite the computer level 3 on board", "invite_computer"}});
 
 // play against [the] computer [level N|easy|...] [as white|black] [on X]
 using PlayComputer = action::PlayComputer;
+template <>
+inline constexpr auto ROWS<PlayComputer> =
+    rows({{"play", "computer", "play against the computer as black on board", "play_computer"}});
 
 // dismiss [the] computer [from X|on X]
 using DismissComputer = action::DismissComputer;
 template <> struct MadeBy<grammar::dismiss_command> : Makes<DismissComputer> {};
+template <>
+inline constexpr auto ROWS<DismissComputer> =
+    rows({{"dismiss", "computer", "dismiss the computer from board", "dismiss_computer"}});
 
 // hint [on X]: a good move for the speaker, said privately
 using AskHint = action::Hint;
 template <> struct MadeBy<grammar::hint_command> : Makes<AskHint> {};
+template <>
+inline constexpr auto ROWS<AskHint> = rows({{"hint", "computer", "hint on board", "hint"}});
 
 // How a player answers what the other asked for: yes, no, or (the asker) never mind.
 enum class Answer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
@@ -254,24 +413,35 @@ struct TakeBack { // {takeback|take back|undo} [my] [last] [move] [on X]
     bool operator==(const TakeBack&) const = default;
 };
 template <> struct MadeBy<grammar::takeback_command> : Makes<TakeBack> {};
+template <>
+inline constexpr auto
+    ROWS<TakeBack> = rows({{"takeback take undo", "takeback", "take back my last move on board"}});
 
 struct AnswerTakeback { // {accept|decline|withdraw} [the] takeback [offer] [on X]
     Answer answer = Answer::ACCEPT;
     ObjectRef object;
     bool operator==(const AnswerTakeback&) const = default;
 };
+template <>
+inline constexpr auto ROWS<AnswerTakeback> = rows({{"accept decline withdraw", "takeback",
+                                                    "decline takeback on board"}});
 
 struct AbortGame { // abort [game] [on X]
     ObjectRef object;
     bool operator==(const AbortGame&) const = default;
 };
 template <> struct MadeBy<grammar::abort_command> : Makes<AbortGame> {};
+template <>
+inline constexpr auto ROWS<AbortGame> = rows({{"abort", "abort", "abort game on board"}});
 
 struct AnswerAbort { // {accept|decline|withdraw} [the] abort [offer] [on X]
     Answer answer = Answer::ACCEPT;
     ObjectRef object;
     bool operator==(const AnswerAbort&) const = default;
 };
+template <>
+inline constexpr auto
+    ROWS<AnswerAbort> = rows({{"accept decline withdraw", "abort", "withdraw abort on board"}});
 
 struct ShowClock { // clock [on X]; show clock [on X]
     ObjectRef object;
@@ -279,6 +449,8 @@ struct ShowClock { // clock [on X]; show clock [on X]
 };
 template <> struct MadeBy<grammar::clock_command> : Makes<ShowClock> {};
 template <> struct MadeBy<grammar::show_clock> : Makes<ShowClock> {};
+template <>
+inline constexpr auto ROWS<ShowClock> = rows({{"clock show", "clocks", "clock on board"}});
 
 // challenge <player> [as {white|black}] [with clock <time control>] [of <variant>] [on X]: the
 // parts after the name in any order, before or after "on X".
@@ -290,51 +462,94 @@ struct ChallengePlayer {
     ObjectRef object;
     bool operator==(const ChallengePlayer&) const = default;
 };
+template <>
+inline constexpr auto
+    ROWS<ChallengePlayer> = rows({{"challenge", "challenge", "challenge bob as black on board"}});
 
 struct AnswerChallenge { // {accept|decline|withdraw} [the] {challenge|rematch} [on X]
     Answer answer = Answer::ACCEPT;
     ObjectRef object;
     bool operator==(const AnswerChallenge&) const = default;
 };
+template <>
+inline constexpr auto ROWS<AnswerChallenge> = rows({{"accept decline withdraw", "challenge",
+                                                     "accept challenge on board"}});
 
 struct Rematch { // rematch [on X]: offer a rematch, or take up the one offered
     ObjectRef object;
     bool operator==(const Rematch&) const = default;
 };
 template <> struct MadeBy<grammar::rematch_command> : Makes<Rematch> {};
+template <>
+inline constexpr auto ROWS<Rematch> = rows({{"rematch", "challenge", "rematch on board"}});
 
 struct ClaimWin { // claim [the] win [on X]: the opponent has stopped moving
     ObjectRef object;
     bool operator==(const ClaimWin&) const = default;
 };
 template <> struct MadeBy<grammar::claim_win_form> : Makes<ClaimWin> {};
+template <>
+inline constexpr auto ROWS<ClaimWin> = rows({{"claim", "absent", "claim win on board"}});
 
 // Ratings (docs/ratings.md). A player is named as typed ("bob"); empty: the speaker.
 // rating[s] [of <player>]
 using ShowRatings = action::Ratings;
 template <> struct MadeBy<grammar::ratings_command> : Makes<ShowRatings> {};
+template <>
+inline constexpr auto
+    ROWS<ShowRatings> = rows({{"rating ratings", "ratings", "rating of bob", "ratings"}});
 
 // stats [of <player>]: wins, losses and draws, streaks, openings
 using ShowStats = action::Stats;
 template <> struct MadeBy<grammar::stats_command> : Makes<ShowStats> {};
+template <>
+inline constexpr auto
+    ROWS<ShowStats> = rows({{"stats statistics", "ratings", "stats of bob", "stats"}});
 
 // top [players] [of] [<variant>] [<speed>] [here | in <place>]: the leaderboard, provisional
 // ratings left out; of everyone, or (`here`) of those who played rated games in the place.
 using ShowTop = action::Top;
+template <>
+inline constexpr auto
+    ROWS<ShowTop> = rows({{"top", "ratings", "top players of chess blitz", "top"}});
 
 // history of <player> [page <n>]: the player's finished games in every place, newest first.
 using ShowPlayerHistory = action::PlayerHistory;
+template <>
+inline constexpr auto ROWS<ShowPlayerHistory> = rows({{"history", "history",
+                                                       "history of bob page 2", "player_history"}});
 // show pgn of [game] g<id>: any game the store keeps, by the number "history of bob" shows (a
 // board's own games are "show pgn of game 2 on board", numbered on the board).
 using ShowStoredPgn = action::GamePgn;
+template <>
+inline constexpr auto
+    ROWS<ShowStoredPgn> = rows({{"show", "history", "show pgn of game g12", "game_pgn"}});
 
-using Command = std::variant<
-    JoinGame, LeaveGame, StartGame, MakeMove, Resign, ShowBoard, ShowMoves, ShowLegalMoves, ShowFen,
-    ShowPgn, LoadPgn, OfferDraw, AcceptDraw, DeclineDraw, WithdrawDraw, ClaimDraw, ListGames,
-    ShowHistory, Help, SetColours, SetSpecialColour, ShowOptions, SetBoardOption, SetDrawRule,
-    FlipBoard, DescribeBoard, ReadLine, FindPieces, ShowSquare, ShowLastMove, ShowWhoseMove,
-    TakeBack, AnswerTakeback, AbortGame, AnswerAbort, ShowClock, InviteComputer, PlayComputer,
-    DismissComputer, AskHint, ChallengePlayer, AnswerChallenge, Rematch, ClaimWin, ListEngines,
-    ShowRatings, ShowStats, ShowTop, ShowPlayerHistory, ShowStoredPgn>;
+// Every command, once, in the order of their rows in the command table (of equally close words,
+// "did you mean" suggests the first). The Command variant and the dispatcher's handler
+// declarations (dispatcher.hpp) are made from this list.
+// clang-format off
+#define MUDCHESS_EACH_COMMAND(X)                                                                 \
+    X(JoinGame) X(LeaveGame) X(StartGame) X(MakeMove) X(Resign) X(ShowBoard) X(ShowMoves)        \
+    X(ShowLegalMoves) X(ShowFen) X(ShowPgn) X(LoadPgn) X(OfferDraw) X(AcceptDraw) X(DeclineDraw) \
+    X(WithdrawDraw) X(ClaimDraw) X(ListGames) X(ShowHistory) X(Help) X(SetColours)               \
+    X(SetSpecialColour) X(ShowOptions) X(SetBoardOption) X(SetDrawRule) X(FlipBoard)             \
+    X(DescribeBoard) X(ReadLine) X(FindPieces) X(ShowSquare) X(ShowLastMove) X(ShowWhoseMove)    \
+    X(TakeBack) X(AnswerTakeback) X(AbortGame) X(AnswerAbort) X(ShowClock) X(InviteComputer)     \
+    X(PlayComputer) X(DismissComputer) X(AskHint) X(ChallengePlayer) X(AnswerChallenge)          \
+    X(Rematch) X(ClaimWin) X(ListEngines) X(ShowRatings) X(ShowStats) X(ShowTop)                 \
+    X(ShowPlayerHistory) X(ShowStoredPgn)
+// clang-format on
+
+namespace detail {
+template <class, class... Cs> using VariantOfAllButFirst = std::variant<Cs...>;
+} // namespace detail
+#define MUDCHESS_AFTER_A_COMMA(C) , C
+using Command = detail::VariantOfAllButFirst<void MUDCHESS_EACH_COMMAND(MUDCHESS_AFTER_A_COMMA)>;
+#undef MUDCHESS_AFTER_A_COMMA
+
+// The place of a command:: struct in Command.
+template <class C>
+inline constexpr std::size_t kind = detail::alternativeIndex<C>(static_cast<Command*>(nullptr));
 
 } // namespace mudchess::command

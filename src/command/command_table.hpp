@@ -1,46 +1,47 @@
-// Every command of the language, declared once: the words its forms begin with, its typed form
-// (the command:: struct the grammar makes of it), the help page that explains it, a line that
-// says it, and, when a program may send it without English, the name of its op in the serve
-// protocol. A command with a typed op is one type with its typed action: the public action::
-// struct (include/mudchess/mudchess.hpp) is the command, and command.hpp names it.
+// Every command of the language, declared once, beside its struct in command.hpp: the words its
+// forms begin with, its typed form (the command:: struct the grammar makes of it), the help page
+// that explains it, a line that says it, and, when a program may send it without English, the
+// name of its op in the serve protocol (its ROWS). A command with a typed op is one type with
+// its typed action: the public action:: struct (include/mudchess/mudchess.hpp) is the command,
+// and command.hpp names it. This file gathers the rows into one table, COMMANDS.
 //
-// Made from this table: the parser's verbs ("did you mean ...") and the words a terminal
+// Made from the rows: the parser's verbs ("did you mean ...") and the words a terminal
 // completes, with the words after which completion offers moves (parser.cpp); for every typed
 // action with an op, its serve op, read field by field as its OP_FIELDS below declare
 // (src/front/serve/request.cpp), each field then read by its type as the grammar would read it
-// (src/service/actions.cpp). Checked against it: every command:: struct and every action::
-// struct has its row (the static_asserts below), and tests/command/command_table_test.cpp and
-// tests/serve/op_table_test.cpp hold the grammar, the help pages and their index, the page of
-// commands, the grammar reference (grammar/commands.txt) and docs/protocol.md's ops and their
-// fields to it, both ways. The help pages are prose written for players, so they are checked,
-// not generated; tests/command/help_test.cpp takes the list of pages from help/ itself.
+// (src/service/actions.cpp). Made from the list of commands (MUDCHESS_EACH_COMMAND,
+// command.hpp): the Command variant and the declarations of the dispatcher's handlers
+// (dispatcher.hpp). Checked against them: every command:: struct has rows (a compile error
+// naming it) and every action:: struct one row (the static_assert below), and
+// tests/command/command_table_test.cpp and tests/serve/op_table_test.cpp hold the grammar, the
+// help pages and their index, the page of commands, the grammar reference
+// (grammar/commands.txt) and docs/protocol.md's ops and their fields to the table, both ways.
+// The help pages are prose written for players, so they are checked, not generated;
+// tests/command/help_test.cpp takes the list of pages from help/ itself.
 //
-// To add a command (the tests and the compiler name whatever is missing), 6 files:
+// To add a command (the tests and the compiler name whatever is missing), 4 files:
 //   1. grammar/commands.hpp: its rule, and the rule in `command`;
-//   2. command.hpp: its struct, and the struct in Command; when the grammar's shared pieces
-//      fill all of it (its object, a player's name), a line beside it names the rule that makes
-//      it, template <> struct MadeBy<grammar::rule> : Makes<Struct> {}; (the rule declared at
-//      the top), and parser.cpp needs nothing: its generic action makes the struct. A struct
-//      with fields of its own (a square, a level, an answer) instead gets an action in
-//      parser.cpp that makes it from what the grammar collected (a seventh file);
-//   3. this table: its row;
-//   4. dispatcher.hpp: its handler's declaration, below the class,
-//      template <> Replies Dispatcher::on(Context&, const command::Struct&); (an explicit
-//      specialization must be declared before dispatcher.cpp calls it; without the line the
-//      call picks the deleted primary template, a compile error naming the struct);
-//   5. a src/command/*_commands.cpp: the handler's definition (without it, a link error
-//      naming the struct);
-//   6. help: a few lines on the help page its row names (help/<page>.txt).
+//   2. command.hpp: its struct and its ROWS beside it, and the struct in MUDCHESS_EACH_COMMAND
+//      (which declares its handler); when the grammar's shared pieces fill all of the struct
+//      (its object, a player's name), a line beside it names the rule that makes it,
+//      template <> struct MadeBy<grammar::rule> : Makes<Struct> {}; (the rule declared at the
+//      top), and parser.cpp needs nothing: its generic action makes the struct. A struct with
+//      fields of its own (a square, a level, an answer) instead gets an action in parser.cpp
+//      that makes it from what the grammar collected (a fifth file);
+//   3. a src/command/*_commands.cpp: the handler's definition,
+//      template <> Replies Dispatcher::on(Context&, const command::Struct&) (without it, a link
+//      error naming the struct);
+//   4. help: a few lines on the help page its row names (help/<page>.txt).
 // Measured by adding `show seats on <object>` (a struct with only an object, on a branch not
-// landed): 6 files, 23 lines added and 4 changed: grammar/commands.hpp (its rule, and it in
-// shown_thing), command.hpp (its struct, its MadeBy line, the rule declared, it in Command),
-// this table (a row), dispatcher.hpp (a declaration), word_commands.cpp (an 8-line handler),
-// help/show.txt (a line).
-// A new first word also needs its forms in help/commands.txt and grammar/commands.txt (the
-// tests hold both to the table's words), and a new help page its line in help/index.txt.
+// landed): 4 files, 18 lines added and 3 changed: grammar/commands.hpp (its rule, and it in
+// shown_thing), command.hpp (its struct, its MadeBy and ROWS lines, the rule declared, it in
+// the list), word_commands.cpp (an 8-line handler), help/show.txt (a line).
+// A new first word also needs its forms in the two references of every form, help/commands.txt
+// and grammar/commands.txt (the tests hold both to the table's words), and a new help page its
+// line in help/index.txt.
 // To offer it as a typed op as well: its struct goes to include/mudchess/mudchess.hpp's
 // namespace action (and into Action) instead, command.hpp names it (`using <Command> =
-// action::<Op>;`), its row gets the actionKind and op name, and docs/protocol.md the op's line.
+// action::<Op>;`), its row gets the op name, and docs/protocol.md the op's line.
 // An action that holds more than an object also declares its OP_FIELDS below; a field that
 // means more than its type says (a variant's name, a draw rule) gets a check() in
 // src/service/actions.cpp.
@@ -49,6 +50,7 @@
 #include "command/command.hpp"
 #include "mudchess/mudchess.hpp"
 
+#include <array>
 #include <climits>
 #include <concepts>
 #include <cstddef>
@@ -56,131 +58,47 @@
 #include <string_view>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 #include <variant>
 
 namespace mudchess::command {
 
+// One row of the table: a command's row (command.hpp) with its place in Command, and its typed
+// action resolved.
+struct CommandDeclaration : CommandRow {
+    std::size_t command = 0; // kind<the command:: struct>
+};
+
 namespace detail {
-template <class T, class... Ts> consteval std::size_t alternativeIndex(std::variant<Ts...>*) {
-    constexpr bool same[] = {std::is_same_v<T, Ts>...};
-    for (std::size_t i = 0; i < sizeof...(Ts); ++i)
-        if (same[i]) return i;
-    throw "not an alternative of the variant"; // a compile error: consteval
+template <class C> constexpr std::size_t actionOf(const CommandRow& row) {
+    if (row.action != ITS_OWN_ACTION) return row.action;
+    if constexpr (isTypedAction<C>)
+        return actionKind<C>;
+    else
+        return NO_ACTION;
+}
+template <std::size_t... K> consteval auto commandTable(std::index_sequence<K...>) {
+    std::array<CommandDeclaration, (ROWS<std::variant_alternative_t<K, Command>>.size() + ...)>
+        table{};
+    std::size_t next = 0;
+    (
+        [&] {
+            using C = std::variant_alternative_t<K, Command>;
+            for (const CommandRow& row : ROWS<C>) {
+                CommandDeclaration& d = table[next++];
+                static_cast<CommandRow&>(d) = row;
+                d.action = actionOf<C>(row);
+                d.command = K;
+            }
+        }(),
+        ...);
+    return table;
 }
 } // namespace detail
 
-using TypedAction = decltype(Action::what);
-
-// The place of a command:: struct in Command, and of an action:: struct in Action::what.
-template <class C>
-inline constexpr std::size_t kind = detail::alternativeIndex<C>(static_cast<Command*>(nullptr));
-template <class A>
-inline constexpr std::size_t
-    actionKind = detail::alternativeIndex<A>(static_cast<TypedAction*>(nullptr));
-inline constexpr std::size_t NO_ACTION = std::size_t(-1);
-
-struct CommandDeclaration {
-    std::size_t command;             // kind<the command:: struct>
-    std::string_view words;          // the first words of its forms, blank-separated
-    std::string_view help;           // the help page that explains it (help/<help>.txt)
-    std::string_view example;        // a line the grammar reads as this command
-    std::size_t action = NO_ACTION;  // actionKind<its action:: struct>, if it has one
-    std::string_view ops = {};       // its serve op, then any other name for it
-    std::string_view writtenAs = {}; // how forms write the words, when not as themselves
-    // The words after which a form of it takes a move, for completion to offer the legal ones.
-    std::string_view movesAfter = {};
-};
-
-// In the order of Command; the order of the words is the order "did you mean" tries them in.
-inline constexpr CommandDeclaration COMMANDS[] = {
-    {kind<JoinGame>, "join", "join", "join game as white on board", actionKind<action::Join>,
-     "join"},
-    {kind<LeaveGame>, "leave", "leave", "leave game on board", actionKind<action::Leave>, "leave"},
-    {kind<StartGame>, "start", "start", "start new game on board", actionKind<action::Start>,
-     "start"},
-    {.command = kind<MakeMove>,
-     .words = "move",
-     .help = "move",
-     .example = "move e2 to e4 on board",
-     .action = actionKind<action::Move>,
-     .ops = "move",
-     .movesAfter = "move"},
-    {kind<Resign>, "resign", "resign", "resign on board", actionKind<action::Resign>, "resign"},
-    {kind<ShowBoard>, "look show", "look", "look at board", actionKind<action::Look>, "look board"},
-    {kind<ShowMoves>, "show", "show", "show moves on board"},
-    {kind<ShowLegalMoves>, "show", "show", "show legal moves from e2 on board"},
-    {kind<ShowFen>, "show", "show", "show fen on board", actionKind<action::Fen>, "fen"},
-    {kind<ShowPgn>, "show", "show", "show pgn of game 2 on board", actionKind<action::Pgn>, "pgn"},
-    {kind<LoadPgn>, "load", "load", "load pgn 1. e4 e5 on board"},
-    {kind<OfferDraw>, "offer", "draw", "offer draw on board", actionKind<action::OfferDraw>,
-     "offer_draw"},
-    {kind<AcceptDraw>, "accept", "draw", "accept draw on board", actionKind<action::AcceptDraw>,
-     "accept_draw"},
-    {kind<DeclineDraw>, "decline", "draw", "decline draw on board", actionKind<action::DeclineDraw>,
-     "decline_draw"},
-    {kind<WithdrawDraw>, "withdraw", "draw", "withdraw draw on board",
-     actionKind<action::WithdrawDraw>, "withdraw_draw"},
-    {.command = kind<ClaimDraw>,
-     .words = "claim",
-     .help = "draw",
-     .example = "claim draw with Nf3 on board",
-     .action = actionKind<action::ClaimDraw>,
-     .ops = "claim_draw",
-     .movesAfter = "claim draw with"},
-    {kind<ListGames>, "games", "games", "games"},
-    {kind<ShowHistory>, "history", "history", "history on board"},
-    {kind<Help>, "help", "help", "help draws"},
-    // A typed action, but no op of its own: the serve protocol's "set" carries it, with a
-    // front end's settings (src/front/serve/responder.cpp).
-    {kind<SetColours>, "options", "colours", "options colour classic",
-     actionKind<action::SetColourScheme>},
-    {kind<SetSpecialColour>, "options", "colours", "options colour special dark squares green",
-     actionKind<action::SetSpecialColour>, "special_colour"},
-    {kind<ShowOptions>, "options", "options", "options"},
-    {kind<SetBoardOption>, "options", "options", "options board size compact"},
-    {kind<SetDrawRule>, "options", "draws", "options board draws automatic on board",
-     actionKind<action::SetDrawRule>, "set_draw_rule"},
-    {kind<FlipBoard>, "flip", "flip", "flip the board on board"},
-    {kind<DescribeBoard>, "describe", "describe", "describe the position on board"},
-    {kind<ReadLine>, "read", "describe", "read rank 1 on board"},
-    {kind<FindPieces>, "where", "describe", "where are the white knights on board"},
-    {kind<ShowSquare>, "what", "describe", "what is on e4 on board"},
-    {kind<ShowLastMove>, "last", "describe", "last move on board"},
-    {kind<ShowWhoseMove>, "whose", "describe", "whose turn is it on board"},
-    {kind<TakeBack>, "takeback take undo", "takeback", "take back my last move on board"},
-    {kind<AnswerTakeback>, "accept decline withdraw", "takeback", "decline takeback on board"},
-    {kind<AbortGame>, "abort", "abort", "abort game on board"},
-    {kind<AnswerAbort>, "accept decline withdraw", "abort", "withdraw abort on board"},
-    {kind<ShowClock>, "clock show", "clocks", "clock on board"},
-    {kind<InviteComputer>, "invite", "computer", "invite the computer level 3 on board",
-     actionKind<action::InviteComputer>, "invite_computer"},
-    {kind<PlayComputer>, "play", "computer", "play against the computer as black on board",
-     actionKind<action::PlayComputer>, "play_computer"},
-    {kind<DismissComputer>, "dismiss", "computer", "dismiss the computer from board",
-     actionKind<action::DismissComputer>, "dismiss_computer"},
-    {kind<AskHint>, "hint", "computer", "hint on board", actionKind<action::Hint>, "hint"},
-    {kind<ChallengePlayer>, "challenge", "challenge", "challenge bob as black on board"},
-    {kind<AnswerChallenge>, "accept decline withdraw", "challenge", "accept challenge on board"},
-    {kind<Rematch>, "rematch", "challenge", "rematch on board"},
-    {kind<ClaimWin>, "claim", "absent", "claim win on board"},
-    // Moves said in words need no "move" (grammar/moves.hpp, spoken_move).
-    {kind<MakeMove>, "castle take capture promote", "moves", "castle kingside on board"},
-    {.command = kind<MakeMove>,
-     .words = "king queen rook bishop knight pawn",
-     .help = "moves",
-     .example = "knight takes the pawn on e5 on board",
-     .writtenAs = "<piece>"},
-    {kind<ListEngines>, "engines", "engines", "engines"},
-    {kind<ShowRatings>, "rating ratings", "ratings", "rating of bob", actionKind<action::Ratings>,
-     "ratings"},
-    {kind<ShowStats>, "stats statistics", "ratings", "stats of bob", actionKind<action::Stats>,
-     "stats"},
-    {kind<ShowTop>, "top", "ratings", "top players of chess blitz", actionKind<action::Top>, "top"},
-    {kind<ShowPlayerHistory>, "history", "history", "history of bob page 2",
-     actionKind<action::PlayerHistory>, "player_history"},
-    {kind<ShowStoredPgn>, "show", "history", "show pgn of game g12", actionKind<action::GamePgn>,
-     "game_pgn"},
-};
+// Every row, in the order of Command (MUDCHESS_EACH_COMMAND).
+inline constexpr auto COMMANDS =
+    detail::commandTable(std::make_index_sequence<std::variant_size_v<Command>>());
 
 // Calls `f` with each word of a blank-separated list.
 template <class F> constexpr void forEachWord(std::string_view words, F f) {
@@ -193,14 +111,6 @@ template <class F> constexpr void forEachWord(std::string_view words, F f) {
 }
 
 namespace detail {
-consteval bool everyCommandDeclared() {
-    for (std::size_t k = 0; k < std::variant_size_v<Command>; ++k) {
-        bool found = false;
-        for (const CommandDeclaration& d : COMMANDS) found = found || d.command == k;
-        if (!found) return false;
-    }
-    return true;
-}
 consteval bool everyActionDeclaredOnce() {
     for (std::size_t k = 0; k < std::variant_size_v<TypedAction>; ++k) {
         int rows = 0;
@@ -212,7 +122,6 @@ consteval bool everyActionDeclaredOnce() {
     return true;
 }
 } // namespace detail
-static_assert(detail::everyCommandDeclared(), "a command:: struct has no row in COMMANDS");
 static_assert(detail::everyActionDeclaredOnce(),
               "each action:: struct belongs to one row of COMMANDS, and each op to an action");
 

@@ -183,7 +183,8 @@ class Dispatcher {
     const Names& names() const { return world_.names; }
     std::string nameOf(const std::string& id) const { return world_.names.of(id); }
     // Each command's handler, Replies on(Context&, const command::X&): an explicit
-    // specialization, declared below the class and defined in dispatcher.cpp or a
+    // specialization, declared below the class (for every command of MUDCHESS_EACH_COMMAND,
+    // command.hpp) and defined in dispatcher.cpp or a
     // src/command/*_commands.cpp. Deleted here so that a command whose handler is not declared
     // fails to compile, naming it ("use of deleted function ... [with C = command::X]"), and
     // one declared but not defined fails to link, naming it.
@@ -278,56 +279,10 @@ class Dispatcher {
 
 // Every command's handler, declared where dispatcher.cpp's dispatch (and any handler calling
 // another) can see it: an explicit specialization must be declared before its first use in
-// every translation unit that uses it ([temp.expl.spec]), or the program is ill-formed.
-template <> Replies Dispatcher::on(Context&, const command::JoinGame&);
-template <> Replies Dispatcher::on(Context&, const command::LeaveGame&);
-template <> Replies Dispatcher::on(Context&, const command::StartGame&);
-template <> Replies Dispatcher::on(Context&, const command::MakeMove&);
-template <> Replies Dispatcher::on(Context&, const command::Resign&);
-template <> Replies Dispatcher::on(Context&, const command::ShowBoard&);
-template <> Replies Dispatcher::on(Context&, const command::ShowMoves&);
-template <> Replies Dispatcher::on(Context&, const command::ShowLegalMoves&);
-template <> Replies Dispatcher::on(Context&, const command::ShowFen&);
-template <> Replies Dispatcher::on(Context&, const command::ShowPgn&);
-template <> Replies Dispatcher::on(Context&, const command::LoadPgn&);
-template <> Replies Dispatcher::on(Context&, const command::OfferDraw&);
-template <> Replies Dispatcher::on(Context&, const command::AcceptDraw&);
-template <> Replies Dispatcher::on(Context&, const command::DeclineDraw&);
-template <> Replies Dispatcher::on(Context&, const command::WithdrawDraw&);
-template <> Replies Dispatcher::on(Context&, const command::ClaimDraw&);
-template <> Replies Dispatcher::on(Context&, const command::ListGames&);
-template <> Replies Dispatcher::on(Context&, const command::ShowHistory&);
-template <> Replies Dispatcher::on(Context&, const command::Help&);
-template <> Replies Dispatcher::on(Context&, const command::SetColours&);
-template <> Replies Dispatcher::on(Context&, const command::SetSpecialColour&);
-template <> Replies Dispatcher::on(Context&, const command::ShowOptions&);
-template <> Replies Dispatcher::on(Context&, const command::SetBoardOption&);
-template <> Replies Dispatcher::on(Context&, const command::SetDrawRule&);
-template <> Replies Dispatcher::on(Context&, const command::FlipBoard&);
-template <> Replies Dispatcher::on(Context&, const command::DescribeBoard&);
-template <> Replies Dispatcher::on(Context&, const command::ReadLine&);
-template <> Replies Dispatcher::on(Context&, const command::FindPieces&);
-template <> Replies Dispatcher::on(Context&, const command::ShowSquare&);
-template <> Replies Dispatcher::on(Context&, const command::ShowLastMove&);
-template <> Replies Dispatcher::on(Context&, const command::ShowWhoseMove&);
-template <> Replies Dispatcher::on(Context&, const command::TakeBack&);
-template <> Replies Dispatcher::on(Context&, const command::AnswerTakeback&);
-template <> Replies Dispatcher::on(Context&, const command::AbortGame&);
-template <> Replies Dispatcher::on(Context&, const command::AnswerAbort&);
-template <> Replies Dispatcher::on(Context&, const command::ShowClock&);
-template <> Replies Dispatcher::on(Context&, const command::InviteComputer&);
-template <> Replies Dispatcher::on(Context&, const command::PlayComputer&);
-template <> Replies Dispatcher::on(Context&, const command::DismissComputer&);
-template <> Replies Dispatcher::on(Context&, const command::AskHint&);
-template <> Replies Dispatcher::on(Context&, const command::ChallengePlayer&);
-template <> Replies Dispatcher::on(Context&, const command::AnswerChallenge&);
-template <> Replies Dispatcher::on(Context&, const command::Rematch&);
-template <> Replies Dispatcher::on(Context&, const command::ClaimWin&);
-template <> Replies Dispatcher::on(Context&, const command::ListEngines&);
-template <> Replies Dispatcher::on(Context&, const command::ShowRatings&);
-template <> Replies Dispatcher::on(Context&, const command::ShowStats&);
-template <> Replies Dispatcher::on(Context&, const command::ShowTop&);
-template <> Replies Dispatcher::on(Context&, const command::ShowPlayerHistory&);
-template <> Replies Dispatcher::on(Context&, const command::ShowStoredPgn&);
+// every translation unit that uses it ([temp.expl.spec]), or the program is ill-formed. One for
+// each command of the list in command.hpp, so a new command's handler is declared with it.
+#define MUDCHESS_DECLARE_HANDLER(C) template <> Replies Dispatcher::on(Context&, const command::C&);
+MUDCHESS_EACH_COMMAND(MUDCHESS_DECLARE_HANDLER)
+#undef MUDCHESS_DECLARE_HANDLER
 
 } // namespace mudchess

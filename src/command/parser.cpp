@@ -787,14 +787,20 @@ struct Failure {
 };
 
 // Every word a command may begin with, from the command table and in its order (of equally
-// close words, the first is suggested).
+// close words, the first is suggested): each command's own words, from its first row, before
+// the words its other forms begin with (a move said in words: "castle", "knight").
 const std::vector<std::string_view>& verbs() {
     static const std::vector<std::string_view> words = [] {
         std::vector<std::string_view> out;
-        for (const CommandDeclaration& d : COMMANDS)
+        auto add = [&](const CommandDeclaration& d) {
             forEachWord(d.words, [&](std::string_view w) {
                 if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
             });
+        };
+        for (bool firstRows : {true, false})
+            for (std::size_t i = 0; i < COMMANDS.size(); ++i)
+                if ((i == 0 || COMMANDS[i - 1].command != COMMANDS[i].command) == firstRows)
+                    add(COMMANDS[i]);
         return out;
     }();
     return words;

@@ -126,16 +126,22 @@ TEST(CommandTable, EveryVerbOfTheGrammarIsDeclared) {
     EXPECT_GE(verbs, 20);
 }
 
+// In the table's order, each command's own words (its first row) before the words its other
+// forms begin with: of equally close words "did you mean" suggests the first.
 TEST(CommandTable, TheVerbsSuggestedAndCompletedAreTheTablesWordsEachOnce) {
     std::vector<std::string> expected;
-    for (const CommandDeclaration& d : COMMANDS)
-        for (const std::string& w : wordsOf(d.words))
-            if (std::find(expected.begin(), expected.end(), w) == expected.end())
-                expected.push_back(w);
+    for (bool firstRows : {true, false})
+        for (std::size_t i = 0; i < COMMANDS.size(); ++i)
+            if ((i == 0 || COMMANDS[i - 1].command != COMMANDS[i].command) == firstRows)
+                for (const std::string& w : wordsOf(COMMANDS[i].words))
+                    if (std::find(expected.begin(), expected.end(), w) == expected.end())
+                        expected.push_back(w);
     std::vector<std::string_view> words = commandWords();
     EXPECT_EQ(std::vector<std::string>(words.begin(), words.end()), expected);
-    EXPECT_NE(std::find(words.begin(), words.end(), "what"), words.end());
-    EXPECT_NE(std::find(words.begin(), words.end(), "knight"), words.end());
+    auto at = [&](std::string_view w) { return std::find(words.begin(), words.end(), w); };
+    EXPECT_NE(at("what"), words.end());
+    EXPECT_NE(at("knight"), words.end());
+    EXPECT_LT(at("top"), at("castle")) << "a command's own word comes before a move's";
 }
 
 TEST(CommandTable, EveryCommandHasAHelpPageTheIndexNames) {
