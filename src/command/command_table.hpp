@@ -33,7 +33,7 @@
 //      error naming the struct);
 //   4. help: a few lines on the help page its row names (help/<page>.txt).
 // Measured by adding `show seats on <object>` (a struct with only an object, on a branch not
-// landed): 4 files, 18 lines added and 3 changed: grammar/commands.hpp (its rule, and it in
+// landed): 4 files, 18 lines added and 2 changed: grammar/commands.hpp (its rule, and it in
 // shown_thing), command.hpp (its struct, its MadeBy and ROWS lines, the rule declared, it in
 // the list), word_commands.cpp (an 8-line handler), help/show.txt (a line).
 // A new first word also needs its forms in the two references of every form, help/commands.txt
