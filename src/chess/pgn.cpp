@@ -8,6 +8,7 @@
 #include "chess/pgn.hpp"
 
 #include "chess/notation.hpp"
+#include "text/utf8_length.hpp"
 
 #include <cctype>
 #include <ctime>
@@ -43,19 +44,6 @@ std::string_view trimmed(std::string_view s) {
     while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
     while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
     return s;
-}
-
-// The length of the valid UTF-8 sequence of two or more bytes starting at `i`, else 0.
-std::size_t utf8Length(std::string_view s, std::size_t i) {
-    auto lead = static_cast<unsigned char>(s[i]);
-    std::size_t n = lead >= 0xc2 && lead <= 0xdf   ? 2
-                    : lead >= 0xe0 && lead <= 0xef ? 3
-                    : lead >= 0xf0 && lead <= 0xf4 ? 4
-                                                   : 0;
-    if (n == 0 || i + n > s.size()) return 0;
-    for (std::size_t k = 1; k < n; ++k)
-        if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return 0;
-    return n;
 }
 
 // Whether a token of the move text could be a move at all: short, printable, valid UTF-8

@@ -2,23 +2,11 @@
 
 #include "render/fen_error_words.hpp"
 #include "render/move_refusal_words.hpp"
+#include "text/utf8_length.hpp"
 
 namespace mudchess {
 
 namespace {
-
-// The length of the valid UTF-8 sequence of two or more bytes starting at `i`, else 0.
-std::size_t utf8Length(std::string_view s, std::size_t i) {
-    auto lead = static_cast<unsigned char>(s[i]);
-    std::size_t n = lead >= 0xc2 && lead <= 0xdf   ? 2
-                    : lead >= 0xe0 && lead <= 0xef ? 3
-                    : lead >= 0xf0 && lead <= 0xf4 ? 4
-                                                   : 0;
-    if (n == 0 || i + n > s.size()) return 0;
-    for (std::size_t k = 1; k < n; ++k)
-        if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return 0;
-    return n;
-}
 
 // The text's words as a message may show them: cut short, and with control characters and
 // broken UTF-8 as \xNN, so junk cannot garble a terminal or an IRC line. Figurines pass.
