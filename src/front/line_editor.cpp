@@ -1,5 +1,6 @@
 #include "front/line_editor.hpp"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -20,6 +21,32 @@ LineEditor* current = nullptr;
 // Enough to find last week's commands; the file stays small.
 constexpr int HISTORY_LINES = 1000;
 constexpr int CTRL_D = 4;
+constexpr int CTRL_G = 7; // bound to nothing: libedit rings the bell
+constexpr int TAB = 9;
+constexpr int CTRL_Y = 25;
+constexpr int ESC = 27;
+// libedit 3.1-20221030 (Debian 12) keeps the line it hands out (rl_line_buffer) in a buffer that
+// it reallocates once the line reaches 1020 bytes, without telling rl_line_buffer, and after
+// every key writes a NUL through it: into freed memory, and past it for longer lines. A long
+// paste corrupted the heap that way (found when the process freed it at exit). So a line never
+// gets there: from this length on, keys that would lengthen it are refused with the bell, and
+// no key adds more than a completed word (at most 257 bytes, names being at most 256).
+constexpr int MAX_LINE = 500;
+static_assert(MAX_LINE + 257 < 1020);
+
+// Lines longer than MAX_LINE in a history kept before there was a limit: recalled, one would
+// take the line past libedit's 1020 bytes all the same.
+void forgetLongLines() {
+    for (int i = history_length - 1; i >= 0; --i) {
+        HIST_ENTRY* entry = history_get(history_base + i);
+        if (!entry || !entry->line || std::strlen(entry->line) <= std::size_t(MAX_LINE)) continue;
+        if (HIST_ENTRY* removed = remove_history(i)) {
+            // libedit's free_history_entry() frees nothing; both are the caller's.
+            std::free(const_cast<char*>(removed->line));
+            std::free(removed);
+        }
+    }
+}
 } // namespace
 
 std::string LineEditor::defaultHistoryPath() {
@@ -56,12 +83,19 @@ LineEditor::LineEditor(std::string prompt, std::string historyPath, Completer co
     // rl_catch_signals covers SIGWINCH too); it is cleared in case a later libedit does not.
     rl_catch_signals = 0;
     rl_catch_sigwinch = 0;
+    rl_getc_function = &LineEditor::nextKey; // taken up by rl_initialize(); MAX_LINE says why
     rl_initialize();
     // libedit's callback interface swallows Ctrl-D on an empty line; this key says it.
     rl_add_defun("mudchess-end-of-input", &LineEditor::onEndOfInput, CTRL_D);
+    // Keys that would add a word or a key many times at once, past MAX_LINE: Esc and a digit
+    // (a count for the next key) and Esc Ctrl-_ (the previous word again).
+    for (char digit = '0'; digit <= '9'; ++digit)
+        rl_parse_and_bind((std::string("bind -r ^[") + digit).c_str());
+    rl_parse_and_bind("bind -r ^[^_");
     using_history();
     stifle_history(HISTORY_LINES);
     if (!historyPath_.empty()) read_history(historyPath_.c_str());
+    forgetLongLines();
     resume();
 }
 
@@ -81,12 +115,25 @@ void LineEditor::resume() {
 
 void LineEditor::readKey() {
     if (!installed_) return;
+    // rl_callback_read_char() sets rl_point and rl_end after a key, except when the key left the
+    // line empty: then they would still say where it was. The length before the key is for
+    // nextKey().
+    lineBytes_ = rl_end;
+    rl_point = rl_end = 0;
     rl_callback_read_char();
     if (endRequested_ && installed_) {
         rl_callback_handler_remove();
         installed_ = false;
         ended_ = true;
     }
+    // Said once while the line is at the limit, not at every key of a long paste.
+    if (refusedKey_ && !toldOfLimit_ && installed_) {
+        printAbove("mudchess: a line holds at most " + std::to_string(MAX_LINE) +
+                   " characters; the keys after that were not taken\n");
+        toldOfLimit_ = true;
+    }
+    refusedKey_ = false;
+    if (rl_end < MAX_LINE) toldOfLimit_ = false;
 }
 
 void LineEditor::end() {
@@ -172,6 +219,43 @@ void LineEditor::onLine(char* line) {
     self->finished_ = line;
     self->remember(line);
     std::free(line);
+}
+
+// libedit's reader, reading as its own does in the C locale mudchess runs in (one byte a key;
+// bytes above 127 dropped, having no character there), but a key that could lengthen a line of
+// MAX_LINE bytes comes back as Ctrl-G, for a bell. Those are the printable ones, Tab and Ctrl-Y
+// (which yanks only into an empty line, so that what it yanks is never more than a line held). The
+// bytes of an escape sequence (an arrow key) go through.
+int LineEditor::nextKey(FILE*) {
+    static enum { KEY, AFTER_ESC, IN_SEQUENCE } state = KEY; // one terminal, one editor
+    for (;;) {
+        unsigned char byte = 0;
+        ssize_t n = ::read(STDIN_FILENO, &byte, 1);
+        if (n < 0 && errno == EINTR) continue;
+        if (n != 1) return EOF;
+        if (byte > 127) continue;
+        int key = byte;
+        if (state == AFTER_ESC) {
+            state = key == '[' || key == 'O' ? IN_SEQUENCE : KEY;
+            return key;
+        }
+        if (state == IN_SEQUENCE) {
+            if (key >= 0x40 && key <= 0x7e) state = KEY; // its last byte
+            return key;
+        }
+        if (key == ESC) {
+            state = AFTER_ESC;
+            return key;
+        }
+        bool lengthens = (key >= ' ' && key < 127) || key == TAB || key == CTRL_Y;
+        int length = current ? current->lineBytes_ : MAX_LINE;
+        if (key == CTRL_Y && length > 0) return CTRL_G;
+        if (lengthens && length >= MAX_LINE) {
+            if (current) current->refusedKey_ = true;
+            return CTRL_G;
+        }
+        return key;
+    }
 }
 
 int LineEditor::onEndOfInput(int, int) {

@@ -3,6 +3,7 @@
 // shown while a line is half typed, and the half-typed line is drawn again below it.
 #pragma once
 
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <string>
@@ -58,6 +59,7 @@ class LineEditor {
   private:
     static void onLine(char* line);
     static int onEndOfInput(int count, int key);
+    static int nextKey(std::FILE* in);
     static char** complete(const char* text, int start, int end);
     static char* nextWord(const char* text, int state);
     void remember(const std::string& line);
@@ -70,6 +72,9 @@ class LineEditor {
     bool installed_ = false;
     bool ended_ = false;
     bool endRequested_ = false;
+    int lineBytes_ = 0;        // the line's length before the key being read (nextKey())
+    bool refusedKey_ = false;  // a key that would have made the line too long (nextKey())
+    bool toldOfLimit_ = false; // for the line as long as it is at the limit
 };
 
 } // namespace mudchess

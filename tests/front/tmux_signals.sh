@@ -132,7 +132,8 @@ type_line() { tmux_ send-keys -t "$1" -l "$2"; tmux_ send-keys -t "$1" Enter; }
 tmux_ new-session -d -s main -x 100 -y 40 "sleep 120"
 
 # The window is killed while a paste is being echoed, a little later each time, so that the
-# hang-up comes at different points of libedit's output.
+# hang-up comes at different points of libedit's output. The later rounds' paste outgrows a line
+# (500 characters, line_editor.cpp), where libedit once corrupted the heap (the REPL died at exit).
 for round in 1 2 3 4 5; do
     start_recorded "hangup$round" "$work/status$round"
     pid=$(repl_pid "hangup$round")
