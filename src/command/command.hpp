@@ -3,6 +3,9 @@
 // games; the dispatcher decides what they mean for the game on the named object. A command a
 // program may also send without English (a typed op) is the public action:: struct
 // (include/mudchess/mudchess.hpp), named here by its command's name: the two are one type.
+// Each command is declared here once: beside its struct, its rows of the command table (ROWS:
+// its words, help page, example, serve op) and the grammar rule that makes it (MadeBy); at the
+// end, its place in the list of commands. command_table.hpp says what is made of them.
 #pragma once
 
 #include "chess/stated_move.hpp"
