@@ -9,6 +9,8 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <type_traits>
 
 namespace mudchess {
@@ -263,6 +265,34 @@ std::string configTextForOptions(std::istream& in) {
 
 void restoreHashes(std::string& value) {
     std::replace(value.begin(), value.end(), HASH_STAND_IN, '#');
+}
+
+std::optional<std::string> storeCommandLineThenFile(const std::vector<std::string>& args,
+                                                    const po::options_description& commandLine,
+                                                    const po::options_description& file,
+                                                    std::string_view exampleFile,
+                                                    po::variables_map& vm, std::string& path,
+                                                    bool& inFile) {
+    inFile = false;
+    po::store(po::command_line_parser(args)
+                  .options(commandLine)
+                  .positional(po::positional_options_description())
+                  .run(),
+              vm);
+    if (vm.count("config")) path = vm["config"].as<std::string>();
+    if (vm.count("db"))
+        if (std::optional<std::string> password = passwordOnCommandLine(vm["db"].as<std::string>()))
+            return password;
+    // Without --config the command line is the whole configuration.
+    if (vm.count("config") && path.empty())
+        return "--config needs a file name, like --config " + std::string(exampleFile);
+    if (path.empty()) return std::nullopt;
+    std::ifstream in(path);
+    if (!in) return "cannot read the config file \"" + path + "\"";
+    inFile = true;
+    std::istringstream prepared(configTextForOptions(in));
+    po::store(po::parse_config_file(prepared, file, false), vm);
+    return std::nullopt;
 }
 
 } // namespace mudchess

@@ -13,6 +13,7 @@
 #include <istream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace mudchess {
@@ -74,5 +75,18 @@ std::string configTextForOptions(std::istream& in);
 void restoreHashes(std::string& value);
 // `text` without the blanks (and a '\r') at its ends.
 std::string trimBlanks(std::string text);
+
+// Stores a front end's settings in `vm`: its command line first (the first value stored for a
+// key wins), then the file that --config names (`path`, set from it), read through
+// configTextForOptions. Returns what is wrong that Program_options would not say: a password in
+// --db, --config without a file name (`exampleFile`: "bot.conf"), a file that cannot be read.
+// Program_options' own errors are thrown (boost::program_options::error); `inFile` then says
+// whether the file was being read.
+std::optional<std::string>
+storeCommandLineThenFile(const std::vector<std::string>& args,
+                         const boost::program_options::options_description& commandLine,
+                         const boost::program_options::options_description& file,
+                         std::string_view exampleFile, boost::program_options::variables_map& vm,
+                         std::string& path, bool& inFile);
 
 } // namespace mudchess

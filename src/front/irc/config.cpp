@@ -225,34 +225,16 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
     cli.add_options()("config", po::value(&path), "the bot.conf file (optional)");
     cli.add(file);
     po::variables_map vm;
-    std::string stage = "command line";
+    bool inFile = false;
     try {
-        // The command line is stored first: the first value stored for a key wins.
-        po::store(po::command_line_parser(args)
-                      .options(cli)
-                      .positional(po::positional_options_description())
-                      .run(),
-                  vm);
-        if (vm.count("config")) path = vm["config"].as<std::string>();
-        if (vm.count("db"))
-            if (std::optional<std::string> password =
-                    passwordOnCommandLine(vm["db"].as<std::string>()))
-                return ConfigError{*password};
-        // Without --config the command line is the whole configuration.
-        if (vm.count("config") && path.empty())
-            return ConfigError{"--config needs a file name, like --config bot.conf"};
-        if (!path.empty()) {
-            std::ifstream in(path);
-            if (!in) return ConfigError{"cannot read the config file \"" + path + "\""};
-            stage = "file";
-            std::istringstream prepared(configTextForOptions(in));
-            po::store(po::parse_config_file(prepared, file, false), vm);
-        }
+        if (std::optional<std::string> refused =
+                storeCommandLineThenFile(args, cli, file, "bot.conf", vm, path, inFile))
+            return ConfigError{*refused};
         po::notify(vm);
         restoreHashes(c, channels);
     } catch (const po::error_with_option_name& e) {
         std::string key = bareKey(e.get_option_name());
-        std::string at = stage == "file" ? where(path, key) : "";
+        std::string at = inFile ? where(path, key) : "";
         if (dynamic_cast<const po::unknown_option*>(&e))
             return ConfigError{at + "unknown key \"" + key +
                                "\"; see bot.conf.example for the "
@@ -266,7 +248,7 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
         }
         return ConfigError{at + "bad value for \"" + key + "\": " + e.what()};
     } catch (const po::error& e) {
-        return ConfigError{(stage == "file" ? path + ": " : "") + e.what()};
+        return ConfigError{(inFile ? path + ": " : "") + e.what()};
     }
     if (auto bad = badValue(c, channels)) {
         std::string value;

@@ -157,25 +157,9 @@ loadRobotConfig(const std::vector<std::string>& args,
     po::variables_map vm;
     bool inFile = false;
     try {
-        po::store(po::command_line_parser(args)
-                      .options(cli)
-                      .positional(po::positional_options_description())
-                      .run(),
-                  vm);
-        if (vm.count("config")) path = vm["config"].as<std::string>();
-        if (vm.count("db"))
-            if (std::optional<std::string> password =
-                    passwordOnCommandLine(vm["db"].as<std::string>()))
-                return ConfigError{*password};
-        if (vm.count("config") && path.empty())
-            return ConfigError{"--config needs a file name, like --config mud.conf"};
-        if (!path.empty()) {
-            std::ifstream in(path);
-            if (!in) return ConfigError{"cannot read the config file \"" + path + "\""};
-            inFile = true;
-            std::istringstream prepared(configTextForOptions(in));
-            po::store(po::parse_config_file(prepared, file, false), vm);
-        }
+        if (std::optional<std::string> refused =
+                storeCommandLineThenFile(args, cli, file, "mud.conf", vm, path, inFile))
+            return ConfigError{*refused};
         po::notify(vm);
         restoreHashes(c);
     } catch (const po::error_with_option_name& e) {
