@@ -267,6 +267,28 @@ void restoreHashes(std::string& value) {
     std::replace(value.begin(), value.end(), HASH_STAND_IN, '#');
 }
 
+std::string whereInConfigFile(const std::string& path, const std::string& key,
+                              const std::string& value) {
+    std::ifstream in(path);
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        std::string text = trimBlanks(line);
+        std::size_t eq = text.find('=');
+        if (text.empty() || text[0] == '#' || eq == std::string::npos) continue;
+        std::string written = trimBlanks(text.substr(0, eq));
+        const SharedSetting* shared = sharedSetting(written);
+        if (written != key && !(shared && shared->name == key)) continue;
+        if (value.empty() || trimBlanks(text.substr(eq + 1)) == value)
+            return path + " line " + std::to_string(number) + ": ";
+    }
+    return "";
+}
+
+std::string bareKey(std::string name) {
+    name.erase(0, name.find_first_not_of('-'));
+    return name;
+}
+
 std::optional<std::string> storeCommandLineThenFile(const std::vector<std::string>& args,
                                                     const po::options_description& commandLine,
                                                     const po::options_description& file,

@@ -76,6 +76,15 @@ void restoreHashes(std::string& value);
 // `text` without the blanks (and a '\r') at its ends.
 std::string trimBlanks(std::string text);
 
+// Where in a front end's config file `key` is set, as the start of a message ("bot.conf line 4:
+// "): the first "key = ..." line (or, given a value, the one with that value), the key written
+// as itself or, for a shared setting, by its other name. Empty when no line says it
+// (Program_options does not tell where).
+std::string whereInConfigFile(const std::string& path, const std::string& key,
+                              const std::string& value = {});
+// An option's name as Program_options gives it ("--db", "-x") without its dashes.
+std::string bareKey(std::string name);
+
 // Stores a front end's settings in `vm`: its command line first (the first value stored for a
 // key wins), then the file that --config names (`path`, set from it), read through
 // configTextForOptions. Returns what is wrong that Program_options would not say: a password in

@@ -58,39 +58,6 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
     return d;
 }
 
-// Whether `written` is `key` or, for a shared setting, its older name ("database" for db).
-bool spells(const std::string& written, const std::string& key) {
-    const SharedSetting* shared = sharedSetting(written);
-    return written == key || (shared && shared->name == key);
-}
-
-// Program_options does not say where in the file a key was; find the line ourselves: the first
-// "key = ..." line (or, given a value, the one with that value).
-std::optional<int> lineOf(const std::string& path, const std::string& key,
-                          const std::string& value = {}) {
-    std::ifstream in(path);
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        std::string text = trimBlanks(line);
-        std::size_t eq = text.find('=');
-        if (text.empty() || text[0] == '#' || eq == std::string::npos) continue;
-        if (!spells(trimBlanks(text.substr(0, eq)), key)) continue;
-        if (value.empty() || trimBlanks(text.substr(eq + 1)) == value) return number;
-    }
-    return std::nullopt;
-}
-
-std::string where(const std::string& path, const std::string& key, const std::string& value = {}) {
-    if (std::optional<int> line = lineOf(path, key, value))
-        return path + " line " + std::to_string(*line) + ": ";
-    return "";
-}
-
-std::string bareKey(std::string name) {
-    name.erase(0, name.find_first_not_of('-'));
-    return name;
-}
-
 bool validNick(const std::string& nick) {
     if (nick.empty() || nick.size() > 30) return false;
     if (std::isdigit(static_cast<unsigned char>(nick[0])) || nick[0] == '-') return false;
@@ -234,7 +201,7 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
         restoreHashes(c, channels);
     } catch (const po::error_with_option_name& e) {
         std::string key = bareKey(e.get_option_name());
-        std::string at = inFile ? where(path, key) : "";
+        std::string at = inFile ? whereInConfigFile(path, key) : "";
         if (dynamic_cast<const po::unknown_option*>(&e))
             return ConfigError{at + "unknown key \"" + key +
                                "\"; see bot.conf.example for the "
@@ -255,7 +222,7 @@ std::variant<BotConfig, ConfigError> loadBotConfig(const std::vector<std::string
         if (bad->first == "channel" && !channels.empty())
             for (const std::string& ch : channels)
                 if (bad->second.find("\"" + ch + "\"") != std::string::npos) value = ch;
-        return ConfigError{where(path, bad->first, value) + bad->second};
+        return ConfigError{whereInConfigFile(path, bad->first, value) + bad->second};
     }
     for (const std::string& ch : channels) {
         std::istringstream words(ch);

@@ -47,22 +47,6 @@ po::options_description robotOptions(RobotConfig& c) {
     return d;
 }
 
-// Program_options does not say where in the file a key was: the first "key = ..." line.
-std::string where(const std::string& path, const std::string& key) {
-    std::ifstream in(path);
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        std::string text = trimBlanks(line);
-        std::size_t eq = text.find('=');
-        if (text.empty() || text[0] == '#' || eq == std::string::npos) continue;
-        std::string written = trimBlanks(text.substr(0, eq));
-        const SharedSetting* shared = sharedSetting(written);
-        if (written == key || (shared && shared->name == key))
-            return path + " line " + std::to_string(number) + ": ";
-    }
-    return "";
-}
-
 bool isDbref(const std::string& s) {
     return s.size() >= 2 && s[0] == '#' &&
            std::all_of(s.begin() + 1, s.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -121,11 +105,6 @@ void restoreHashes(RobotConfig& c) {
         mudchess::restoreHashes(*s);
 }
 
-std::string bareKey(std::string name) {
-    name.erase(0, name.find_first_not_of('-'));
-    return name;
-}
-
 } // namespace
 
 std::string robotConfigHelp() {
@@ -164,7 +143,7 @@ loadRobotConfig(const std::vector<std::string>& args,
         restoreHashes(c);
     } catch (const po::error_with_option_name& e) {
         std::string key = bareKey(e.get_option_name());
-        std::string at = inFile ? where(path, key) : "";
+        std::string at = inFile ? whereInConfigFile(path, key) : "";
         if (dynamic_cast<const po::unknown_option*>(&e))
             return ConfigError{at + "unknown key \"" + key +
                                "\"; see mud.conf.example for the keys"};
@@ -180,7 +159,8 @@ loadRobotConfig(const std::vector<std::string>& args,
         if (const char* fromEnvironment = environment(c.passwordEnv.c_str()))
             c.password = fromEnvironment;
     if (c.place.empty()) c.place = c.room;
-    if (auto bad = badValue(c)) return ConfigError{where(path, bad->first) + bad->second};
+    if (auto bad = badValue(c))
+        return ConfigError{whereInConfigFile(path, bad->first) + bad->second};
     return c;
 }
 
