@@ -67,6 +67,7 @@ namespace mudchess::command {
 // action resolved.
 struct CommandDeclaration : CommandRow {
     std::size_t command = 0; // kind<the command:: struct>
+    bool firstRow = false;   // its command's first row, which holds the command's own words
 };
 
 namespace detail {
@@ -89,6 +90,7 @@ template <std::size_t... K> consteval auto commandTable(std::index_sequence<K...
                 static_cast<CommandRow&>(d) = row;
                 d.action = actionOf<C>(row);
                 d.command = K;
+                d.firstRow = &row == ROWS<C>.data();
             }
         }(),
         ...);

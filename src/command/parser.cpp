@@ -798,9 +798,8 @@ const std::vector<std::string_view>& verbs() {
             });
         };
         for (bool firstRows : {true, false})
-            for (std::size_t i = 0; i < COMMANDS.size(); ++i)
-                if ((i == 0 || COMMANDS[i - 1].command != COMMANDS[i].command) == firstRows)
-                    add(COMMANDS[i]);
+            for (const CommandDeclaration& d : COMMANDS)
+                if (d.firstRow == firstRows) add(d);
         return out;
     }();
     return words;

@@ -136,6 +136,9 @@ TEST(CommandTable, TheVerbsSuggestedAndCompletedAreTheTablesWordsEachOnce) {
                 for (const std::string& w : wordsOf(COMMANDS[i].words))
                     if (std::find(expected.begin(), expected.end(), w) == expected.end())
                         expected.push_back(w);
+    for (std::size_t i = 0; i < COMMANDS.size(); ++i)
+        EXPECT_EQ(COMMANDS[i].firstRow, i == 0 || COMMANDS[i - 1].command != COMMANDS[i].command)
+            << COMMANDS[i].example;
     std::vector<std::string_view> words = commandWords();
     EXPECT_EQ(std::vector<std::string>(words.begin(), words.end()), expected);
     auto at = [&](std::string_view w) { return std::find(words.begin(), words.end(), w); };
