@@ -1,5 +1,5 @@
 // A move's round trip through the robot in a real TinyMUX (Debian's tinymux on loopback, made
-// as the tests make it): Alice says a move in the robot's room, until Bob reads the robot's
+// as the tests make it): Alice types a move in the robot's room, until Bob reads the robot's
 // announcement of it; and a paged "look at board", until the board's last line is back. To be
 // read beside mud_roundtrip's floor (one player reaching another with no robot in between).
 // The server's command quota is opened wide and the robot paced at its fastest (burst 100,
@@ -35,7 +35,7 @@ struct Stats {
 
 bool say(TelnetClient& who, const std::string& text, TelnetClient& hearer,
          const std::string& answer) {
-    who.send("say chess: " + text);
+    who.send("chess " + text);
     if (hearer.waitForLine(answer, 20s)) return true;
     std::cerr << "mud_robot_roundtrip: no \"" << answer << "\" after " << text << "\n";
     return false;

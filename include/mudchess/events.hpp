@@ -191,6 +191,15 @@ struct PresenceChanged {
     std::vector<std::string> objects;
 };
 
+// The front end was away from its server (the IRC network, the MUD) for `millis`, and the clocks
+// of the games going on `objects` in `place` stood still meanwhile (Service::backOnServer): they
+// run again from now.
+struct ClocksStood {
+    std::string place;
+    std::vector<std::string> objects;
+    std::int64_t millis = 0;
+};
+
 // The answers to `rating of bob`, `stats of bob` and `top` (ops ratings, stats, top) as data, so
 // a host draws its own tables (docs/ratings.md); each is told to the one who asked alone, beside
 // the same answer in English. A player is named twice: `player` as they go by now, `playerId`
@@ -313,15 +322,15 @@ struct KeptGameShown {
     std::string pgn;
 };
 
-using Event =
-    std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded, Offer,
-                 HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged, PresenceChanged,
-                 RatingsShown, StatsShown, TopShown, ChangedElsewhere, HistoryShown, KeptGameShown>;
+using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
+                           Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged,
+                           PresenceChanged, RatingsShown, StatsShown, TopShown, ChangedElsewhere,
+                           HistoryShown, KeptGameShown, ClocksStood>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
 // "renamed", "rating_changed", "presence", "ratings", "stats", "top", "changed_elsewhere",
-// "history", "kept_game".
+// "history", "kept_game", "clocks_stood".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "left", "linkdead", "back".
 MUDCHESS_API std::string_view presenceStateName(PresenceState s);

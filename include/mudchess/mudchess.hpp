@@ -250,6 +250,20 @@ class MUDCHESS_API Service {
     // told what happened on those boards while they were away. Not stored. Refused like a
     // command for a bad name or an unknown place.
     Outcome presence(const Actor& actor, std::string_view place, PresenceState state);
+    // Clocks charge thinking, not sending (help clocks). A front end that queues what it sends
+    // (the IRC bot and the MUD robot pace themselves under their server's flood limits) says
+    // when the news of `move` has gone out to the players: the clock of the side to move
+    // counts from `at` rather than from when the move was made (at most
+    // MOST_SENDING_CREDIT later), as long as the move is still the last on its board.
+    void moveShown(const MovePlayed& move, Clock::time_point at);
+    static constexpr std::chrono::seconds MOST_SENDING_CREDIT{60};
+    // The front end lost its server at `at`: nobody can be told of a move nor make one, so
+    // every clock running in the places this Service plays stands still until backOnServer.
+    void awayFromServer(Clock::time_point at);
+    // Back on the server at `at`: the clocks run again from where they stood, and each place
+    // where one stood still is told how long it did (a ClocksStood event and a sentence). None
+    // when no clock stood still.
+    std::vector<Outcome> backOnServer(Clock::time_point at);
     // The player `id` is now called `name`: everything of theirs stays theirs, and every place
     // where they hold a seat hears of it (a Renamed event and a sentence for each, none when
     // they sit nowhere). Saved like any change; refused ("bad_name", "store_failed") with

@@ -392,6 +392,7 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                        {{"object", c.object.name.empty() ? "board" : c.object.name}})};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.objects.find(name);
+    bool seatsFreed = false;
     std::string meant = withoutStrayWords(name);
     if (found == ctx.objects.end() && !c.object.quoted && meant != name)
         return {refuse(RefusalCode::NAME_LOOKS_LIKE_SENTENCE,
@@ -410,7 +411,8 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                 (t.bothSeated()
                      ? playerLabel(t, t.game().position().sideToMove(), names()) + " moves first"
                      : "take a seat: join game as white (or black) on " + t.name()))};
-        if (gameStarted(t) && !t.game().isOver()) {
+        bool underWay = gameStarted(t) && !t.game().isOver();
+        if (underWay) {
             // X-Decor's rule: a board nobody has moved on for a while is anyone's to start over.
             if (std::optional<std::chrono::seconds> idle = idleFor(ctx, t)) {
                 ctx.willChange(t);
@@ -439,20 +441,32 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
                                    "for " +
                                    spanText(waits_.idleRestartAfter),
                                {{"object", t.name()}})};
-            Color other = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
-            if (!t.askToRestart(ctx.actor, variant)) {
-                std::string of = c.variant.empty() ? "" : " of " + std::string(variant.key);
+        }
+        GameTerms terms{&variant, clock, c.rated};
+        Color other = t.isSeated(ctx.actor, WHITE) ? BLACK : WHITE;
+        bool humanOpponent =
+            !t.seat(other).empty() && t.seat(other) != ctx.actor && !t.isComputer(other);
+        // Nobody is put into a game at stake (a clock, a rating) without their own say: a
+        // player's opponent agrees by asking for the same, and those seated are stood up when
+        // someone seated nowhere sets one up.
+        if (t.isPlayer(ctx.actor) && (underWay || (terms.atStake() && humanOpponent))) {
+            if (!t.askToRestart(ctx.actor, terms)) {
                 ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(~other),
                                OfferKind::RESTART, OfferAction::MADE});
-                return {toPlace(nameOf(ctx.actor) + " asks to start a new game of " +
-                                variantInSentence(variant) + " on " + t.name() + "; " +
-                                nameOf(t.seat(other)) + ", type \"start new game" + of + " on " +
-                                t.name() + "\" to agree.")};
+                return narrateStartRequest(t, ctx.actor, other, terms, names());
             }
             // Both players asked: the other's request is accepted, as other agreements are told.
-            if (!t.seat(other).empty() && t.seat(other) != ctx.actor && !t.isComputer(other))
+            if (humanOpponent)
                 ctx.emit(Offer{ctx.placeName, t.name(), ctx.actor, sideOf(~other),
                                OfferKind::RESTART, OfferAction::ACCEPTED});
+        } else if (!t.isPlayer(ctx.actor) && terms.atStake()) {
+            ctx.willChange(t);
+            for (Color side : {WHITE, BLACK})
+                if (!t.seat(side).empty() && !t.isComputer(side)) {
+                    ctx.emit(SeatLeft{ctx.placeName, t.name(), t.seat(side), sideOf(side)});
+                    t.stand(side);
+                    seatsFreed = true;
+                }
         }
         ctx.willChange(t);
         t.reset(variant, clock);
@@ -466,6 +480,7 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     GameStarted started{ctx.placeName, name, ctx.actor, std::string(variant.key), boardState(t)};
     started.rated = c.rated;
     ctx.emit(started);
+    if (seatsFreed) return narrateStartWithFreedSeats(t, ctx.actor, names());
     // The new game is what the place hears of (an agreement before it has no sentence of its own).
     return narrate({started}, t, ctx.actor, viewers_);
 }

@@ -31,7 +31,8 @@ std::string_view eventType(const Event& e) {
                                  [](const TopShown&) { return "top"; },
                                  [](const ChangedElsewhere&) { return "changed_elsewhere"; },
                                  [](const HistoryShown&) { return "history"; },
-                                 [](const KeptGameShown&) { return "kept_game"; }},
+                                 [](const KeptGameShown&) { return "kept_game"; },
+                                 [](const ClocksStood&) { return "clocks_stood"; }},
                       e);
 }
 

@@ -399,6 +399,55 @@ Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds 
     return {};
 }
 
+namespace {
+
+// "start new rated game of knightmate with clock 5+0 on board": the command that asks for
+// `terms`, as a player types it.
+std::string startCommandFor(const GameObject& t, const GameTerms& terms) {
+    std::string of = terms.variant && terms.variant != &defaultVariant()
+                         ? " of " + std::string(terms.variant->key)
+                         : "";
+    std::string clock = terms.clock ? " with clock " + terms.clock->text() : "";
+    return std::string("start new ") + (terms.rated ? "rated " : "") + "game" + of + clock +
+           " on " + t.name();
+}
+
+// "a new rated game of Knightmate with clock 5+0".
+std::string newGameWords(const GameTerms& terms) {
+    std::string variant(terms.variant ? terms.variant->nameInSentence
+                                      : defaultVariant().nameInSentence);
+    return std::string("a new ") + (terms.rated ? "rated " : "") + "game of " + variant +
+           (terms.clock ? " with clock " + terms.clock->text() : "");
+}
+
+} // namespace
+
+Replies narrateStartRequest(const GameObject& t, const std::string& actor, Color other,
+                            const GameTerms& terms, const Names& names) {
+    return {toPlace(names.of(actor) + " asks to start " + newGameWords(terms) + " on " + t.name() +
+                    "; " + names.of(t.seat(other)) + ", type \"" + startCommandFor(t, terms) +
+                    "\" to agree.")};
+}
+
+Replies narrateStartWithFreedSeats(const GameObject& t, const std::string& actor,
+                                   const Names& names) {
+    Replies out{toPlace(names.of(actor) + " sets up a game with something at stake on " + t.name() +
+                        ": its seats are free, and whoever plays it sits down.")};
+    for (Reply& r : gameStarted(t, names)) out.push_back(std::move(r));
+    return out;
+}
+
+std::string clocksStoodWords(const std::set<std::string>& objects, std::chrono::seconds away) {
+    std::string boards;
+    std::size_t i = 0;
+    for (const std::string& object : objects)
+        boards += (i++ == 0 ? "" : i == objects.size() ? " and " : ", ") + object;
+    return "Back after " + spanText(away) + " cut off from the server: the " +
+           (objects.size() == 1 ? "clock" : "clocks") + " on " + boards +
+           " stood still meanwhile, and " + (objects.size() == 1 ? "runs" : "run") +
+           " again from now.";
+}
+
 Replies narrateIdleRestart(const GameObject& t, const std::string& actor, std::chrono::seconds idle,
                            const Names& names) {
     Replies out{toPlace("Nobody had moved on " + t.name() + " for " + spanText(idle) + ", so " +

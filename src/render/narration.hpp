@@ -9,6 +9,7 @@
 #include "render/viewers.hpp"
 
 #include <chrono>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,19 @@ std::string spanText(std::chrono::seconds s);
 // `rated`: a rematch of a rated game that is rated too.
 Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds lapse,
                          const Names& names, bool rated = false);
+
+// `actor` asks for a new game on `terms` over a game in progress, or with a clock or a rating
+// at stake; the player in seat `other` agrees by typing the same.
+Replies narrateStartRequest(const GameObject& t, const std::string& actor, Color other,
+                            const GameTerms& terms, const Names& names);
+
+// `actor`, seated nowhere on `t`, set up a game with something at stake there: those who were
+// seated were stood up, to sit down again if they want to play it. Then the new game.
+Replies narrateStartWithFreedSeats(const GameObject& t, const std::string& actor,
+                                   const Names& names);
+
+// Back on the server after `away`: the clocks on `objects` stood still meanwhile.
+std::string clocksStoodWords(const std::set<std::string>& objects, std::chrono::seconds away);
 
 // `actor` started `t` over because nobody had moved there for `idle`.
 Replies narrateIdleRestart(const GameObject& t, const std::string& actor, std::chrono::seconds idle,

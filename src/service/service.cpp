@@ -360,6 +360,8 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
     // What happened may be the computer's cue (its opponent's flag aside, a computer's move
     // makes the other computer's turn) or the end of what it was thinking about.
     for (const Outcome& o : out) impl_->computers.update(o.place);
+    // A computer's move made while the front end is cut off starts no clock.
+    if (impl_->awayFromServerSince) impl_->standClocksStill(now);
     return out;
 }
 

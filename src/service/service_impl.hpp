@@ -13,6 +13,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <utility>
 
 namespace mudchess {
@@ -39,6 +40,13 @@ struct Service::Impl {
         std::map<std::string, std::pair<int, std::size_t>> boards;
     };
     std::map<std::pair<std::string, std::string>, Away> away;
+    // Since when the front end is away from its server (Service::awayFromServer), and the
+    // boards, by place, whose clocks stand still for it.
+    std::optional<TimePoint> awayFromServerSince;
+    std::map<std::string, std::set<std::string>> clocksStanding;
+    // While the front end is away, no clock runs: stops every clock running in a place this
+    // process serves (one a computer's move started again included).
+    void standClocksStill(TimePoint now);
     // Commands that need to know what the engines are (`engines`, inviting one), typed before
     // that was learned: answered, in order, at the tick that learns it.
     struct Held {

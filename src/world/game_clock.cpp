@@ -147,12 +147,16 @@ GameClock::GameClock(TimeControl tc) : tc_(tc), left_{tc.base, tc.base} {}
 
 void GameClock::start(Color side, TimePoint now) {
     paused_.reset();
+    spentBeforePause_ = Millis(0);
     running_ = side;
-    since_ = now;
+    since_ = startedAt_ = now;
 }
 
 Millis GameClock::charged(TimePoint now) const {
-    Millis spent = std::chrono::duration_cast<Millis>(now - since_);
+    return chargedFor(std::chrono::duration_cast<Millis>(now - since_));
+}
+
+Millis GameClock::chargedFor(Millis spent) const {
     if (spent < Millis(0)) spent = Millis(0);
     if (tc_.kind == TimeControl::Kind::DELAY) spent = std::max(Millis(0), spent - tc_.extra);
     return spent;
@@ -204,11 +208,15 @@ void GameClock::takeBack(std::size_t moves, Color toMove, TimePoint now) {
 
 void GameClock::stop(TimePoint now) {
     if (running_) left_[*running_] = std::max(Millis(0), left_[*running_] - charged(now));
+    if (paused_)
+        left_[*paused_] = std::max(Millis(0), left_[*paused_] - chargedFor(spentBeforePause_));
     running_.reset();
     paused_.reset();
+    spentBeforePause_ = Millis(0);
 }
 
 Millis GameClock::left(Color side, TimePoint now) const {
+    if (paused_ == side) return left_[side] - chargedFor(spentBeforePause_);
     if (running_ != side) return left_[side];
     return left_[side] - charged(now);
 }
@@ -292,8 +300,22 @@ std::optional<GameClock> GameClock::fromSaved(std::string_view text, std::string
 }
 
 void GameClock::resume(TimePoint now) {
-    if (paused_) start(*paused_, now);
-    paused_.reset();
+    if (!paused_) return;
+    Millis spent = spentBeforePause_;
+    start(*paused_, now);
+    since_ -= spent; // the move goes on costing from where it stood
+}
+
+void GameClock::pause(TimePoint now) {
+    if (!running_) return;
+    spentBeforePause_ = std::max(Millis(0), std::chrono::duration_cast<Millis>(now - since_));
+    paused_ = running_;
+    running_.reset();
+}
+
+void GameClock::shownAt(TimePoint shown, Millis most) {
+    if (!running_) return;
+    since_ = std::max(since_, std::min(shown, startedAt_ + most));
 }
 
 } // namespace mudchess

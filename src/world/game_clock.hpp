@@ -94,13 +94,24 @@ class GameClock {
     // start it again without counting the time the program was down. Nothing when `text` is
     // not such a clock, with `error` saying why.
     static std::optional<GameClock> fromSaved(std::string_view text, std::string& error);
-    // The side whose clock was running when it was saved, until resume() starts it.
+    // The side whose clock was running when it was saved or paused, until resume() starts it.
     std::optional<Color> pausedFor() const { return paused_; }
+    // Runs the paused clock again from `now`: the time it stood still counts against nobody.
     void resume(TimePoint now);
+    // Stops the running clock at `now` without pressing it (the players cannot be told of
+    // moves); resume() starts it again where it stood.
+    void pause(TimePoint now);
+
+    // The side to move was shown the move that started their clock only at `shown` (after a
+    // front end's send queue): their clock counts from then, but from no later than `most`
+    // after the move, so nobody gains more than that from a slow line. Nothing changes for a
+    // clock that is not running or already counts from later.
+    void shownAt(TimePoint shown, Millis most);
 
   private:
     // What the running side's move has cost so far, after any delay.
     Millis charged(TimePoint now) const;
+    Millis chargedFor(Millis spent) const;
     // One more move by `mover`: a new period when one ends, and the reading.
     void countMove(Color mover);
 
@@ -110,6 +121,8 @@ class GameClock {
     std::optional<Color> running_;
     std::optional<Color> paused_;
     TimePoint since_{};
+    TimePoint startedAt_{};      // when start() last ran: the move that started it
+    Millis spentBeforePause_{0}; // what ran of the paused side's move before pause()
     std::vector<Reading> readings_;
     bool readingsComplete_ = true;
 };

@@ -40,7 +40,7 @@ void GameObject::reset(const Variant& variant, std::optional<TimeControl> clock)
     clock_.reset();
     if (clock) clock_.emplace(*clock);
     restartAsked_ = {};
-    restartVariant_ = nullptr;
+    restartTerms_.reset();
     startAnnounced_ = false;
     rated_ = tookBack_ = false;
 }
@@ -55,7 +55,7 @@ void GameObject::replace(Game game) {
     loadedTags_.clear();
     clock_.reset();
     restartAsked_ = {};
-    restartVariant_ = nullptr;
+    restartTerms_.reset();
     startAnnounced_ = false;
     rated_ = tookBack_ = false;
 }
@@ -83,9 +83,9 @@ bool GameObject::takeBack(int moves, TimePoint now) {
     return true;
 }
 
-bool GameObject::askToRestart(const std::string& who, const Variant& variant) {
-    if (restartVariant_ != &variant) restartAsked_ = {};
-    restartVariant_ = &variant;
+bool GameObject::askToRestart(const std::string& who, const GameTerms& terms) {
+    if (restartTerms_ != terms) restartAsked_ = {};
+    restartTerms_ = terms;
     for (Color c : {WHITE, BLACK})
         if (isSeated(who, c)) restartAsked_[c] = true;
     for (Color c : {WHITE, BLACK})

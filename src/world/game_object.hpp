@@ -10,6 +10,17 @@
 
 namespace mudchess {
 
+// What a new game is to be: all a player agrees to by sitting down or by asking for it.
+struct GameTerms {
+    const Variant* variant = nullptr;
+    std::optional<TimeControl> clock;
+    bool rated = false;
+    bool operator==(const GameTerms&) const = default;
+    // A clock can lose a game on time and a rated game moves ratings: nobody is put into
+    // either without saying so themselves.
+    bool atStake() const { return rated || clock.has_value(); }
+};
+
 class GameObject {
   public:
     GameObject(std::string name, const Variant& variant)
@@ -84,11 +95,11 @@ class GameObject {
     // A game read from elsewhere (PGN) in place of the old one; seats are kept. One with moves
     // keeps the draw rule it was read with; one without takes the board's.
     void replace(Game game);
-    // Starting over a game in progress needs both players; this records one of them asking
-    // for a new game of `variant` (asking for another variant replaces earlier requests).
-    // Returns true when everyone seated has now asked for the same thing (a computer always
-    // agrees).
-    bool askToRestart(const std::string& who, const Variant& variant);
+    // Starting over a game in progress, or a new game with something at stake, needs both
+    // players; this records one of them asking for a new game on `terms` (asking for other
+    // terms replaces earlier requests). Returns true when everyone seated has now asked for
+    // the same terms (a computer always agrees).
+    bool askToRestart(const std::string& who, const GameTerms& terms);
 
     // Whether the game counts for ratings (`start new rated game`; casual by default). A
     // takeback in a rated game is remembered: the game then no longer counts
@@ -163,7 +174,7 @@ class GameObject {
     std::array<std::string, 2> vacatedBy_;
     std::optional<TimePoint> activeSince_;
     std::array<bool, 2> restartAsked_{};
-    const Variant* restartVariant_ = nullptr;
+    std::optional<GameTerms> restartTerms_;
     bool startAnnounced_ = false;
     bool rated_ = false, tookBack_ = false;
     std::optional<Request> takeback_, abort_;

@@ -1,5 +1,5 @@
 // The MUD robot's edges with the outside: what it hears (through the telnet layer and the
-// reader of says, poses and pages) and what it writes into commands the server evaluates. The
+// reader of what the server framed) and what it writes into commands the server evaluates. The
 // fuzzer looks for crashes and for any input whose escaped form the server would read as code.
 #include "../mud_robot/mux_check.hpp"
 #include "front/mud/heard.hpp"
@@ -20,16 +20,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     TelnetCodec codec;
     std::string answers;
     std::string text = codec.receive(input, answers);
+    // Only a line with the connection's token can make the robot hear a command: input
+    // without it (everything a player can write) never does.
+    Ear ear("0123456789abcdef");
+    bool holdsToken = input.find("0123456789abcdef") != std::string_view::npos;
     std::size_t start = 0;
     while (start <= text.size()) {
         std::size_t end = text.find('\n', start);
         std::string_view line = std::string_view(text).substr(start, end - start);
-        if (auto heard = readHeard(line)) {
+        if (auto heard = ear.hear(line).heard) {
+            if (!holdsToken) std::abort();
             for (unsigned char c : heard->name + heard->text)
                 if (c < 0x20 || c == 0x7f) std::abort();
             if (heard->dbref.empty() || heard->dbref[0] != '#') std::abort();
-            if (auto command = commandIn(*heard, "chess:"))
-                if (!test::muxProblem(muxLiteral(*command)).empty()) std::abort();
+            if (!test::muxProblem(muxLiteral(commandIn(*heard, "chess"))).empty()) std::abort();
         }
         if (end == std::string::npos) break;
         start = end + 1;

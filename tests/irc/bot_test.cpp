@@ -209,9 +209,7 @@ TEST_F(IrcBot, APlayerWhoseMoveItIsHearsSoOnJoining) {
 TEST_F(IrcBot, AFlagFallsInTheChannelWhileNobodyTypes) {
     startBot();
     auto alice = player("alice"), bob = player("bob");
-    seatBoth(*alice, *bob);
-    playAndSee(*alice, *bob, "start new game with clock 0:03+0 on board",
-               "New game of standard chess on board with clock 0:03+0");
+    seatBoth(*alice, *bob, "#chess", "start new game with clock 0:03+0 on board");
     playAndSee(*alice, *bob, "move e2 e4 on board", "alice (White) plays e4 on board.");
     playAndSee(*bob, *alice, "move e7 e5 on board", "bob (Black) plays e5 on board.");
     // Nobody types now.

@@ -88,6 +88,27 @@ TEST(Outbox, CountsOnePersonsBacklog) {
     EXPECT_EQ(box.countStartingWith("NOTICE al :"), 2u);
 }
 
+// Issue 49: five players flooding never hold up a sixth player's answer.
+TEST(Outbox, LanesTakeTurnsSoAFloodHoldsUpNobodyElse) {
+    Clock::time_point t0{};
+    Outbox box(Pacing{1, 1e9, 1, 1e9}, t0);
+    for (int flooder = 0; flooder < 5; ++flooder)
+        for (int i = 0; i < 100; ++i)
+            box.push("look " + std::to_string(flooder), "#" + std::to_string(flooder));
+    box.push("move for carol", "#carol", 7);
+    box.push("its board", "#carol", 8);
+    std::vector<std::string> sent;
+    for (int second = 0; second < 12; ++second)
+        for (std::string& l : box.take(t0 + std::chrono::seconds(second))) sent.push_back(l);
+    // One line a second: each flooder once, then carol, by the sixth second.
+    ASSERT_GE(sent.size(), 12u);
+    EXPECT_EQ(sent[5], "move for carol");
+    EXPECT_EQ(sent[11], "its board");
+    EXPECT_EQ(box.marksTaken(), (std::vector<std::uint64_t>{7, 8}));
+    EXPECT_TRUE(box.marksTaken().empty());
+    EXPECT_EQ(box.countStartingWith("look 0"), 98u);
+}
+
 TEST(Outbox, RefillGivesANewConnectionItsBurst) {
     Clock::time_point t0{};
     Outbox box(Pacing{}, t0);

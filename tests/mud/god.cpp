@@ -94,6 +94,9 @@ Dbref God::createRobot(const std::string& name, const std::string& password) {
                "Owner of " + self + " changed from " + GOD_NAME + "(#1) to " + self + ".", chown);
     std::string unhalt = "@set *" + name + "=!halted";
     expectLine(command(unhalt), "Cleared.", unhalt);
+    // The room command is a $-command: each run is queued, and the queue costs money.
+    std::string money = "@power *" + name + "=free_money";
+    expectLine(command(money), "Set.", money);
     return robot;
 }
 

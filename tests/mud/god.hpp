@@ -31,7 +31,7 @@ class God {
     // The robot character as the admin recipe makes it: `@robot name=password` (a player with
     // the ROBOT flag, owned by God, brought to God's room), `@chown *name=*name` so it owns
     // itself and holds none of God's control, then `@set *name=!halted`, since @chown halts
-    // what it gives away. Its dbref.
+    // what it gives away, and the free_money power its queued room command needs. Its dbref.
     Dbref createRobot(const std::string& name, const std::string& password);
     // The dbref of the player called `name` (num(*name)); -1 if there is none.
     Dbref dbrefOf(const std::string& name);

@@ -96,11 +96,11 @@ class RobotInTinyMux : public ::testing::Test {
                            [&](const std::string& l) { return l.find(part) != std::string::npos; });
     }
 
-    // `who` says a chess command and waits for the robot's answer to reach `hearer`: players
+    // `who` types a chess command and waits for the robot's answer to reach `hearer`: players
     // type on connections of their own, so the next line must wait for this one's answer.
     static void command(TelnetClient& who, const std::string& text, TelnetClient& hearer,
                         const std::string& answer) {
-        who.send("say chess: " + text);
+        who.send("chess " + text);
         ASSERT_TRUE(hearer.waitForLine(answer, 20s)) << who.name() << ": " << text;
     }
 
@@ -135,14 +135,14 @@ TEST_F(RobotInTinyMux, AWholeGameToMateWithAPromotion) {
     startRobot("ChessBot", library, "Library", *alice);
     command(*alice, "start new game on board", *bob, "New game of standard chess on board.");
     command(*alice, "join game as white on board", *bob, "Alice joins board as White.");
-    bob->send(":chess: join game as black on board"); // a pose does as well as a say
+    bob->send("page ChessBot=join game as black on board"); // a page does as well
     ASSERT_TRUE(alice->waitForLine("Both seats on board are taken"));
     const char* moves[] = {"e4", "f5",     "exf5", "g5",  "fxg6", "a6",  "gxh7",
                            "a5", "hxg8=Q", "Rxg8", "Qh5", "Rg6",  "Qxg6"};
     for (std::size_t i = 0; i < std::size(moves); ++i) {
         TelnetClient& mover = i % 2 == 0 ? *alice : *bob;
         TelnetClient& other = i % 2 == 0 ? *bob : *alice;
-        mover.send(std::string("say chess: move ") + moves[i] + " on board");
+        mover.send(std::string("chess move ") + moves[i] + " on board");
         ASSERT_TRUE(other.waitForMatch(std::regex(mover.name() + " \\((White|Black)\\) plays ")))
             << moves[i];
     }
@@ -163,10 +163,9 @@ TEST_F(RobotInTinyMux, ASpectatorIsRefusedPrivately) {
     ASSERT_TRUE(carol->waitForLine("Bob joins board as Black."));
     alice->forget();
     bob->forget();
-    carol->send("say chess: move e2 to e4 on board");
+    carol->send("chess move e2 to e4 on board");
     EXPECT_TRUE(carol->waitForLine("you are not playing on board"));
-    // Everyone hears Carol say it; nobody else hears the robot's answer.
-    ASSERT_TRUE(alice->waitForLine("Carol says, \"chess: move e2 to e4 on board\""));
+    // A command is typed, not said: nobody else hears it, nor the robot's answer.
     ASSERT_TRUE(alice->sync());
     ASSERT_TRUE(bob->sync());
     EXPECT_FALSE(sawLineWith(*alice, "not playing"));
@@ -190,7 +189,7 @@ TEST_F(RobotInTinyMux, TwoRoomsAreTwoBoards) {
 TEST_F(RobotInTinyMux, APageFromAnotherRoomIsAnsweredPrivately) {
     auto alice = player("Alice", library);
     startRobot("ChessBot", library, "Library", *alice);
-    alice->send("say chess: start new game on board");
+    alice->send("chess start new game on board");
     ASSERT_TRUE(alice->waitForLine("New game of standard chess on board."));
     auto carol = player("Carol", 0); // in Limbo
     carol->send("page ChessBot=look at board");
@@ -207,14 +206,14 @@ TEST_F(RobotInTinyMux, ARenamedPlayerKeepsTheSeatAndTheOldNameDoesNot) {
     startRobot("ChessBot", library, "Library", *alice);
     seat(*alice, *bob);
     god.command("@name *Alice=Zed");
-    alice->send("say chess: move e4 on board");
+    alice->send("chess move e4 on board");
     EXPECT_TRUE(bob->waitForLine("Zed (White) plays e4 on board."));
-    bob->send("say chess: move e5 on board");
+    bob->send("chess move e5 on board");
     ASSERT_TRUE(alice->waitForLine("Bob (Black) plays e5 on board."));
     god.command("@name *Carol=Alice");
-    carol->send("say chess: move d4 on board");
+    carol->send("chess move d4 on board");
     EXPECT_TRUE(carol->waitForLine("you are not playing on board"));
-    alice->send("say chess: move d4 on board");
+    alice->send("chess move d4 on board");
     EXPECT_TRUE(bob->waitForLine("Zed (White) plays d4 on board."));
 }
 
@@ -253,23 +252,26 @@ TEST_F(RobotInTinyMux, NothingAPlayerTypesIsEvaluated) {
     std::string robotRef = "#" + std::to_string(robot);
     std::vector<std::string> before = god.examine(robotRef);
     std::string stats = god.stats();
-    alice->send("say chess: start new game on board");
+    // Bob sees who makes him hear each line: Alice may @pemit him herself, the robot never
+    // passes on what she typed as code.
+    ASSERT_TRUE(bob->command("@set me=NOSPOOF"));
+    alice->send("chess start new game on board");
     ASSERT_TRUE(alice->waitForLine("New game of standard chess on board."));
     bob->forget();
-    // Each backslash keeps Alice's own say from evaluating it, so the robot hears the code
-    // characters as typed: [ ] % ; { } ( ) , and a backslash itself.
+    // The room command is set no_parse, so the robot hears the code characters as typed:
+    // [ ] % ; { } ( ) , and a backslash itself.
     const std::vector<std::string> attempts = {
-        "move \\[pemit(*Bob\\,hacked)\\] on board",  "move e2e4\\%r@pemit *Bob=hacked on board",
-        "move \\%#\\%0\\; @set me=WIZARD on board",  "start new game on \\{\\[create(hacked)\\]\\}",
-        "look at board\\\\\\[set(me\\,hacked:1)\\]", "move \\(\\)\\,\\^\\$ on board",
+        "move [pemit(*Bob,hacked)] on board", "move e2e4%r@pemit *Bob=hacked on board",
+        "move %#%0; @set me=WIZARD on board", "start new game on {[create(hacked)]}",
+        "look at board\\[set(me,hacked:1)]",  "move (),^$ on board",
     };
     // The robot answers in order, so once the board asked for last arrives, every answer has.
-    for (const std::string& attempt : attempts) alice->send("say chess: " + attempt);
-    alice->send("say chess: look at board");
+    for (const std::string& attempt : attempts) alice->send("chess " + attempt);
+    alice->send("chess look at board");
     ASSERT_TRUE(alice->waitForLine("board: Standard chess"));
     ASSERT_TRUE(bob->sync());
     for (const std::string& line : bob->fresh()) {
-        if (!line.starts_with("Alice says, ")) {
+        if (line.starts_with("[ChessBot(")) {
             EXPECT_EQ(line.find("hacked"), std::string::npos) << "Bob was sent: " << line;
         }
     }
@@ -280,10 +282,61 @@ TEST_F(RobotInTinyMux, NothingAPlayerTypesIsEvaluated) {
               std::vector<std::string>{});
 }
 
+// Issue 49: a %r in a say, a pose, an @emit or a page starts a line with no header of its own,
+// so Mallory can write one that looks like the server's; none of them acts for Bob.
+TEST_F(RobotInTinyMux, ForgedLinesActForNobody) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    auto mallory = player("Mallory", library);
+    auto faraway = player("Eve", 0); // pages from Limbo
+    startRobot("ChessBot", library, "Library", *alice);
+    seat(*alice, *bob);
+    command(*alice, "move e4 on board", *bob, "Alice (White) plays e4 on board.");
+    std::string bobRef = "#" + std::to_string(god.dbrefOf("Bob"));
+    std::string header = "\\[Bob(" + bobRef + "),";
+    mallory->send("say x%r" + header + "saypose\\] Bob says, \"chess: move e7e5 on board\"");
+    mallory->send(":x%r" + header + "saypose\\] Bob chess: resign on board");
+    mallory->send("@emit x%r" + header + "saypose\\] Bob says, \"chess: resign on board\"");
+    // The markers' prefix with guessed tokens, as a line of its own.
+    mallory->send("page ChessBot=x%rMUDCHESS-0:command:" + bobRef + ":resign on board");
+    faraway->send("page ChessBot=x%r" + header + "page\\] Bob pages: resign on board");
+    // Each page makes one forgery to log; the robot has read both once the second is logged.
+    ASSERT_TRUE(waitForRobotLog(0, "ignored a line framed like the server's", 2));
+    EXPECT_TRUE(waitForRobotLog(0, "Bob pages: resign on board", 1));
+    command(*bob, "look at board", *bob, "move 1, Black to move");
+    ASSERT_TRUE(alice->sync());
+    EXPECT_FALSE(sawLineWith(*alice, "Bob (Black) plays e5"));
+    EXPECT_FALSE(sawLineWith(*alice, "resigns on board"));
+    // Mallory cannot read the token either.
+    std::string robotRef = "#" + std::to_string(god.dbrefOf("ChessBot"));
+    mallory->forget();
+    ASSERT_TRUE(mallory->command("think >[get(" + robotRef + "/MUDCHESS_COMMAND)]<"));
+    ASSERT_TRUE(mallory->command("examine " + robotRef));
+    EXPECT_FALSE(sawLineWith(*mallory, "MUDCHESS-"));
+}
+
+// Issue 49: one page holding the robot's old output marker made it deaf for minutes.
+TEST_F(RobotInTinyMux, APageHoldingAMarkerDoesNotDeafenTheRobot) {
+    auto alice = player("Alice", library);
+    auto mallory = player("Mallory", 0);
+    startRobot("ChessBot", library, "Library", *alice);
+    mallory->send("page ChessBot=chess:%rMUDCHESS-OUTPUT-BEGIN");
+    ASSERT_TRUE(waitForRobotLog(0, "MUDCHESS-OUTPUT-BEGIN", 1));
+    command(*alice, "start new game on board", *alice, "New game of standard chess on board.");
+}
+
+TEST_F(RobotInTinyMux, ARoomItCannotEnterIsSaidInTheLog) {
+    Dbref locked = god.dig("Vault"); // not JUMP_OK
+    god.createRobot("ChessBot", ROBOT_PASSWORD);
+    launchRobot("ChessBot", ROBOT_PASSWORD, locked, "Vault");
+    EXPECT_TRUE(waitForRobotLog(0, "mud: could not go to #" + std::to_string(locked), 1));
+    EXPECT_TRUE(waitForRobotLog(0, "teleport there!", 1)); // TinyMUX's words, curly quote and all
+}
+
 TEST_F(RobotInTinyMux, ABurstOfFortyCommandsIsAnsweredWithoutThrottling) {
     auto alice = player("Alice", library);
     startRobot("ChessBot", library, "Library", *alice);
-    alice->send("say chess: start new game on board");
+    alice->send("chess start new game on board");
     ASSERT_TRUE(alice->waitForLine("New game of standard chess on board."));
     for (int i = 0; i < 40; ++i) alice->send("page ChessBot=look at board");
     for (int i = 0; i < 40; ++i) ASSERT_TRUE(alice->waitForLine("board: Standard chess", 30s)) << i;
@@ -313,9 +366,9 @@ TEST_F(RobotInTinyMux, AGameCarriesOnAfterTheServerRestarts) {
     ASSERT_TRUE(waitForRobotLog(0, "logged in as ChessBot", 2));
     TelnetClient b(mux.port(), "Bob", "Bobpw");
     TelnetClient a(mux.port(), "Alice", "Alicepw");
-    b.send("say chess: move e5 on board");
+    b.send("chess move e5 on board");
     EXPECT_TRUE(a.waitForLine("Bob (Black) plays e5 on board.", 20s));
-    a.send("say chess: look at board");
+    a.send("chess look at board");
     EXPECT_TRUE(a.waitForLine("move 2, White to move"));
 }
 
@@ -340,8 +393,8 @@ TEST_F(RobotInTinyMux, BoardsAreColouredForAPlayerWhoseClientShowsColour) {
 TEST_F(RobotInTinyMux, ALongAnswerIsShownAPageAtATime) {
     auto alice = player("Alice", library);
     startRobot("ChessBot", library, "Library", *alice);
-    alice->send("say chess: help");
-    auto trailer = alice->waitForMatch(std::regex("^\\((\\d+) more lines: say \"chess: more\""));
+    alice->send("chess help");
+    auto trailer = alice->waitForMatch(std::regex("^\\((\\d+) more lines: type \"chess more\""));
     ASSERT_TRUE(trailer);
     int rest = std::stoi(trailer->substr(1));
     ASSERT_GT(rest, 24) << "help should be long enough for three pages";
@@ -349,9 +402,9 @@ TEST_F(RobotInTinyMux, ALongAnswerIsShownAPageAtATime) {
     // after the last page, "more" says there is nothing more.
     int pages = (rest + 23) / 24;
     for (int page = 1; page <= pages; ++page) {
-        alice->send(page % 2 ? "page ChessBot=more" : "say chess: more");
+        alice->send(page % 2 ? "page ChessBot=more" : "chess more");
         if (page < pages) {
-            ASSERT_TRUE(alice->waitForLine(std::to_string(rest - 24 * page) + " more lines: say"));
+            ASSERT_TRUE(alice->waitForLine(std::to_string(rest - 24 * page) + " more lines: type"));
         }
     }
     alice->send("page ChessBot=more");
@@ -388,13 +441,13 @@ TEST_F(RobotInTinyMux, ReadmesGameIsWhatAliceSees) {
         for (const std::string& l : alice->fresh()) seen.push_back(l);
         alice->forget();
     };
-    step(*alice, "say chess: start new game on table", "Take a seat");
-    step(*alice, "say chess: join game as white on table", "Alice joins table as White.");
-    step(*bob, "say chess: join game as black on table", "White (Alice) moves first.");
-    step(*alice, ":chess: move f2 to f3 on table", "Alice (White) plays f3 on table.");
-    step(*bob, "say chess: move e7 to e5 on table", "It is your move on table");
+    step(*alice, "chess start new game on table", "Take a seat");
+    step(*alice, "chess join game as white on table", "Alice joins table as White.");
+    step(*bob, "chess join game as black on table", "White (Alice) moves first.");
+    step(*alice, "chess move f2 to f3 on table", "Alice (White) plays f3 on table.");
+    step(*bob, "chess move e7 to e5 on table", "It is your move on table");
     step(*alice, "page ChessBot=move g4 on table", "Alice (White) plays g4 on table.");
-    step(*bob, "say chess: move Qh4 on table", "Black wins by checkmate (0-1).");
+    step(*bob, "chess move Qh4 on table", "Black wins by checkmate (0-1).");
 
     // A board runs from one file-letter line to the next; every board but the last is left out.
     const std::string files = "    a   b   c   d   e   f   g   h";

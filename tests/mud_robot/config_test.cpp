@@ -35,7 +35,7 @@ TEST(MudConfig, ReadsTheFileWithItsDefaults) {
     EXPECT_EQ(c.character, "ChessBot");
     EXPECT_EQ(c.room, "#12");
     EXPECT_EQ(c.place, "#12");
-    EXPECT_EQ(c.trigger, "chess:");
+    EXPECT_EQ(c.command, "chess");
     EXPECT_EQ(c.pacing.burstLines, 80);
     EXPECT_EQ(c.pacing.linesPerSecond, 1);
 }

@@ -1,4 +1,5 @@
-// Reading what the NOSPOOF robot hears, in TinyMUX 2.12's own words (speech.cpp, game.cpp).
+// Reading what the robot hears, in TinyMUX 2.12's own words (speech.cpp, game.cpp): only what
+// the connection's token frames is believed, so no line a player writes can act for another.
 #include "front/mud/heard.hpp"
 
 #include <gtest/gtest.h>
@@ -6,75 +7,95 @@
 namespace mudchess::mud {
 namespace {
 
-TEST(Heard, ASayInUtf8) {
-    auto h = readHeard("[Alice(#12),saypose] Alice says, \xE2\x80\x9C"
-                       "chess: move e2 to e4 on "
-                       "board\xE2\x80\x9D\r");
-    ASSERT_TRUE(h);
-    EXPECT_EQ(h->kind, Heard::Kind::SAY);
-    EXPECT_EQ(h->dbref, "#12");
-    EXPECT_EQ(h->name, "Alice");
-    EXPECT_EQ(h->text, "chess: move e2 to e4 on board");
-    EXPECT_EQ(commandIn(*h, "chess:"), "move e2 to e4 on board");
+constexpr std::string_view SECRET = "5ec2e7";
+const std::string TOKEN = "MUDCHESS-5ec2e7";
+
+TEST(Heard, ARoomCommandIsItsNameLineThenItsCommandLine) {
+    Ear ear(SECRET);
+    EXPECT_FALSE(ear.hear(TOKEN + ":name:#12:Mal lory").heard);
+    Ear::Verdict v = ear.hear(TOKEN + ":command:#12:move e2 to e4 on board\r");
+    ASSERT_TRUE(v.heard);
+    EXPECT_EQ(v.heard->kind, Heard::Kind::COMMAND);
+    EXPECT_EQ(v.heard->dbref, "#12");
+    EXPECT_EQ(v.heard->name, "Mal lory");
+    EXPECT_EQ(commandIn(*v.heard, "chess"), "move e2 to e4 on board");
 }
 
-TEST(Heard, ASayOnALatin1Connection) {
-    auto h = readHeard("[Alice(#12),saypose] Alice says, \"chess: board\"");
-    ASSERT_TRUE(h);
-    EXPECT_EQ(commandIn(*h, "CHESS:"), "board");
+TEST(Heard, APageIsBelievedRightAfterItsAnnouncement) {
+    Ear ear(SECRET);
+    ear.hear(TOKEN + ":page:#30");
+    Ear::Verdict v = ear.hear("[Carol(#30),page] Carol pages: chess: look at board in Library");
+    ASSERT_TRUE(v.heard);
+    EXPECT_EQ(v.heard->kind, Heard::Kind::PAGE);
+    EXPECT_EQ(v.heard->name, "Carol");
+    EXPECT_EQ(commandIn(*v.heard, "chess"), "look at board in Library");
+    ear.hear(TOKEN + ":page:#30");
+    Ear::Verdict posed = ear.hear("[Carol(#30),page] From afar, Carol resigns");
+    ASSERT_TRUE(posed.heard);
+    EXPECT_EQ(posed.heard->text, "resigns");
 }
 
-TEST(Heard, APoseAndASemipose) {
-    auto pose = readHeard("[Bob Smith(#7),saypose] Bob Smith chess: look at board");
-    ASSERT_TRUE(pose);
-    EXPECT_EQ(pose->kind, Heard::Kind::POSE);
-    EXPECT_EQ(pose->name, "Bob Smith");
-    EXPECT_EQ(commandIn(*pose, "chess:"), "look at board");
-    auto semi = readHeard("[Bob(#7),saypose] Bobchess: board");
-    ASSERT_TRUE(semi);
-    EXPECT_EQ(commandIn(*semi, "chess:"), "board");
+TEST(Heard, AForgedPageLineAfterARealOneIsLoggedNotBelieved) {
+    // page ChessBot=x%r[Bob(#15),page] Bob pages: resign on board, by Mallory (#16).
+    Ear ear(SECRET);
+    ear.hear(TOKEN + ":page:#16");
+    Ear::Verdict real = ear.hear("[Mallory(#16),page] Mallory pages: x");
+    ASSERT_TRUE(real.heard);
+    EXPECT_EQ(real.heard->dbref, "#16");
+    Ear::Verdict forged = ear.hear("[Bob(#15),page] Bob pages: resign on board");
+    EXPECT_FALSE(forged.heard);
+    EXPECT_TRUE(forged.forged);
 }
 
-TEST(Heard, ChatWithoutTheTriggerIsNotACommand) {
-    auto h = readHeard("[Alice(#12),saypose] Alice says, \"nice weather\"");
-    ASSERT_TRUE(h);
-    EXPECT_EQ(commandIn(*h, "chess:"), std::nullopt);
+TEST(Heard, AnAnnouncementVouchesOnlyForItsOwnDbref) {
+    Ear ear(SECRET);
+    ear.hear(TOKEN + ":page:#16");
+    EXPECT_FALSE(ear.hear("[Bob(#15),page] Bob pages: resign").heard);
 }
 
-TEST(Heard, APageIsACommandWithOrWithoutTheTrigger) {
-    auto h = readHeard("[Carol(#30),page] Carol pages: look at board in Library");
-    ASSERT_TRUE(h);
-    EXPECT_EQ(h->kind, Heard::Kind::PAGE);
-    EXPECT_EQ(commandIn(*h, "chess:"), "look at board in Library");
-    auto triggered = readHeard("[Carol(#30),page] Carol pages: chess: board");
-    EXPECT_EQ(commandIn(*triggered, "chess:"), "board");
-    auto posed = readHeard("[Carol(#30),page] From afar, Carol resigns");
-    ASSERT_TRUE(posed);
-    EXPECT_EQ(posed->text, "resigns");
+TEST(Heard, SaysPosesAndEmitsAreNeverCommands) {
+    Ear ear(SECRET);
+    for (const char* line : {"[Bob(#15),saypose] Bob says, \"chess: move e7e5\"",
+                             "[Bob(#15),saypose] Bob chess: resign", "[Mallory(#16)] x",
+                             "Bob says, \"chess: resign\""}) {
+        Ear::Verdict v = ear.hear(line);
+        EXPECT_FALSE(v.heard) << line;
+    }
 }
 
-TEST(Heard, OnlyAPlayerActingForItselfIsBelieved) {
-    // An @emit shows no saypose source; a thing has its owner in braces; a forced player shows
-    // who forced it; the server's own lines have no header.
-    EXPECT_FALSE(readHeard("[Mallory(#9)] Alice says, \"chess: resign\""));
-    EXPECT_FALSE(readHeard("[Puppet(#40){Mallory},saypose] Puppet says, \"chess: board\""));
-    EXPECT_FALSE(readHeard("[Alice(#12)<-(#9),saypose] Alice says, \"chess: resign\""));
-    EXPECT_FALSE(readHeard("Alice has connected."));
-    // The header names Mallory; the text claims Alice.
-    EXPECT_FALSE(readHeard("[Mallory(#9),saypose] Alice says, \"chess: resign\""));
+TEST(Heard, MarkersWithAnotherTokenAreForgeries) {
+    Ear ear(SECRET);
+    for (std::string line :
+         std::vector<std::string>{"MUDCHESS-OUTPUT-BEGIN", "MUDCHESS-0000:command:#15:resign",
+                                  "MUDCHESS-5ec2e:command:#15:resign"}) {
+        Ear::Verdict v = ear.hear(line);
+        EXPECT_FALSE(v.heard) << line;
+        EXPECT_TRUE(v.forged) << line;
+    }
+    EXPECT_EQ(ear.marker("output-begin"), TOKEN + ":output-begin");
 }
 
-TEST(Heard, ANameHoldingAHeaderLookalikeIsReadByTheRealOne) {
-    auto h = readHeard("[X(#1),page] Y(#5),saypose] X(#1),page] Y says, \"chess: board\"");
-    ASSERT_TRUE(h);
-    EXPECT_EQ(h->dbref, "#5");
-    EXPECT_EQ(h->name, "X(#1),page] Y");
+TEST(Heard, TheSoftcodeCarriesTheTokenAndNeverEvaluatesWhatWasTyped) {
+    Ear ear(SECRET);
+    EXPECT_EQ(ear.commandAttribute("chess"),
+              "$chess *:@pemit me=" + TOKEN + ":name:%#:%N%r" + TOKEN + ":command:%#:%0");
+    EXPECT_EQ(ear.pageLockAttribute(), "[pemit(me," + TOKEN + ":page:%#)]1");
 }
 
 TEST(Heard, ControlBytesAreGoneFromWhatIsRead) {
-    auto h = readHeard("[Alice(#12),saypose] Alice says, \"chess: mo\x1b[31mve\x07 e4\"");
+    Ear ear(SECRET);
+    Ear::Verdict v = ear.hear(TOKEN + ":command:#12:mo\x1b[31mve\x07 e4");
+    ASSERT_TRUE(v.heard);
+    EXPECT_EQ(v.heard->text, "move e4");
+}
+
+TEST(Heard, APageHeaderFromAThingOrAForcedPlayerIsNoPage) {
+    EXPECT_FALSE(readPage("[Puppet(#40){Mallory},page] Puppet pages: board"));
+    EXPECT_FALSE(readPage("[Alice(#12)<-(#9),page] Alice pages: resign"));
+    EXPECT_FALSE(readPage("[Mallory(#9),page] Alice pages: resign"));
+    auto h = readPage("[X(#1),page] Y(#5),page] X(#1),page] Y pages: board");
     ASSERT_TRUE(h);
-    EXPECT_EQ(h->text, "chess: move e4");
+    EXPECT_EQ(h->dbref, "#5");
 }
 
 } // namespace

@@ -68,6 +68,42 @@ TEST(GameClock, IncrementIsAddedAfterTheMoveAndOnlyTheMoversTimeRuns) {
     EXPECT_EQ(clock.flagAt(), t0 + 10s + 300s);
 }
 
+// Issue 49: a clock charges thinking, not the front end's send queue.
+TEST(GameClock, TheMoverOpponentsClockCountsFromWhenTheMoveWasShown) {
+    GameClock clock(control("2+0"));
+    TimePoint t0{};
+    clock.start(WHITE, t0);
+    clock.press(WHITE, BLACK, t0 + 1s);
+    clock.shownAt(t0 + 23s, 60s); // the board took 22 s to go out
+    EXPECT_EQ(clock.left(BLACK, t0 + 23s), 120s);
+    EXPECT_EQ(clock.left(BLACK, t0 + 25s), 118s);
+    EXPECT_EQ(clock.flagAt(), t0 + 23s + 120s);
+    clock.shownAt(t0 + 5s, 60s); // an earlier report changes nothing
+    EXPECT_EQ(clock.left(BLACK, t0 + 25s), 118s);
+    // No more than `most` is given, however late the report.
+    clock.press(BLACK, WHITE, t0 + 30s);
+    clock.shownAt(t0 + 200s, 60s);
+    EXPECT_EQ(clock.left(WHITE, t0 + 100s), 109s); // from t0 + 90s on
+}
+
+TEST(GameClock, APausedClockStandsStillAndRunsOnWhereItStood) {
+    GameClock clock(control("2+0"));
+    TimePoint t0{};
+    clock.start(WHITE, t0);
+    clock.pause(t0 + 10s);
+    EXPECT_FALSE(clock.running());
+    EXPECT_EQ(clock.pausedFor(), WHITE);
+    EXPECT_EQ(clock.flagAt(), std::nullopt);
+    EXPECT_EQ(clock.left(WHITE, t0 + 500s), 110s);
+    clock.resume(t0 + 600s);
+    EXPECT_EQ(clock.left(WHITE, t0 + 605s), 105s);
+    EXPECT_EQ(clock.flagAt(), t0 + 600s + 110s);
+    // A game that ends while its clock stands still keeps what ran before the pause.
+    clock.pause(t0 + 610s);
+    clock.stop(t0 + 900s);
+    EXPECT_EQ(clock.left(WHITE, t0 + 900s), 100s);
+}
+
 TEST(GameClock, DelayWaitsBeforeTheClockRunsToTheMillisecond) {
     GameClock clock(control("15 delay 5"));
     TimePoint t0{};

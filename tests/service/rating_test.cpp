@@ -42,6 +42,9 @@ class Ratings : public testing::RoomWithClock {
     Outcome play(int moves, const std::string& loser = "bob",
                  const std::string& start = "start new rated game with clock 5+3 on board") {
         EXPECT_TRUE(say("alice", start).ok) << start;
+        // Over a finished game with both seated, a clock or a rating needs Bob's say too; on an
+        // empty board this changes nothing.
+        EXPECT_TRUE(say("bob", start).ok) << start;
         say("alice", "join game as white on board"); // refused when they sit there already
         say("bob", "join game as black on board");
         alternate(chess,
@@ -144,6 +147,7 @@ TEST_F(Ratings, TakebacksAreOffInRatedGamesUnlessTheOperatorAllowsThem) {
     // In a casual game on the same board they are there as ever.
     ASSERT_TRUE(say("alice", "abort").ok);
     ASSERT_TRUE(say("alice", "start new game with clock 5+3 on board").ok);
+    ASSERT_TRUE(say("bob", "start new game with clock 5+3 on board").ok);
     ASSERT_TRUE(say("alice", "Nf3").ok);
     EXPECT_EQ(refusalCode(say("alice", "takeback")), "ok");
 }
@@ -209,6 +213,7 @@ TEST_F(Ratings, OtherPairingsAreNotSlowedByOneFeedingPair) {
     ASSERT_TRUE(say("alice", "leave board").ok);
     ASSERT_TRUE(say("carol", "join game as white on board").ok);
     ASSERT_TRUE(say("carol", "start new rated game with clock 5+3 on board").ok);
+    ASSERT_TRUE(say("bob", "start new rated game with clock 5+3 on board").ok);
     alternate(chess, FOUR_MOVES, "carol", "bob");
     Outcome ended = say("bob", "resign");
     ASSERT_EQ(eventsOf<RatingChanged>(ended).size(), 2u) << allText(ended);
@@ -231,6 +236,7 @@ TEST_F(Ratings, ARematchOfARatedGameIsRatedAndOfACasualOneCasual) {
     EXPECT_EQ(book().find({"alice", "chess", "blitz"})->games, 2);
 
     ASSERT_TRUE(say("alice", "start new game with clock 5+3 on board").ok);
+    ASSERT_TRUE(say("bob", "start new game with clock 5+3 on board").ok);
     alternate(chess, FOUR_MOVES, "bob", "alice");
     ASSERT_TRUE(say("bob", "resign").ok);
     Outcome offered = say("alice", "rematch");
@@ -289,6 +295,8 @@ TEST(RatingsAndTheStore, AFailedSaveLeavesEveryRatingAsItWasAndTellsNobody) {
     d.setWallClock([] { return std::int64_t(1'800'000'000); });
     auto playRated = [&] {
         d.handle("alice", "room", "start new rated game with clock 5+3 on board");
+        // The second time both are seated: Bob agrees to the rated game with a clock.
+        d.handle("bob", "room", "start new rated game with clock 5+3 on board");
         d.handle("alice", "room", "join game as white");
         d.handle("bob", "room", "join game as black");
         for (std::size_t i = 0; i < FOUR_MOVES.size(); ++i)

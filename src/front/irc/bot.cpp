@@ -169,28 +169,29 @@ std::string Bot::channelList() const {
     return out;
 }
 
-void Bot::send(const char* command, const std::string& target, const std::string& text) {
+void Bot::send(const char* command, const std::string& target, const std::string& text,
+               const std::string& lane) {
     std::string to = safeToken(target);
     if (to.empty()) return;
     std::string head = std::string(command) + " " + to + " :";
     for (const std::string& line : splitLines(text, textBudget(nick_, command, to)))
-        if (!outbox_.push(head + wireSafe(line))) {
+        if (!outbox_.push(head + wireSafe(line), lane)) {
             log_ << "irc: outgoing queue full; dropped a line for " << to << "\n";
             return;
         }
 }
 
-void Bot::sendPrivately(const std::string& nick, const std::string& text) {
+void Bot::sendPrivately(const std::string& nick, const std::string& text, const std::string& lane) {
     std::vector<std::string> lines = splitLines(text, textBudget(nick_, "NOTICE", safeToken(nick)));
     if (lines.size() <= PAGE_LINES) {
         more_.erase(nick);
-        for (const std::string& l : lines) send("NOTICE", nick, l);
+        for (const std::string& l : lines) send("NOTICE", nick, l, lane);
         return;
     }
     more_[nick] = std::vector<std::string>(lines.begin() + PAGE_LINES, lines.end());
-    for (std::size_t i = 0; i < PAGE_LINES; ++i) send("NOTICE", nick, lines[i]);
+    for (std::size_t i = 0; i < PAGE_LINES; ++i) send("NOTICE", nick, lines[i], lane);
     send("NOTICE", nick,
-         "(" + std::to_string(lines.size() - PAGE_LINES) + " more lines: type \"more\")");
+         "(" + std::to_string(lines.size() - PAGE_LINES) + " more lines: type \"more\")", lane);
 }
 
 void Bot::sendMore(const std::string& nick) {
@@ -203,20 +204,23 @@ void Bot::sendMore(const std::string& nick) {
     more_.erase(found);
     std::string text;
     for (const std::string& l : rest) text += l + "\n";
-    sendPrivately(nick, text);
+    sendPrivately(nick, text, "more " + foldCase(nick));
 }
 
 void Bot::deliver(const Outcome& outcome, const Actor& actor) {
+    // What answers a player waits in their lane of the queue; news nobody typed in lane "".
+    const std::string& lane = actor.id;
     for (const Message& m : outcome.messages) {
         if (m.to.kind == Recipient::Kind::PLACE)
             // The service serves only our channels, so this never messages a channel the bot
             // is not in.
-            send("PRIVMSG", m.to.name, m.text);
+            send("PRIVMSG", m.to.name, m.text, lane);
         else if (!actor.id.empty() && m.to.id == actor.id)
-            sendPrivately(actor.name, m.text);
+            sendPrivately(actor.name, m.text, lane);
         else if (std::string nick = nickFor(m.to); !nick.empty())
-            send("NOTICE", nick, m.text);
+            send("NOTICE", nick, m.text, lane);
     }
+    showsAwait_.await(outcome, lane, outbox_, service_);
 }
 
 std::string Bot::nickFor(const Recipient& to) const {
@@ -337,7 +341,10 @@ void Bot::onCtcp(const std::string& nick, const std::string& request) {
     else
         return;
     std::erase(reply, '\x01');
-    outbox_.push("NOTICE " + to + " :\x01" + reply + "\x01");
+    // In the asker's lane, after what the bot still owes them: a PING measures that wait.
+    std::optional<std::string> account = accounts_.known(nick);
+    outbox_.push("NOTICE " + to + " :\x01" + reply + "\x01",
+                 actorFor(nick, account.value_or("")).id);
 }
 
 void Bot::onJoin(const std::string& nick, const std::string& channel,
@@ -403,6 +410,7 @@ void Bot::settle() {
     settled_ = true;
     sayHowPlayersAreKnown();
     for (const ChannelConfig& c : config_.channels) outbox_.pushUrgent(joinLine(c));
+    for (const Outcome& back : service_.backOnServer(Clock::now())) deliver(back, {});
 }
 
 void Bot::sayHowPlayersAreKnown() {
@@ -540,6 +548,9 @@ void Bot::connect(Clock::time_point now) {
 
 void Bot::lostConnection(Clock::time_point now, const std::string& why) {
     irc_disconnect(session_);
+    // Nobody can be told of a move nor make one: the clocks stand still from the last word
+    // heard from the server until the bot is back in its channels (settle()).
+    if (registered_) service_.awayFromServer(std::min(now, lastHeard_));
     registered_ = false;
     log_ << "irc: connection lost (" << why << "); reconnecting in " << backoff_ << " s\n";
     reconnectAt_ = now + std::chrono::milliseconds(long(backoff_ * 1000));
@@ -572,6 +583,7 @@ void Bot::flush(Clock::time_point now) {
     std::erase_if(rejoinAt_, [&](const auto& entry) { return entry.second <= now; });
     if (sendBlocked_) return;
     std::vector<std::string> lines = outbox_.take(now);
+    showsAwait_.sent(outbox_, service_, now);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (irc_send_raw(session_, "%s", lines[i].c_str()) == 0) continue;
         // libircclient's outgoing buffer (about 1 KiB) is full: keep the rest, in order, until

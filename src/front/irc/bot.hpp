@@ -7,6 +7,7 @@
 
 #include "front/irc/accounts.hpp"
 #include "front/irc/config.hpp"
+#include "front/irc/move_receipts.hpp"
 #include "front/irc/outbox.hpp"
 #include "front/wake_pipe.hpp"
 #include "mudchess/mudchess.hpp"
@@ -72,8 +73,11 @@ class Bot {
     void onWhoReply(const char** params, unsigned count);
     void onWhoEnd(const std::string& mask);
     // Queues `text` for `target` as lines that fit, each made safe for the wire.
-    void send(const char* command, const std::string& target, const std::string& text);
-    void sendPrivately(const std::string& nick, const std::string& text);
+    // `lane`: whose command the text answers (Outbox::push), "" for news nobody typed.
+    void send(const char* command, const std::string& target, const std::string& text,
+              const std::string& lane = {});
+    void sendPrivately(const std::string& nick, const std::string& text,
+                       const std::string& lane = {});
     void sendMore(const std::string& nick);
     bool ignored(const std::string& nick) const;
     // True (after one notice saying so) while `nick` has too many private lines queued.
@@ -92,6 +96,7 @@ class Bot {
     std::ostream& log_;
     irc_session_s* session_ = nullptr;
     Outbox outbox_;
+    MoveReceipts showsAwait_;     // moves waiting in outbox_ for their news to go out
     std::string nick_;            // the nick we have now
     std::size_t nextAltNick_ = 0; // the next fall-back to try when ours is taken
     bool registered_ = false;

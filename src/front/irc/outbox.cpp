@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iterator>
 #include <tuple>
 
 namespace mudchess::irc {
@@ -10,10 +9,48 @@ namespace mudchess::irc {
 Outbox::Outbox(Pacing pacing, Clock::time_point now)
     : pacing_(pacing), lines_(pacing.burstLines), bytes_(pacing.burstBytes), last_(now) {}
 
-bool Outbox::push(std::string line) {
-    if (queue_.size() >= MAX_QUEUED) return false;
-    queue_.push_back(std::move(line));
+bool Outbox::push(std::string line, std::string_view lane, std::uint64_t mark) {
+    if (size_ >= MAX_QUEUED) return false;
+    auto found = lanes_.find(lane);
+    if (found == lanes_.end()) {
+        found = lanes_.emplace(std::string(lane), std::deque<Entry>{}).first;
+        turns_.push_back(found->first);
+    }
+    found->second.push_back({std::move(line), mark});
+    ++size_;
     return true;
+}
+
+const Outbox::Entry* Outbox::next() const {
+    if (!urgent_.empty()) return &urgent_.front();
+    if (turns_.empty()) return nullptr;
+    return &lanes_.find(turns_.front())->second.front();
+}
+
+void Outbox::popNext() {
+    --size_;
+    if (!urgent_.empty()) return urgent_.pop_front();
+    std::string lane = std::move(turns_.front());
+    turns_.pop_front();
+    auto found = lanes_.find(lane);
+    found->second.pop_front();
+    if (found->second.empty())
+        lanes_.erase(found);
+    else
+        turns_.push_back(std::move(lane)); // its next line waits for the other lanes' turns
+}
+
+bool Outbox::markLast(std::string_view lane, std::uint64_t mark) {
+    auto found = lanes_.find(lane);
+    if (found == lanes_.end()) return false;
+    found->second.back().mark = mark;
+    return true;
+}
+
+std::vector<std::uint64_t> Outbox::marksTaken() {
+    std::vector<std::uint64_t> marks = std::move(marksTaken_);
+    marksTaken_.clear();
+    return marks;
 }
 
 std::pair<double, double> Outbox::levelsAt(Clock::time_point now) const {
@@ -24,20 +61,25 @@ std::pair<double, double> Outbox::levelsAt(Clock::time_point now) const {
 }
 
 void Outbox::pushUrgent(std::string line) {
-    queue_.insert(queue_.begin() + long(urgent_), std::move(line));
-    ++urgent_;
+    urgent_.push_back({std::move(line), 0});
+    ++size_;
 }
 
 std::size_t Outbox::countStartingWith(std::string_view prefix) const {
-    return std::size_t(std::count_if(queue_.begin(), queue_.end(), [&](const std::string& line) {
-        return line.starts_with(prefix);
-    }));
+    auto count = [&](const std::deque<Entry>& entries) {
+        return std::size_t(std::count_if(entries.begin(), entries.end(), [&](const Entry& e) {
+            return e.line.starts_with(prefix);
+        }));
+    };
+    std::size_t n = count(urgent_);
+    for (const auto& [lane, entries] : lanes_) n += count(entries);
+    return n;
 }
 
 void Outbox::giveBack(std::vector<std::string> lines) {
-    queue_.insert(queue_.begin(), std::make_move_iterator(lines.begin()),
-                  std::make_move_iterator(lines.end()));
-    urgent_ += lines.size();
+    for (auto line = lines.rbegin(); line != lines.rend(); ++line)
+        urgent_.push_front({std::move(*line), 0});
+    size_ += lines.size();
 }
 
 void Outbox::accrue(Clock::time_point now) {
@@ -56,21 +98,22 @@ std::vector<std::string> Outbox::take(Clock::time_point now) {
     std::vector<std::string> out;
     // A line costs one line and its bytes; a line bigger than the whole byte burst would never
     // fit, so it may go once the bucket is full (the config keeps bursts above 512 bytes).
-    while (!queue_.empty() && lines_ >= 1 &&
-           bytes_ >= std::min(cost(queue_.front()), pacing_.burstBytes)) {
+    for (const Entry* e = next();
+         e && lines_ >= 1 && bytes_ >= std::min(cost(e->line), pacing_.burstBytes); e = next()) {
         lines_ -= 1;
-        bytes_ -= cost(queue_.front());
-        out.push_back(std::move(queue_.front()));
-        queue_.pop_front();
-        if (urgent_) --urgent_;
+        bytes_ -= cost(e->line);
+        if (e->mark) marksTaken_.push_back(e->mark);
+        out.push_back(e->line);
+        popNext();
     }
     return out;
 }
 
 std::optional<Clock::duration> Outbox::wait(Clock::time_point now) const {
-    if (queue_.empty()) return std::nullopt;
+    const Entry* e = next();
+    if (!e) return std::nullopt;
     auto [lines, bytes] = levelsAt(now);
-    double needBytes = std::min(cost(queue_.front()), pacing_.burstBytes);
+    double needBytes = std::min(cost(e->line), pacing_.burstBytes);
     double seconds = std::max(
         {0.0, (1 - lines) / pacing_.linesPerSecond, (needBytes - bytes) / pacing_.bytesPerSecond});
     // Rounded up to the next microsecond, so waiting that long always lets the line go.

@@ -3,13 +3,17 @@
 // wait (and drops a client whose line passes 512 bytes); big networks (Libera, OFTC) allow a
 // short burst, then about a line every two seconds, and disconnect with "Excess Flood" beyond.
 // So lines leave in a burst, then at a steady rate, limited in lines and in bytes at once (two
-// token buckets). No clock of its own: the caller says what time it is, which keeps it exact to
-// test.
+// token buckets). Whose doing each line is decides its turn: every player's lines wait in a lane
+// of their own and the lanes take turns, a line each, so one player's flood (or five players')
+// never holds up another player's move. No clock of its own: the caller says what time it is,
+// which keeps it exact to test.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,9 +36,11 @@ class Outbox {
   public:
     Outbox(Pacing pacing, Clock::time_point now);
 
-    // A line without its CR LF. Returns false (and drops it) when the queue is full, so a flood
-    // of requests cannot make the bot's memory grow without end.
-    bool push(std::string line);
+    // A line without its CR LF, in `lane` (the id of the player whose command it answers; ""
+    // for news nobody typed). `mark`, when not 0, is reported by marksTaken() once the line is
+    // taken: how a front end learns when a move's news has gone out. Returns false (and drops
+    // it) when the queue is full, so a flood of requests cannot make memory grow without end.
+    bool push(std::string line, std::string_view lane = {}, std::uint64_t mark = 0);
     // A line that must go before everything queued (JOIN after a reconnect), after earlier
     // urgent ones.
     void pushUrgent(std::string line);
@@ -43,9 +49,13 @@ class Outbox {
     // Lines taken but not sent after all (the connection's buffer was full): they go first
     // next time, in the same order. Their cost is not refunded; they were nearly sent.
     void giveBack(std::vector<std::string> lines);
+    // Marks the last line queued in `lane` (see push); false when the lane has none.
+    bool markLast(std::string_view lane, std::uint64_t mark);
+    // The marks of the lines taken since the last call, in the order they were taken.
+    std::vector<std::uint64_t> marksTaken();
     // How long until the next line may go; nothing when the queue is empty.
     std::optional<Clock::duration> wait(Clock::time_point now) const;
-    std::size_t size() const { return queue_.size(); }
+    std::size_t size() const { return size_; }
     // How many queued lines start with `prefix` ("NOTICE alice :"): one person's backlog.
     std::size_t countStartingWith(std::string_view prefix) const;
     // A new connection starts with a full allowance; what was queued stays queued.
@@ -54,14 +64,24 @@ class Outbox {
     static constexpr std::size_t MAX_QUEUED = 20000;
 
   private:
+    struct Entry {
+        std::string line;
+        std::uint64_t mark = 0;
+    };
+    // The line that goes next: the first urgent one, else the first of the lane whose turn it is.
+    const Entry* next() const;
+    void popNext();
     // The allowance (lines, bytes) at `now`, refilled since the last update, capped at the burst.
     std::pair<double, double> levelsAt(Clock::time_point now) const;
     void accrue(Clock::time_point now);
     static double cost(const std::string& line) { return double(line.size() + 2); }
 
     Pacing pacing_;
-    std::deque<std::string> queue_;
-    std::size_t urgent_ = 0; // how many lines at the front were pushed as urgent
+    std::deque<Entry> urgent_;
+    std::map<std::string, std::deque<Entry>, std::less<>> lanes_; // none left empty
+    std::deque<std::string> turns_; // the lanes with lines, whose turn it is first
+    std::size_t size_ = 0;
+    std::vector<std::uint64_t> marksTaken_;
     double lines_, bytes_;
     Clock::time_point last_;
 };

@@ -3,6 +3,7 @@
 #include <boost/program_options.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -29,8 +30,10 @@ po::options_description robotOptions(RobotConfig& c) {
                                                  "like #12 (required)")
         ("place", po::value(&c.place), "the room's name in messages and in \"in <place>\" "
                                        "(default: the room's dbref)")
-        ("trigger", po::value(&c.trigger)->default_value(c.trigger),
-         "says and poses starting with this are commands")
+        ("command", po::value(&c.command)->default_value(c.command),
+         "the word players type before a command in the room: chess move e2e4")
+        ("trigger", po::value(&c.trigger),
+         "the older name of command (its trailing \":\" is dropped)")
         ("burst", po::value(&c.pacing.burstLines)->default_value(c.pacing.burstLines),
          "commands the robot may send at once")
         ("commands-per-second",
@@ -80,9 +83,15 @@ std::optional<std::pair<std::string, std::string>> badValue(const RobotConfig& c
     if (!isDbref(c.room)) return bad("room", "room must be a dbref, like room = #12");
     if (!printableWithout(c.place, ""))
         return bad("place", "place must be printable, like place = Library");
-    if (c.trigger.empty() || c.trigger.find_first_of(" \t") != std::string::npos)
-        return bad("trigger", "trigger must be one or more characters without blanks, like "
-                              "trigger = chess:");
+    // The word goes into a $-command pattern, where * ? : and \ mean something.
+    if (c.command.empty() || c.command.size() > 20 ||
+        !std::all_of(c.command.begin(), c.command.end(), [](char ch) {
+            return std::isalnum(static_cast<unsigned char>(ch)) || ch == '+' || ch == '_' ||
+                   ch == '-';
+        }))
+        return bad(c.trigger.empty() ? "command" : "trigger",
+                   "command must be a word of 1 to 20 letters, digits, + _ or -, like "
+                   "command = chess");
     if (auto problem = sharedSettingsProblem(c.service, SettingSource::CONFIG_FILE))
         return bad(problem->name, problem->message);
     if (c.pacing.burstLines < 1 || c.pacing.burstLines > 100)
@@ -99,9 +108,9 @@ std::optional<std::pair<std::string, std::string>> badValue(const RobotConfig& c
 }
 
 void restoreHashes(RobotConfig& c) {
-    for (std::string* s :
-         {&c.host, &c.character, &c.password, &c.passwordEnv, &c.room, &c.place, &c.trigger,
-          &c.service.store, &c.service.coloursFile, &c.service.colourScheme, &c.service.draws})
+    for (std::string* s : {&c.host, &c.character, &c.password, &c.passwordEnv, &c.room, &c.place,
+                           &c.command, &c.trigger, &c.service.store, &c.service.coloursFile,
+                           &c.service.colourScheme, &c.service.draws})
         mudchess::restoreHashes(*s);
 }
 
@@ -159,6 +168,10 @@ loadRobotConfig(const std::vector<std::string>& args,
         if (const char* fromEnvironment = environment(c.passwordEnv.c_str()))
             c.password = fromEnvironment;
     if (c.place.empty()) c.place = c.room;
+    if (!c.trigger.empty()) {
+        c.command = c.trigger;
+        if (c.command.ends_with(':')) c.command.pop_back();
+    }
     if (auto bad = badValue(c))
         return ConfigError{whereInConfigFile(path, bad->first) + bad->second};
     return c;

@@ -22,7 +22,9 @@ struct RobotConfig {
     std::string passwordEnv = "MUDCHESS_MUD_PASSWORD"; // the variable holding it
     std::string room;                                  // "#12": where the robot stands
     std::string place;                                 // its name in messages; default: room
-    std::string trigger = "chess:";                    // says and poses that start with it
+    std::string command = "chess"; // the room command players type: "chess move e2e4"
+    std::string trigger;           // command's older name ("chess:"), read into it
+    const std::string& commandWord() const { return command; }
     // TinyMUX lets a connection send command_quota_max (100) commands at once, then
     // command_quota_increment (1) a timeslice (1 s); the robot keeps under both.
     irc::Pacing pacing{80, 1e9, 1, 1e9};

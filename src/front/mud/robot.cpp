@@ -4,18 +4,25 @@
 #include "front/mud/mux_text.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <ostream>
 #include <poll.h>
+#include <random>
 
 namespace mudchess::mud {
 
 namespace {
 
-// Lines the robot asks the server to put around the output of each of its commands, and the
-// line that says a login worked (only a logged-in character can "think").
-constexpr std::string_view OUTPUT_BEGIN = "MUDCHESS-OUTPUT-BEGIN";
-constexpr std::string_view OUTPUT_END = "MUDCHESS-OUTPUT-END";
-constexpr std::string_view LOGGED_IN = "MUDCHESS-LOGGED-IN";
+// What the robot asks the server to put around the output of each of its commands, and what
+// says a login worked (only a logged-in character can "think"); each framed by the connection's
+// token (Ear::marker), so no player's page can pass for one.
+constexpr std::string_view OUTPUT_BEGIN = "output-begin";
+constexpr std::string_view OUTPUT_END = "output-end";
+constexpr std::string_view LOGGED_IN = "logged-in";
+constexpr std::string_view LOCATION = "location:";
+// The robot's own attributes: the room's command and the page lock's announcement.
+constexpr std::string_view COMMAND_ATTRIBUTE = "MUDCHESS_COMMAND";
+constexpr std::string_view PAGE_ATTRIBUTE = "MUDCHESS_PAGE";
 // TinyMUX's answer to a wrong name or password (netcommon.cpp), and PennMUSH's.
 constexpr std::string_view LOGIN_REFUSED[] = {
     "Either that player does not exist, or has a different password.",
@@ -46,6 +53,29 @@ std::string quotedName(const std::string& name) {
     return name.find(' ') == std::string::npos ? name : "\"" + name + "\"";
 }
 
+// 128 random bits in hex: what a player would have to guess to frame a line as the server.
+std::string randomSecret() {
+    std::random_device random;
+    std::string secret;
+    for (int i = 0; i < 4; ++i) {
+        char part[9];
+        std::snprintf(part, sizeof part, "%08x", unsigned(random()));
+        secret += part;
+    }
+    return secret;
+}
+
+bool isDbref(const std::string& id) {
+    return id.size() >= 2 && id[0] == '#' &&
+           std::all_of(id.begin() + 1, id.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The target of an @pemit to the player `dbref`, checked by the server at the moment of use:
+// an id that is no longer a player's (nuked, or never one) reaches nobody.
+std::string playerTarget(const std::string& dbref) {
+    return "[switch(type(" + dbref + "),PLAYER," + dbref + ",#-1)]";
+}
+
 } // namespace
 
 Robot::Robot(RobotConfig config, Service& service, std::ostream& log)
@@ -63,13 +93,17 @@ void Robot::connect(Clock::time_point now) {
     phase_ = Phase::LOGGING_IN;
     insideOutput_ = false;
     reportOutput_.clear();
+    ear_ = Ear(randomSecret());
     connection_.sendLine("connect " + quotedName(config_.character) + " " + config_.password);
-    connection_.sendLine("think " + std::string(LOGGED_IN));
+    connection_.sendLine("think " + ear_.marker(LOGGED_IN));
     lastSent_ = now;
 }
 
 void Robot::lostConnection(Clock::time_point now, const std::string& why) {
     connection_.close();
+    // Nobody can be told of a move nor make one: the clocks stand still until the robot is
+    // back in its room (onLoggedIn).
+    if (phase_ == Phase::READY) service_.awayFromServer(now);
     phase_ = Phase::OFFLINE;
     if (!loginRefusalTold_)
         log_ << "mud: connection lost (" << why << "); reconnecting in " << backoff_ << " s\n";
@@ -85,16 +119,25 @@ void Robot::onLoggedIn(Clock::time_point now) {
     // A new connection has the server's whole quota. What was queued before a drop (the news
     // of the last move, say) goes after these.
     outbox_.refill(now);
-    outbox_.pushUrgent("OUTPUTPREFIX " + std::string(OUTPUT_BEGIN));
-    outbox_.pushUrgent("OUTPUTSUFFIX " + std::string(OUTPUT_END));
-    // NOSPOOF: every line another object makes us hear comes with its true [Name(#dbref)].
+    outbox_.pushUrgent("OUTPUTPREFIX " + ear_.marker(OUTPUT_BEGIN));
+    outbox_.pushUrgent("OUTPUTSUFFIX " + ear_.marker(OUTPUT_END));
+    // NOSPOOF: a page comes with its true [Name(#dbref),page]; the softcode (heard.hpp) says
+    // which page lines the server itself framed, and who typed a command in the room.
     outbox_.pushUrgent("@set me=NOSPOOF");
+    outbox_.pushUrgent("&" + std::string(COMMAND_ATTRIBUTE) +
+                       " me=" + ear_.commandAttribute(config_.commandWord()));
+    outbox_.pushUrgent("@set me/" + std::string(COMMAND_ATTRIBUTE) + "=no_parse");
+    outbox_.pushUrgent("&" + std::string(PAGE_ATTRIBUTE) + " me=" + ear_.pageLockAttribute());
+    outbox_.pushUrgent("@lock/page me=" + std::string(PAGE_ATTRIBUTE) + "/1");
     outbox_.pushUrgent("@teleport me=" + config_.room);
+    // Where it stands now: a refused @teleport leaves it elsewhere, and it says so.
+    outbox_.pushUrgent("think " + ear_.marker(LOCATION) + "[loc(me)]");
+    for (const Outcome& back : service_.backOnServer(now)) deliver(back, "");
 }
 
 void Robot::onLine(const std::string& line, Clock::time_point now) {
     if (phase_ == Phase::LOGGING_IN) {
-        if (line == LOGGED_IN) return onLoggedIn(now);
+        if (line == ear_.marker(LOGGED_IN)) return onLoggedIn(now);
         for (std::string_view refused : LOGIN_REFUSED)
             if (line.starts_with(refused)) {
                 if (!loginRefusalTold_)
@@ -110,19 +153,30 @@ void Robot::onLine(const std::string& line, Clock::time_point now) {
         // the login is through.
         return onHeard(line);
     }
-    if (line == OUTPUT_BEGIN) {
+    if (line.starts_with(ear_.marker(LOCATION))) {
+        std::string where = line.substr(ear_.marker(LOCATION).size());
+        if (where != config_.room)
+            log_ << "mud: could not go to " << config_.room << " (the server's answer is above); "
+                 << "standing in " << withoutControls(where)
+                 << ", where players cannot reach the robot's room command. Make the room "
+                 << "JUMP_OK (docs/mud.md, step 1)\n";
+        else
+            log_ << "mud: standing in " << config_.room << "\n";
+        return;
+    }
+    if (line == ear_.marker(OUTPUT_BEGIN)) {
         insideOutput_ = true;
         reportingNow_ = !reportOutput_.empty() && reportOutput_.front();
         if (!reportOutput_.empty()) reportOutput_.pop_front();
         return;
     }
-    if (line == OUTPUT_END) {
+    if (line == ear_.marker(OUTPUT_END)) {
         insideOutput_ = false;
         return;
     }
     if (insideOutput_) {
         // What the server says to a command of ours: an error, or (for @remit) our own words.
-        if (reportingNow_ && !line.empty() && line != "Set.")
+        if (reportingNow_ && !line.empty() && line != "Set." && line != "Locked.")
             log_ << "mud: the server answered: " << withoutControls(line) << "\n";
         return;
     }
@@ -130,19 +184,22 @@ void Robot::onLine(const std::string& line, Clock::time_point now) {
 }
 
 void Robot::onHeard(const std::string& line) {
-    std::optional<Heard> heard = readHeard(line);
-    if (!heard) return;
-    std::optional<std::string> command = commandIn(*heard, config_.trigger);
-    if (!command || command->empty()) return;
-    std::string lower = *command;
+    Ear::Verdict verdict = ear_.hear(line);
+    if (verdict.forged)
+        log_ << "mud: ignored a line framed like the server's but not by it (forged, or from "
+             << "before this login): " << *verdict.forged << "\n";
+    if (!verdict.heard) return;
+    const Heard& heard = *verdict.heard;
+    std::string command = commandIn(heard, config_.commandWord());
+    if (command.empty()) return;
+    std::string lower = command;
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
-    if (tooFarAhead(heard->dbref)) return;
-    if (lower == "more") return showMore(heard->dbref);
+    if (tooFarAhead(heard.dbref)) return;
+    if (lower == "more") return showMore(heard.dbref);
     // A page comes from anywhere: it acts in the room its "in <place>" names, or ours.
-    std::string place = heard->kind == Heard::Kind::PAGE ? "" : config_.place;
-    heard_.insert(heard->dbref);
-    deliver(service_.handle(Actor(heard->dbref, heard->name), place, *command), heard->dbref);
+    std::string place = heard.kind == Heard::Kind::PAGE ? "" : config_.place;
+    deliver(service_.handle(Actor(heard.dbref, heard.name), place, command), heard.dbref);
 }
 
 bool Robot::tooFarAhead(const std::string& dbref) {
@@ -162,24 +219,28 @@ bool Robot::tooFarAhead(const std::string& dbref) {
 }
 
 void Robot::deliver(const Outcome& outcome, const std::string& actor) {
+    // What answers a player waits in their lane of the queue; news nobody typed in lane "".
     for (const Message& m : outcome.messages) {
         if (m.to.kind == Recipient::Kind::PLACE)
-            emit("@remit", config_.room, m.text);
+            emit("@remit", config_.room, m.text, actor);
         else if (m.to.id == actor)
             tellPrivately(actor, m.text); // a long answer to what they typed comes in pages
-        else if (heard_.contains(m.to.id))
-            emit("@pemit", m.to.id, m.text);
-        else // not heard since the robot started (or a name typed in a command): by name
-            emit("@pemit", "*" + muxLiteral(m.to.name), m.text);
+        else if (isDbref(m.to.id))        // checked to be a player's as it is sent
+            emit("@pemit", playerTarget(m.to.id), m.text, actor);
+        else // a name typed in a command: resolved by the server as it is sent
+            emit("@pemit", "*" + muxLiteral(m.to.name), m.text, actor);
     }
+    moveReceipts_.await(outcome, actor, outbox_, service_);
 }
 
-void Robot::emit(const std::string& command, const std::string& target, const std::string& text) {
+void Robot::emit(const std::string& command, const std::string& target, const std::string& text,
+                 const std::string& lane) {
     std::string head = command + " " + target + "=";
     std::string body;
     auto send = [&] {
         if (body.empty()) return;
-        if (!outbox_.push(head + body)) log_ << "mud: outgoing queue full; dropped an answer\n";
+        if (!outbox_.push(head + body, lane))
+            log_ << "mud: outgoing queue full; dropped an answer\n";
         body.clear();
     };
     for (const std::string& line : linesOf(text)) {
@@ -195,19 +256,19 @@ void Robot::tellPrivately(const std::string& dbref, const std::string& text) {
     std::vector<std::string> lines = linesOf(text);
     if (lines.size() <= config_.pageLines) {
         more_.erase(dbref);
-        return emit("@pemit", dbref, text);
+        return emit("@pemit", dbref, text, dbref);
     }
     std::string shown;
     for (std::size_t i = 0; i < config_.pageLines; ++i) shown += lines[i] + "\n";
-    shown += "(" + std::to_string(lines.size() - config_.pageLines) + " more lines: say \"" +
-             config_.trigger + " more\" or page me \"more\")";
+    shown += "(" + std::to_string(lines.size() - config_.pageLines) + " more lines: type \"" +
+             config_.commandWord() + " more\" or page me \"more\")";
     more_[dbref] = std::vector<std::string>(lines.begin() + long(config_.pageLines), lines.end());
-    emit("@pemit", dbref, shown);
+    emit("@pemit", dbref, shown, dbref);
 }
 
 void Robot::showMore(const std::string& dbref) {
     auto found = more_.find(dbref);
-    if (found == more_.end()) return emit("@pemit", dbref, "nothing more to show");
+    if (found == more_.end()) return emit("@pemit", dbref, "nothing more to show", dbref);
     std::string text;
     for (std::size_t i = 0; i < found->second.size(); ++i)
         text += (i == 0 ? "" : "\n") + found->second[i]; // a blank first line stays
@@ -218,7 +279,9 @@ void Robot::showMore(const std::string& dbref) {
 void Robot::flush(Clock::time_point now) {
     if (phase_ != Phase::READY) return;
     if (now - lastSent_ > KEEP_ALIVE && outbox_.size() == 0) outbox_.push("@@ keeping awake");
-    for (std::string& line : outbox_.take(now)) {
+    std::vector<std::string> lines = outbox_.take(now);
+    moveReceipts_.sent(outbox_, service_, now);
+    for (std::string& line : lines) {
         // OUTPUTPREFIX and OUTPUTSUFFIX get no markers of their own. What @remit says comes
         // back to us (we stand in the room); anything else is an error worth logging.
         if (!line.starts_with("OUTPUT")) reportOutput_.push_back(!line.starts_with("@remit"));

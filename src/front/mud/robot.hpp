@@ -1,5 +1,5 @@
 // The MUD robot: a character logged into a TinyMUX that stands in one room, hears players
-// there (say and pose with the trigger) and anywhere (page), and plays chess through the
+// there (the room command, `chess <command>`) and anywhere (page), and plays chess through the
 // service. It turns what it hears into (actor, place, line), the actor's id being their dbref
 // (a player who renames keeps their seats; one who takes a freed name does not get them), and
 // the service's messages into @pemit (to one player, by dbref) and @remit (to the room), each
@@ -11,9 +11,11 @@
 // robots (each its own character and games file); every page reaches the robot of its room.
 #pragma once
 
+#include "front/irc/move_receipts.hpp"
 #include "front/irc/outbox.hpp"
 #include "front/mud/config.hpp"
 #include "front/mud/connection.hpp"
+#include "front/mud/heard.hpp"
 #include "front/wake_pipe.hpp"
 #include "mudchess/mudchess.hpp"
 
@@ -47,8 +49,10 @@ class Robot {
     void onHeard(const std::string& line);
     // `actor`: the dbref of who typed the command the outcome answers ("" for none).
     void deliver(const Outcome& outcome, const std::string& actor);
-    // `text` to one player (by dbref) or the room, as few commands as fit the server's line.
-    void emit(const std::string& command, const std::string& target, const std::string& text);
+    // `text` to one player (by dbref) or the room, as few commands as fit the server's line,
+    // queued in `lane` (the dbref of the player whose command it answers, "" for none).
+    void emit(const std::string& command, const std::string& target, const std::string& text,
+              const std::string& lane);
     void tellPrivately(const std::string& dbref, const std::string& text);
     void showMore(const std::string& dbref);
     // True (after one message saying so) while `dbref` has too many answers queued.
@@ -61,6 +65,7 @@ class Robot {
     WakePipe wake_;
     Connection connection_;
     irc::Outbox outbox_;
+    irc::MoveReceipts moveReceipts_; // moves waiting in outbox_ for their news to go out
     Phase phase_ = Phase::OFFLINE;
     double backoff_;
     std::optional<Clock::time_point> reconnectAt_;
@@ -73,10 +78,7 @@ class Robot {
     bool reportingNow_ = false;
     std::map<std::string, std::vector<std::string>> more_; // dbref -> lines not yet shown
     std::set<std::string> slowedDown_;                     // dbrefs told they are too far ahead
-    // The dbrefs of players heard since the robot started: messages to them go by dbref. Any
-    // other id (a name typed in "challenge bob", which might even look like "#5") goes by name,
-    // so no command can make the robot @pemit an object a player picks.
-    std::set<std::string> heard_;
+    Ear ear_{""}; // what the server framed, with this connection's token
 };
 
 } // namespace mudchess::mud

@@ -197,6 +197,9 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 out.beginObject().field("type", eventType(event)).field("place", e.place);
                 out.field("player", e.player).field("state", presenceStateName(e.state));
                 out.field("objects", e.objects);
+            } else if constexpr (std::is_same_v<T, ClocksStood>) {
+                out.beginObject().field("type", eventType(event)).field("place", e.place);
+                out.field("objects", e.objects).field("millis", e.millis);
             } else if constexpr (std::is_same_v<T, ChangedElsewhere>) {
                 about(out, event, e);
                 out.field("game", e.game).field("cleared", e.cleared);
