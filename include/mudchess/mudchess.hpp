@@ -154,6 +154,11 @@ struct ServiceSettings {
     Colours colours = Colours::PLAIN;
     // Boards in the compact size unless a user chose otherwise (IRC channels, narrow clients).
     bool compactBoards = false;
+    // Who a board told to a place is drawn for. False (a channel, a room: many people read it):
+    // the place's own look, the operator's defaults (colourScheme, compactBoards, colours) or
+    // what setPlaceColours chose, never the mover's options, so no player's settings shape what
+    // everyone there reads. True (the terminal, where the place is one player): that player's.
+    bool placeIsOnePlayer = false;
     // The colour scheme of users who chose none ("none", "classic", ... or one from
     // `coloursFile`).
     std::string colourScheme = "none";
@@ -237,7 +242,8 @@ class MUDCHESS_API Service {
     void setUserColours(std::string_view id, Colours colours);
     // How boards told to everyone in `place` are coloured (a MUD passes each room's choice):
     // `colours` instead of ServiceSettings::colours, and a colour scheme ("classic", ...)
-    // instead of the mover's own; an empty scheme gives the mover's back. Kept while the Service
+    // instead of the operator's default; an empty scheme gives the default back. Kept while the
+    // Service
     // runs (not stored). An unknown scheme is refused ("unknown_scheme") with nothing changed.
     Outcome setPlaceColours(std::string_view place, std::optional<Colours> colours,
                             std::optional<std::string> scheme);

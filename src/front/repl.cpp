@@ -154,6 +154,8 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
         if (location.path.empty()) return line.failure(location.error);
         settings.store = location.path;
     }
+    // Everything told to the place is told to the one person at this terminal.
+    settings.placeIsOnePlayer = true;
     const char* term = std::getenv("TERM");
     settings.colours =
         coloursOf(terminalEncoding(colourMode, isatty(STDOUT_FILENO) && &out == &std::cout,

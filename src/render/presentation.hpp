@@ -13,6 +13,8 @@ enum class ColourEncoding : std::uint8_t { NONE, ANSI16, ANSI256, MIRC, MUX };
 struct Presentation {
     ColourEncoding encoding = ColourEncoding::NONE;
     bool compactBoards = false; // default size for boards sent to the place, e.g. IRC channels
+    // ServiceSettings::placeIsOnePlayer: boards told to the place follow the mover's options.
+    bool placeIsOnePlayer = false;
 };
 
 } // namespace mudchess

@@ -29,14 +29,19 @@ ColourEncoding Viewers::encodingFor(const std::string& viewer) const {
 }
 
 BoardStyle Viewers::boardStyle(const GameObject& t, const std::string& viewer) const {
-    const UserOptions& o = optionsOf(viewer);
+    BoardStyle style = styleOf(optionsOf(viewer), whiteAtBottomBySeat(t, viewer));
+    style.encoding = encodingFor(viewer);
+    return style;
+}
+
+BoardStyle Viewers::styleOf(const UserOptions& o, bool whiteAtBottomByDefault) const {
     BoardStyle style;
-    style.whiteAtBottom = o.orientation == Orientation::AUTO ? whiteAtBottomBySeat(t, viewer)
+    style.whiteAtBottom = o.orientation == Orientation::AUTO ? whiteAtBottomByDefault
                                                              : o.orientation == Orientation::WHITE;
     style.compact =
         o.size == BoardSize::AUTO ? presentation_.compactBoards : o.size == BoardSize::COMPACT;
     style.figurines = o.pieces == PieceStyle::FIGURINES;
-    style.encoding = encodingFor(viewer);
+    style.encoding = presentation_.encoding;
     style.scheme = schemes_.find(o.colourScheme); // a scheme an operator removed: plain
     style.special = readSpecialColours(o.specialColours);
     return style;
@@ -53,8 +58,10 @@ std::string Viewers::drawBoard(const GameObject& t, const std::string& viewer,
 
 std::string Viewers::drawPlaceBoard(const GameObject& t, const std::string& actor,
                                     const std::string& place) const {
-    BoardStyle style = boardStyle(t, actor);
-    style.encoding = presentation_.encoding; // everyone there reads it, whatever their client
+    // Everyone there reads it, whatever their client and whoever moved.
+    BoardStyle style =
+        presentation_.placeIsOnePlayer ? boardStyle(t, actor) : styleOf(defaults_, true);
+    style.encoding = presentation_.encoding;
     if (auto found = places_.find(place); found != places_.end()) {
         const PlaceLook& look = found->second;
         if (look.encoding) style.encoding = *look.encoding;

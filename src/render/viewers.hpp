@@ -27,7 +27,7 @@ class Viewers {
     void setUserEncoding(const std::string& user, ColourEncoding e) { userEncodings_[user] = e; }
     // How boards told to everyone at `place` are coloured, when the host chose for it (a MUD's
     // room): the place's encoding in place of the front end's, and its scheme in place of the
-    // mover's (an empty scheme: the mover's again).
+    // operator's default (an empty scheme: the default again).
     void setPlaceEncoding(const std::string& place, ColourEncoding e) {
         places_[place].encoding = e;
     }
@@ -45,14 +45,18 @@ class Viewers {
     ColourEncoding encodingFor(const std::string& viewer) const;
     // How `viewer` sees boards of `t`.
     BoardStyle boardStyle(const GameObject& t, const std::string& viewer) const;
+    // Boards drawn with `options` in the front end's colours, White at the bottom unless the
+    // options turn it.
+    BoardStyle styleOf(const UserOptions& options, bool whiteAtBottomByDefault) const;
 
     // The board of `t` with its last move and check marked, as `viewer` sees it.
     std::string drawBoard(const GameObject& t, const std::string& viewer) const;
     std::string drawBoard(const GameObject& t, const std::string& viewer,
                           const BoardMarkers& markers) const;
-    // A board for everyone at `place`: `actor`'s style, the place's colour encoding (and its
-    // scheme, when the host chose one for it), and always White's side at the bottom, whoever
-    // moved.
+    // A board for everyone at `place`: the place's look (the operator's default options, the
+    // place's colour encoding and its scheme, when the host chose one for it; `actor`'s own
+    // options only where the place is one player, Presentation::placeIsOnePlayer), and always
+    // White's side at the bottom, whoever moved.
     std::string drawPlaceBoard(const GameObject& t, const std::string& actor,
                                const std::string& place) const;
 

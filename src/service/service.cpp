@@ -185,7 +185,8 @@ Service::Impl::Impl(ServiceSettings s)
     dispatcher.setDefaultDrawRule(*draws);
     dispatcher.setWaitingTimes(
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});
-    dispatcher.setPresentation({encodingOf(settings.colours), settings.compactBoards});
+    dispatcher.setPresentation(
+        {encodingOf(settings.colours), settings.compactBoards, settings.placeIsOnePlayer});
     dispatcher.setRatingRules(
         {settings.untimedRated, settings.ratedTakebacks, settings.ratedNeedsAccount});
     UserOptions defaults;

@@ -103,7 +103,8 @@ TEST_F(BoardsAndWords, EveryOptionSurvivesTheStoresTextFields) {
 }
 
 TEST_F(BoardsAndWords, APlaceBoardKeepsWhitesSideWhoeverMoved) {
-    dispatcher.setPresentation({ColourEncoding::ANSI256, false});
+    // The terminal: the place is one player, and its boards are in that player's colours.
+    dispatcher.setPresentation({ColourEncoding::ANSI256, false, true});
     seatBoth();
     say("alice", "options colour classic");
     Replies move = say("alice", "move e2e4");
@@ -119,6 +120,23 @@ TEST_F(BoardsAndWords, APlaceBoardKeepsWhitesSideWhoeverMoved) {
     EXPECT_TRUE(text("bob", "look").find("    h   g   f") != std::string::npos);
     say("bob", "options board orientation white");
     EXPECT_TRUE(text("bob", "look").find("    a   b   c") != std::string::npos);
+}
+
+// Issue 49: in a channel or a room many people read the board told to the place, so it has the
+// place's look; a player's own colours and size shape only what they read themselves.
+TEST_F(BoardsAndWords, APlayersOwnSettingsNeverShapeWhatThePlaceSees) {
+    dispatcher.setPresentation({ColourEncoding::ANSI256, false});
+    seatBoth();
+    say("alice", "options colour classic");
+    say("alice", "options board size compact");
+    say("alice", "options board orientation black");
+    std::string placeBoard = say("alice", "move e2e4")[1].text;
+    EXPECT_FALSE(has(placeBoard, "\x1b")) << placeBoard; // the operator's default: no colours
+    EXPECT_TRUE(has(placeBoard, "+---+")) << placeBoard; // nor alice's size
+    EXPECT_TRUE(placeBoard.starts_with("    a   b")) << placeBoard;
+    std::string own = text("alice", "look");
+    EXPECT_TRUE(has(own, "\x1b[")) << own;
+    EXPECT_FALSE(has(own, "+---+")) << own;
 }
 
 TEST_F(BoardsAndWords, StrayWordsNeverMakeABoard) {
@@ -220,7 +238,8 @@ TEST_F(BoardsAndWords, TheFrontEndsSizeAndEncodingAreTheDefault) {
     say("alice", "options colour mono");
     std::string board = say("alice", "move e2e4")[1].text;
     EXPECT_EQ(std::count(board.begin(), board.end(), '\n'), 9) << board;
-    EXPECT_TRUE(has(board, "\x16")) << board; // mono's reverse in mIRC codes
+    EXPECT_FALSE(has(board, "\x16")) << board;       // alice's mono is hers, not the channel's
+    EXPECT_TRUE(has(text("alice", "look"), "\x16")); // mono's reverse in mIRC codes
     say("alice", "options board size full");
     std::string full = text("alice", "look");
     EXPECT_TRUE(has(full, "+---+")) << full;

@@ -83,9 +83,12 @@ TEST(Outbox, LinesGivenBackGoFirstAndInOrder) {
 
 TEST(Outbox, CountsOnePersonsBacklog) {
     Outbox box(Pacing{}, Clock::time_point{});
-    for (const char* l : {"NOTICE al :1", "PRIVMSG #c :x", "NOTICE al :2", "NOTICE alice :3"})
-        box.push(l);
-    EXPECT_EQ(box.countStartingWith("NOTICE al :"), 2u);
+    box.push("NOTICE al :1", "al");
+    box.push("PRIVMSG #c :x", "al");
+    box.push("NOTICE alice :3", "alice");
+    box.pushUrgent("JOIN #c");
+    EXPECT_EQ(box.queuedIn("al"), 2u);
+    EXPECT_EQ(box.queuedIn("bob"), 0u);
 }
 
 // Issue 49: five players flooding never hold up a sixth player's answer.
@@ -106,7 +109,7 @@ TEST(Outbox, LanesTakeTurnsSoAFloodHoldsUpNobodyElse) {
     EXPECT_EQ(sent[11], "its board");
     EXPECT_EQ(box.marksTaken(), (std::vector<std::uint64_t>{7, 8}));
     EXPECT_TRUE(box.marksTaken().empty());
-    EXPECT_EQ(box.countStartingWith("look 0"), 98u);
+    EXPECT_EQ(box.queuedIn("#0"), 98u);
 }
 
 TEST(Outbox, RefillGivesANewConnectionItsBurst) {

@@ -297,7 +297,11 @@ void Bot::onWhoEnd(const std::string& mask) {
 }
 
 bool Bot::tooFarAhead(const std::string& nick) {
-    std::size_t backlog = outbox_.countStartingWith("NOTICE " + safeToken(nick) + " :");
+    // Everything their commands put in the queue counts, for the channel as well as for them:
+    // one player's flood of boards cannot fill the channel.
+    std::optional<std::string> account = accounts_.known(nick);
+    std::size_t backlog = outbox_.queuedIn(actorFor(nick, account.value_or("")).id) +
+                          outbox_.queuedIn("more " + foldCase(nick));
     if (backlog < MAX_PRIVATE_BACKLOG) {
         slowedDown_.erase(nick);
         return false;
@@ -305,8 +309,8 @@ bool Bot::tooFarAhead(const std::string& nick) {
     if (slowedDown_.insert(nick).second)
         outbox_.push("NOTICE " + safeToken(nick) +
                      " :you are ahead of me: " + std::to_string(backlog) +
-                     " lines are still on their way to you, and I will read your commands "
-                     "again once they are out");
+                     " lines of answers to you are still on their way, and I will read your "
+                     "commands again once they are out");
     return true;
 }
 

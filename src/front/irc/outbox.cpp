@@ -40,6 +40,11 @@ void Outbox::popNext() {
         turns_.push_back(std::move(lane)); // its next line waits for the other lanes' turns
 }
 
+std::size_t Outbox::queuedIn(std::string_view lane) const {
+    auto found = lanes_.find(lane);
+    return found == lanes_.end() ? 0 : found->second.size();
+}
+
 bool Outbox::markLast(std::string_view lane, std::uint64_t mark) {
     auto found = lanes_.find(lane);
     if (found == lanes_.end()) return false;
@@ -63,17 +68,6 @@ std::pair<double, double> Outbox::levelsAt(Clock::time_point now) const {
 void Outbox::pushUrgent(std::string line) {
     urgent_.push_back({std::move(line), 0});
     ++size_;
-}
-
-std::size_t Outbox::countStartingWith(std::string_view prefix) const {
-    auto count = [&](const std::deque<Entry>& entries) {
-        return std::size_t(std::count_if(entries.begin(), entries.end(), [&](const Entry& e) {
-            return e.line.starts_with(prefix);
-        }));
-    };
-    std::size_t n = count(urgent_);
-    for (const auto& [lane, entries] : lanes_) n += count(entries);
-    return n;
 }
 
 void Outbox::giveBack(std::vector<std::string> lines) {

@@ -56,8 +56,8 @@ class Outbox {
     // How long until the next line may go; nothing when the queue is empty.
     std::optional<Clock::duration> wait(Clock::time_point now) const;
     std::size_t size() const { return size_; }
-    // How many queued lines start with `prefix` ("NOTICE alice :"): one person's backlog.
-    std::size_t countStartingWith(std::string_view prefix) const;
+    // How many lines wait in `lane`: what one player's commands still have to say.
+    std::size_t queuedIn(std::string_view lane) const;
     // A new connection starts with a full allowance; what was queued stays queued.
     void refill(Clock::time_point now);
 

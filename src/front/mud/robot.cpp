@@ -203,7 +203,8 @@ void Robot::onHeard(const std::string& line) {
 }
 
 bool Robot::tooFarAhead(const std::string& dbref) {
-    std::size_t queued = outbox_.countStartingWith("@pemit " + dbref + "=");
+    // Everything their commands put in the queue counts, for the room as well as for them.
+    std::size_t queued = outbox_.queuedIn(dbref);
     if (queued < MOST_QUEUED_FOR_ONE) {
         slowedDown_.erase(dbref);
         return false;
