@@ -14,6 +14,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <regex>
 #include <thread>
 
 namespace mudchess::mud::test {
@@ -370,6 +371,53 @@ TEST_F(RobotInTinyMux, AGameCarriesOnAfterTheServerRestarts) {
     EXPECT_TRUE(a.waitForLine("Bob (Black) plays e5 on board.", 20s));
     a.send("chess look at board");
     EXPECT_TRUE(a.waitForLine("move 2, White to move"));
+}
+
+// Issue 49: while TinyMUX is down nobody can move nor hear of a move, so no clock runs; when the
+// robot is back, the room is told, and the flag of the side to move has not fallen.
+TEST_F(RobotInTinyMux, ClocksStandStillWhileTheServerIsDown) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    command(*alice, "start new game with clock 0:10+0 on board", *alice, "New game of");
+    command(*alice, "join game as white on board", *alice, "Alice joins board as White.");
+    command(*bob, "join game as black on board", *bob, "Bob joins board as Black.");
+    command(*alice, "move e4 on board", *bob, "Alice (White) plays e4 on board.");
+    command(*bob, "move e5 on board", *alice, "It is your move on board");
+    // White's clock runs now, with 10 s on it; the server is down for 15 s.
+    alice.reset();
+    bob.reset();
+    mux.shutdown();
+    ASSERT_TRUE(waitForRobotLog(0, "connection lost", 1));
+    std::this_thread::sleep_for(15s);
+    mux.start();
+    TelnetClient a(mux.port(), "Alice", "Alicepw");
+    EXPECT_TRUE(a.waitForLine("stood still meanwhile, and runs again from now.", 30s));
+    a.send("chess clock on board");
+    EXPECT_TRUE(a.waitForMatch(std::regex("White \\(Alice\\) has [0-9.]+ seconds and is to move")));
+    a.send("chess move Nf3 on board");
+    EXPECT_TRUE(a.waitForLine("Alice (White) plays Nf3 on board."));
+}
+
+// Issue 49: five players paging look after look hold up nobody else: their answers wait in
+// lanes of their own, and the lanes take turns.
+TEST_F(RobotInTinyMux, FiveFloodersDoNotHoldUpASixthPlayer) {
+    auto carol = player("Carol", library);
+    startRobot("ChessBot", library, "Library", *carol, "burst = 1\ncommands-per-second = 4\n");
+    command(*carol, "start new game on board", *carol, "New game of standard chess on board.");
+    std::vector<std::unique_ptr<TelnetClient>> flooders;
+    for (int i = 0; i < 5; ++i) flooders.push_back(player("Flood" + std::to_string(i), 0));
+    for (auto& f : flooders)
+        for (int n = 0; n < 30; ++n) f->send("page ChessBot=show fen on board in Library");
+    // 150 answers queued at 4 a second: 37 s for the last. Carol's comes within a few turns.
+    ASSERT_TRUE(flooders[4]->waitForMatch(std::regex("/pppppppp/"), 20s));
+    carol->send("chess look at board");
+    EXPECT_TRUE(carol->waitForLine("board: Standard chess", 10s));
+    std::size_t answered = 0;
+    for (auto& f : flooders)
+        for (const std::string& l : f->fresh())
+            answered += l.find("/pppppppp/") != std::string::npos;
+    EXPECT_LT(answered, 100u) << "carol waited behind most of the flood";
 }
 
 TEST_F(RobotInTinyMux, BoardsAreColouredForAPlayerWhoseClientShowsColour) {
