@@ -98,12 +98,15 @@ struct Dispatcher::Context {
             errors.push_back(noSuchObject(object));
             return nullptr;
         }
-        std::vector<GameObject*> mine, all;
+        std::vector<GameObject*> mine, mineInPlay, all;
         for (auto& [name, t] : objects) {
             all.push_back(t.get());
             if (t->isPlayer(actor)) mine.push_back(t.get());
+            if (t->isPlayer(actor) && !t->game().isOver()) mineInPlay.push_back(t.get());
         }
         if (mine.size() == 1) return mine[0];
+        // Seated at finished boards too: the one game going on is the one meant.
+        if (mineInPlay.size() == 1) return mineInPlay[0];
         if (mine.empty() && all.size() == 1) return all[0];
         if (all.empty())
             errors.push_back(refuse(RefusalCode::NO_GAMES_HERE,

@@ -7,6 +7,7 @@
 #include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
 #include "front/shared_settings.hpp"
+#include "process.hpp"
 #include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
@@ -209,6 +210,18 @@ TEST_F(SharedSettings, APostgresPasswordIsRefusedOnEveryCommandLineAndReadFromAF
         [](const char*) { return nullptr; });
     ASSERT_TRUE(std::holds_alternative<mud::ConfigError>(robot));
     EXPECT_EQ(std::get<mud::ConfigError>(robot).message, refusal);
+}
+
+// Issue 49: the example files an operator copies name every setting they may need, each
+// commented with its default; a new setting cannot be forgotten there.
+TEST(ExampleConfigFiles, NameEverySetting) {
+    for (const char* file : {"/bot.conf.example", "/mud.conf.example"}) {
+        std::string text = mudchess::test::readFile(std::string(MUDCHESS_SOURCE_DIR) + file);
+        for (const SharedSetting& s : sharedSettings())
+            EXPECT_TRUE(text.find("\n" + s.name + " =") != std::string::npos ||
+                        text.find("\n#" + s.name + " =") != std::string::npos)
+                << file << " does not name " << s.name;
+    }
 }
 
 } // namespace

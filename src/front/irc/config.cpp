@@ -34,7 +34,7 @@ po::options_description botOptions(BotConfig& c, std::vector<std::string>& chann
         ("burst-lines", po::value(&c.pacing.burstLines)->default_value(c.pacing.burstLines),
          "lines that may go at once")
         ("burst-bytes", po::value(&c.pacing.burstBytes)->default_value(c.pacing.burstBytes),
-         "bytes that may go at once (512 to 2048)")
+         "bytes that may go at once (512 to 65536)")
         ("lines-per-second",
          po::value(&c.pacing.linesPerSecond)->default_value(c.pacing.linesPerSecond),
          "steady rate after the burst, in lines")
