@@ -120,7 +120,7 @@ bool AccountNetwork::startServices() {
     for (const char* module :
          {"protocol/inspircd", "backend/opensex", "crypto/pbkdf2v2", "nickserv/main",
           "nickserv/register", "nickserv/identify", "nickserv/logout", "nickserv/info",
-          "saslserv/main", "saslserv/plain"})
+          "nickserv/ghost", "saslserv/main", "saslserv/plain"})
         out << "loadmodule \"modules/" << module << "\";\n";
     out << "serverinfo {\n name = \"services.test\";\n desc = \"mudchess test services\";\n"
         << " numeric = \"00A\";\n recontime = 1;\n netname = \"TestNet\";\n"

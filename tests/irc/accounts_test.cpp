@@ -191,6 +191,23 @@ TEST_F(IrcAccounts, ARatedBoardSeatsOnlyIdentifiedPlayersWhenTheOperatorSaysSo) 
     EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "carol joins board as Black"));
 }
 
+// Issue 49: someone sits on the bot's nick, so it connects under its fall-back; it identifies to
+// its own account by name, has services disconnect the squatter (GHOST) and takes its nick back.
+TEST_F(IrcAccounts, UnderItsFallBackNickTheBotIdentifiesAndTakesItsNickBack) {
+    auto squatter = connect(BOT);
+    ASSERT_TRUE(registerNick(*squatter, PASSWORD));
+    ASSERT_TRUE(logout(*squatter)); // the nick is the bot's account; whoever sits on it is not
+    BotOptions options;
+    options.extra.push_back("nickserv-password = " + std::string(PASSWORD));
+    options.extra.push_back("alt-nick = mudchess_");
+    startBot(options);
+    EXPECT_TRUE(bot->waitForLog("connected as mudchess_"));
+    EXPECT_TRUE(bot->waitForLog("took back the nick mudchess", 30s));
+    auto asker = connect("asker");
+    EXPECT_EQ(accountOf(*asker, BOT), "mudchess");
+    enter(*asker);
+}
+
 // A network that offers WHOX but not account-notify or extended-join: the bot asks the server
 // who typed each command, and the rules are the same.
 class IrcAccountsByWhox : public IrcAccounts {

@@ -25,6 +25,10 @@ constexpr std::size_t PAGE_LINES = 24;
 // commands wait unread, so one player asking for board after board cannot hold up every
 // game's announcements (at the default pacing a board is 40 seconds of sending).
 constexpr std::size_t MAX_PRIVATE_BACKLOG = 48;
+// Under a fall-back nick: the first try for ours again (after services' GHOST has had time to
+// free it), then one try every half minute.
+constexpr auto NICK_FIRST_RETRY = std::chrono::seconds(2);
+constexpr auto NICK_RETRY = std::chrono::seconds(30);
 constexpr const char* VERSION_REPLY = "mudchess 0.1.0 (libircclient), a chess bot";
 // WHOX queries and their answers (354) carry a token saying which question they answer: who
 // typed a waiting command, or who is in a channel the bot has just joined.
@@ -438,6 +442,10 @@ void Bot::sayHowPlayersAreKnown() {
 void Bot::onNick(const std::string& from, const std::string& to) {
     if (foldCase(from) == foldCase(nick_)) {
         nick_ = to;
+        if (foldCase(to) == foldCase(config_.nick)) {
+            nextNickTry_.reset();
+            log_ << "irc: took back the nick " << to << "\n";
+        }
         return;
     }
     std::optional<std::string> account = accounts_.known(from);
@@ -496,8 +504,19 @@ void Bot::onConnect() {
     // A new connection starts with the server's full allowance. Lines still queued from before
     // a drop (the announcement of the last move, say) go after identifying and rejoining.
     outbox_.refill(Clock::now());
-    if (!config_.nickservPassword.empty())
-        outbox_.pushUrgent("PRIVMSG NickServ :IDENTIFY " + wireSafe(config_.nickservPassword));
+    bool fellBack = foldCase(nick_) != foldCase(config_.nick);
+    if (!config_.nickservPassword.empty()) {
+        // Under a fall-back nick, identify to our account by name, and have services
+        // disconnect whoever holds our nick (GHOST); the nick itself is asked for just after.
+        if (fellBack) {
+            outbox_.pushUrgent("PRIVMSG NickServ :IDENTIFY " + safeToken(config_.nick) + " " +
+                               wireSafe(config_.nickservPassword));
+            outbox_.pushUrgent("PRIVMSG NickServ :GHOST " + safeToken(config_.nick));
+        } else {
+            outbox_.pushUrgent("PRIVMSG NickServ :IDENTIFY " + wireSafe(config_.nickservPassword));
+        }
+    }
+    if (fellBack) nextNickTry_ = Clock::now() + NICK_FIRST_RETRY;
     if (!config_.oper.empty()) outbox_.pushUrgent("OPER " + wireSafe(config_.oper));
     if (!config_.userModes.empty())
         outbox_.pushUrgent("MODE " + safeToken(nick_) + " " + safeToken(config_.userModes));
@@ -536,6 +555,7 @@ void Bot::connect(Clock::time_point now) {
     lastHeard_ = now;
     nick_ = config_.nick;
     nextAltNick_ = 0;
+    nextNickTry_.reset();
     // A new connection: the server says again what it offers and who is logged in.
     accounts_.clear();
     capAnswered_ = false;
@@ -559,6 +579,12 @@ void Bot::lostConnection(Clock::time_point now, const std::string& why) {
     log_ << "irc: connection lost (" << why << "); reconnecting in " << backoff_ << " s\n";
     reconnectAt_ = now + std::chrono::milliseconds(long(backoff_ * 1000));
     backoff_ = std::min(config_.reconnectMax, backoff_ * 2);
+}
+
+void Bot::reclaimNick(Clock::time_point now) {
+    if (!registered_ || !nextNickTry_ || now < *nextNickTry_) return;
+    outbox_.pushUrgent("NICK " + safeToken(config_.nick));
+    nextNickTry_ = now + NICK_RETRY;
 }
 
 void Bot::checkAlive(Clock::time_point now) {
@@ -667,8 +693,10 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
             lostConnection(Clock::now(), irc_strerror(irc_errno(session_)));
         else if (live && !irc_is_connected(session_))
             lostConnection(Clock::now(), "closed by the server");
-        else if (live)
+        else if (live) {
             checkAlive(Clock::now());
+            reclaimNick(Clock::now());
+        }
         flush(Clock::now());
     }
     if (irc_is_connected(session_)) {

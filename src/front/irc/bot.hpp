@@ -99,10 +99,14 @@ class Bot {
     MoveReceipts showsAwait_;     // moves waiting in outbox_ for their news to go out
     std::string nick_;            // the nick we have now
     std::size_t nextAltNick_ = 0; // the next fall-back to try when ours is taken
+    // Under a fall-back nick: when to ask for ours again (NICK), until the server gives it.
+    std::optional<Clock::time_point> nextNickTry_;
     bool registered_ = false;
     double backoff_;
     std::optional<Clock::time_point> reconnectAt_;
     void checkAlive(Clock::time_point now);
+    // Under a fall-back nick, asks for the configured one again when it is time.
+    void reclaimNick(Clock::time_point now);
     Clock::time_point lastHeard_{};
     bool pinged_ = false;      // asked the server after a silence, no answer yet
     bool noDelaySet_ = false;  // TCP_NODELAY is on for this connection's socket
