@@ -200,6 +200,25 @@ TEST_F(RobotInTinyMux, APageFromAnotherRoomIsAnsweredPrivately) {
     EXPECT_FALSE(sawLineWith(*alice, "board: Standard chess"));
 }
 
+// Issue 49: a move paged from another room is told to its mover as well as to the room; a
+// player paging from the room hears it once.
+TEST_F(RobotInTinyMux, AMovePagedFromAfarIsConfirmedToItsMover) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    seat(*alice, *bob);
+    god.teleport("*Alice", 0);
+    alice->send("page ChessBot=move e4 on board");
+    EXPECT_TRUE(alice->waitForLine("Alice (White) plays e4 on board."));
+    EXPECT_TRUE(bob->waitForLine("Alice (White) plays e4 on board."));
+    bob->forget();
+    bob->send("page ChessBot=move e5 on board");
+    ASSERT_TRUE(bob->waitForLine("Bob (Black) plays e5 on board."));
+    ASSERT_TRUE(bob->sync());
+    std::vector<std::string> lines = bob->fresh();
+    EXPECT_EQ(std::count(lines.begin(), lines.end(), "Bob (Black) plays e5 on board."), 1);
+}
+
 TEST_F(RobotInTinyMux, ARenamedPlayerKeepsTheSeatAndTheOldNameDoesNot) {
     auto alice = player("Alice", library);
     auto bob = player("Bob", library);

@@ -23,10 +23,11 @@ TEST(Heard, ARoomCommandIsItsNameLineThenItsCommandLine) {
 
 TEST(Heard, APageIsBelievedRightAfterItsAnnouncement) {
     Ear ear(SECRET);
-    ear.hear(TOKEN + ":page:#30");
+    ear.hear(TOKEN + ":page:#30:#0");
     Ear::Verdict v = ear.hear("[Carol(#30),page] Carol pages: chess: look at board in Library");
     ASSERT_TRUE(v.heard);
     EXPECT_EQ(v.heard->kind, Heard::Kind::PAGE);
+    EXPECT_EQ(v.heard->location, "#0");
     EXPECT_EQ(v.heard->name, "Carol");
     EXPECT_EQ(commandIn(*v.heard, "chess"), "look at board in Library");
     ear.hear(TOKEN + ":page:#30");
@@ -79,7 +80,7 @@ TEST(Heard, TheSoftcodeCarriesTheTokenAndNeverEvaluatesWhatWasTyped) {
     Ear ear(SECRET);
     EXPECT_EQ(ear.commandAttribute("chess"),
               "$chess *:@pemit me=" + TOKEN + ":name:%#:%N%r" + TOKEN + ":command:%#:%0");
-    EXPECT_EQ(ear.pageLockAttribute(), "[pemit(me," + TOKEN + ":page:%#)]1");
+    EXPECT_EQ(ear.pageLockAttribute(), "[pemit(me," + TOKEN + ":page:%#:[loc(%#)])]1");
 }
 
 TEST(Heard, ControlBytesAreGoneFromWhatIsRead) {

@@ -66,8 +66,11 @@ std::optional<Heard> readPage(std::string_view raw) {
         std::string_view name = line.substr(1, open - 1);
         if (name.empty()) continue;
         if (std::optional<std::string> text = pagedText(name, after.substr(7)))
-            return Heard{Heard::Kind::PAGE, std::string(line.substr(open + 1, end - open - 1)),
-                         std::string(name), *text};
+            return Heard{Heard::Kind::PAGE,
+                         std::string(line.substr(open + 1, end - open - 1)),
+                         std::string(name),
+                         *text,
+                         {}};
     }
     return std::nullopt;
 }
@@ -99,7 +102,7 @@ std::string Ear::commandAttribute(std::string_view word) const {
 std::string Ear::pageLockAttribute() const {
     // Evaluated by TinyMUX when someone pages the robot, with the pager as %#; "1" lets the page
     // through.
-    return "[pemit(me," + token_ + ":page:%#)]1";
+    return "[pemit(me," + token_ + ":page:%#:[loc(%#)])]1";
 }
 
 Ear::Verdict Ear::hear(std::string_view raw) {
@@ -116,11 +119,14 @@ Ear::Verdict Ear::hear(std::string_view raw) {
             names_[std::string(f->dbref)] = std::string(f->rest);
         } else if (f->kind == "page") {
             pageAnnounced_ = std::string(f->dbref);
+            pagerLocation_ = std::string(f->rest);
         } else if (f->kind == "command") {
             auto name = names_.find(std::string(f->dbref));
-            v.heard = Heard{Heard::Kind::COMMAND, std::string(f->dbref),
+            v.heard = Heard{Heard::Kind::COMMAND,
+                            std::string(f->dbref),
                             name == names_.end() ? std::string(f->dbref) : name->second,
-                            std::string(trimmed(f->rest))};
+                            std::string(trimmed(f->rest)),
+                            {}};
         }
         return v;
     }
@@ -130,9 +136,10 @@ Ear::Verdict Ear::hear(std::string_view raw) {
     }
     std::optional<Heard> page = readPage(line);
     if (!page) return v;
-    if (page->dbref == announced)
+    if (page->dbref == announced) {
+        page->location = pagerLocation_;
         v.heard = std::move(page);
-    else
+    } else
         v.forged = std::string(line);
     return v;
 }

@@ -8,9 +8,9 @@
 // - in the room, a player types `chess <command>`: a $-command on the robot (set no_parse, so
 //   nothing typed is evaluated) @pemits the robot "<token>:name:#12:Alice" then
 //   "<token>:command:#12:<what was typed>";
-// - from anywhere, a page: the robot's page lock @pemits it "<token>:page:#12" as TinyMUX checks
-//   the lock, right before the page itself arrives; a page line is believed only when the line
-//   just before it announced a page from the same dbref.
+// - from anywhere, a page: the robot's page lock @pemits it "<token>:page:#12:#30" (the pager
+//   and where they stand) as TinyMUX checks the lock, right before the page itself arrives; a
+//   page line is believed only when the line just before it announced a page from that dbref.
 //
 // A line break inside what was typed only makes lines without the token, which are ignored.
 // The robot never hears its own softcode evaluate a player's words: %0 is substituted, not read.
@@ -29,6 +29,8 @@ struct Heard {
     std::string dbref; // "#12"
     std::string name;  // as the server showed it now
     std::string text;  // what was typed after the command word, or paged
+    // A page's: the room the pager stood in as they paged ("#0"; "#-1" when hidden from us).
+    std::string location;
 };
 
 // A page line as TinyMUX's NOSPOOF header frames it ("[Alice(#12),page] Alice pages: look", or
@@ -64,6 +66,7 @@ class Ear {
   private:
     std::string token_;
     std::string pageAnnounced_;                // the dbref the line before announced a page from
+    std::string pagerLocation_;                // and where they stood
     std::map<std::string, std::string> names_; // dbref -> name, from the framed name lines
 };
 

@@ -199,7 +199,9 @@ void Robot::onHeard(const std::string& line) {
     if (lower == "more") return showMore(heard.dbref);
     // A page comes from anywhere: it acts in the room its "in <place>" names, or ours.
     std::string place = heard.kind == Heard::Kind::PAGE ? "" : config_.place;
-    deliver(service_.handle(Actor(heard.dbref, heard.name), place, command), heard.dbref);
+    // A player paging from elsewhere hears what the room hears of their command too.
+    bool away = heard.kind == Heard::Kind::PAGE && heard.location != config_.room;
+    deliver(service_.handle(Actor(heard.dbref, heard.name), place, command), heard.dbref, away);
 }
 
 bool Robot::tooFarAhead(const std::string& dbref) {
@@ -219,12 +221,13 @@ bool Robot::tooFarAhead(const std::string& dbref) {
     return true;
 }
 
-void Robot::deliver(const Outcome& outcome, const std::string& actor) {
+void Robot::deliver(const Outcome& outcome, const std::string& actor, bool actorAway) {
     // What answers a player waits in their lane of the queue; news nobody typed in lane "".
     for (const Message& m : outcome.messages) {
-        if (m.to.kind == Recipient::Kind::PLACE)
+        if (m.to.kind == Recipient::Kind::PLACE) {
             emit("@remit", config_.room, m.text, actor);
-        else if (m.to.id == actor)
+            if (actorAway) emit("@pemit", actor, m.text, actor);
+        } else if (m.to.id == actor)
             tellPrivately(actor, m.text); // a long answer to what they typed comes in pages
         else if (isDbref(m.to.id))        // checked to be a player's as it is sent
             emit("@pemit", playerTarget(m.to.id), m.text, actor);

@@ -47,8 +47,9 @@ class Robot {
     void onLine(const std::string& line, Clock::time_point now);
     void onLoggedIn(Clock::time_point now);
     void onHeard(const std::string& line);
-    // `actor`: the dbref of who typed the command the outcome answers ("" for none).
-    void deliver(const Outcome& outcome, const std::string& actor);
+    // `actor`: the dbref of who typed the command the outcome answers ("" for none);
+    // `actorAway`: they paged from another room, so what the room hears is told them too.
+    void deliver(const Outcome& outcome, const std::string& actor, bool actorAway = false);
     // `text` to one player (by dbref) or the room, as few commands as fit the server's line,
     // queued in `lane` (the dbref of the player whose command it answers, "" for none).
     void emit(const std::string& command, const std::string& target, const std::string& text,
