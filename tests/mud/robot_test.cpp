@@ -122,9 +122,10 @@ class RobotInTinyMux : public ::testing::Test {
         }
     }
 
-    // A game on "board" with Alice White and Bob Black.
-    static void seat(TelnetClient& alice, TelnetClient& bob) {
-        command(alice, "start new game on board", alice, "New game of standard chess on board.");
+    // A game on "board" (set up by `setUp`) with Alice White and Bob Black.
+    static void seat(TelnetClient& alice, TelnetClient& bob,
+                     const std::string& setUp = "start new game on board") {
+        command(alice, setUp, alice, "New game of standard chess on board");
         command(alice, "join game as white on board", alice, "Alice joins board as White.");
         command(bob, "join game as black on board", bob, "Bob joins board as Black.");
     }
@@ -398,9 +399,7 @@ TEST_F(RobotInTinyMux, ClocksStandStillWhileTheServerIsDown) {
     auto alice = player("Alice", library);
     auto bob = player("Bob", library);
     startRobot("ChessBot", library, "Library", *alice);
-    command(*alice, "start new game with clock 0:10+0 on board", *alice, "New game of");
-    command(*alice, "join game as white on board", *alice, "Alice joins board as White.");
-    command(*bob, "join game as black on board", *bob, "Bob joins board as Black.");
+    seat(*alice, *bob, "start new game with clock 0:10+0 on board");
     command(*alice, "move e4 on board", *bob, "Alice (White) plays e4 on board.");
     command(*bob, "move e5 on board", *alice, "It is your move on board");
     // White's clock runs now, with 10 s on it; the server is down for 15 s.
