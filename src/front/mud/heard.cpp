@@ -112,7 +112,9 @@ Ear::Verdict Ear::hear(std::string_view raw) {
     std::string_view line = clean;
     while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     Verdict v;
-    if (line.starts_with(token_) && line.substr(token_.size()).starts_with(":")) {
+    // The token as the server sent it, byte for byte: control bytes are dropped from what is
+    // read, never from what vouches for it.
+    if (raw.starts_with(token_ + ":")) {
         std::optional<Frame> f = frameOf(line.substr(token_.size() + 1));
         if (!f) return v;
         if (f->kind == "name") {
