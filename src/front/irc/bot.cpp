@@ -300,12 +300,15 @@ void Bot::onWhoEnd(const std::string& mask) {
     for (const auto& [channel, line] : w.lines) runCommand(actor, channel, line);
 }
 
+std::string Bot::laneOf(const std::string& nick) const {
+    return actorFor(nick, accounts_.known(nick).value_or("")).id;
+}
+
 bool Bot::tooFarAhead(const std::string& nick) {
     // Everything their commands put in the queue counts, for the channel as well as for them:
     // one player's flood of boards cannot fill the channel.
-    std::optional<std::string> account = accounts_.known(nick);
-    std::size_t backlog = outbox_.queuedIn(actorFor(nick, account.value_or("")).id) +
-                          outbox_.queuedIn("more " + foldCase(nick));
+    std::size_t backlog =
+        outbox_.queuedIn(laneOf(nick)) + outbox_.queuedIn("more " + foldCase(nick));
     if (backlog < MAX_PRIVATE_BACKLOG) {
         slowedDown_.erase(nick);
         return false;
@@ -350,9 +353,7 @@ void Bot::onCtcp(const std::string& nick, const std::string& request) {
         return;
     std::erase(reply, '\x01');
     // In the asker's lane, after what the bot still owes them: a PING measures that wait.
-    std::optional<std::string> account = accounts_.known(nick);
-    outbox_.push("NOTICE " + to + " :\x01" + reply + "\x01",
-                 actorFor(nick, account.value_or("")).id);
+    outbox_.push("NOTICE " + to + " :\x01" + reply + "\x01", laneOf(nick));
 }
 
 void Bot::onJoin(const std::string& nick, const std::string& channel,

@@ -73,6 +73,9 @@ class Bot {
     void onWhoReply(const char** params, unsigned count);
     void onWhoEnd(const std::string& mask);
     // Queues `text` for `target` as lines that fit, each made safe for the wire.
+    // The send queue's lane of the player at `nick`: their id (account or nick), as deliver()
+    // queues their answers.
+    std::string laneOf(const std::string& nick) const;
     // `lane`: whose command the text answers (Outbox::push), "" for news nobody typed.
     void send(const char* command, const std::string& target, const std::string& text,
               const std::string& lane = {});
