@@ -47,7 +47,8 @@ TEST_F(IrcFairPlay, InstantRepliesLoseLittleTimeAtTheDefaultPacing) {
     alice->say("#chess", "!start new game with clock 2+0 on board");
     EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "alice asks to start a new game"));
     bob->say("#chess", "!start new game with clock 2+0 on board");
-    EXPECT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "with clock 2+0", 60s));
+    ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess",
+                                   "New game of standard chess on board with clock 2+0", 60s));
     const char* moves[] = {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "d6"};
     for (std::size_t i = 0; i < std::size(moves); ++i) {
         Client& mover = i % 2 == 0 ? *alice : *bob;
