@@ -112,6 +112,19 @@ TEST(Outbox, LanesTakeTurnsSoAFloodHoldsUpNobodyElse) {
     EXPECT_EQ(box.queuedIn("#0"), 98u);
 }
 
+TEST(Outbox, ALineBehindAllWaitsForEveryLaneQueuedBeforeIt) {
+    Clock::time_point t0{};
+    Outbox box(Pacing{100, 1e9, 1, 1e9}, t0);
+    box.push("a1", "a");
+    box.push("a2", "a");
+    box.push("b1", "b");
+    box.pushBehindAll("pong");
+    box.push("a3", "a");
+    box.push("c1", "c");
+    // Lines queued after it may still go first in their turn; none queued before it is left.
+    EXPECT_EQ(box.take(t0), (std::vector<std::string>{"a1", "b1", "c1", "a2", "pong", "a3"}));
+}
+
 TEST(Outbox, RefillGivesANewConnectionItsBurst) {
     Clock::time_point t0{};
     Outbox box(Pacing{}, t0);

@@ -352,8 +352,8 @@ void Bot::onCtcp(const std::string& nick, const std::string& request) {
     else
         return;
     std::erase(reply, '\x01');
-    // In the asker's lane, after what the bot still owes them: a PING measures that wait.
-    outbox_.push("NOTICE " + to + " :\x01" + reply + "\x01", laneOf(nick));
+    // After everything the bot owed anyone when it was asked: a PING measures the bot's lag.
+    outbox_.pushBehindAll("NOTICE " + to + " :\x01" + reply + "\x01");
 }
 
 void Bot::onJoin(const std::string& nick, const std::string& channel,

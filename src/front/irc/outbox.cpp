@@ -16,13 +16,27 @@ bool Outbox::push(std::string line, std::string_view lane, std::uint64_t mark) {
         found = lanes_.emplace(std::string(lane), std::deque<Entry>{}).first;
         turns_.push_back(found->first);
     }
-    found->second.push_back({std::move(line), mark});
+    found->second.push_back({std::move(line), mark, pushed_++});
     ++size_;
     return true;
 }
 
+void Outbox::pushBehindAll(std::string line) {
+    behind_.push_back({std::move(line), 0, pushed_++});
+    ++size_;
+}
+
+// Whether the first line pushed behind all may go: no lane still holds a line pushed before it.
+bool Outbox::behindIsDue() const {
+    if (behind_.empty()) return false;
+    return std::all_of(lanes_.begin(), lanes_.end(), [&](const auto& lane) {
+        return lane.second.front().order > behind_.front().order;
+    });
+}
+
 const Outbox::Entry* Outbox::next() const {
     if (!urgent_.empty()) return &urgent_.front();
+    if (behindIsDue()) return &behind_.front();
     if (turns_.empty()) return nullptr;
     return &lanes_.find(turns_.front())->second.front();
 }
@@ -30,6 +44,7 @@ const Outbox::Entry* Outbox::next() const {
 void Outbox::popNext() {
     --size_;
     if (!urgent_.empty()) return urgent_.pop_front();
+    if (behindIsDue()) return behind_.pop_front();
     std::string lane = std::move(turns_.front());
     turns_.pop_front();
     auto found = lanes_.find(lane);
@@ -66,13 +81,13 @@ std::pair<double, double> Outbox::levelsAt(Clock::time_point now) const {
 }
 
 void Outbox::pushUrgent(std::string line) {
-    urgent_.push_back({std::move(line), 0});
+    urgent_.push_back({std::move(line), 0, pushed_++});
     ++size_;
 }
 
 void Outbox::giveBack(std::vector<std::string> lines) {
     for (auto line = lines.rbegin(); line != lines.rend(); ++line)
-        urgent_.push_front({std::move(*line), 0});
+        urgent_.push_front({std::move(*line), 0, 0});
     size_ += lines.size();
 }
 

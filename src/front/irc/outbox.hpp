@@ -44,6 +44,9 @@ class Outbox {
     // A line that must go before everything queued (JOIN after a reconnect), after earlier
     // urgent ones.
     void pushUrgent(std::string line);
+    // A line that goes once everything queued before it has gone, whatever its lane (the answer
+    // to a CTCP PING: the bot's whole backlog is its lag).
+    void pushBehindAll(std::string line);
     // The lines that may be sent at `now`, in the order they were pushed; their cost is taken.
     std::vector<std::string> take(Clock::time_point now);
     // Lines taken but not sent after all (the connection's buffer was full): they go first
@@ -67,9 +70,11 @@ class Outbox {
     struct Entry {
         std::string line;
         std::uint64_t mark = 0;
+        std::uint64_t order = 0; // when it was pushed: the count of pushes before it
     };
     // The line that goes next: the first urgent one, else the first of the lane whose turn it is.
     const Entry* next() const;
+    bool behindIsDue() const;
     void popNext();
     // The allowance (lines, bytes) at `now`, refilled since the last update, capped at the burst.
     std::pair<double, double> levelsAt(Clock::time_point now) const;
@@ -81,6 +86,8 @@ class Outbox {
     std::map<std::string, std::deque<Entry>, std::less<>> lanes_; // none left empty
     std::deque<std::string> turns_; // the lanes with lines, whose turn it is first
     std::size_t size_ = 0;
+    std::uint64_t pushed_ = 0; // lines pushed in all, for Entry::order
+    std::deque<Entry> behind_; // pushBehindAll's, each waiting for the lines before it
     std::vector<std::uint64_t> marksTaken_;
     double lines_, bytes_;
     Clock::time_point last_;
