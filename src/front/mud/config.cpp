@@ -1,5 +1,7 @@
 #include "front/mud/config.hpp"
 
+#include "front/mud/dbref.hpp"
+
 #include <boost/program_options.hpp>
 
 #include <algorithm>
@@ -48,11 +50,6 @@ po::options_description robotOptions(RobotConfig& c) {
     // clang-format on
     addSharedSettings(d, c.service);
     return d;
-}
-
-bool isDbref(const std::string& s) {
-    return s.size() >= 2 && s[0] == '#' &&
-           std::all_of(s.begin() + 1, s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // Names go into "connect <name> <password>": printable, no quotes, no line breaks.

@@ -1,5 +1,6 @@
 #include "front/mud/heard.hpp"
 
+#include "front/mud/dbref.hpp"
 #include "front/mud/mux_text.hpp"
 
 #include <cctype>
@@ -12,13 +13,6 @@ std::string_view trimmed(std::string_view s) {
     while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
     while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
     return s;
-}
-
-bool isDbref(std::string_view s) {
-    if (s.size() < 2 || s[0] != '#') return false;
-    for (char c : s.substr(1))
-        if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-    return true;
 }
 
 // The body after a page header from `name`: "Alice pages: look", or "From afar, Alice grins".

@@ -1,5 +1,6 @@
 #include "front/mud/robot.hpp"
 
+#include "front/mud/dbref.hpp"
 #include "front/mud/heard.hpp"
 #include "front/mud/mux_text.hpp"
 
@@ -63,11 +64,6 @@ std::string randomSecret() {
         secret += part;
     }
     return secret;
-}
-
-bool isDbref(const std::string& id) {
-    return id.size() >= 2 && id[0] == '#' &&
-           std::all_of(id.begin() + 1, id.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // The target of an @pemit to the player `dbref`, checked by the server at the moment of use:
