@@ -13,8 +13,13 @@ struct kw_challenge : keyword<TAO_PEGTL_ISTRING("challenge")> {};
 struct kw_rematch : keyword<TAO_PEGTL_ISTRING("rematch")> {};
 struct kw_win : keyword<TAO_PEGTL_ISTRING("win")> {};
 
-// A player's name: one word as the host spells it (IRC nicks hold [ ] { } | ^ ` - _), never "on".
-struct player_name : seq<not_at<kw_on>, plus<not_one<' ', '\t'>>> {};
+// A player's name: one word as the host spells it (IRC nicks hold [ ] { } | ^ ` - _), never "on";
+// or, for names with blanks (a MUD's "Mal lory"), anything in double quotes.
+struct player_word : seq<not_at<kw_on>, plus<not_one<' ', '\t'>>> {};
+struct quoted_player_text : plus<not_one<'"'>> {};
+struct quoted_player_end : one<'"'> {};
+struct quoted_player : seq<one<'"'>, quoted_player_text, must<quoted_player_end>> {};
+struct player_name : sor<quoted_player, player_word> {};
 struct challenged_player : seq<gap, player_name> {};
 
 // After "on", a challenge's object name stops where the next part begins, so "challenge bob on

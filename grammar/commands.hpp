@@ -68,7 +68,7 @@ struct kw_resign : keyword<TAO_PEGTL_ISTRING("resign")> {};
 struct resign_command : seq<kw_resign, opt<gap, kw_from>, opt<gap, game_word>, object_and_end> {};
 
 struct kw_games : keyword<TAO_PEGTL_ISTRING("games")> {};
-struct games_command : seq<kw_games, must<end_after_plain_form>> {};
+struct games_command : seq<kw_games, opt<place_clause>, must<end_after_plain_form>> {};
 
 struct kw_engines : keyword<TAO_PEGTL_ISTRING("engines")> {};
 struct engines_command : seq<kw_engines, must<end_after_plain_form>> {};

@@ -83,6 +83,7 @@ enum class RefusalCode {
     WHICH_SIDE,
     UNKNOWN_TOPIC,
     UNKNOWN_SCHEME,
+    UNREADABLE_SCHEME,
     BAD_OPTION_VALUE,
     BAD_COLOUR,
     STORE_FAILED,
@@ -273,6 +274,9 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "there is no help page on that topic"},
     {RefusalCode::UNKNOWN_SCHEME, "unknown_scheme", RefusalSource::SERVICE, "scheme",
      "there is no colour scheme of that name"},
+    {RefusalCode::UNREADABLE_SCHEME, "unreadable_scheme", RefusalSource::SERVICE, "scheme, pairs",
+     "`set_place`: the scheme leaves pieces or markers below 3:1 against a square (in 16 or 256 "
+     "colours), too hard to read on a board everyone in the place sees"},
     {RefusalCode::BAD_OPTION_VALUE, "bad_option_value", RefusalSource::SERVICE, "setting, value",
      "the value is not one of the choices for that option"},
     {RefusalCode::BAD_COLOUR, "bad_colour", RefusalSource::SERVICE, "element, colour",

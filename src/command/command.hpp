@@ -56,7 +56,7 @@ namespace mudchess::command {
 
 // The command a rule of the grammar makes when the grammar's shared pieces fill all of it (its
 // object, a player's name): written beside the struct, the rule then needs no action in
-// parser.cpp, e.g. template <> struct MadeBy<grammar::games_command> : Makes<ListGames> {};
+// parser.cpp, e.g. template <> struct MadeBy<grammar::engines_command> : Makes<ListEngines> {};
 template <class Rule> struct MadeBy {};
 template <class C> struct Makes { using type = C; };
 
@@ -255,10 +255,10 @@ inline constexpr auto ROWS<ClaimDraw> = rows({{.words = "claim",
                                                .movesAfter = "claim draw with",
                                                .action = actionKind<action::ClaimDraw>}});
 
-struct ListGames { // games
+struct ListGames {          // games [in <place>]
+    std::string place = {}; // "games in Library": that place's, asked from anywhere
     bool operator==(const ListGames&) const = default;
 };
-template <> struct MadeBy<grammar::games_command> : Makes<ListGames> {};
 template <> inline constexpr auto ROWS<ListGames> = rows({{"games", "games", "games"}});
 
 struct ListEngines { // engines: the external engines this service offers

@@ -153,8 +153,8 @@ std::string Dispatcher::placeOf(const std::string& place, const Command& cmd) {
         [&](const auto& c) {
             if constexpr (requires { c.object; })
                 if (!c.object.place.empty()) where = c.object.place;
-            if constexpr (std::is_same_v<std::decay_t<decltype(c)>, ShowTop>)
-                if (!c.place.empty()) where = c.place; // "top in #chess"
+            if constexpr (requires { c.place; })
+                if (!c.place.empty()) where = c.place; // "top in #chess", "games in Library"
         },
         cmd);
     return where;
@@ -877,7 +877,7 @@ template <> Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
                             "on.\n" +
                             viewers_.drawPlaceBoard(*t, ctx.actor, ctx.placeName))};
         if (g.isOver()) out.push_back(toPlace(outcomeSentence(g) + "."));
-        tellNextPlayer(*t, ctx.actor, "", viewers_, out);
+        tellNextPlayer(*t, ctx.actor, {san, ""}, viewers_, out);
         return out;
     }
     if (a != DrawAnswer::DONE) return {drawRefusal(a, *t)};

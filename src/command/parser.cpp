@@ -580,6 +580,9 @@ template <> struct action<g::fen_word> {
 template <> struct action<g::claim_command> {
     static void apply0(Collected& c) { c.command = ClaimDraw{c.move, {}}; }
 };
+template <> struct action<g::games_command> {
+    static void apply0(Collected& c) { c.command = ListGames{c.place}; }
+};
 template <> struct action<g::top_here> {
     static void apply0(Collected& c) { c.here = true; }
 };
@@ -720,7 +723,12 @@ template <> struct action<g::answered_abort> {
 
 // --- challenges and absent players
 
-template <> struct action<g::player_name> {
+template <> struct action<g::player_word> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.player = in.string();
+    }
+};
+template <> struct action<g::quoted_player_text> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
         c.player = in.string();
     }
@@ -963,6 +971,11 @@ std::string badObjectAfterAt(const Failure& f) { return badObject(f, "look at bo
 std::string unclosedQuote(const Failure& f) {
     return inQuotes(f.said()) + " opens a quoted name but does not close it; end it with \", "
                                 "like start new game on \"oak table\"";
+}
+
+std::string unclosedPlayerQuote(const Failure& f) {
+    return inQuotes(f.said()) + " opens a quoted name but does not close it; end it with \", "
+                                "like challenge \"Mal lory\" on board";
 }
 
 std::string leftOver(const Failure& f) {
@@ -1216,6 +1229,7 @@ template <> inline constexpr MessageFn message<g::swap_to> = badSwap;
 template <> inline constexpr MessageFn message<g::promotion_piece> = badPromotion;
 template <> inline constexpr MessageFn message<g::object_after_on> = badObjectAfterOn;
 template <> inline constexpr MessageFn message<g::quoted_object_end> = unclosedQuote;
+template <> inline constexpr MessageFn message<g::quoted_player_end> = unclosedPlayerQuote;
 template <> inline constexpr MessageFn message<g::object_after_at> = badObjectAfterAt;
 template <> inline constexpr MessageFn message<g::end_after_object_form> = leftOverAfterObjectForm;
 template <> inline constexpr MessageFn message<g::end_after_plain_form> = leftOver;

@@ -5,8 +5,6 @@
 #include "render/colour_encoding.hpp"
 #include "render/colour_special.hpp"
 
-#include <cstdio>
-
 namespace mudchess {
 
 using namespace command;
@@ -64,24 +62,15 @@ std::string subject(ColourElement e, std::string_view plural, std::string_view s
     return std::string(colourElementName(e)) + " " + std::string(plural);
 }
 
-std::string ratioText(double ratio) {
-    char text[16];
-    std::snprintf(text, sizeof text, "%.1f:1", ratio);
-    return text;
-}
-
 // "Hard to read: white pieces on light squares (1.3:1) ...", for the pairs `changed` is part
 // of; empty when they all read well.
 std::string readabilityWarning(const ColourScheme* scheme, const SpecialColours& special,
                                ColourElement changed, Palette palette) {
-    std::string pairs;
-    for (const HardToRead& h : hardToRead(elementStyles(scheme, special), palette)) {
-        if (h.letters != changed && h.square != changed) continue;
-        if (!pairs.empty()) pairs += ", ";
-        pairs += std::string(colourElementName(h.letters)) + " on " +
-                 std::string(colourElementName(h.square)) + " (" + ratioText(h.ratio) + ")";
-    }
-    if (pairs.empty()) return "";
+    std::vector<HardToRead> hard = hardToRead(elementStyles(scheme, special), palette);
+    std::erase_if(hard,
+                  [&](const HardToRead& h) { return h.letters != changed && h.square != changed; });
+    if (hard.empty()) return "";
+    std::string pairs = hardToReadText(hard);
     std::string text =
         "\nHard to read" +
         std::string(palette == Palette::BASIC ? " in the sixteen colours here" : "") + ": " +

@@ -4,6 +4,7 @@
 
 #include "chess/game.hpp"
 #include "render/colour_scheme.hpp"
+#include "render/colour_special.hpp"
 #include "store/open_store.hpp"
 #include "store/postgres.hpp"
 
@@ -111,12 +112,17 @@ std::string schemeNames(const ColourSchemes& schemes) {
 }
 
 // The colour scheme must be built in or in the colour file (whose own mistakes are the
-// service's warnings, not a reason to stop).
+// service's warnings, not a reason to stop), and readable: boards for a whole channel or room
+// are drawn in it.
 std::optional<std::string> knownScheme(const ServiceSettings& s) {
     ColourSchemes schemes = ColourSchemes::builtIn();
     if (!s.coloursFile.empty()) schemes.addFile(s.coloursFile);
-    if (schemes.find(s.colourScheme)) return std::nullopt;
-    return "must be one of the colour schemes (" + schemeNames(schemes) + ")";
+    const ColourScheme* scheme = schemes.find(s.colourScheme);
+    if (!scheme) return "must be one of the colour schemes (" + schemeNames(schemes) + ")";
+    std::vector<HardToRead> hard = hardToReadAnywhere(*scheme);
+    if (hard.empty()) return std::nullopt;
+    return "must be readable on the boards everyone in a place sees: " + hardToReadText(hard) +
+           ", where pieces need " + ratioText(READABLE_CONTRAST) + " or more";
 }
 
 std::vector<SharedSetting> declareAll() {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 namespace mudchess {
 
@@ -191,6 +192,35 @@ std::vector<HardToRead> hardToRead(const ElementStyles& styles, Palette palette)
     std::vector<HardToRead> found = measuredPairs(styles, palette);
     std::erase_if(found, [](const HardToRead& p) { return p.ratio >= READABLE_CONTRAST; });
     return found;
+}
+
+std::vector<HardToRead> hardToReadAnywhere(const ColourScheme& scheme) {
+    ElementStyles styles = elementStyles(&scheme, {});
+    std::vector<HardToRead> found = hardToRead(styles, Palette::FULL);
+    for (const HardToRead& basic : hardToRead(styles, Palette::BASIC)) {
+        auto same = std::find_if(found.begin(), found.end(), [&](const HardToRead& h) {
+            return h.letters == basic.letters && h.square == basic.square;
+        });
+        if (same == found.end())
+            found.push_back(basic);
+        else
+            same->ratio = std::min(same->ratio, basic.ratio);
+    }
+    return found;
+}
+
+std::string ratioText(double ratio) {
+    char text[16];
+    std::snprintf(text, sizeof text, "%.1f:1", ratio);
+    return text;
+}
+
+std::string hardToReadText(const std::vector<HardToRead>& pairs) {
+    std::string text;
+    for (const HardToRead& h : pairs)
+        text += (text.empty() ? "" : ", ") + std::string(colourElementName(h.letters)) + " on " +
+                std::string(colourElementName(h.square)) + " (" + ratioText(h.ratio) + ")";
+    return text;
 }
 
 std::vector<std::string_view> readableChoices(const ColourScheme* scheme,

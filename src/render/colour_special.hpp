@@ -88,6 +88,13 @@ struct HardToRead {
     double ratio;
 };
 std::vector<HardToRead> hardToRead(const ElementStyles& styles, Palette palette = Palette::FULL);
+// The pairs of `scheme` hard to read in either palette, each at its worse ratio: a board everyone
+// in a place sees is drawn in 16 colours for some and 256 for others.
+std::vector<HardToRead> hardToReadAnywhere(const ColourScheme& scheme);
+// "white pieces on light squares (1.3:1), markers on dark squares (2.0:1)".
+std::string hardToReadText(const std::vector<HardToRead>& pairs);
+// "3.0:1": a contrast ratio as players are told it.
+std::string ratioText(double ratio);
 
 // Up to `count` named colours that, chosen for `element`, would leave every pair it is part of
 // readable, best first. Empty when none would (or when the element is never measured).

@@ -188,7 +188,7 @@ Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const Ga
             out.push_back(toPlace(playerLabel(t, colorOf(o->side), viewers.names()) + "'s " +
                                   offerNoun(o->kind) + " on " + t.name() + " lapses with it."));
     out.push_back(toPlace(viewers.drawPlaceBoard(t, actor, e.place)));
-    tellNextPlayer(t, actor, "", viewers, out);
+    tellNextPlayer(t, actor, {}, viewers, out);
     return out;
 }
 
@@ -262,7 +262,7 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
     else if (g.bothSidesOnlyPass())
         out.push_back(toPlace("Both sides can only pass on " + t.name() +
                               ": the position cannot change, so a resignation ends it."));
-    tellNextPlayer(t, actor, words, viewers, out);
+    tellNextPlayer(t, actor, {first->san, words}, viewers, out);
     return out;
 }
 
@@ -469,16 +469,18 @@ Replies narrateFlag(const GameObject& t, Color fallen, const Names& names) {
                     outcomeSentence(t.game()) + ".")};
 }
 
-void tellNextPlayer(const GameObject& t, const std::string& actor, const std::string& words,
+void tellNextPlayer(const GameObject& t, const std::string& actor, const MoveTold& move,
                     const Viewers& viewers, Replies& out) {
     const Game& g = t.game();
     if (g.isOver() || g.bothSidesOnlyPass()) return;
     Color next = g.position().sideToMove();
     if (t.seat(next).empty() || t.seat(next) == actor || t.isComputer(next)) return;
     bool check = g.position().inCheck();
-    std::string said = viewers.optionsOf(t.seat(next)).words != MoveWords::OFF && !words.empty()
-                           ? words + ". "
-                           : "";
+    std::string said;
+    if (viewers.optionsOf(t.seat(next)).words != MoveWords::OFF && !move.words.empty())
+        said = move.words + ". ";
+    else if (!move.san.empty())
+        said = viewers.nameOf(actor) + " played " + move.san + ". ";
     out.push_back(toPlayer(t.seat(next), said + "It is your move on " + t.name() + " (" +
                                              sideTitle(next) + ")" +
                                              (check ? "; you are in check." : ".")));

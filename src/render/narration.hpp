@@ -73,9 +73,15 @@ Replies narrateIdleRestart(const GameObject& t, const std::string& actor, std::c
 Replies narrateAbandoned(const GameObject& t, const std::string& actor, Color absent,
                          std::chrono::seconds waited, const Names& names);
 
+// The move just played, as told privately to the one who answers it: `actor`'s name and its SAN.
+struct MoveTold {
+    std::string san;   // empty: no move (a takeback)
+    std::string words; // the move in words, for a player who asked for words; may be empty
+};
+
 // The private nudge to the player whose turn it now is, with check when there is one, and the
-// move in words first (`words`) for a player who asked for words.
-void tellNextPlayer(const GameObject& t, const std::string& actor, const std::string& words,
+// move that made it their turn first: they may be elsewhere and not see the place's news.
+void tellNextPlayer(const GameObject& t, const std::string& actor, const MoveTold& move,
                     const Viewers& viewers, Replies& out);
 
 } // namespace mudchess

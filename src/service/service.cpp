@@ -3,6 +3,7 @@
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
 #include "command/parser.hpp"
+#include "render/colour_special.hpp"
 #include "store/open_store.hpp"
 #include "text/name_rule.hpp"
 
@@ -37,6 +38,8 @@ command::Command inPlace(command::Command cmd, const std::string& where) {
         [&](auto& c) {
             if constexpr (requires { c.object; })
                 if (!c.object.place.empty()) c.object.place = where;
+            if constexpr (requires { c.place; })
+                if (!c.place.empty()) c.place = where;
         },
         cmd);
     return cmd;
@@ -399,6 +402,22 @@ Outcome Service::setPlaceColours(std::string_view place, std::optional<Colours> 
                                    {{"scheme", *scheme}},
                                    std::move(text)});
         return o;
+    }
+    // A board everyone in the place sees must read for everyone: no scheme below the contrast
+    // a player's own choices are only warned about.
+    if (const ColourScheme* chosen = scheme ? schemes.find(*scheme) : nullptr) {
+        std::vector<HardToRead> hard = hardToReadAnywhere(*chosen);
+        if (!hard.empty()) {
+            std::string pairs = hardToReadText(hard);
+            o.ok = false;
+            o.events.push_back(
+                Refusal{std::string(refusalCodeName(RefusalCode::UNREADABLE_SCHEME)),
+                        {{"scheme", *scheme}, {"pairs", pairs}},
+                        "\"" + *scheme + "\" is too hard to read on a board everyone in " +
+                            o.place + " sees: " + pairs + "; shared boards need " +
+                            ratioText(READABLE_CONTRAST) + " or more. Nothing changed."});
+            return o;
+        }
     }
     if (colours) impl_->dispatcher.setPlaceEncoding(o.place, encodingOf(*colours));
     if (scheme) impl_->dispatcher.setPlaceScheme(o.place, *scheme);

@@ -26,8 +26,9 @@ class Names {
         it->second = name;
         return true;
     }
-    // The id of the player a typed name means: the one called that now (letters compared
-    // without case), else the typed name taken as an id, as for a host without ids.
+    // The id of the player a typed name means (letters compared without case): the one whose id
+    // is `realm:name` (the IRC bot's "account:carol": an account outlasts any nick), else the one
+    // called that now, else the typed name taken as an id, as for a host without ids.
     std::string idOf(std::string_view name) const;
     // Every id whose name differs from it, with that name (what the store keeps).
     const std::map<std::string, std::string>& all() const { return names_; }

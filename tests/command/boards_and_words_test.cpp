@@ -263,7 +263,7 @@ TEST_F(BoardsAndWords, WordsOnlyTellsTheMoveInsteadOfTheBoard) {
     ASSERT_EQ(r.size(), 3u);
     EXPECT_EQ(r[0].text, "alice (White) plays Nf3 on board.");
     EXPECT_EQ(r[1].text, "White knight g1 to f3.");
-    EXPECT_EQ(r[2].text, "It is your move on board (Black).");
+    EXPECT_EQ(r[2].text, "alice played Nf3. It is your move on board (Black).");
 }
 
 TEST_F(BoardsAndWords, AWordsPlayerHearsTheOpponentsMoveInTheirNudge) {

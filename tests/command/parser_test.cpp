@@ -450,6 +450,8 @@ TEST(Parser, GamesHelpAndOptions) {
         {"history", ShowHistory{""}},
         {"history on oak table", ShowHistory{"oak table"}},
         {"  GAMES  ", ListGames{}},
+        {"games in Library", ListGames{"Library"}},
+        {"games in #Chess", ListGames{"#chess"}},
         {"help", Help{""}},
         {"help commands", Help{"commands"}},
         {"HELP Knights   Chess", Help{"knights chess"}},
@@ -1089,6 +1091,12 @@ TEST(Parser, ChallengesTakeTheirPartsInAnyOrderBeforeOrAfterTheObject) {
          ChallengePlayer{"bob", std::nullopt, "", "15 delay 5", {"board 2", "#chess"}}},
         {"challenge bob on board in hall as black",
          ChallengePlayer{"bob", BLACK, "", "", {"board", "hall"}}},
+        // A MUD's names may hold blanks and punctuation (issue 49): in quotes, as typed.
+        {"challenge \"Mal lory\" on board",
+         ChallengePlayer{"Mal lory", std::nullopt, "", "", "board"}},
+        {"challenge \"Mal, $lo'ry\" as black", ChallengePlayer{"Mal, $lo'ry", BLACK, "", "", ""}},
+        {"challenge #18 on board", ChallengePlayer{"#18", std::nullopt, "", "", "board"}},
+        {"stats of \"Mal lory\"", ShowStats{"Mal lory"}},
         {"accept challenge", AnswerChallenge{Answer::ACCEPT, ""}},
         {"accept the challenge on board", AnswerChallenge{Answer::ACCEPT, "board"}},
         {"decline challenge on board", AnswerChallenge{Answer::DECLINE, "board"}},
@@ -1116,6 +1124,9 @@ TEST(Parser, ChallengeMistakesSayWhatFits) {
          "chess"},
         {"chalenge bob", "\"chalenge\": did you mean \"challenge\"?"},
         {"accept cake", "\"accept cake\": did you mean \"accept draw\"?"},
+        {"challenge \"Mal lory on board",
+         "\"challenge \"Mal lory on board\" opens a quoted name but does not close it; end it "
+         "with \", like challenge \"Mal lory\" on board"},
     };
     expectRefused(table);
 }

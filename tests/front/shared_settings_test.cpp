@@ -174,6 +174,28 @@ TEST_F(SharedSettings, EveryFrontEndRefusesABadValueWithTheSameRule) {
                      "/var/lib/mudchess/games.db)");
 }
 
+// Issue 49: the operator's scheme is the one boards for a whole channel or room are drawn in, so
+// a scheme from the colour file that some players could not read stops every front end.
+TEST_F(SharedSettings, AnUnreadableSchemeForSharedBoardsIsRefusedEverywhere) {
+    std::string colours = dir.file("dusk.conf");
+    std::ofstream(colours) << "[dusk]\nlight = on black\ndark = on blue\nwhite = white\n"
+                              "black = black\n[dawn]\nlight = black on bright-white\n"
+                              "dark = black on bright-yellow\nwhite = bold blue\n"
+                              "black = bold black\n";
+    for (const auto& [frontEnd, read] : frontEnds) {
+        auto result = read({"--colours", colours, "--colour-scheme", "dusk"});
+        ASSERT_TRUE(std::holds_alternative<std::string>(result)) << frontEnd;
+        EXPECT_NE(std::get<std::string>(result).find(
+                      "colour-scheme must be readable on the boards everyone in a place sees: "
+                      "black pieces on light squares (1.0:1)"),
+                  std::string::npos)
+            << frontEnd << ": " << std::get<std::string>(result);
+        auto readable = read({"--colours", colours, "--colour-scheme", "dawn"});
+        EXPECT_TRUE(std::holds_alternative<ServiceSettings>(readable))
+            << frontEnd << ": " << std::get<std::string>(readable);
+    }
+}
+
 // issue 42: a PostgreSQL database is a place for games in every front end; a password in it is
 // refused on a command line (ps shows it to everyone) in every spelling libpq reads, and taken
 // from a config file.

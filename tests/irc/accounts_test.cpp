@@ -166,6 +166,9 @@ TEST_F(IrcAccounts, ASeatTakenByNickBecomesTheAccountsOnceItsPlayerIdentifies) {
     carol->join("#chess");
     carol->say("#chess", "!move d2 d4 on board");
     EXPECT_TRUE(bob->waitForText(BOT, "PRIVMSG", "#chess", "carol_home (White) plays d4"));
+    // Named by her account, whatever her nick: not the nick "carol" someone else had.
+    bob->say("#chess", "!ratings of carol");
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "carol_home has no rating yet"));
 }
 
 // rated-needs-account = yes: a nick that has not identified may not sit at a rated board, though

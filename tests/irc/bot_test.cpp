@@ -98,13 +98,19 @@ TEST_F(IrcBot, PrivateMessagesActOnAChannelsGameAndTheChannelIsTold) {
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "which channel?"));
     // Long help comes a page at a time.
     bob->say(BOT, "help commands");
-    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "more lines: type \"more\""));
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob",
+                                 "more lines: \"more\" to me, or \"!more\" in a channel)"));
     bob->say(BOT, "more");
     // The second page starts with the page's 25th line that is not blank.
     std::istringstream page(readFile(MUDCHESS_SOURCE_DIR "/help/commands.txt"));
     std::string line;
     for (int nonBlank = 0; nonBlank < 25 && std::getline(page, line);)
         if (line.find_first_not_of(' ') != std::string::npos) ++nonBlank;
+    EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", line)) << "expected: " << line;
+    // In a channel, "!more" does the same (the line the trailer names).
+    bob->say(BOT, "help commands");
+    ASSERT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", "more lines:"));
+    bob->say("#chess", "!more");
     EXPECT_TRUE(bob->waitForText(BOT, "NOTICE", "bob", line)) << "expected: " << line;
     // A channel the bot is not in is refused, not messaged.
     bob->say(BOT, "start new game on board in #elsewhere");

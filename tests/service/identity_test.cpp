@@ -78,7 +78,7 @@ TEST_F(Identity, PrivateWordsGoToTheIdUnderTheCurrentName) {
     ASSERT_TRUE(nudge) << allText(moved);
     EXPECT_EQ(nudge->to.id, "#40");
     EXPECT_EQ(nudge->to.name, "Bob");
-    EXPECT_EQ(nudge->text, "It is your move on board (Black).");
+    EXPECT_EQ(nudge->text, "Alice played e4. It is your move on board (Black).");
     // The actor's own answers carry their id too.
     Outcome refused = say(BOB, "move e7e5 on nothing");
     ASSERT_FALSE(refused.ok);

@@ -126,6 +126,46 @@ TEST(PlaceNames, APrivateLineReachesARoomByItsName) {
     EXPECT_EQ(testing::refusalCode(typed), "bad_object"); // a typed op names its place in `place`
 }
 
+// Issue 49: "games in Library" was not understood; the list is the place's as the service spells
+// it, whatever the case typed.
+TEST(PlaceNames, GamesInARoomListItsBoardsFromAnywhere) {
+    ServiceSettings settings;
+    settings.places = {"Library", "hall"};
+    Service chess(settings);
+    ASSERT_TRUE(chess.handle("alice", "Library", "start new game on oak table").ok);
+    for (const char* line : {"games in Library", "games in library"}) {
+        Outcome games = chess.handle("bob", "", line);
+        EXPECT_EQ(testing::refusalCode(games), "ok") << line;
+        EXPECT_EQ(games.place, "Library") << line;
+        EXPECT_NE(testing::allText(games).find("oak table"), std::string::npos) << line;
+    }
+    Outcome hall = chess.handle("bob", "", "games in hall");
+    EXPECT_EQ(testing::allText(hall).find("oak table"), std::string::npos);
+    EXPECT_EQ(testing::refusalCode(chess.handle("bob", "", "games in attic")), "unknown_place");
+}
+
+// Issue 49: a player known by an account ("account:carol", as the IRC bot makes ids) is found by
+// the account's name whatever they are called now, before anyone merely called that.
+TEST(PlayerNames, AnAccountIsFoundByItsNameBeforeAnyoneCalledThatNow) {
+    Service chess;
+    ASSERT_TRUE(
+        chess.handle(Actor("account:carol", "carol_"), "#chess", "options colour classic").ok);
+    ASSERT_TRUE(
+        chess.handle(Actor("account:dave", "carol"), "#chess", "options colour classic").ok);
+    for (const char* typed : {"carol", "CAROL"}) {
+        std::vector<RatingsShown> shown = testing::eventsOf<RatingsShown>(
+            chess.handle("bob", "#chess", std::string("ratings of ") + typed));
+        ASSERT_EQ(shown.size(), 1u);
+        EXPECT_EQ(shown[0].playerId, "account:carol") << typed;
+        EXPECT_EQ(shown[0].player, "carol_") << typed;
+    }
+    // Dave, called "carol" for now, by his own account name.
+    std::vector<RatingsShown> dave =
+        testing::eventsOf<RatingsShown>(chess.handle("bob", "#chess", "ratings of dave"));
+    ASSERT_EQ(dave.size(), 1u);
+    EXPECT_EQ(dave[0].playerId, "account:dave");
+}
+
 TEST(PlaceNames, APlaceNotOnTheListIsUnknown) {
     ServiceSettings settings;
     settings.places = {"Library", "hall"};

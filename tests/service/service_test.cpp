@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <fstream>
 
 namespace mudchess {
 namespace {
@@ -450,7 +451,8 @@ TEST_F(ServiceTest, TheNextPlayerHearsPrivatelyThatItIsTheirMoveAndOfCheck) {
     EXPECT_TRUE(only<MovePlayed>(o).check);
     ASSERT_FALSE(o.messages.empty());
     EXPECT_EQ(o.messages.back().to, (Recipient{Recipient::Kind::USER, "bob"}));
-    EXPECT_EQ(o.messages.back().text, "It is your move on board (Black); you are in check.");
+    EXPECT_EQ(o.messages.back().text,
+              "alice played Qh5+. It is your move on board (Black); you are in check.");
 }
 
 TEST_F(ServiceTest, ADrawOfferReachesTheOpponentAndLapsesWhenTheyMove) {
@@ -498,6 +500,27 @@ TEST_F(ServiceTest, HelpAndColourOptions) {
     EXPECT_EQ(refused("alice", "options board size huge"), "bad_option_value");
     EXPECT_NE(say("alice", "options").messages.at(0).text.find("colour classic"),
               std::string::npos);
+}
+
+// Issue 49: a host may colour a room's boards, but not in a scheme some of the room cannot read;
+// a player's own scheme is theirs to choose (and is only warned about).
+TEST(PlaceColours, AnUnreadableSchemeIsRefusedForAPlaceAndChangesNothing) {
+    test::TempDir dir;
+    std::string colours = dir.file("colours.conf");
+    std::ofstream(colours) << "[dusk]\nlight = on black\ndark = on blue\nwhite = white\n"
+                              "black = black\n";
+    ServiceSettings settings;
+    settings.coloursFile = colours;
+    Service chess(settings);
+    Outcome refused = chess.setPlaceColours("hall", std::nullopt, "dusk");
+    EXPECT_EQ(codeOf(refused), "unreadable_scheme");
+    EXPECT_EQ(refused.refusal()->params.at(0),
+              (std::pair<std::string, std::string>{"scheme", "dusk"}));
+    EXPECT_NE(refused.refusal()->text.find("black pieces on light squares (1.0:1)"),
+              std::string::npos)
+        << refused.refusal()->text;
+    EXPECT_EQ(codeOf(chess.setPlaceColours("hall", std::nullopt, "classic")), "");
+    EXPECT_EQ(codeOf(chess.handle("alice", "hall", "options colour dusk")), "");
 }
 
 TEST_F(ServiceTest, InPlaceActsOnThatPlaceAndTheOutcomeSaysWhere) {

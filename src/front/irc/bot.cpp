@@ -195,7 +195,9 @@ void Bot::sendPrivately(const std::string& nick, const std::string& text, const 
     more_[nick] = std::vector<std::string>(lines.begin() + PAGE_LINES, lines.end());
     for (std::size_t i = 0; i < PAGE_LINES; ++i) send("NOTICE", nick, lines[i], lane);
     send("NOTICE", nick,
-         "(" + std::to_string(lines.size() - PAGE_LINES) + " more lines: type \"more\")", lane);
+         "(" + std::to_string(lines.size() - PAGE_LINES) + " more lines: \"more\" to me, or \"" +
+             config_.trigger + "more\" in a channel)",
+         lane);
 }
 
 void Bot::sendMore(const std::string& nick) {
