@@ -296,8 +296,8 @@ struct speed_bullet : keyword<TAO_PEGTL_ISTRING("bullet")> {};
 struct speed_blitz : keyword<TAO_PEGTL_ISTRING("blitz")> {};
 struct speed_rapid : keyword<TAO_PEGTL_ISTRING("rapid")> {};
 struct speed_classical : keyword<TAO_PEGTL_ISTRING("classical")> {};
-struct speed_name
-    : seq<gap, sor<speed_untimed, speed_bullet, speed_blitz, speed_rapid, speed_classical>> {};
+struct speed_word : sor<speed_untimed, speed_bullet, speed_blitz, speed_rapid, speed_classical> {};
+struct speed_name : seq<gap, speed_word> {};
 struct top_variant : sor<seq<gap, kw_of, must<variant_name>>, variant_name> {};
 // "here" (the place's own leaderboard), or "in #chess" (that place's, from a private message).
 struct top_here : keyword<TAO_PEGTL_ISTRING("here")> {};

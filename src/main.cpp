@@ -1,14 +1,14 @@
 // mudchess: subcommands. With none, the interactive session on stdin/stdout.
+#include "front/engine_protocols/uci_command.hpp"
+#include "front/engine_protocols/xboard_command.hpp"
 #include "front/irc/run.hpp"
 #include "front/match/match_command.hpp"
-#include "front/migrate_command.hpp"
 #include "front/mud/run.hpp"
-#include "front/perft_command.hpp"
-#include "front/ratings_command.hpp"
-#include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
-#include "front/uci_command.hpp"
-#include "front/xboard_command.hpp"
+#include "front/terminal/repl.hpp"
+#include "front/tools/migrate_command.hpp"
+#include "front/tools/perft_command.hpp"
+#include "front/tools/ratings_command.hpp"
 
 #include <functional>
 #include <iostream>

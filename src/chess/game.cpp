@@ -1,5 +1,7 @@
 #include "chess/game.hpp"
 
+#include "text/words.hpp"
+
 #include <algorithm>
 
 namespace mudchess {
@@ -82,13 +84,21 @@ std::optional<Termination> terminationFromCode(std::string_view code) {
 }
 
 std::string_view drawRuleName(DrawRule r) {
-    return r == DrawRule::AUTOMATIC ? "automatic" : "claimed";
+    for (const DrawRuleName& d : DRAW_RULES)
+        if (d.rule == r) return d.name;
+    return DRAW_RULES.front().name;
 }
 
 std::optional<DrawRule> drawRuleNamed(std::string_view name) {
-    for (DrawRule r : {DrawRule::CLAIMED, DrawRule::AUTOMATIC})
-        if (drawRuleName(r) == name) return r;
+    for (const DrawRuleName& d : DRAW_RULES)
+        if (d.name == name) return d.rule;
     return std::nullopt;
+}
+
+std::string drawRuleChoices() {
+    std::vector<std::string> names;
+    for (const DrawRuleName& d : DRAW_RULES) names.emplace_back(d.name);
+    return joinWith(names, " or ");
 }
 
 Game::Game(const Variant& variant) : Game(Position::start(variant)) {}

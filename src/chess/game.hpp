@@ -4,6 +4,7 @@
 
 #include "chess/movegen.hpp"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -59,9 +60,20 @@ enum class DrawAnswer : std::uint8_t {
 // to move may claim) or seed 002's house rule (the game is drawn at once, by itself).
 enum class DrawRule : std::uint8_t { CLAIMED, AUTOMATIC };
 
-// "claimed", "automatic": the word in commands, the store and PGN's DrawRule tag.
+// Each rule with its word in commands, settings, the store and PGN's DrawRule tag: declared here
+// once (the grammar's words are tested against it).
+struct DrawRuleName {
+    DrawRule rule;
+    std::string_view name;
+};
+inline constexpr std::array<DrawRuleName, 2> DRAW_RULES = {{
+    {DrawRule::CLAIMED, "claimed"},
+    {DrawRule::AUTOMATIC, "automatic"},
+}};
 std::string_view drawRuleName(DrawRule r);
 std::optional<DrawRule> drawRuleNamed(std::string_view name);
+// "claimed or automatic", for sentences that name the choices.
+std::string drawRuleChoices();
 
 struct PlyRecord {
     Move move;

@@ -96,11 +96,8 @@ Replies Dispatcher::claimAbandoned(Context& ctx, GameObject& t, bool draw) {
     return narrateAbandoned(t, ctx.actor, absent, waited, names());
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ClaimWin& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    return claimAbandoned(ctx, *t, false);
+template <> Replies Dispatcher::on(Context& ctx, const ClaimWin&, GameObject& t) {
+    return claimAbandoned(ctx, t, false);
 }
 
 } // namespace mudchess

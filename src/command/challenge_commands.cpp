@@ -64,7 +64,6 @@ std::string describeChallenge(const std::string& object, const PendingChallenge&
 } // namespace
 
 template <> Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
-    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     // The player called that now, else the name as an id (a host that passes no ids).
     std::string challenged = names().idOf(c.player);
     if (challenged == ctx.actor)
@@ -144,7 +143,6 @@ Replies Dispatcher::acceptChallenge(Context& ctx, const std::string& name) {
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
-    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     bool withdraw = c.answer == Answer::WITHDRAW;
     auto place = world_.challenges.find(ctx.placeName);
     std::string name = c.object.name;
@@ -233,67 +231,64 @@ std::string Dispatcher::whyNotRatedRematch(const PendingChallenge& ch, bool agai
     return "";
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const Rematch& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
+template <> Replies Dispatcher::on(Context& ctx, const Rematch&, GameObject& t) {
     auto& pending = world_.challenges[ctx.placeName];
-    if (auto found = pending.find(t->name()); found != pending.end()) {
+    if (auto found = pending.find(t.name()); found != pending.end()) {
         const PendingChallenge& ch = found->second;
-        if (ch.rematch && ch.to == ctx.actor) return acceptChallenge(ctx, t->name());
+        if (ch.rematch && ch.to == ctx.actor) return acceptChallenge(ctx, t.name());
         if (ch.rematch && ch.from == ctx.actor)
             return {refuse(RefusalCode::ALREADY_OFFERED,
-                           "your rematch offer on " + t->name() + " still stands; " +
-                               nameOf(ch.to) + " has to say \"rematch\" too",
-                           {{"object", t->name()}})};
+                           "your rematch offer on " + t.name() + " still stands; " + nameOf(ch.to) +
+                               " has to say \"rematch\" too",
+                           {{"object", t.name()}})};
         return {refuse(RefusalCode::CHALLENGE_PENDING,
-                       describeChallenge(t->name(), ch, names()) +
+                       describeChallenge(t.name(), ch, names()) +
                            "; it must be answered or lapse first",
-                       {{"object", t->name()}})};
+                       {{"object", t.name()}})};
     }
-    const Game& g = t->game();
+    const Game& g = t.game();
     if (!g.isOver())
         return {refuse(g.history().empty() ? RefusalCode::NO_GAME_TO_REMATCH
                                            : RefusalCode::GAME_UNDER_WAY,
                        g.history().empty()
-                           ? "no game has been played on " + t->name() + " yet to have a rematch of"
-                           : "the game on " + t->name() +
+                           ? "no game has been played on " + t.name() + " yet to have a rematch of"
+                           : "the game on " + t.name() +
                                  " is still going on; a rematch follows a finished game",
-                       {{"object", t->name()}})};
-    std::optional<Color> mine = t->sideOf(ctx.actor);
+                       {{"object", t.name()}})};
+    std::optional<Color> mine = t.sideOf(ctx.actor);
     if (!mine)
         return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t->name() + " can ask for a rematch",
-                       {{"object", t->name()}})};
-    const std::string& opponent = t->seat(~*mine);
+                       "only the players on " + t.name() + " can ask for a rematch",
+                       {{"object", t.name()}})};
+    const std::string& opponent = t.seat(~*mine);
     if (opponent.empty() || opponent == ctx.actor)
         return {refuse(RefusalCode::NO_OPPONENT,
-                       "nobody else sits at " + t->name() +
-                           " to play a rematch with; \"start new game on " + t->name() +
+                       "nobody else sits at " + t.name() +
+                           " to play a rematch with; \"start new game on " + t.name() +
                            "\" plays again",
-                       {{"object", t->name()}})};
+                       {{"object", t.name()}})};
     PendingChallenge ch;
     ch.from = ctx.actor;
     ch.to = opponent;
     ch.fromSide = ~*mine; // sides swapped
     ch.variant = &g.variant();
-    if (t->clock()) ch.clock = t->clock()->control();
+    if (t.clock()) ch.clock = t.clock()->control();
     ch.rematch = true;
     ch.lapsesAt = ctx.now + waits_.challengeLapse;
     // A rematch of a rated game is rated as well, when the rules still allow it (the operator
     // may have changed them since, or a player may be known by name alone now).
-    std::string casual = t->rated() ? whyNotRatedRematch(ch, t->isComputer(~*mine)) : "";
-    ch.rated = t->rated() && casual.empty();
+    std::string casual = t.rated() ? whyNotRatedRematch(ch, t.isComputer(~*mine)) : "";
+    ch.rated = t.rated() && casual.empty();
     Replies out;
     if (!casual.empty())
-        out.push_back(toActor("The rematch on " + t->name() + " would be casual: " + casual + "."));
+        out.push_back(toActor("The rematch on " + t.name() + " would be casual: " + casual + "."));
     Replies offered;
-    if (t->isComputer(~*mine)) {
-        offered = rematchTheComputer(ctx, *t, ch);
+    if (t.isComputer(~*mine)) {
+        offered = rematchTheComputer(ctx, t, ch);
     } else {
-        pending[t->name()] = ch;
-        ctx.emit(eventOf(ctx.placeName, t->name(), ch, OfferAction::MADE));
-        offered = narrateChallenge(challengeEvent(ctx.placeName, t->name(), ch, OfferAction::MADE),
+        pending[t.name()] = ch;
+        ctx.emit(eventOf(ctx.placeName, t.name(), ch, OfferAction::MADE));
+        offered = narrateChallenge(challengeEvent(ctx.placeName, t.name(), ch, OfferAction::MADE),
                                    true, waits_.challengeLapse, names(), ch.rated);
     }
     out.insert(out.end(), offered.begin(), offered.end());

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "chess/stated_move.hpp"
-#include "mudchess/mudchess.hpp"
+#include "mudchess/actions.hpp"
 
 #include <array>
 #include <cstddef>

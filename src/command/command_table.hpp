@@ -48,7 +48,7 @@
 #pragma once
 
 #include "command/command.hpp"
-#include "mudchess/mudchess.hpp"
+#include "mudchess/actions.hpp"
 
 #include <array>
 #include <climits>

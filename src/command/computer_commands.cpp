@@ -71,7 +71,6 @@ std::optional<Reply> Dispatcher::seatComputer(Context& ctx, GameObject& t, Color
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
-    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (!c.engine.empty()) return inviteEngine(ctx, c);
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite the computer")) return {*asks};
@@ -88,7 +87,6 @@ template <> Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
-    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "play against the computer"))
         return {*asks};
@@ -132,11 +130,7 @@ template <> Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     return narrateEach(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
-    Replies errors;
-    GameObject* found = ctx.find(c.object.name, errors);
-    if (!found) return errors;
-    GameObject& t = *found;
+template <> Replies Dispatcher::on(Context& ctx, const DismissComputer&, GameObject& t) {
     if (!t.isComputer(WHITE) && !t.isComputer(BLACK))
         return {refuse(RefusalCode::NO_COMPUTER, "the computer has no seat on " + t.name(),
                        {{"object", t.name()}})};
@@ -163,11 +157,7 @@ template <> Replies Dispatcher::on(Context& ctx, const DismissComputer& c) {
     return narrateEach(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const AskHint& c) {
-    Replies errors;
-    GameObject* found = ctx.find(c.object.name, errors);
-    if (!found) return errors;
-    GameObject& t = *found;
+template <> Replies Dispatcher::on(Context& ctx, const AskHint&, GameObject& t) {
     const Game& g = t.game();
     if (g.isOver())
         return {refuse(RefusalCode::GAME_OVER,

@@ -306,13 +306,9 @@ std::optional<Reply> Dispatcher::refuseWithoutAccount(const Context& ctx,
                   {{"object", t.name()}});
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
-    // Joining names a board that is here; only "start" (and the commands that set a game up)
-    // bring one into being, so stray words or a place with no boards never make a new one.
-    Replies errors;
-    GameObject* found = ctx.find(c.object.name, errors);
-    if (!found) return errors;
-    GameObject& t = *found;
+// Joining names a board that is here (the router found it); only "start" (and the commands that
+// set a game up) bring one into being, so stray words or a place with no boards never make one.
+template <> Replies Dispatcher::on(Context& ctx, const JoinGame& c, GameObject& t) {
     Color side = colorOf(c.side);
     if (t.isSeated(ctx.actor, side))
         return {refuse(RefusalCode::ALREADY_SEATED,
@@ -351,33 +347,29 @@ template <> Replies Dispatcher::on(Context& ctx, const JoinGame& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const LeaveGame& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    if (!t->isPlayer(ctx.actor))
-        return {refuse(RefusalCode::NOT_SEATED, "you have no seat on " + t->name(),
-                       {{"object", t->name()}})};
+template <> Replies Dispatcher::on(Context& ctx, const LeaveGame&, GameObject& t) {
+    if (!t.isPlayer(ctx.actor))
+        return {refuse(RefusalCode::NOT_SEATED, "you have no seat on " + t.name(),
+                       {{"object", t.name()}})};
     // In the middle of a game the seat is left for someone to take over, and the game waits.
     // A draw offer made by or to the leaver lapses, before the first move too (issue 38: it
     // stood, and whoever sat down next could accept an offer never made to them).
-    bool midGame = gameStarted(*t) && !t->game().isOver();
-    ctx.willChange(*t);
-    std::optional<Color> offer = t->game().pendingOffer();
-    std::string offerer = offer ? t->seat(*offer) : "";
+    bool midGame = gameStarted(t) && !t.game().isOver();
+    ctx.willChange(t);
+    std::optional<Color> offer = t.game().pendingOffer();
+    std::string offerer = offer ? t.seat(*offer) : "";
     for (Color col : {WHITE, BLACK})
-        if (t->isSeated(ctx.actor, col)) {
-            t->stand(col, midGame);
-            ctx.emit(SeatLeft{ctx.placeName, t->name(), ctx.actor, sideOf(col), midGame});
+        if (t.isSeated(ctx.actor, col)) {
+            t.stand(col, midGame);
+            ctx.emit(SeatLeft{ctx.placeName, t.name(), ctx.actor, sideOf(col), midGame});
         }
-    if (offer && t->game().withdrawDraw(*offer) == DrawAnswer::DONE)
-        ctx.emit(Offer{ctx.placeName, t->name(), offerer, sideOf(*offer), OfferKind::DRAW,
+    if (offer && t.game().withdrawDraw(*offer) == DrawAnswer::DONE)
+        ctx.emit(Offer{ctx.placeName, t.name(), offerer, sideOf(*offer), OfferKind::DRAW,
                        OfferAction::LAPSED});
-    return narrate(ctx.events, *t, ctx.actor, viewers_);
+    return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
-    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     const Variant& variant = variantNamed(c.variant);
     std::optional<TimeControl> clock;
     if (!c.clock.empty()) {
@@ -485,11 +477,7 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     return narrate({started}, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const MakeMove& c) {
-    Replies errors;
-    GameObject* object = ctx.find(c.object.name, errors);
-    if (!object) return errors;
-    GameObject& t = *object;
+template <> Replies Dispatcher::on(Context& ctx, const MakeMove& c, GameObject& t) {
     Game& g = t.game();
     if (g.isOver())
         return {refuse(RefusalCode::GAME_OVER,
@@ -539,51 +527,39 @@ Replies Dispatcher::playMove(Context& ctx, GameObject& t, Move move) {
     return narrateMove(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const Resign& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    std::optional<Color> side = t->sideOf(ctx.actor);
+template <> Replies Dispatcher::on(Context& ctx, const Resign&, GameObject& t) {
+    std::optional<Color> side = t.sideOf(ctx.actor);
     if (!side)
-        return {refuse(RefusalCode::NOT_PLAYING, "only the players on " + t->name() + " can resign",
-                       {{"object", t->name()}})};
-    if (t->game().isOver())
-        return {refuse(RefusalCode::GAME_OVER, "the game on " + t->name() + " is already over",
-                       {{"object", t->name()}})};
-    ctx.willChange(*t);
-    t->game().resign(*side);
-    ctx.emit(gameEnded(ctx.placeName, *t));
-    return narrate(ctx.events, *t, ctx.actor, viewers_);
+        return {refuse(RefusalCode::NOT_PLAYING, "only the players on " + t.name() + " can resign",
+                       {{"object", t.name()}})};
+    if (t.game().isOver())
+        return {refuse(RefusalCode::GAME_OVER, "the game on " + t.name() + " is already over",
+                       {{"object", t.name()}})};
+    ctx.willChange(t);
+    t.game().resign(*side);
+    ctx.emit(gameEnded(ctx.placeName, t));
+    return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ShowBoard& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    return {toActor(statusLine(*t, ctx.now, names()) + "\n" + viewers_.drawBoard(*t, ctx.actor))};
+template <> Replies Dispatcher::on(Context& ctx, const ShowBoard&, GameObject& t) {
+    return {toActor(statusLine(t, ctx.now, names()) + "\n" + viewers_.drawBoard(t, ctx.actor))};
 }
 
 UserOptions& Dispatcher::ownOptions(const std::string& user) {
     return world_.users.try_emplace(user, viewers_.defaults()).first->second;
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ShowMoves& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    const Game& g = t->game();
-    if (g.history().empty()) return {toActor("no moves yet on " + t->name())};
+template <> Replies Dispatcher::on(Context& ctx, const ShowMoves&, GameObject& t) {
+    const Game& g = t.game();
+    if (g.history().empty()) return {toActor("no moves yet on " + t.name())};
     std::string moves =
         numberedMoves(g, viewers_.optionsOf(ctx.actor).pieces == PieceStyle::FIGURINES);
     if (g.isOver()) moves += " " + resultLine(g.result());
     return {toActor(moves)};
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    const Game& g = t->game();
+template <> Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c, GameObject& t) {
+    const Game& g = t.game();
     std::optional<Square> from;
     if (!c.from.empty()) {
         from = parseSquare(c.from);
@@ -594,9 +570,9 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
                            {{"square", c.from}})};
         if (colorOf(p) != toMove)
             return {refuse(RefusalCode::NOT_YOUR_PIECE,
-                           "it is " + sideTitle(toMove) + "'s move on " + t->name() +
+                           "it is " + sideTitle(toMove) + "'s move on " + t.name() +
                                "; the piece on " + c.from + " is " + sideTitle(~toMove) + "'s",
-                           {{"object", t->name()}, {"square", c.from}})};
+                           {{"object", t.name()}, {"square", c.from}})};
     }
     std::string list;
     BoardMarkers markers;
@@ -609,16 +585,13 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c) {
     }
     if (list.empty())
         return {toActor(from ? "the piece on " + c.from + " has no legal moves"
-                             : "no legal moves on " + t->name())};
+                             : "no legal moves on " + t.name())};
     if (!from) return {toActor(list)};
-    return {toActor(list + "\n" + viewers_.drawBoard(*t, ctx.actor, markers))};
+    return {toActor(list + "\n" + viewers_.drawBoard(t, ctx.actor, markers))};
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ShowFen& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    return {toActor(t->game().position().fen())};
+template <> Replies Dispatcher::on(Context&, const ShowFen&, GameObject& t) {
+    return {toActor(t.game().position().fen())};
 }
 
 // Earlier games on the object, oldest first: kept by the store, so none without one.
@@ -633,31 +606,28 @@ std::vector<GameObject> Dispatcher::pastGames(const Context& ctx, const GameObje
     }
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ShowHistory& c) {
+template <> Replies Dispatcher::on(Context& ctx, const ShowHistory&, GameObject& t) {
     Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    std::vector<GameObject> past = pastGames(ctx, *t, errors);
+    std::vector<GameObject> past = pastGames(ctx, t, errors);
     if (!errors.empty()) return errors;
-    std::string out = "Games on " + t->name() + ":";
+    std::string out = "Games on " + t.name() + ":";
     for (const GameObject& old : past)
         out += "\n#" + std::to_string(old.gameNumber()) + " " + gameLine(old, names());
-    out += "\n#" + std::to_string(t->gameNumber()) + " " + gameLine(*t, names()) +
-           " (on the board now)";
+    out +=
+        "\n#" + std::to_string(t.gameNumber()) + " " + gameLine(t, names()) + " (on the board now)";
     if (!past.empty())
         out += "\n\"show pgn of game " + std::to_string(past.front().gameNumber()) + " on " +
-               t->name() + "\" shows one of them.";
+               t.name() + "\" shows one of them.";
     return {toActor(out)};
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ShowPgn& c) {
-    Replies errors;
-    GameObject* current = ctx.find(c.object.name, errors);
-    if (!current) return errors;
+template <> Replies Dispatcher::on(Context& ctx, const ShowPgn& c, GameObject& object) {
+    const GameObject* current = &object;
     const GameObject* t = current;
     std::vector<GameObject> past;
     if (c.game != 0 && c.game != current->gameNumber()) {
-        past = pastGames(ctx, *current, errors);
+        Replies errors;
+        past = pastGames(ctx, object, errors);
         if (!errors.empty()) return errors;
         auto found = std::find_if(past.begin(), past.end(), [&](const GameObject& old) {
             return old.gameNumber() == c.game;
@@ -696,7 +666,6 @@ std::string Dispatcher::pgnOf(const GameObject& game, const std::string& place) 
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
-    if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
     if (auto asks = ctx.nameLooksLikeSentence(c.object, c.fen ? "load fen …" : "load pgn …"))
         return {*asks};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
@@ -790,11 +759,8 @@ Reply drawRefusal(DrawAnswer a, const GameObject& t) {
 } // namespace
 
 template <class Action>
-Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action action,
-                               OfferAction what) {
-    Replies errors;
-    GameObject* t = ctx.find(object, errors);
-    if (!t) return errors;
+Replies Dispatcher::drawAction(Context& ctx, GameObject& object, Action action, OfferAction what) {
+    GameObject* t = &object;
     std::optional<Color> side = t->sideOf(ctx.actor);
     if (!side)
         return {refuse(RefusalCode::NOT_PLAYING,
@@ -814,40 +780,34 @@ Replies Dispatcher::drawAction(Context& ctx, const std::string& object, Action a
     return narrate(ctx.events, *t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const OfferDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const OfferDraw&, GameObject& t) {
     return drawAction(
-        ctx, c.object.name, [](Game& g, Color me) { return g.offerDraw(me); }, OfferAction::MADE);
+        ctx, t, [](Game& g, Color me) { return g.offerDraw(me); }, OfferAction::MADE);
 }
-template <> Replies Dispatcher::on(Context& ctx, const AcceptDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const AcceptDraw&, GameObject& t) {
     return drawAction(
-        ctx, c.object.name, [](Game& g, Color me) { return g.acceptDraw(me); },
-        OfferAction::ACCEPTED);
+        ctx, t, [](Game& g, Color me) { return g.acceptDraw(me); }, OfferAction::ACCEPTED);
 }
-template <> Replies Dispatcher::on(Context& ctx, const DeclineDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const DeclineDraw&, GameObject& t) {
     return drawAction(
-        ctx, c.object.name, [](Game& g, Color me) { return g.declineDraw(me); },
-        OfferAction::DECLINED);
+        ctx, t, [](Game& g, Color me) { return g.declineDraw(me); }, OfferAction::DECLINED);
 }
-template <> Replies Dispatcher::on(Context& ctx, const WithdrawDraw& c) {
+template <> Replies Dispatcher::on(Context& ctx, const WithdrawDraw&, GameObject& t) {
     return drawAction(
-        ctx, c.object.name, [](Game& g, Color me) { return g.withdrawDraw(me); },
-        OfferAction::WITHDRAWN);
+        ctx, t, [](Game& g, Color me) { return g.withdrawDraw(me); }, OfferAction::WITHDRAWN);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    Game& g = t->game();
-    std::optional<Color> side = t->sideOf(ctx.actor);
+template <> Replies Dispatcher::on(Context& ctx, const ClaimDraw& c, GameObject& t) {
+    Game& g = t.game();
+    std::optional<Color> side = t.sideOf(ctx.actor);
     if (!side)
         return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t->name() + " can claim a draw",
-                       {{"object", t->name()}})};
+                       "only the players on " + t.name() + " can claim a draw",
+                       {{"object", t.name()}})};
     // The player who waits may claim a draw from an opponent who stopped moving.
     if (!c.move && !g.isOver() && g.variant().draws.agreement &&
-        !t->isSeated(ctx.actor, g.position().sideToMove()))
-        return claimAbandoned(ctx, *t, true);
+        !t.isSeated(ctx.actor, g.position().sideToMove()))
+        return claimAbandoned(ctx, t, true);
     std::optional<Move> move;
     std::string san;
     if (c.move) {
@@ -855,38 +815,37 @@ template <> Replies Dispatcher::on(Context& ctx, const ClaimDraw& c) {
         if (!parsed.move)
             return {refuse(RefusalCode::ILLEGAL_MOVE,
                            moveRefusalSentence(g.position(), *parsed.refusal),
-                           {{"object", t->name()}, {"move", c.move->text}})};
+                           {{"object", t.name()}, {"move", c.move->text}})};
         move = parsed.move;
         san = toSan(g.position(), *move);
     }
-    ctx.willChange(*t);
+    ctx.willChange(t);
     std::size_t plies = g.history().size();
     Position before = g.position();
     DrawAnswer a = g.claimDraw(*side, move);
-    if (a != DrawAnswer::DONE && a != DrawAnswer::MOVE_PLAYED) ctx.unchanged(*t);
+    if (a != DrawAnswer::DONE && a != DrawAnswer::MOVE_PLAYED) ctx.unchanged(t);
     if (a == DrawAnswer::DONE || a == DrawAnswer::MOVE_PLAYED) {
-        if (move) pressClock(*t, *side, ctx.now); // the move counts on the clock like any
-        emitMoves(ctx, *t, before, plies);
-        if (move) lapseRequests(ctx, *t);
-        if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, *t));
+        if (move) pressClock(t, *side, ctx.now); // the move counts on the clock like any
+        emitMoves(ctx, t, before, plies);
+        if (move) lapseRequests(ctx, t);
+        if (g.isOver()) ctx.emit(gameEnded(ctx.placeName, t));
     }
     std::string mover = nameOf(ctx.actor) + " (" + sideTitle(*side) + ")";
     if (a == DrawAnswer::MOVE_PLAYED) {
-        Replies out{toPlace(mover + " plays " + san + " on " + t->name() +
+        Replies out{toPlace(mover + " plays " + san + " on " + t.name() +
                             ". The draw claim does not hold, so the move stands and play goes "
                             "on.\n" +
-                            viewers_.drawPlaceBoard(*t, ctx.actor, ctx.placeName))};
+                            viewers_.drawPlaceBoard(t, ctx.actor, ctx.placeName))};
         if (g.isOver()) out.push_back(toPlace(outcomeSentence(g) + "."));
-        tellNextPlayer(*t, ctx.actor, {san, ""}, viewers_, out);
+        tellNextPlayer(t, ctx.actor, {san, ""}, viewers_, out);
         return out;
     }
-    if (a != DrawAnswer::DONE) return {drawRefusal(a, *t)};
+    if (a != DrawAnswer::DONE) return {drawRefusal(a, t)};
     if (san.empty())
-        return {
-            toPlace(mover + " claims a draw on " + t->name() + ": " + outcomeSentence(g) + ".")};
-    return {toPlace(mover + " plays " + san + " on " + t->name() +
+        return {toPlace(mover + " claims a draw on " + t.name() + ": " + outcomeSentence(g) + ".")};
+    return {toPlace(mover + " plays " + san + " on " + t.name() +
                     " and claims a draw: " + outcomeSentence(g) + ".\n" +
-                    viewers_.drawPlaceBoard(*t, ctx.actor, ctx.placeName))};
+                    viewers_.drawPlaceBoard(t, ctx.actor, ctx.placeName))};
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const ListGames&) {
@@ -1065,7 +1024,21 @@ std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
 // come before its first use.
 Dispatched Dispatcher::run(const std::string& actor, const std::string& place, const Command& cmd) {
     return runInPlace(actor, placeOf(place, cmd), [&](Context& ctx) {
-        return std::visit([&](const auto& c) { return on(ctx, c); }, cmd);
+        return std::visit(
+            [&](const auto& c) -> Replies {
+                using C = std::decay_t<decltype(c)>;
+                if constexpr (ACTS_ON_A_GAME<C>) {
+                    Replies errors;
+                    GameObject* t = ctx.find(c.object.name, errors);
+                    if (!t) return errors;
+                    return on(ctx, c, *t);
+                } else {
+                    if constexpr (NAMES_AN_OBJECT<C>)
+                        if (Replies errors; !ctx.nameFits(c.object.name, errors)) return errors;
+                    return on(ctx, c);
+                }
+            },
+            cmd);
     });
 }
 

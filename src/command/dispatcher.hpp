@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -189,6 +190,9 @@ class Dispatcher {
     // fails to compile, naming it ("use of deleted function ... [with C = command::X]"), and
     // one declared but not defined fails to link, naming it.
     template <class C> Replies on(Context&, const C&) = delete;
+    // The handler of a command about a game that is there (ACTS_ON_A_GAME below): the router
+    // found the game, so the handler starts from it.
+    template <class C> Replies on(Context&, const C&, GameObject&) = delete;
     Replies inviteEngine(Context&, const command::InviteComputer&);
     // Seats the computer at `side` (replacing an earlier computer there), or refuses.
     std::optional<Reply> seatComputer(Context&, GameObject&, Color side, int level);
@@ -221,8 +225,7 @@ class Dispatcher {
     // The board saw a move, a new game or someone sitting down: its waiting starts again.
     void noteActivity(Context&);
     // Offer, accept, decline and withdraw share one shape: find the object, check the seat, ask.
-    template <class Action>
-    Replies drawAction(Context&, const std::string& object, Action, OfferAction what);
+    template <class Action> Replies drawAction(Context&, GameObject&, Action, OfferAction what);
     void emitMoves(Context&, const GameObject&, const Position& before, std::size_t plies);
     void pressClock(GameObject&, Color mover, TimePoint now);
     void stopEndedClocks(Context&);
@@ -281,8 +284,33 @@ class Dispatcher {
 // another) can see it: an explicit specialization must be declared before its first use in
 // every translation unit that uses it ([temp.expl.spec]), or the program is ill-formed. One for
 // each command of the list in command.hpp, so a new command's handler is declared with it.
-#define MUDCHESS_DECLARE_HANDLER(C) template <> Replies Dispatcher::on(Context&, const command::C&);
+// Of the two forms only the one the router calls is defined (see ACTS_ON_A_GAME).
+#define MUDCHESS_DECLARE_HANDLER(C)                                                                \
+    template <> Replies Dispatcher::on(Context&, const command::C&);                               \
+    template <> Replies Dispatcher::on(Context&, const command::C&, GameObject&);
 MUDCHESS_EACH_COMMAND(MUDCHESS_DECLARE_HANDLER)
 #undef MUDCHESS_DECLARE_HANDLER
+
+// How the router (Dispatcher::run) opens each command, once for all of them, so no handler
+// repeats it. A command about a game that is there has its object found first: the one named,
+// else the speaker's only game in the place; when there is none, or no such object, or no way
+// to tell which, the router refuses and the handler never runs.
+template <class C, class... Cs> inline constexpr bool IS_ONE_OF = (std::is_same_v<C, Cs> || ...);
+template <class C>
+inline constexpr bool ACTS_ON_A_GAME =
+    IS_ONE_OF<C, command::JoinGame, command::LeaveGame, command::MakeMove, command::Resign,
+              command::ShowBoard, command::ShowMoves, command::ShowLegalMoves, command::ShowFen,
+              command::ShowPgn, command::OfferDraw, command::AcceptDraw, command::DeclineDraw,
+              command::WithdrawDraw, command::ClaimDraw, command::ShowHistory, command::SetDrawRule,
+              command::FlipBoard, command::DescribeBoard, command::ReadLine, command::FindPieces,
+              command::ShowSquare, command::ShowLastMove, command::ShowWhoseMove, command::TakeBack,
+              command::AnswerTakeback, command::AbortGame, command::AnswerAbort, command::ShowClock,
+              command::DismissComputer, command::AskHint, command::Rematch, command::ClaimWin>;
+// A command that may set a game up names an object that need not be there yet: the router
+// checks only that the name could be one.
+template <class C>
+inline constexpr bool NAMES_AN_OBJECT =
+    IS_ONE_OF<C, command::StartGame, command::LoadPgn, command::InviteComputer,
+              command::PlayComputer, command::ChallengePlayer, command::AnswerChallenge>;
 
 } // namespace mudchess

@@ -18,36 +18,33 @@ bool personSeated(const GameObject& t) {
 
 } // namespace
 
-template <> Replies Dispatcher::on(Context& ctx, const SetDrawRule& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
+template <> Replies Dispatcher::on(Context& ctx, const SetDrawRule& c, GameObject& t) {
     if (c.rule.empty())
-        return {toActor(drawRuleSentence(*t, true) +
+        return {toActor(drawRuleSentence(t, true) +
                         " Change it between games with \"options board "
                         "draws automatic|claimed on " +
-                        t->name() + "\".")};
+                        t.name() + "\".")};
     // The grammar and the typed action let only the rule's own words through.
     DrawRule rule = drawRuleNamed(c.rule).value_or(DrawRule::CLAIMED);
-    const Game& g = t->game();
+    const Game& g = t.game();
     if (!g.history().empty() && !g.isOver())
         return {refuse(RefusalCode::GAME_UNDER_WAY,
-                       "the draw rule on " + t->name() +
+                       "the draw rule on " + t.name() +
                            " changes only between games, and one is under way; set it when it "
                            "ends, or before the first move of the next",
-                       {{"object", t->name()}, {"rule", c.rule}})};
-    if (personSeated(*t) && !t->isPlayer(ctx.actor))
+                       {{"object", t.name()}, {"rule", c.rule}})};
+    if (personSeated(t) && !t.isPlayer(ctx.actor))
         return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t->name() +
+                       "only the players on " + t.name() +
                            " can change its draw rule; it is anyone's when nobody sits there",
-                       {{"object", t->name()}, {"rule", c.rule}})};
-    if (t->drawRuleChoice() == rule)
-        return {toActor("draws on " + t->name() + " are already " + c.rule + "; nothing changed")};
-    ctx.willChange(*t);
-    t->chooseDrawRule(rule);
+                       {{"object", t.name()}, {"rule", c.rule}})};
+    if (t.drawRuleChoice() == rule)
+        return {toActor("draws on " + t.name() + " are already " + c.rule + "; nothing changed")};
+    ctx.willChange(t);
+    t.chooseDrawRule(rule);
     std::string when = g.isOver() ? " from the next game on" : " from this game on";
-    return {toPlace(nameOf(ctx.actor) + " sets the draw rule on " + t->name() + " to " + c.rule +
-                    when + ". " + drawRuleSentence(*t, true))};
+    return {toPlace(nameOf(ctx.actor) + " sets the draw rule on " + t.name() + " to " + c.rule +
+                    when + ". " + drawRuleSentence(t, true))};
 }
 
 } // namespace mudchess

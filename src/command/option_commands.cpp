@@ -115,17 +115,14 @@ template <> Replies Dispatcher::on(Context& ctx, const SetBoardOption& c) {
     return {toActor(what + " set to " + c.value)};
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const FlipBoard& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    bool whiteWasAtBottom = viewers_.boardStyle(*t, ctx.actor).whiteAtBottom;
+template <> Replies Dispatcher::on(Context& ctx, const FlipBoard&, GameObject& t) {
+    bool whiteWasAtBottom = viewers_.boardStyle(t, ctx.actor).whiteAtBottom;
     UserOptions& options = ownOptions(ctx.actor);
     ctx.optionsBefore = options;
     options.orientation = whiteWasAtBottom ? Orientation::BLACK : Orientation::WHITE;
     return {toActor("You now see boards from " + sideTitle(whiteWasAtBottom ? BLACK : WHITE) +
                     "'s side; \"options board orientation auto\" goes back to your own.\n" +
-                    viewers_.drawBoard(*t, ctx.actor))};
+                    viewers_.drawBoard(t, ctx.actor))};
 }
 
 } // namespace mudchess

@@ -2,6 +2,7 @@
 // error message for every rule the grammar wraps in must<>. The grammar itself lives in
 // grammar/*.hpp and knows nothing of either.
 #include "command/parser.hpp"
+#include "chess/game.hpp"
 #include "chess/move_reading.hpp"
 #include "chess/piece_table.hpp"
 #include "chess/variant.hpp"
@@ -591,16 +592,12 @@ template <> struct action<g::top_command> {
         c.command = ShowTop{c.variant, c.speed, c.here || !c.place.empty(), c.place};
     }
 };
-template <const char* Speed> struct speed_action {
-    static void apply0(Collected& c) { c.speed = Speed; }
+// The speed as rating/speed.hpp names it (tests/command hold the words to SPEEDS).
+template <> struct action<g::speed_word> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.speed = lowerCase(in.string_view());
+    }
 };
-inline constexpr char UNTIMED[] = "untimed", BULLET[] = "bullet", BLITZ[] = "blitz",
-                      RAPID[] = "rapid", CLASSICAL[] = "classical";
-template <> struct action<g::speed_untimed> : speed_action<UNTIMED> {};
-template <> struct action<g::speed_bullet> : speed_action<BULLET> {};
-template <> struct action<g::speed_blitz> : speed_action<BLITZ> {};
-template <> struct action<g::speed_rapid> : speed_action<RAPID> {};
-template <> struct action<g::speed_classical> : speed_action<CLASSICAL> {};
 template <> struct action<g::page_number> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
         c.number = std::stoi(in.string());
@@ -669,11 +666,11 @@ template <> struct action<g::board_setting> {
         c.optionChosen = true;
     }
 };
-template <> struct action<g::draw_rule_automatic> {
-    static void apply0(Collected& c) { c.value = "automatic"; }
-};
-template <> struct action<g::draw_rule_claimed> {
-    static void apply0(Collected& c) { c.value = "claimed"; }
+// The rule's word as chess/game.hpp names it (tests/command hold the words to DRAW_RULES).
+template <> struct action<g::draw_rule_value> {
+    template <typename Input> static void apply(const Input& in, Collected& c) {
+        c.value = lowerCase(in.string_view());
+    }
 };
 template <> struct action<g::board_draws_option> {
     static void apply0(Collected& c) { c.command = SetDrawRule{{}, c.value}; }
@@ -1083,8 +1080,8 @@ std::string badBoardSetting(const Failure& f) {
 
 std::string badDrawRule(const Failure& f) {
     std::string example = "like \"options board draws automatic on board\"";
-    if (f.nothingMore()) return inQuotes(f.said()) + " needs automatic or claimed, " + example;
-    return inQuotes(f.saidAnd(f.word())) + ": draws are automatic or claimed, " + example;
+    if (f.nothingMore()) return inQuotes(f.said()) + " needs " + drawRuleChoices() + ", " + example;
+    return inQuotes(f.saidAnd(f.word())) + ": draws are " + drawRuleChoices() + ", " + example;
 }
 
 // The same words as src/render/colour_special (the parser sits below render);

@@ -58,15 +58,6 @@ std::string countedAt(double weight) {
     return " (counted at a quarter: their fifth rated game together in a day)";
 }
 
-// Speeds in the order of their clocks, for lists.
-constexpr std::string_view SPEEDS[] = {"bullet", "blitz", "rapid", "classical", "untimed"};
-
-int speedRank(const std::string& speed) {
-    for (std::size_t i = 0; i < std::size(SPEEDS); ++i)
-        if (SPEEDS[i] == speed) return int(i);
-    return int(std::size(SPEEDS));
-}
-
 std::string variantWords(const std::string& key) {
     const Variant* v = findVariant(key);
     return v ? variantInSentence(*v) : key;
@@ -116,7 +107,7 @@ template <> Replies Dispatcher::on(Context& ctx, const command::ShowRatings& c) 
         if (key.player == id) pools.emplace_back(key, asOf(r, now));
     std::stable_sort(pools.begin(), pools.end(), [](const auto& a, const auto& b) {
         if (a.first.variant != b.first.variant) return a.first.variant < b.first.variant;
-        return speedRank(a.first.speed) < speedRank(b.first.speed);
+        return rating::speedRank(a.first.speed) < rating::speedRank(b.first.speed);
     });
     std::string who = nameOf(id);
     RatingsShown shownEvent{who, id, {}};
@@ -216,7 +207,7 @@ template <> Replies Dispatcher::on(Context& ctx, const command::ShowTop& c) {
         top.speeds.push_back(std::move(board));
     }
     std::stable_sort(top.speeds.begin(), top.speeds.end(), [](const auto& a, const auto& b) {
-        return speedRank(a.speed) < speedRank(b.speed);
+        return rating::speedRank(a.speed) < rating::speedRank(b.speed);
     });
     ctx.emit(top);
     std::string pool = variantWords(variant) + (c.speed.empty() ? "" : ", " + c.speed);

@@ -138,11 +138,7 @@ Replies Dispatcher::takeBackNow(Context& ctx, GameObject& t, Color asker, int mo
     return out;
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
-    Replies errors;
-    GameObject* object = ctx.find(c.object.name, errors);
-    if (!object) return errors;
-    GameObject& t = *object;
+template <> Replies Dispatcher::on(Context& ctx, const TakeBack&, GameObject& t) {
     std::optional<Color> side = t.sideOf(ctx.actor);
     if (!side) return {notPlayingRefusal(t, "take moves back")};
     if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
@@ -175,11 +171,7 @@ template <> Replies Dispatcher::on(Context& ctx, const TakeBack& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c) {
-    Replies errors;
-    GameObject* object = ctx.find(c.object.name, errors);
-    if (!object) return errors;
-    GameObject& t = *object;
+template <> Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c, GameObject& t) {
     if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, "answer a takeback request")};
     if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
     std::optional<GameObject::Request>& r = t.takebackRequest();
@@ -211,11 +203,7 @@ Replies Dispatcher::abortNow(Context& ctx, GameObject& t, std::optional<Color> a
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
-    Replies errors;
-    GameObject* object = ctx.find(c.object.name, errors);
-    if (!object) return errors;
-    GameObject& t = *object;
+template <> Replies Dispatcher::on(Context& ctx, const AbortGame&, GameObject& t) {
     std::optional<Color> side = t.sideOf(ctx.actor);
     if (!side) return {notPlayingRefusal(t, "abort the game")};
     const Game& g = t.game();
@@ -235,11 +223,7 @@ template <> Replies Dispatcher::on(Context& ctx, const AbortGame& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
-    Replies errors;
-    GameObject* object = ctx.find(c.object.name, errors);
-    if (!object) return errors;
-    GameObject& t = *object;
+template <> Replies Dispatcher::on(Context& ctx, const AnswerAbort& c, GameObject& t) {
     if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, "answer an abort request")};
     if (t.game().isOver()) return {gameOverRefusal(t, "abort")};
     std::optional<GameObject::Request>& r = t.abortRequest();
@@ -255,18 +239,15 @@ template <> Replies Dispatcher::on(Context& ctx, const AnswerAbort& c) {
     return narrate(ctx.events, t, ctx.actor, viewers_);
 }
 
-template <> Replies Dispatcher::on(Context& ctx, const ShowClock& c) {
-    Replies errors;
-    GameObject* t = ctx.find(c.object.name, errors);
-    if (!t) return errors;
-    if (!t->clock())
+template <> Replies Dispatcher::on(Context& ctx, const ShowClock&, GameObject& t) {
+    if (!t.clock())
         return {refuse(RefusalCode::NO_CLOCK,
-                       "the game on " + t->name() +
+                       "the game on " + t.name() +
                            " has no clock; \"start new game with clock "
                            "5+3 on " +
-                           t->name() + "\" starts a timed one",
-                       {{"object", t->name()}})};
-    return {toActor(clocksInWords(*t, ctx.now, names()))};
+                           t.name() + "\" starts a timed one",
+                       {{"object", t.name()}})};
+    return {toActor(clocksInWords(t, ctx.now, names()))};
 }
 
 } // namespace mudchess

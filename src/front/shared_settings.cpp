@@ -100,7 +100,7 @@ std::optional<std::string> memorySize(std::size_t mib) {
 }
 
 std::optional<std::string> drawRule(const std::string& name) {
-    if (!drawRuleNamed(name)) return "must be claimed or automatic";
+    if (!drawRuleNamed(name)) return "must be " + drawRuleChoices();
     return std::nullopt;
 }
 

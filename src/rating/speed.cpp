@@ -1,5 +1,7 @@
 #include "rating/speed.hpp"
 
+#include "text/words.hpp"
+
 namespace mudchess::rating {
 
 Speed speedOf(std::optional<Clock> clock) {
@@ -11,15 +13,10 @@ Speed speedOf(std::optional<Clock> clock) {
     return Speed::classical;
 }
 
-std::string_view speedName(Speed speed) {
-    switch (speed) {
-    case Speed::untimed: return "untimed";
-    case Speed::bullet: return "bullet";
-    case Speed::blitz: return "blitz";
-    case Speed::rapid: return "rapid";
-    case Speed::classical: return "classical";
-    }
-    return "untimed";
+std::string speedList() {
+    std::vector<std::string> names;
+    for (const SpeedName& s : SPEEDS) names.emplace_back(s.name);
+    return joinWith(names, " and ");
 }
 
 } // namespace mudchess::rating

@@ -3,6 +3,7 @@
 #include "render/describe.hpp"
 #include "render/side.hpp"
 #include "render/spoken.hpp"
+#include "text/words.hpp"
 
 #include <algorithm>
 
@@ -438,10 +439,7 @@ Replies narrateStartWithFreedSeats(const GameObject& t, const std::string& actor
 }
 
 std::string clocksStoodWords(const std::set<std::string>& objects, std::chrono::seconds away) {
-    std::string boards;
-    std::size_t i = 0;
-    for (const std::string& object : objects)
-        boards += (i++ == 0 ? "" : i == objects.size() ? " and " : ", ") + object;
+    std::string boards = joinWith({objects.begin(), objects.end()}, " and ");
     return "Back after " + spanText(away) + " cut off from the server: the " +
            (objects.size() == 1 ? "clock" : "clocks") + " on " + boards +
            " stood still meanwhile, and " + (objects.size() == 1 ? "runs" : "run") +

@@ -7,6 +7,7 @@
 #include "chess/variant.hpp"
 #include "command/command_table.hpp"
 #include "command/parser.hpp"
+#include "rating/speed.hpp"
 #include "render/colour_special.hpp"
 #include "service/service_impl.hpp"
 #include "text/lower_case.hpp"
@@ -137,14 +138,10 @@ struct Builder {
     void check(const action::Top& a, command::ShowTop& c) {
         c.variant = variant(a.variant);
         c.speed = lowerCase(a.speed);
-        static constexpr std::string_view SPEEDS[] = {"",      "untimed", "bullet",
-                                                      "blitz", "rapid",   "classical"};
-        if (!refused &&
-            std::find(std::begin(SPEEDS), std::end(SPEEDS), c.speed) == std::end(SPEEDS))
+        if (!refused && !c.speed.empty() && !rating::speedNamed(c.speed))
             refused = Refused{RefusalCode::UNKNOWN_SPEED,
-                              "\"" + a.speed.substr(0, 40) +
-                                  "\" is not a speed: the speeds are bullet, blitz, rapid, "
-                                  "classical and untimed",
+                              "\"" + a.speed.substr(0, 40) + "\" is not a speed: the speeds are " +
+                                  rating::speedList(),
                               {{"speed", a.speed.substr(0, 40)}}};
     }
     void check(const action::Pgn& a, command::ShowPgn&) {
@@ -158,8 +155,8 @@ struct Builder {
         c.rule = lowerCase(a.rule);
         if (!refused && !c.rule.empty() && !drawRuleNamed(c.rule)) // a bad object is told first
             refused = Refused{RefusalCode::BAD_DRAW_RULE,
-                              "\"" + a.rule.substr(0, 40) +
-                                  "\" is not a draw rule: draws are automatic or claimed",
+                              "\"" + a.rule.substr(0, 40) + "\" is not a draw rule: draws are " +
+                                  drawRuleChoices(),
                               {{"rule", a.rule.substr(0, 40)}}};
     }
     void check(const action::SetSpecialColour& a, command::SetSpecialColour& c) {

@@ -183,8 +183,8 @@ Service::Impl::Impl(ServiceSettings s)
     resumeClocks(Service::Clock::now());
     std::optional<DrawRule> draws = drawRuleNamed(settings.draws);
     if (!draws)
-        throw ServiceError("\"" + settings.draws +
-                           "\" is not a draw rule; draws are automatic or claimed");
+        throw ServiceError("\"" + settings.draws + "\" is not a draw rule; draws are " +
+                           drawRuleChoices());
     dispatcher.setDefaultDrawRule(*draws);
     dispatcher.setWaitingTimes(
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});

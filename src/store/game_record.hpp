@@ -24,8 +24,8 @@ struct GameRecord {
     std::string computers;   // the seats the computer holds, with its level: "black:3"
     std::string started;     // GameObject::started(): when the game was set up, UTC; may be empty
     std::string tags;        // GameObject::loadedTags(): a loaded game's PGN tag pairs, else empty
-    std::string drawRule = "claimed"; // drawRuleName() of the rule the game follows
-    std::string boardDrawRule;        // GameObject::drawRuleChoice(), empty: the operator's default
+    std::string drawRule = std::string(drawRuleName(DrawRule::CLAIMED)); // the game's rule
+    std::string boardDrawRule; // GameObject::drawRuleChoice(), empty: the operator's default
     int rated = 0; // 0 casual, 1 rated, 2 rated with a move taken back (it no longer counts)
     // The seats external engines hold, by catalog name, with the level when one was set:
     // "white:fairymax black:stockfish:5".

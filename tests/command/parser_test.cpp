@@ -3,13 +3,16 @@
 // must be refused without harm.
 #include "command/parser.hpp"
 
+#include "chess/game.hpp"
 #include "chess/uci_move.hpp"
 #include "command/command_table.hpp"
 #include "grammar/commands.hpp"
+#include "rating/speed.hpp"
 
 #include <gtest/gtest.h>
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include <cctype>
 #include <ostream>
 #include <random>
 #include <span>
@@ -443,6 +446,32 @@ TEST(Parser, TakebackAbortAndClockCommands) {
     EXPECT_EQ(refusal("abrot on board").message, "\"abrot\": did you mean \"abort\"?");
 }
 
+// The grammar's speed words are rating/speed.hpp's, where speeds are declared: each reads as
+// itself in any case, and nothing else is a speed.
+TEST(Parser, EverySpeedIsAWordOfTheGrammar) {
+    for (const rating::SpeedName& s : rating::SPEEDS) {
+        std::string shouted(s.name);
+        for (char& c : shouted) c = char(std::toupper(static_cast<unsigned char>(c)));
+        for (const std::string& typed : {std::string(s.name), shouted}) {
+            auto parsed = parseCommand("top players of chess " + typed);
+            ASSERT_TRUE(std::holds_alternative<Command>(parsed))
+                << typed << ": " << std::get<ParseError>(parsed).message;
+            EXPECT_EQ(std::get<ShowTop>(std::get<Command>(parsed)).speed, s.name);
+        }
+    }
+    EXPECT_TRUE(std::holds_alternative<ParseError>(parseCommand("top players of chess hyper")));
+}
+
+// The grammar's draw-rule words are chess/game.hpp's DRAW_RULES, each read as itself.
+TEST(Parser, EveryDrawRuleIsAWordOfTheGrammar) {
+    for (const DrawRuleName& d : DRAW_RULES) {
+        auto parsed = parseCommand("options board draws " + std::string(d.name) + " on board");
+        ASSERT_TRUE(std::holds_alternative<Command>(parsed))
+            << d.name << ": " << std::get<ParseError>(parsed).message;
+        EXPECT_EQ(std::get<SetDrawRule>(std::get<Command>(parsed)).rule, d.name);
+    }
+}
+
 TEST(Parser, GamesHelpAndOptions) {
     const Accepted table[] = {
         {"games", ListGames{}},
@@ -863,7 +892,7 @@ TEST(Parser, DrawLoadAndOptionMistakesSayWhatFits) {
          "(how you see boards) and draws (a board's own rule), like \"options board size "
          "compact\""},
         {"options board draws sometimes on board",
-         "\"options board draws sometimes\": draws are automatic or claimed, like \"options board "
+         "\"options board draws sometimes\": draws are claimed or automatic, like \"options board "
          "draws automatic on board\""},
         {"options board draws automatic please",
          "I understood \"options board draws automatic\" but not \"please\"; only \"on "

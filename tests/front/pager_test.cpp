@@ -1,6 +1,6 @@
 // How many rows a reply takes on a screen, which decides whether the pager stops it: colour
 // escapes take no room, long lines wrap, and a figurine counts once however many bytes it is.
-#include "front/pager.hpp"
+#include "front/terminal/pager.hpp"
 
 #include <gtest/gtest.h>
 

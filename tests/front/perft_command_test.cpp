@@ -1,5 +1,5 @@
 // `mudchess perft`: the output a user diffs against Stockfish, and the usage on bad arguments.
-#include "front/perft_command.hpp"
+#include "front/tools/perft_command.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Which colours the REPL writes: the NO_COLOR convention, terminals against pipes, --colour.
-#include "front/repl.hpp"
+#include "front/terminal/repl.hpp"
 
 #include <gtest/gtest.h>
 

@@ -4,9 +4,9 @@
 #include "front/irc/config.hpp"
 #include "front/irc/run.hpp"
 #include "front/mud/config.hpp"
-#include "front/repl.hpp"
 #include "front/serve/serve_command.hpp"
 #include "front/shared_settings.hpp"
+#include "front/terminal/repl.hpp"
 #include "process.hpp"
 #include "temp_dir.hpp"
 

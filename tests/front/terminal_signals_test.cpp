@@ -1,6 +1,6 @@
 // The REPL's signal handlers: a signal is only noted and the loop's pipe written to, each is
 // reported once, and the handlers that were there before come back.
-#include "front/terminal_signals.hpp"
+#include "front/terminal/terminal_signals.hpp"
 #include "front/wake_pipe.hpp"
 
 #include <gtest/gtest.h>

@@ -7,10 +7,10 @@
 #include "chess/variant.hpp"
 #include "command/help.hpp"
 #include "command/parser.hpp"
+#include "front/engine_protocols/uci_command.hpp"
 #include "front/match/match_command.hpp"
-#include "front/perft_command.hpp"
 #include "front/serve/request.hpp"
-#include "front/uci_command.hpp"
+#include "front/tools/perft_command.hpp"
 #include "mudchess/mudchess.hpp"
 
 #include <gtest/gtest.h>

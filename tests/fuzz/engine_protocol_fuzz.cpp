@@ -2,8 +2,8 @@
 // The first byte picks the protocol (even: UCI, odd: CECP); the rest is the input, line by line.
 // The fuzzer looks for crashes, hangs and sanitizer reports, and for any answer a GUI could not
 // read: every line must begin as its protocol allows.
-#include "front/uci_command.hpp"
-#include "front/xboard_command.hpp"
+#include "front/engine_protocols/uci_command.hpp"
+#include "front/engine_protocols/xboard_command.hpp"
 
 #include <algorithm>
 #include <cctype>

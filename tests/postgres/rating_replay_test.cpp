@@ -3,7 +3,7 @@
 // server, then every rated game replayed through Glicko-2 from nothing and compared with the
 // stored ratings, to the last bit, as tests/service/rating_replay_test.cpp does on SQLite. A
 // rating or a game's weight changed in the database behind mudchess's back is named.
-#include "front/ratings_command.hpp"
+#include "front/tools/ratings_command.hpp"
 #include "rated_history.hpp"
 #include "shared_postgres_server.hpp"
 

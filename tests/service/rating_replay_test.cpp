@@ -3,7 +3,7 @@
 // replayed through Glicko-2 in order from nothing, and compared with what the store holds, to
 // the last bit. The operator's command `mudchess ratings --check` says the same. The same on
 // PostgreSQL: tests/postgres/rating_replay_test.cpp.
-#include "front/ratings_command.hpp"
+#include "front/tools/ratings_command.hpp"
 #include "rated_history.hpp"
 #include "store/sqlite.hpp"
 #include "temp_dir.hpp"

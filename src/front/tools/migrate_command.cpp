@@ -1,4 +1,4 @@
-#include "front/migrate_command.hpp"
+#include "front/tools/migrate_command.hpp"
 
 #include "front/shared_settings.hpp"
 #include "store/migrate.hpp"

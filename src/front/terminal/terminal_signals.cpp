@@ -1,4 +1,4 @@
-#include "front/terminal_signals.hpp"
+#include "front/terminal/terminal_signals.hpp"
 
 #include <atomic>
 #include <cerrno>

@@ -1,4 +1,4 @@
-#include "front/line_editor.hpp"
+#include "front/terminal/line_editor.hpp"
 
 #include <cerrno>
 #include <cstdio>

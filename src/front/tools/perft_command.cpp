@@ -1,4 +1,4 @@
-#include "front/perft_command.hpp"
+#include "front/tools/perft_command.hpp"
 
 #include "chess/perft.hpp"
 #include "chess/uci_move.hpp"

@@ -1,4 +1,4 @@
-#include "front/pager.hpp"
+#include "front/terminal/pager.hpp"
 
 #include <cctype>
 #include <cstdio>

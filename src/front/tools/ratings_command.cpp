@@ -1,4 +1,4 @@
-#include "front/ratings_command.hpp"
+#include "front/tools/ratings_command.hpp"
 
 #include "command/rated_game.hpp"
 #include "front/shared_settings.hpp"

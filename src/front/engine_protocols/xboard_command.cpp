@@ -1,4 +1,4 @@
-#include "front/xboard_command.hpp"
+#include "front/engine_protocols/xboard_command.hpp"
 
 #include "chess/game.hpp"
 #include "chess/uci_move.hpp"

@@ -1,4 +1,4 @@
-#include "front/uci_command.hpp"
+#include "front/engine_protocols/uci_command.hpp"
 #include "text/lower_case.hpp"
 
 #include "chess/game.hpp"

@@ -1,4 +1,4 @@
-#include "front/completion.hpp"
+#include "front/terminal/completion.hpp"
 #include "text/lower_case.hpp"
 
 #include <algorithm>
