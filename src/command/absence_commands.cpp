@@ -3,6 +3,8 @@
 // the time each board has been waiting, which both rest on.
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
+#include "render/absence_words.hpp"
+#include "render/game_words.hpp"
 
 namespace mudchess {
 
@@ -44,53 +46,32 @@ std::optional<std::chrono::seconds> Dispatcher::idleFor(const Context& ctx,
 
 Replies Dispatcher::claimAbandoned(Context& ctx, GameObject& t, bool draw) {
     Game& g = t.game();
-    std::string claim = draw ? "claim a draw" : "claim the game";
     if (g.isOver())
-        return {refuse(RefusalCode::GAME_OVER, "the game on " + t.name() + " is already over",
-                       {{"object", t.name()}})};
+        return {refuse(RefusalCode::GAME_OVER, alreadyOverWords(t.name()), {{"object", t.name()}})};
     if (!t.isPlayer(ctx.actor))
-        return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t.name() + " can " + claim,
+        return {refuse(RefusalCode::NOT_PLAYING, claimNotYoursWords(t.name(), draw),
                        {{"object", t.name()}})};
     Color absent = g.position().sideToMove();
     std::string away = playerLabel(t, absent, names());
     if (t.isSeated(ctx.actor, absent))
         return {refuse(draw ? RefusalCode::NOT_YOUR_TURN : RefusalCode::YOUR_MOVE,
-                       "it is your move on " + t.name() +
-                           "; a claim against an absent opponent is for the player who waits",
-                       {{"object", t.name()}})};
+                       claimOnYourMoveWords(t.name()), {{"object", t.name()}})};
     if (t.clock())
-        return {refuse(RefusalCode::TIMED_GAME,
-                       t.name() + " is timed, so the clock decides: if " + away +
-                           " runs out of time, the game is yours" +
-                           (t.clock()->running() ? ""
-                                                 : " (the clocks start once both sides have "
-                                                   "moved; until then \"abort on " +
-                                                       t.name() + "\" ends the game)"),
+        return {refuse(RefusalCode::TIMED_GAME, claimInATimedGameWords(t, away),
                        {{"object", t.name()}})};
     std::chrono::seconds waited = waitedOn(t, ctx.now);
     if (waited < waits_.abandonAfter && draw)
         return {refuse(RefusalCode::NOT_YOUR_TURN,
-                       "only the player to move can claim a draw by repetition or the fifty-move "
-                       "rule; if " +
-                           away + " does not move on " + t.name() + " for " +
-                           spanText(waits_.abandonAfter) +
-                           ", you may claim the game (\"claim win\") or a draw",
+                       drawClaimTooEarlyWords(t.name(), away, waits_.abandonAfter),
                        {{"object", t.name()}})};
     if (waited < waits_.abandonAfter)
         return {refuse(RefusalCode::TOO_EARLY,
-                       away + " has not moved on " + t.name() + " for " + spanText(waited) +
-                           "; after " + spanText(waits_.abandonAfter) +
-                           " without a move you may claim the game, or a draw (\"claim draw on " +
-                           t.name() + "\")",
+                       claimTooEarlyWords(t.name(), away, waited, waits_.abandonAfter),
                        {{"object", t.name()}, {"waited", std::to_string(waited.count())}})};
     ctx.willChange(t);
     if (!g.abandon(absent, draw)) {
         ctx.unchanged(t);
-        return {refuse(RefusalCode::NO_DRAWS,
-                       std::string(g.variant().displayName) + " has no draws; \"claim win on " +
-                           t.name() + "\" takes the game",
-                       {{"object", t.name()}})};
+        return {refuse(RefusalCode::NO_DRAWS, noDrawsInTheVariantWords(t), {{"object", t.name()}})};
     }
     ctx.emit(gameEnded(ctx.placeName, t));
     return narrateAbandoned(t, ctx.actor, absent, waited, names());

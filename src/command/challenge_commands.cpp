@@ -3,6 +3,7 @@
 // Unanswered ones lapse by themselves (lapsedChallenges, run by the service's tick).
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
+#include "render/challenge_words.hpp"
 
 namespace mudchess {
 
@@ -42,23 +43,18 @@ std::optional<Reply> boardBusy(const GameObject* t, const std::string& from, con
                                const Names& names) {
     if (!t || t->game().isOver()) return std::nullopt;
     if (!t->game().history().empty())
-        return refuse(RefusalCode::GAME_UNDER_WAY,
-                      "a game is under way on " + t->name() +
-                          "; challenge on another board, or when it has ended",
+        return refuse(RefusalCode::GAME_UNDER_WAY, challengeDuringAGameWords(t->name()),
                       {{"object", t->name()}});
     for (Color c : {WHITE, BLACK})
         if (!t->seat(c).empty() && t->seat(c) != from && t->seat(c) != to)
             return refuse(RefusalCode::SEAT_TAKEN,
-                          names.of(t->seat(c)) + " sits at " + t->name() + " as " + sideTitle(c) +
-                              ", waiting for a game; challenge on another board",
+                          someoneWaitsThereWords(t->name(), names.of(t->seat(c)), c),
                           {{"object", t->name()}, {"player", names.of(t->seat(c))}});
     return std::nullopt;
 }
 
-std::string describeChallenge(const std::string& object, const PendingChallenge& ch,
-                              const Names& names) {
-    return "the " + std::string(ch.rematch ? "rematch offer" : "challenge") + " on " + object +
-           " is " + names.of(ch.from) + "'s to " + names.of(ch.to);
+ChallengeNamed named(const std::string& object, const PendingChallenge& ch, const Names& names) {
+    return {object, ch.rematch, names.of(ch.from), names.of(ch.to)};
 }
 
 } // namespace
@@ -67,20 +63,14 @@ template <> Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     // The player called that now, else the name as an id (a host that passes no ids).
     std::string challenged = names().idOf(c.player);
     if (challenged == ctx.actor)
-        return {refuse(RefusalCode::CHALLENGE_SELF,
-                       "you cannot challenge yourself; to play both sides, start new game on "
-                       "board, then join game as white and as black on it")};
+        return {refuse(RefusalCode::CHALLENGE_SELF, challengeYourselfWords())};
     // The computer answers no challenge (it sits where it is invited); nor may a person going by
     // its name take one up for it.
     if (sameName(challenged, GameObject::COMPUTER))
-        return {refuse(RefusalCode::CHALLENGE_COMPUTER,
-                       "the computer takes no challenges; \"play against the computer on " +
-                           (c.object.name.empty() ? std::string("board") : c.object.name) +
-                           "\" starts a game against it")};
+        return {refuse(RefusalCode::CHALLENGE_COMPUTER, challengeTheComputerWords(c.object.name))};
     if (std::optional<NameRefusal> bad = refuseName("player", c.player, MAX_PLAYER_NAME)) {
         if (bad->code == RefusalCode::NAME_TOO_LONG)
-            bad->text = "that player's name is too long (" + std::to_string(c.player.size()) +
-                        " characters); names of up to " + std::to_string(MAX_PLAYER_NAME) + " work";
+            bad->text = playerNameTooLongWords(c.player.size(), MAX_PLAYER_NAME);
         return {refuse(bad->code, std::move(bad->text), std::move(bad->params))};
     }
     std::optional<TimeControl> clock;
@@ -94,8 +84,7 @@ template <> Replies Dispatcher::on(Context& ctx, const ChallengePlayer& c) {
     auto& pending = world_.challenges[ctx.placeName];
     if (auto found = pending.find(name); found != pending.end())
         return {refuse(RefusalCode::CHALLENGE_PENDING,
-                       describeChallenge(name, found->second, names()) +
-                           "; it must be answered or lapse first, or challenge on another board",
+                       challengeWaitsWords(named(name, found->second, names()), true),
                        {{"object", name}})};
     auto object = ctx.objects.find(name);
     if (std::optional<Reply> busy =
@@ -151,12 +140,8 @@ template <> Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
         std::vector<std::string> mine;
         for (const auto& [object, ch] : place->second)
             if ((withdraw ? ch.from : ch.to) == ctx.actor) mine.push_back(object);
-        if (mine.size() > 1) {
-            std::string choices;
-            for (const std::string& o : mine) choices += (choices.empty() ? "" : " or ") + o;
-            return {refuse(RefusalCode::WHICH_CHALLENGE, "which one? you have challenges on " +
-                                                             choices + "; add \"on <object>\"")};
-        }
+        if (mine.size() > 1)
+            return {refuse(RefusalCode::WHICH_CHALLENGE, whichChallengeWords(mine))};
         if (mine.size() == 1) name = mine.front();
     }
     const PendingChallenge* ch = nullptr;
@@ -164,25 +149,17 @@ template <> Replies Dispatcher::on(Context& ctx, const AnswerChallenge& c) {
         if (auto found = place->second.find(name); found != place->second.end())
             ch = &found->second;
     if (!ch)
-        return {refuse(RefusalCode::NO_CHALLENGE,
-                       name.empty()
-                           ? std::string(withdraw ? "you have no challenge here to withdraw"
-                                                  : "nobody has challenged you here")
-                           : "there is no challenge on " + name,
+        return {refuse(RefusalCode::NO_CHALLENGE, noChallengeWords(name, withdraw),
                        {{"object", name}})};
     if (withdraw && ch->from != ctx.actor)
         return {refuse(RefusalCode::NOT_CHALLENGER,
-                       describeChallenge(name, *ch, names()) +
-                           (ch->to == ctx.actor ? "; you can accept or decline it"
-                                                : "; only " + ch->from + " can withdraw it"),
+                       notYoursToWithdrawWords(named(name, *ch, names()), ch->to == ctx.actor),
                        {{"object", name}})};
     if (!withdraw && ch->to != ctx.actor)
-        return {refuse(
-            ch->from == ctx.actor ? RefusalCode::OWN_CHALLENGE : RefusalCode::NOT_CHALLENGED,
-            describeChallenge(name, *ch, names()) +
-                (ch->from == ctx.actor ? "; \"withdraw challenge on " + name + "\" takes it back"
-                                       : ", not to you"),
-            {{"object", name}})};
+        return {
+            refuse(ch->from == ctx.actor ? RefusalCode::OWN_CHALLENGE : RefusalCode::NOT_CHALLENGED,
+                   notYoursToAnswerWords(named(name, *ch, names()), ch->from == ctx.actor),
+                   {{"object", name}})};
     if (c.answer == Answer::ACCEPT) return acceptChallenge(ctx, name);
     PendingChallenge answered = *ch;
     OfferAction action = withdraw ? OfferAction::WITHDRAWN : OfferAction::DECLINED;
@@ -220,15 +197,15 @@ Replies Dispatcher::rematchTheComputer(Context& ctx, GameObject& t, const Pendin
     return out;
 }
 
-std::string Dispatcher::whyNotRatedRematch(const PendingChallenge& ch, bool againstComputer) const {
-    if (!ch.clock && !ratingRules_.untimedRated)
-        return "a rated game needs a clock here, and the game had none";
+std::optional<CasualRematch> Dispatcher::whyNotRatedRematch(const PendingChallenge& ch,
+                                                            bool againstComputer) const {
+    if (!ch.clock && !ratingRules_.untimedRated) return CasualRematch::NO_CLOCK;
     // As for a rated board's seats: known by name alone, a player could be anyone.
     auto hasAccount = [&](const std::string& id) { return names().of(id) != id; };
     if (ratingRules_.needsAccount &&
         (!hasAccount(ch.from) || (!againstComputer && !hasAccount(ch.to))))
-        return "a rated game here needs players identified to an account";
-    return "";
+        return CasualRematch::NO_ACCOUNT;
+    return std::nullopt;
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const Rematch&, GameObject& t) {
@@ -238,34 +215,24 @@ template <> Replies Dispatcher::on(Context& ctx, const Rematch&, GameObject& t) 
         if (ch.rematch && ch.to == ctx.actor) return acceptChallenge(ctx, t.name());
         if (ch.rematch && ch.from == ctx.actor)
             return {refuse(RefusalCode::ALREADY_OFFERED,
-                           "your rematch offer on " + t.name() + " still stands; " + nameOf(ch.to) +
-                               " has to say \"rematch\" too",
+                           rematchStillStandsWords(t.name(), nameOf(ch.to)),
                            {{"object", t.name()}})};
         return {refuse(RefusalCode::CHALLENGE_PENDING,
-                       describeChallenge(t.name(), ch, names()) +
-                           "; it must be answered or lapse first",
+                       challengeWaitsWords(named(t.name(), ch, names()), false),
                        {{"object", t.name()}})};
     }
     const Game& g = t.game();
     if (!g.isOver())
         return {refuse(g.history().empty() ? RefusalCode::NO_GAME_TO_REMATCH
                                            : RefusalCode::GAME_UNDER_WAY,
-                       g.history().empty()
-                           ? "no game has been played on " + t.name() + " yet to have a rematch of"
-                           : "the game on " + t.name() +
-                                 " is still going on; a rematch follows a finished game",
-                       {{"object", t.name()}})};
+                       noRematchYetWords(t.name(), g.history().empty()), {{"object", t.name()}})};
     std::optional<Color> mine = t.sideOf(ctx.actor);
     if (!mine)
-        return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t.name() + " can ask for a rematch",
+        return {refuse(RefusalCode::NOT_PLAYING, onlyPlayersRematchWords(t.name()),
                        {{"object", t.name()}})};
     const std::string& opponent = t.seat(~*mine);
     if (opponent.empty() || opponent == ctx.actor)
-        return {refuse(RefusalCode::NO_OPPONENT,
-                       "nobody else sits at " + t.name() +
-                           " to play a rematch with; \"start new game on " + t.name() +
-                           "\" plays again",
+        return {refuse(RefusalCode::NO_OPPONENT, nobodyToRematchWords(t.name()),
                        {{"object", t.name()}})};
     PendingChallenge ch;
     ch.from = ctx.actor;
@@ -277,11 +244,11 @@ template <> Replies Dispatcher::on(Context& ctx, const Rematch&, GameObject& t) 
     ch.lapsesAt = ctx.now + waits_.challengeLapse;
     // A rematch of a rated game is rated as well, when the rules still allow it (the operator
     // may have changed them since, or a player may be known by name alone now).
-    std::string casual = t.rated() ? whyNotRatedRematch(ch, t.isComputer(~*mine)) : "";
-    ch.rated = t.rated() && casual.empty();
+    std::optional<CasualRematch> casual =
+        t.rated() ? whyNotRatedRematch(ch, t.isComputer(~*mine)) : std::nullopt;
+    ch.rated = t.rated() && !casual;
     Replies out;
-    if (!casual.empty())
-        out.push_back(toActor("The rematch on " + t.name() + " would be casual: " + casual + "."));
+    if (casual) out.push_back(toActor(casualRematchWords(t.name(), *casual)));
     Replies offered;
     if (t.isComputer(~*mine)) {
         offered = rematchTheComputer(ctx, t, ch);

@@ -5,6 +5,7 @@
 #include "chess/uci_move.hpp"
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
+#include "render/computer_words.hpp"
 #include "search/engine.hpp"
 
 namespace mudchess {
@@ -21,10 +22,7 @@ bool underWay(const GameObject& t) { return !t.game().history().empty() && !t.ga
 std::optional<Reply> badLevel(int level) {
     if (level == 0 || (level >= search::MIN_LEVEL && level <= search::MAX_LEVEL))
         return std::nullopt;
-    return refuse(RefusalCode::BAD_LEVEL,
-                  "the computer's levels go from 1 (easiest) to 8 (strongest); " +
-                      std::to_string(level) + " is not one of them",
-                  {{"level", std::to_string(level)}});
+    return refuse(RefusalCode::BAD_LEVEL, badLevelWords(level), {{"level", std::to_string(level)}});
 }
 
 // A person (not the computer) holds `c`'s seat.
@@ -51,11 +49,10 @@ Color invitedSide(const GameObject& t, const std::string& actor, std::optional<S
 std::optional<Reply> Dispatcher::seatComputer(Context& ctx, GameObject& t, Color side, int level) {
     if (!t.seat(side).empty() && !t.isComputer(side)) {
         std::string holder = t.seat(side);
-        return refuse(RefusalCode::SEAT_TAKEN,
-                      sideTitle(side) + " on " + t.name() + " is taken by " + nameOf(holder) +
-                          (holder == ctx.actor ? " (you)" : "") +
-                          "; the computer can take a free seat",
-                      {{"object", t.name()}, {"player", nameOf(holder)}});
+        return refuse(
+            RefusalCode::SEAT_TAKEN,
+            seatNotFreeForTheComputerWords(side, t.name(), nameOf(holder), holder == ctx.actor),
+            {{"object", t.name()}, {"player", nameOf(holder)}});
     }
     ctx.willChange(t);
     // Without a level named, a computer already there keeps its own.
@@ -76,10 +73,7 @@ template <> Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite the computer")) return {*asks};
     GameObject& t = ctx.findOrCreate(c.object.name, defaultVariant());
     if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
-        return {refuse(RefusalCode::GAME_UNDER_WAY,
-                       "a game is under way on " + t.name() +
-                           "; only its players can invite the "
-                           "computer to it",
+        return {refuse(RefusalCode::GAME_UNDER_WAY, inviteIntoAGameUnderWayWords(t.name()),
                        {{"object", t.name()}})};
     Color side = invitedSide(t, ctx.actor, c.side);
     if (std::optional<Reply> refused = seatComputer(ctx, t, side, c.level)) return {*refused};
@@ -98,9 +92,7 @@ template <> Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     if (!c.side && !own && personHolds(t, WHITE)) mine = BLACK;
     // Everything is checked before anything changes.
     if (underWay(t) && own && c.side && mine != *own)
-        return {refuse(RefusalCode::GAME_UNDER_WAY,
-                       "you play " + sideTitle(*own) + " in the game under way on " + t.name() +
-                           "; the computer can take the other side",
+        return {refuse(RefusalCode::GAME_UNDER_WAY, youPlayTheOtherSideWords(*own, t.name()),
                        {{"object", t.name()}})};
     // A rated game under way stays rated with the computer in it: its seats want an account.
     if (!t.game().isOver() && !t.isSeated(ctx.actor, mine))
@@ -108,9 +100,7 @@ template <> Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     for (Color side : {mine, ~mine})
         if (personHolds(t, side) && !t.isSeated(ctx.actor, side))
             return {refuse(RefusalCode::SEAT_TAKEN,
-                           sideTitle(side) + " on " + t.name() + " is taken by " +
-                               nameOf(t.seat(side)) +
-                               "; play against the computer on another board",
+                           seatNotFreeToPlayTheComputerWords(side, t.name(), nameOf(t.seat(side))),
                            {{"object", t.name()}, {"player", nameOf(t.seat(side))}})};
     ctx.willChange(t);
     if (t.game().isOver()) {
@@ -132,11 +122,10 @@ template <> Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
 
 template <> Replies Dispatcher::on(Context& ctx, const DismissComputer&, GameObject& t) {
     if (!t.isComputer(WHITE) && !t.isComputer(BLACK))
-        return {refuse(RefusalCode::NO_COMPUTER, "the computer has no seat on " + t.name(),
+        return {refuse(RefusalCode::NO_COMPUTER, noComputerThereWords(t.name()),
                        {{"object", t.name()}})};
     if (peopleSeated(t) && !t.isPlayer(ctx.actor))
-        return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t.name() + " can send the computer away",
+        return {refuse(RefusalCode::NOT_PLAYING, onlyPlayersDismissWords(t.name()),
                        {{"object", t.name()}})};
     ctx.willChange(t);
     // A draw offer made by or to the computer lapses as it goes, as when a person leaves.
@@ -160,18 +149,15 @@ template <> Replies Dispatcher::on(Context& ctx, const DismissComputer&, GameObj
 template <> Replies Dispatcher::on(Context& ctx, const AskHint&, GameObject& t) {
     const Game& g = t.game();
     if (g.isOver())
-        return {refuse(RefusalCode::GAME_OVER,
-                       "the game on " + t.name() + " is over: " + outcomeSentence(g),
-                       {{"object", t.name()}})};
+        return {refuse(RefusalCode::GAME_OVER, hintAfterTheEndWords(t), {{"object", t.name()}})};
     Color toMove = g.position().sideToMove();
     if (!t.isSeated(ctx.actor, toMove))
         return {
             refuse(t.isPlayer(ctx.actor) ? RefusalCode::NOT_YOUR_TURN : RefusalCode::NOT_PLAYING,
-                   "hints are for the player to move on " + t.name() + ", " +
-                       playerLabel(t, toMove, names()),
+                   hintIsForTheMoverWords(t.name(), playerLabel(t, toMove, names())),
                    {{"object", t.name()}})};
     if (g.legalMoves().size() == 1 && g.legalMoves()[0].kind() == MoveKind::PASS)
-        return {refuse(RefusalCode::NOTHING_TO_CHOOSE, "there is nothing to choose on " + t.name(),
+        return {refuse(RefusalCode::NOTHING_TO_CHOOSE, nothingToChooseWords(t.name()),
                        {{"object", t.name()}})};
     hintRequests_.push_back({ctx.placeName,
                              t.name(),
@@ -183,7 +169,7 @@ template <> Replies Dispatcher::on(Context& ctx, const AskHint&, GameObject& t) 
                              ctx.actor,
                              {},
                              {}});
-    return {toActor("Looking for a good move for you on " + t.name() + "...")};
+    return {toActor(lookingForAHintWords(t.name()))};
 }
 
 std::vector<ThinkingTask> Dispatcher::computerTurns(const std::string& place) const {
@@ -262,8 +248,7 @@ std::optional<Dispatched> Dispatcher::giveHint(const ThinkingTask& task, Move mo
     Dispatched out;
     out.place = task.place;
     out.events.push_back(HintGiven{task.place, task.object, task.hintFor, san, toUci(move)});
-    out.replies.push_back(
-        toPlayer(task.hintFor, "Hint for " + task.object + ": " + san + " would be a good move."));
+    out.replies.push_back(toPlayer(task.hintFor, hintWords(task.object, san)));
     return out;
 }
 

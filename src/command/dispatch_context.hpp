@@ -6,6 +6,7 @@
 #include "command/dispatcher.hpp"
 #include "render/describe.hpp"
 #include "render/narration.hpp"
+#include "render/object_words.hpp"
 #include "render/side.hpp"
 #include "text/name_rule.hpp"
 
@@ -109,26 +110,18 @@ struct Dispatcher::Context {
         if (mineInPlay.size() == 1) return mineInPlay[0];
         if (mine.empty() && all.size() == 1) return all[0];
         if (all.empty())
-            errors.push_back(refuse(RefusalCode::NO_GAMES_HERE,
-                                    "no games here yet; start one with \"start "
-                                    "new game on board\""));
+            errors.push_back(refuse(RefusalCode::NO_GAMES_HERE, noGamesHereWords()));
         else
-            errors.push_back(refuse(RefusalCode::WHICH_OBJECT, "which game? add " + onChoices()));
+            errors.push_back(refuse(RefusalCode::WHICH_OBJECT, whichGameWords(objectNames())));
         return nullptr;
     }
 
     // Only "start" (and the commands that set a game up) bring a board into being; any other
     // command naming one that is not here says so and names those that are.
     Reply noSuchObject(const std::string& object) const {
-        std::string text = "there is no " + object + " here; ";
-        if (objects.empty()) {
-            std::string meant = withoutStrayWords(object);
-            text +=
-                "no games have started here yet: \"start new game on " + meant + "\" starts one";
-        } else {
-            text += "the boards here are: " + boardNames();
-        }
-        return refuse(RefusalCode::NO_SUCH_OBJECT, text, {{"object", object}});
+        return refuse(RefusalCode::NO_SUCH_OBJECT,
+                      noSuchObjectWords(object, objectNames(), withoutStrayWords(object)),
+                      {{"object", object}});
     }
 
     // A command that would set up a new board under a name ending like a sentence ("board
@@ -140,16 +133,14 @@ struct Dispatcher::Context {
         std::string meant = withoutStrayWords(name);
         if (object.quoted || meant == name || objects.count(name)) return std::nullopt;
         return refuse(RefusalCode::NAME_LOOKS_LIKE_SENTENCE,
-                      "\"" + name + "\" ends in words of a sentence, not of a name; \"" + retry +
-                          " on " + meant + "\" uses " + meant +
-                          ", or put the name in quotes to keep it: " + retry + " on \"" + name +
-                          "\"",
+                      nameLooksLikeSentenceWords(name, meant, retry),
                       {{"object", name}, {"meant", meant}});
     }
 
-    std::string boardNames() const {
-        std::string names;
-        for (auto& [name, t] : objects) names += (names.empty() ? "" : ", ") + name;
+    // The objects of the place by name, in order.
+    std::vector<std::string> objectNames() const {
+        std::vector<std::string> names;
+        for (auto& [name, t] : objects) names.push_back(name);
         return names;
     }
 
@@ -161,9 +152,7 @@ struct Dispatcher::Context {
         std::optional<NameRefusal> bad = refuseName("object", object, MAX_OBJECT_NAME);
         if (!bad) return true;
         if (bad->code == RefusalCode::NAME_TOO_LONG)
-            bad->text = "that object name is too long (" + std::to_string(object.size()) +
-                        " characters); names of up to " + std::to_string(MAX_OBJECT_NAME) +
-                        " work, like \"board 2\"";
+            bad->text = objectNameTooLongWords(object.size(), MAX_OBJECT_NAME);
         errors.push_back(refuse(bad->code, std::move(bad->text), std::move(bad->params)));
         return false;
     }
@@ -177,22 +166,6 @@ struct Dispatcher::Context {
             changing.emplace_back(name, std::nullopt);
         }
         return *slot;
-    }
-
-    // "\"on board\" or \"on oak table\"", for the player to pick from.
-    std::string onChoices() const {
-        std::string out;
-        std::size_t i = 0;
-        for (auto& [name, t] : objects) {
-            if (i++) out += i == objects.size() ? " or " : ", ";
-            out += "\"on " + name + "\"";
-        }
-        return out;
-    }
-
-    std::string listHint() const {
-        if (objects.empty()) return "";
-        return " (games here: " + boardNames() + ")";
     }
 };
 

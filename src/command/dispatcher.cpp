@@ -2,6 +2,7 @@
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
 #include "render/draw_rule_words.hpp"
+#include "render/game_words.hpp"
 #include "text/lower_case.hpp"
 
 #include "chess/eco.hpp"
@@ -41,10 +42,6 @@ bool freshlySetUp(const GameObject& t, const Variant& variant,
     return current == clock && g.position().fen() == Game(variant).position().fen();
 }
 
-std::string seatHolder(const GameObject& t, Color c, const Names& names) {
-    return t.seat(c).empty() ? "nobody" : names.of(t.seat(c));
-}
-
 const Variant& variantNamed(const std::string& key) {
     const Variant* v = key.empty() ? nullptr : findVariant(key);
     return v ? *v : defaultVariant();
@@ -72,27 +69,6 @@ std::string numberedMoves(const Game& game, bool figurine) {
     return out;
 }
 
-std::string notPlaying(const GameObject& t, const Names& names) {
-    if (t.bothSeated())
-        return "you are not playing on " + t.name() + " (White " + names.of(t.seat(WHITE)) +
-               ", Black " + names.of(t.seat(BLACK)) + "); you can watch with \"look at " +
-               t.name() + "\"";
-    Color free = t.seat(WHITE).empty() ? WHITE : BLACK;
-    return "you are not playing on " + t.name() + "; join game as " + lowerCase(sideTitle(free)) +
-           " on " + t.name();
-}
-
-// "standard chess, White a, Black b: 1–0, White wins by checkmate (23 moves)".
-std::string gameLine(const GameObject& t, const Names& names) {
-    const Game& g = t.game();
-    std::string line = variantInSentence(g.variant()) + ", White " + seatHolder(t, WHITE, names) +
-                       ", Black " + seatHolder(t, BLACK, names) + ": ";
-    std::size_t moves = (g.history().size() + 1) / 2;
-    std::string count = " (" + std::to_string(moves) + (moves == 1 ? " move)" : " moves)");
-    if (g.isOver()) return line + outcomeSentence(g) + count;
-    return line + (gameStarted(t) ? "unfinished" : "not begun") + count;
-}
-
 // PGN's [%clk] comment after each player's move of a timed game: the mover's time after it.
 std::vector<std::string> clockComments(const GameObject& t) {
     const std::vector<GameClock::Reading>& readings = t.clock()->readings();
@@ -103,26 +79,6 @@ std::vector<std::string> clockComments(const GameObject& t) {
         comments.push_back(known ? pgnClockComment(readings[next++].left) : "");
     }
     return comments;
-}
-
-std::string statusLine(const GameObject& t, TimePoint now, const Names& names) {
-    const Game& g = t.game();
-    std::string line = t.name() + ": " + std::string(g.variant().displayName) + ", White " +
-                       seatHolder(t, WHITE, names) + ", Black " + seatHolder(t, BLACK, names);
-    if (g.isOver()) return line + "; " + outcomeSentence(g);
-    Color toMove = g.position().sideToMove();
-    line += "; move " + std::to_string(g.position().fullmoveNumber()) + ", " + sideTitle(toMove) +
-            " to move";
-    if (g.position().inCheck()) line += " (in check)";
-    if (const std::optional<GameClock>& clock = t.clock()) {
-        line += "; clocks " + clock->control().text() + ": White " +
-                clockText(clock->left(WHITE, now)) + ", Black " +
-                clockText(clock->left(BLACK, now));
-        if (!clock->running()) line += " (not started)";
-    }
-    if (g.bothSidesOnlyPass()) line += "; both sides can only pass, so only a resignation ends it";
-    if (std::string note = drawRuleNote(t); !note.empty()) line += "; " + note;
-    return line;
 }
 
 } // namespace
@@ -276,7 +232,7 @@ std::string Dispatcher::adoptStored(Context& ctx) {
         std::optional<GameObject> stored = store_->reread(ctx.placeName, name);
         if (!stored) {
             ctx.objects.erase(name);
-            boards += "\nThere is no game on " + name + " now.";
+            boards += "\n" + noGameNowWords(name);
             continue;
         }
         // Its clock was saved stopped; it runs from now, as at a start.
@@ -287,7 +243,7 @@ std::string Dispatcher::adoptStored(Context& ctx) {
             *slot = std::move(*stored);
         else
             slot = std::make_unique<GameObject>(std::move(*stored));
-        boards += "\n" + statusLine(*slot, ctx.now, names()) + "\n" +
+        boards += "\n" + statusLineWords(*slot, ctx.now, names()) + "\n" +
                   viewers_.drawBoard(*slot, ctx.actor);
     }
     return boards;
@@ -299,10 +255,7 @@ std::optional<Reply> Dispatcher::refuseWithoutAccount(const Context& ctx,
     // could be anyone who takes that name next.
     bool hasAccount = names().of(ctx.actor) != ctx.actor;
     if (!ratingRules_.needsAccount || !t.rated() || hasAccount) return std::nullopt;
-    return refuse(RefusalCode::RATED_NEEDS_ACCOUNT,
-                  "only a player identified to an account may sit at " + t.name() +
-                      ", a rated board here; identify (on IRC, to NickServ) and join again, or "
-                      "play a casual game: \"start new game on <another board>\"",
+    return refuse(RefusalCode::RATED_NEEDS_ACCOUNT, ratedNeedsAccountWords(t.name()),
                   {{"object", t.name()}});
 }
 
@@ -311,8 +264,7 @@ std::optional<Reply> Dispatcher::refuseWithoutAccount(const Context& ctx,
 template <> Replies Dispatcher::on(Context& ctx, const JoinGame& c, GameObject& t) {
     Color side = colorOf(c.side);
     if (t.isSeated(ctx.actor, side))
-        return {refuse(RefusalCode::ALREADY_SEATED,
-                       "you already play " + sideTitle(side) + " on " + t.name(),
+        return {refuse(RefusalCode::ALREADY_SEATED, alreadySeatedWords(side, t.name()),
                        {{"object", t.name()}})};
     if (std::optional<Reply> refused = refuseWithoutAccount(ctx, t)) return {*refused};
     if (t.isComputer(side)) {
@@ -327,17 +279,9 @@ template <> Replies Dispatcher::on(Context& ctx, const JoinGame& c, GameObject& 
                            goesOn ? computer : ""});
         return narrateEach(ctx.events, t, ctx.actor, viewers_);
     }
-    if (!t.seat(side).empty()) {
-        std::string other = t.seat(~side).empty()
-                                ? "; " + sideTitle(~side) + " is free: join game as " +
-                                      lowerCase(sideTitle(~side)) + " on " + t.name()
-                                : " and " + sideTitle(~side) + " by " + nameOf(t.seat(~side)) +
-                                      "; you can watch with \"look at " + t.name() + "\"";
-        return {refuse(RefusalCode::SEAT_TAKEN,
-                       sideTitle(side) + " on " + t.name() + " is taken by " +
-                           nameOf(t.seat(side)) + other,
+    if (!t.seat(side).empty())
+        return {refuse(RefusalCode::SEAT_TAKEN, seatTakenWords(t, side, names()),
                        {{"object", t.name()}, {"player", nameOf(t.seat(side))}})};
-    }
     ctx.willChange(t);
     // A seat left in the middle of a game: whoever takes it plays on from where it stands.
     std::string previous = t.vacatedBy(side);
@@ -349,8 +293,7 @@ template <> Replies Dispatcher::on(Context& ctx, const JoinGame& c, GameObject& 
 
 template <> Replies Dispatcher::on(Context& ctx, const LeaveGame&, GameObject& t) {
     if (!t.isPlayer(ctx.actor))
-        return {refuse(RefusalCode::NOT_SEATED, "you have no seat on " + t.name(),
-                       {{"object", t.name()}})};
+        return {refuse(RefusalCode::NOT_SEATED, noSeatWords(t.name()), {{"object", t.name()}})};
     // In the middle of a game the seat is left for someone to take over, and the game waits.
     // A draw offer made by or to the leaver lapses, before the first move too (issue 38: it
     // stood, and whoever sat down next could accept an offer never made to them).
@@ -378,9 +321,7 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
         if (!clock) return {refuse(RefusalCode::BAD_CLOCK, error, {{"clock", c.clock}})};
     }
     if (c.rated && !clock && !ratingRules_.untimedRated)
-        return {refuse(RefusalCode::RATED_NEEDS_CLOCK,
-                       "a rated game needs a clock here, like \"start new rated game with clock "
-                       "5+3\"; without one, \"start new game\" sets up a casual game",
+        return {refuse(RefusalCode::RATED_NEEDS_CLOCK, ratedNeedsClockWords(),
                        {{"object", c.object.name.empty() ? "board" : c.object.name}})};
     std::string name = c.object.name.empty() ? "board" : c.object.name;
     auto found = ctx.objects.find(name);
@@ -388,21 +329,13 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
     std::string meant = withoutStrayWords(name);
     if (found == ctx.objects.end() && !c.object.quoted && meant != name)
         return {refuse(RefusalCode::NAME_LOOKS_LIKE_SENTENCE,
-                       "\"" + name + "\" ends in words of a sentence, not of a name; \"start new " +
-                           "game on " + meant + "\" starts a game on " + meant +
-                           ", or put the name in quotes to keep it: start new game on \"" + name +
-                           "\"",
+                       startNameLooksLikeSentenceWords(name, meant),
                        {{"object", name}, {"meant", meant}})};
     if (found != ctx.objects.end()) {
         GameObject& t = *found->second;
         if (freshlySetUp(t, variant, clock, c.rated))
             // Both players typing "start" must not hear "New game" twice: nothing changes.
-            return {toActor(
-                "a new game of " + variantInSentence(variant) + " is already set up on " +
-                t.name() + " and waiting for its first move; " +
-                (t.bothSeated()
-                     ? playerLabel(t, t.game().position().sideToMove(), names()) + " moves first"
-                     : "take a seat: join game as white (or black) on " + t.name()))};
+            return {toActor(alreadySetUpWords(t, names()))};
         bool underWay = gameStarted(t) && !t.game().isOver();
         if (underWay) {
             // X-Decor's rule: a board nobody has moved on for a while is anyone's to start over.
@@ -426,12 +359,7 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
             }
             if (!t.isPlayer(ctx.actor))
                 return {refuse(RefusalCode::GAME_UNDER_WAY,
-                               "a game is under way on " + t.name() + "; only its players (" +
-                                   seatHolder(t, WHITE, names()) + " and " +
-                                   seatHolder(t, BLACK, names()) +
-                                   ") can start it over, or anyone once nobody has moved there "
-                                   "for " +
-                                   spanText(waits_.idleRestartAfter),
+                               onlyPlayersRestartWords(t, names(), waits_.idleRestartAfter),
                                {{"object", t.name()}})};
         }
         GameTerms terms{&variant, clock, c.rated};
@@ -480,23 +408,17 @@ template <> Replies Dispatcher::on(Context& ctx, const StartGame& c) {
 template <> Replies Dispatcher::on(Context& ctx, const MakeMove& c, GameObject& t) {
     Game& g = t.game();
     if (g.isOver())
-        return {refuse(RefusalCode::GAME_OVER,
-                       "the game on " + t.name() + " is over: " + outcomeSentence(g) +
-                           "; \"start new game on " + t.name() + "\" plays again",
-                       {{"object", t.name()}})};
+        return {refuse(RefusalCode::GAME_OVER, moveAfterTheEndWords(t), {{"object", t.name()}})};
     Color toMove = g.position().sideToMove();
     if (!t.isPlayer(ctx.actor))
-        return {refuse(RefusalCode::NOT_PLAYING, notPlaying(t, names()), {{"object", t.name()}})};
+        return {
+            refuse(RefusalCode::NOT_PLAYING, notPlayingWords(t, names()), {{"object", t.name()}})};
     if (!t.isSeated(ctx.actor, toMove))
-        return {refuse(RefusalCode::NOT_YOUR_TURN,
-                       "it is not your turn on " + t.name() + ": " +
-                           playerLabel(t, toMove, names()) + " is to move",
+        return {refuse(RefusalCode::NOT_YOUR_TURN, notYourTurnWords(t, names()),
                        {{"object", t.name()}})};
     if (!t.bothSeated())
         return {refuse(RefusalCode::WAITING_FOR_OPPONENT,
-                       "waiting for someone to join " + t.name() + " as " + sideTitle(~toMove) +
-                           "; then you can move",
-                       {{"object", t.name()}})};
+                       waitingForOpponentWords(t.name(), ~toMove), {{"object", t.name()}})};
 
     MoveParse parsed = readMove(g.position(), c.move);
     if (!parsed.move)
@@ -530,11 +452,10 @@ Replies Dispatcher::playMove(Context& ctx, GameObject& t, Move move) {
 template <> Replies Dispatcher::on(Context& ctx, const Resign&, GameObject& t) {
     std::optional<Color> side = t.sideOf(ctx.actor);
     if (!side)
-        return {refuse(RefusalCode::NOT_PLAYING, "only the players on " + t.name() + " can resign",
+        return {refuse(RefusalCode::NOT_PLAYING, onlyPlayersResignWords(t.name()),
                        {{"object", t.name()}})};
     if (t.game().isOver())
-        return {refuse(RefusalCode::GAME_OVER, "the game on " + t.name() + " is already over",
-                       {{"object", t.name()}})};
+        return {refuse(RefusalCode::GAME_OVER, alreadyOverWords(t.name()), {{"object", t.name()}})};
     ctx.willChange(t);
     t.game().resign(*side);
     ctx.emit(gameEnded(ctx.placeName, t));
@@ -542,7 +463,8 @@ template <> Replies Dispatcher::on(Context& ctx, const Resign&, GameObject& t) {
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const ShowBoard&, GameObject& t) {
-    return {toActor(statusLine(t, ctx.now, names()) + "\n" + viewers_.drawBoard(t, ctx.actor))};
+    return {
+        toActor(statusLineWords(t, ctx.now, names()) + "\n" + viewers_.drawBoard(t, ctx.actor))};
 }
 
 UserOptions& Dispatcher::ownOptions(const std::string& user) {
@@ -551,7 +473,7 @@ UserOptions& Dispatcher::ownOptions(const std::string& user) {
 
 template <> Replies Dispatcher::on(Context& ctx, const ShowMoves&, GameObject& t) {
     const Game& g = t.game();
-    if (g.history().empty()) return {toActor("no moves yet on " + t.name())};
+    if (g.history().empty()) return {toActor(noMovesYetWords(t.name()))};
     std::string moves =
         numberedMoves(g, viewers_.optionsOf(ctx.actor).pieces == PieceStyle::FIGURINES);
     if (g.isOver()) moves += " " + resultLine(g.result());
@@ -565,13 +487,9 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c, GameOb
         from = parseSquare(c.from);
         Piece p = from ? g.position().pieceOn(*from) : NO_PIECE;
         Color toMove = g.position().sideToMove();
-        if (!p)
-            return {refuse(RefusalCode::NO_PIECE, "there is no piece on " + c.from,
-                           {{"square", c.from}})};
+        if (!p) return {refuse(RefusalCode::NO_PIECE, noPieceWords(c.from), {{"square", c.from}})};
         if (colorOf(p) != toMove)
-            return {refuse(RefusalCode::NOT_YOUR_PIECE,
-                           "it is " + sideTitle(toMove) + "'s move on " + t.name() +
-                               "; the piece on " + c.from + " is " + sideTitle(~toMove) + "'s",
+            return {refuse(RefusalCode::NOT_YOUR_PIECE, notYourPieceWords(t.name(), c.from, toMove),
                            {{"object", t.name()}, {"square", c.from}})};
     }
     std::string list;
@@ -583,9 +501,7 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowLegalMoves& c, GameOb
             (g.position().isCapture(m) ? markers.captureTargets : markers.quietTargets) |=
                 squareBB(m.to());
     }
-    if (list.empty())
-        return {toActor(from ? "the piece on " + c.from + " has no legal moves"
-                             : "no legal moves on " + t.name())};
+    if (list.empty()) return {toActor(noLegalMovesWords(t.name(), from ? c.from : ""))};
     if (!from) return {toActor(list)};
     return {toActor(list + "\n" + viewers_.drawBoard(t, ctx.actor, markers))};
 }
@@ -610,14 +526,7 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowHistory&, GameObject&
     Replies errors;
     std::vector<GameObject> past = pastGames(ctx, t, errors);
     if (!errors.empty()) return errors;
-    std::string out = "Games on " + t.name() + ":";
-    for (const GameObject& old : past)
-        out += "\n#" + std::to_string(old.gameNumber()) + " " + gameLine(old, names());
-    out +=
-        "\n#" + std::to_string(t.gameNumber()) + " " + gameLine(t, names()) + " (on the board now)";
-    if (!past.empty())
-        out += "\n\"show pgn of game " + std::to_string(past.front().gameNumber()) + " on " +
-               t.name() + "\" shows one of them.";
+    std::string out = boardHistoryWords(t, past, names());
     return {toActor(out)};
 }
 
@@ -633,9 +542,7 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowPgn& c, GameObject& o
             return old.gameNumber() == c.game;
         });
         if (found == past.end())
-            return {refuse(RefusalCode::NO_SUCH_GAME,
-                           "there is no game " + std::to_string(c.game) + " on " + current->name() +
-                               "; \"history on " + current->name() + "\" lists its games",
+            return {refuse(RefusalCode::NO_SUCH_GAME, noSuchGameWords(current->name(), c.game),
                            {{"object", current->name()}, {"game", std::to_string(c.game)}})};
         t = &*found;
     }
@@ -672,11 +579,8 @@ template <> Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     auto found = ctx.objects.find(name);
     GameObject* t = found == ctx.objects.end() ? nullptr : found->second.get();
     if (t && gameStarted(*t) && !t->game().isOver())
-        return {refuse(RefusalCode::GAME_UNDER_WAY,
-                       "a game is under way on " + name +
-                           "; it must end (or be started over by its players) before another is "
-                           "loaded there",
-                       {{"object", name}})};
+        return {
+            refuse(RefusalCode::GAME_UNDER_WAY, loadDuringAGameWords(name), {{"object", name}})};
     PgnImport imported;
     if (c.fen) {
         // A position alone: a new game from it, in the variant of the board it goes on.
@@ -684,15 +588,14 @@ template <> Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
         FenResult read = Position::fromFen(variant, c.pgn);
         if (!read.position)
             return {refuse(RefusalCode::BAD_FEN,
-                           "could not load that FEN as " + std::string(variant.displayName) + ": " +
-                               fenErrorSentence(variant, read.error),
+                           badFenWords(variant, fenErrorSentence(variant, read.error)),
                            {{"object", name}})};
         imported.game.emplace(*read.position);
     } else {
         imported = importPgn(c.pgn, t ? &t->game().variant() : nullptr);
     }
     if (!imported.game)
-        return {refuse(RefusalCode::BAD_PGN, "could not load that PGN: " + pgnImportError(imported),
+        return {refuse(RefusalCode::BAD_PGN, badPgnWords(pgnImportError(imported)),
                        {{"object", name}})};
     std::string note = pgnImportNote(imported);
     if (t) ctx.willChange(*t);
@@ -703,7 +606,7 @@ template <> Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {
     ctx.emit(GameLoaded{ctx.placeName, name, ctx.actor, std::string(g.variant().key),
                         int(g.history().size()), boardState(*t)});
     Replies replies = narrate(ctx.events, *t, ctx.actor, viewers_);
-    if (!note.empty()) replies.push_back(toActor("Note: " + note + "."));
+    if (!note.empty()) replies.push_back(toActor(loadNoteWords(note)));
     return replies;
 }
 
@@ -725,35 +628,8 @@ RefusalCode drawRefusalCode(DrawAnswer a) {
     return RefusalCode::REFUSED;
 }
 
-// What a draw answer means to the player who asked.
-std::string drawRefusalText(DrawAnswer a, const GameObject& t) {
-    switch (a) {
-    case DrawAnswer::NO_DRAWS:
-        return std::string(t.game().variant().displayName) + " has no draws; resign to end it";
-    case DrawAnswer::GAME_OVER: return "the game on " + t.name() + " is already over";
-    case DrawAnswer::NOT_YOUR_TURN: return "only the player to move can claim a draw";
-    case DrawAnswer::NOTHING_TO_CLAIM: {
-        int times = t.game().repetitions(), quiet = t.game().position().halfmoveClock() / 2;
-        return "no draw to claim yet: this position has stood " +
-               (times == 1 ? std::string("once") : std::to_string(times) + " times") +
-               " (a claim needs three) and " + std::to_string(quiet) +
-               (quiet == 1 ? " move has" : " moves have") +
-               " passed without a capture or pawn move (a claim needs 50); if your next move "
-               "brings either about, type \"claim draw with <move>\"";
-    }
-    case DrawAnswer::NO_OFFER:
-        return t.game().pendingOffer() ? "the draw offer on " + t.name() + " is your own"
-                                       : "there is no draw offer on " + t.name();
-    case DrawAnswer::ALREADY_OFFERED: return "your draw offer on " + t.name() + " still stands";
-    case DrawAnswer::ILLEGAL_MOVE: return "that move is not legal here";
-    case DrawAnswer::DONE:
-    case DrawAnswer::MOVE_PLAYED: break;
-    }
-    return {};
-}
-
 Reply drawRefusal(DrawAnswer a, const GameObject& t) {
-    return refuse(drawRefusalCode(a), drawRefusalText(a, t), {{"object", t.name()}});
+    return refuse(drawRefusalCode(a), drawRefusalWords(a, t), {{"object", t.name()}});
 }
 
 } // namespace
@@ -763,8 +639,7 @@ Replies Dispatcher::drawAction(Context& ctx, GameObject& object, Action action, 
     GameObject* t = &object;
     std::optional<Color> side = t->sideOf(ctx.actor);
     if (!side)
-        return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t->name() + " can do that",
+        return {refuse(RefusalCode::NOT_PLAYING, onlyPlayersDrawWords(t->name(), false),
                        {{"object", t->name()}})};
     bool wasOffered = t->game().pendingOffer().has_value();
     ctx.willChange(*t);
@@ -801,8 +676,7 @@ template <> Replies Dispatcher::on(Context& ctx, const ClaimDraw& c, GameObject&
     Game& g = t.game();
     std::optional<Color> side = t.sideOf(ctx.actor);
     if (!side)
-        return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t.name() + " can claim a draw",
+        return {refuse(RefusalCode::NOT_PLAYING, onlyPlayersDrawWords(t.name(), true),
                        {{"object", t.name()}})};
     // The player who waits may claim a draw from an opponent who stopped moving.
     if (!c.move && !g.isOver() && g.variant().draws.agreement &&
@@ -832,28 +706,23 @@ template <> Replies Dispatcher::on(Context& ctx, const ClaimDraw& c, GameObject&
     }
     std::string mover = nameOf(ctx.actor) + " (" + sideTitle(*side) + ")";
     if (a == DrawAnswer::MOVE_PLAYED) {
-        Replies out{toPlace(mover + " plays " + san + " on " + t.name() +
-                            ". The draw claim does not hold, so the move stands and play goes "
-                            "on.\n" +
+        Replies out{toPlace(claimFailedMoveStandsWords(mover, san, t.name()) + "\n" +
                             viewers_.drawPlaceBoard(t, ctx.actor, ctx.placeName))};
         if (g.isOver()) out.push_back(toPlace(outcomeSentence(g) + "."));
         tellNextPlayer(t, ctx.actor, {san, ""}, viewers_, out);
         return out;
     }
     if (a != DrawAnswer::DONE) return {drawRefusal(a, t)};
-    if (san.empty())
-        return {toPlace(mover + " claims a draw on " + t.name() + ": " + outcomeSentence(g) + ".")};
-    return {toPlace(mover + " plays " + san + " on " + t.name() +
-                    " and claims a draw: " + outcomeSentence(g) + ".\n" +
+    if (san.empty()) return {toPlace(drawClaimedWords(mover, san, t))};
+    return {toPlace(drawClaimedWords(mover, san, t) + "\n" +
                     viewers_.drawPlaceBoard(t, ctx.actor, ctx.placeName))};
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const ListGames&) {
-    if (ctx.objects.empty())
-        return {toActor("no games here yet; start one with \"start new game on board\"")};
+    if (ctx.objects.empty()) return {toActor(noGamesHereWords())};
     std::string out;
     for (auto& [name, t] : ctx.objects)
-        out += (out.empty() ? "" : "\n") + statusLine(*t, ctx.now, names());
+        out += (out.empty() ? "" : "\n") + statusLineWords(*t, ctx.now, names());
     return {toActor(out)};
 }
 
@@ -965,8 +834,7 @@ std::optional<Dispatched> Dispatcher::adoptOutsideChange(const std::string& plac
             return std::nullopt;
         }
         objects.erase(found);
-        d.replies.push_back(toPlace(object + " was cleared through another mudchess sharing this "
-                                             "database."));
+        d.replies.push_back(toPlace(clearedElsewhereWords(object)));
         d.events.push_back(ChangedElsewhere{place, object, 0, true, {}});
         finish(d);
         return d;
@@ -982,9 +850,8 @@ std::optional<Dispatched> Dispatcher::adoptOutsideChange(const std::string& plac
     else
         slot = std::make_unique<GameObject>(std::move(*stored));
     viewers_.setClockTime(now);
-    d.replies.push_back(toPlace(
-        "Through another mudchess sharing this database: " + statusLine(*slot, now, names()) +
-        "\n" + viewers_.drawPlaceBoard(*slot, "", place)));
+    d.replies.push_back(toPlace(changedElsewhereWords(statusLineWords(*slot, now, names())) + "\n" +
+                                viewers_.drawPlaceBoard(*slot, "", place)));
     d.events.push_back(
         ChangedElsewhere{place, object, slot->gameNumber(), false, boardState(*slot)});
     finish(d);

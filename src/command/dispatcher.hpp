@@ -5,10 +5,12 @@
 
 #include "command/command.hpp"
 #include "render/board.hpp"
+#include "render/challenge_words.hpp"
 #include "render/colour_scheme.hpp"
 #include "render/presentation.hpp"
 #include "render/reply.hpp"
 #include "render/viewers.hpp"
+#include "world/engine_listing.hpp"
 #include "world/game_object.hpp"
 #include "world/game_store.hpp"
 #include "world/user_options.hpp"
@@ -163,18 +165,8 @@ class Dispatcher {
     using AbortGranter = std::function<bool(const GameObject& t, Color opponent)>;
     void setAbortGranter(AbortGranter granter) { grantsAbort_ = std::move(granter); }
 
-    // One external engine as `engines` lists it and `invite` finds it (the service learns
-    // these from its engine catalog, src/service/external_engines).
-    struct EngineListing {
-        std::string name;     // what players type: "stockfish"
-        std::string protocol; // "UCI", "XBoard"
-        bool installed = false;
-        std::string engineName;            // as it names itself: "Stockfish 15.1"
-        std::vector<std::string> variants; // our keys
-        std::string levelKind;             // "Skill Level", "UCI_Elo", "depth"; "" for none
-        int leastLevel = 0, mostLevel = 0;
-        std::string problem; // why it cannot play, when installed but broken
-    };
+    // The external engines players may invite (world/engine_listing.hpp).
+    using EngineListing = mudchess::EngineListing;
     using EngineDirectory = std::function<std::vector<EngineListing>()>;
     void setEngineDirectory(EngineDirectory directory) { engines_ = std::move(directory); }
 
@@ -212,7 +204,8 @@ class Dispatcher {
     Replies acceptChallenge(Context&, const std::string& object);
     // Why a rematch of a rated game would be casual under the rules as they are now; empty
     // when it may be rated.
-    std::string whyNotRatedRematch(const PendingChallenge& ch, bool againstComputer) const;
+    std::optional<CasualRematch> whyNotRatedRematch(const PendingChallenge& ch,
+                                                    bool againstComputer) const;
     Replies rematchTheComputer(Context&, GameObject&, const PendingChallenge&);
     // absence_commands.cpp: games whose players are away.
     // The waiting player's claim on `t`: the game (or a draw) from the absent side to move; a

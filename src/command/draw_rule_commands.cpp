@@ -19,32 +19,20 @@ bool personSeated(const GameObject& t) {
 } // namespace
 
 template <> Replies Dispatcher::on(Context& ctx, const SetDrawRule& c, GameObject& t) {
-    if (c.rule.empty())
-        return {toActor(drawRuleSentence(t, true) +
-                        " Change it between games with \"options board "
-                        "draws automatic|claimed on " +
-                        t.name() + "\".")};
+    if (c.rule.empty()) return {toActor(drawRuleAskedWords(t))};
     // The grammar and the typed action let only the rule's own words through.
     DrawRule rule = drawRuleNamed(c.rule).value_or(DrawRule::CLAIMED);
     const Game& g = t.game();
     if (!g.history().empty() && !g.isOver())
-        return {refuse(RefusalCode::GAME_UNDER_WAY,
-                       "the draw rule on " + t.name() +
-                           " changes only between games, and one is under way; set it when it "
-                           "ends, or before the first move of the next",
+        return {refuse(RefusalCode::GAME_UNDER_WAY, drawRuleWaitsForTheGameWords(t.name()),
                        {{"object", t.name()}, {"rule", c.rule}})};
     if (personSeated(t) && !t.isPlayer(ctx.actor))
-        return {refuse(RefusalCode::NOT_PLAYING,
-                       "only the players on " + t.name() +
-                           " can change its draw rule; it is anyone's when nobody sits there",
+        return {refuse(RefusalCode::NOT_PLAYING, drawRuleIsThePlayersWords(t.name()),
                        {{"object", t.name()}, {"rule", c.rule}})};
-    if (t.drawRuleChoice() == rule)
-        return {toActor("draws on " + t.name() + " are already " + c.rule + "; nothing changed")};
+    if (t.drawRuleChoice() == rule) return {toActor(drawRuleAlreadyWords(t.name(), rule))};
     ctx.willChange(t);
     t.chooseDrawRule(rule);
-    std::string when = g.isOver() ? " from the next game on" : " from this game on";
-    return {toPlace(nameOf(ctx.actor) + " sets the draw rule on " + t.name() + " to " + c.rule +
-                    when + ". " + drawRuleSentence(t, true))};
+    return {toPlace(drawRuleSetWords(t, nameOf(ctx.actor), rule, g.isOver()))};
 }
 
 } // namespace mudchess

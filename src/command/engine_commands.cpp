@@ -4,6 +4,7 @@
 #include "chess/variant.hpp"
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
+#include "render/engine_words.hpp"
 #include "search/engine.hpp"
 
 #include <algorithm>
@@ -13,27 +14,6 @@ namespace mudchess {
 using namespace command;
 
 namespace {
-
-std::string spokenVariants(const std::vector<std::string>& keys) {
-    std::string out;
-    for (const std::string& key : keys)
-        if (const Variant* v = findVariant(key))
-            out += (out.empty() ? "" : ", ") + std::string(v->spokenName);
-    return out.empty() ? "no variant of ours" : out;
-}
-
-std::string levelsText(const Dispatcher::EngineListing& e) {
-    if (e.levelKind.empty()) return "one level (its full strength)";
-    return "levels " + std::to_string(e.leastLevel) + " to " + std::to_string(e.mostLevel) + " (" +
-           e.levelKind + ")";
-}
-
-std::string listed(std::vector<std::string> names) {
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    return out;
-}
 
 bool underWay(const GameObject& t) { return !t.game().history().empty() && !t.game().isOver(); }
 
@@ -54,13 +34,9 @@ Replies Dispatcher::inviteEngine(Context& ctx, const InviteComputer& c) {
         usable.push_back(e.name);
         if (e.name == c.engine) engine = &e;
     }
-    if (!engine) {
-        usable.push_back("the computer");
-        return {refuse(RefusalCode::UNKNOWN_ENGINE,
-                       "there is no engine called " + c.engine + " here; you can invite " +
-                           listed(usable) + " (\"engines\" lists them)",
+    if (!engine)
+        return {refuse(RefusalCode::UNKNOWN_ENGINE, unknownEngineWords(c.engine, usable),
                        {{"engine", c.engine}})};
-    }
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite " + c.engine)) return {*asks};
     GameObject& t = ctx.findOrCreate(c.object.name, defaultVariant());
     const Variant& variant = t.game().variant();
@@ -71,38 +47,26 @@ Replies Dispatcher::inviteEngine(Context& ctx, const InviteComputer& c) {
             if (e.installed && e.problem.empty() &&
                 std::find(e.variants.begin(), e.variants.end(), variant.key) != e.variants.end())
                 can.push_back(e.name);
-        can.push_back("the computer");
         return {refuse(
             RefusalCode::ENGINE_CANNOT_PLAY,
-            c.engine + " does not play " + variantInSentence(variant) + "; " + listed(can) +
-                (can.size() == 1 ? " does" : " do") + ", on " + t.name(),
+            engineCannotPlayWords(c.engine, variant, can, t.name()),
             {{"object", t.name()}, {"engine", c.engine}, {"variant", std::string(variant.key)}})};
     }
     std::optional<int> level;
     if (c.level != 0) level = c.level == -1 ? 0 : c.level; // -1 stands for a said "level 0"
     if (level &&
         (engine->levelKind.empty() || *level < engine->leastLevel || *level > engine->mostLevel))
-        return {refuse(RefusalCode::BAD_LEVEL,
-                       engine->levelKind.empty()
-                           ? c.engine + " has one level only, its full strength: leave the level "
-                                        "out"
-                           : c.engine + "'s levels go from " + std::to_string(engine->leastLevel) +
-                                 " to " + std::to_string(engine->mostLevel) + " (" +
-                                 engine->levelKind + "); " + std::to_string(*level) +
-                                 " is not one of them",
+        return {refuse(RefusalCode::BAD_LEVEL, badEngineLevelWords(*engine, *level),
                        {{"level", std::to_string(*level)}})};
     if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
         return {refuse(RefusalCode::GAME_UNDER_WAY,
-                       "a game is under way on " + t.name() + "; only its players can invite " +
-                           c.engine + " to it",
-                       {{"object", t.name()}})};
+                       engineIntoAGameUnderWayWords(c.engine, t.name()), {{"object", t.name()}})};
     Color side = invitedSide(t, ctx.actor, c.side);
     if (!t.seat(side).empty() && !t.isComputer(side)) {
         std::string holder = t.seat(side);
         return {refuse(RefusalCode::SEAT_TAKEN,
-                       sideTitle(side) + " on " + t.name() + " is taken by " + nameOf(holder) +
-                           (holder == ctx.actor ? " (you)" : "") + "; " + c.engine +
-                           " can take a free seat",
+                       seatNotFreeForTheEngineWords(c.engine, side, t.name(), nameOf(holder),
+                                                    holder == ctx.actor),
                        {{"object", t.name()}, {"player", nameOf(holder)}})};
     }
     ctx.willChange(t);
@@ -123,11 +87,7 @@ std::optional<Dispatched> Dispatcher::engineGone(const ThinkingTask& task, const
         bool goesOn = underWay(t);
         t.stand(task.side, goesOn);
         ctx.emit(SeatLeft{ctx.placeName, t.name(), task.engine, sideOf(task.side), goesOn});
-        std::string colour = task.side == WHITE ? "white" : "black";
-        return Replies{toPlace(task.engine + " cannot go on and leaves " + t.name() + ": " + why +
-                               ". " + sideTitle(task.side) + " is free: \"join game as " + colour +
-                               " on " + t.name() + "\" takes it over, or \"invite the " +
-                               "computer as " + colour + " on " + t.name() + "\".")};
+        return Replies{toPlace(engineLeftWords(task.engine, why, task.side, t.name()))};
     });
 }
 
@@ -144,37 +104,8 @@ std::optional<Dispatched> Dispatcher::engineResigns(const ThinkingTask& task) {
 }
 
 template <> Replies Dispatcher::on(Context&, const ListEngines&) {
-    std::string out = "The computer (built in): " + variantList(&Variant::spokenName, " and ") +
-                      "; levels " + std::to_string(search::MIN_LEVEL) + " to " +
-                      std::to_string(search::MAX_LEVEL) + ".";
     std::vector<EngineListing> engines = engines_ ? engines_() : std::vector<EngineListing>{};
-    std::string missing;
-    std::size_t width = 0;
-    for (const EngineListing& e : engines)
-        if (e.installed) width = std::max(width, e.name.size());
-    std::string installed, example;
-    for (const EngineListing& e : engines) {
-        if (!e.installed) {
-            missing += (missing.empty() ? "" : ", ") + e.name;
-            continue;
-        }
-        std::string line = "  " + e.name + std::string(width - e.name.size() + 2, ' ');
-        if (!e.problem.empty())
-            line += "(" + e.protocol + ") cannot play: " + e.problem;
-        else
-            line += e.engineName + " (" + e.protocol + "): " + spokenVariants(e.variants) + "; " +
-                    levelsText(e);
-        installed += "\n" + line;
-        if (example.empty() && e.problem.empty()) example = e.name;
-    }
-    if (installed.empty())
-        out += "\nNo other engine is installed here.";
-    else
-        out += "\nOther engines, to invite by name (\"invite " +
-               (example.empty() ? std::string("stockfish") : example) +
-               " as black on board\"):" + installed;
-    if (!missing.empty()) out += "\nNot installed: " + missing + ".";
-    return {toActor(out)};
+    return {toActor(enginesWords(engines, search::MIN_LEVEL, search::MAX_LEVEL))};
 }
 
 } // namespace mudchess

@@ -6,6 +6,7 @@
 #include "rating/anti_feeding.hpp"
 #include "rating/eligibility.hpp"
 #include "rating/speed.hpp"
+#include "render/rating_words.hpp"
 #include "text/lower_case.hpp"
 #include "text/name_rule.hpp"
 #include "world/player_stats.hpp"
@@ -41,38 +42,6 @@ double whiteScore(Result r) {
     return r == Result::WHITE_WINS ? 1.0 : r == Result::BLACK_WINS ? 0.0 : 0.5;
 }
 
-// "1512" or "1512?" while provisional.
-std::string shown(const PlayerRating& r) {
-    return std::to_string(int(std::lround(r.rating))) +
-           (rating::isProvisional(figures(r)) ? "?" : "");
-}
-
-std::string shown(const RatingLine& r) {
-    return std::to_string(r.rating) + (r.provisional ? "?" : "");
-}
-
-// "at half" for the fourth game of the day between the same two players.
-std::string countedAt(double weight) {
-    if (weight >= 1.0) return "";
-    if (weight == 0.5) return " (counted at half: their fourth rated game together in a day)";
-    return " (counted at a quarter: their fifth rated game together in a day)";
-}
-
-std::string variantWords(const std::string& key) {
-    const Variant* v = findVariant(key);
-    return v ? variantInSentence(*v) : key;
-}
-
-// "1 game", "3 wins".
-std::string count(int n, const std::string& one, const std::string& many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-std::string record(const WinsLossesDraws& r) {
-    return count(r.wins, "win", "wins") + ", " + count(r.losses, "loss", "losses") + ", " +
-           count(r.draws, "draw", "draws");
-}
-
 // The figures as they stand `now`: the deviation grown by the days since the last game.
 PlayerRating asOf(const PlayerRating& r, std::int64_t now) {
     double days = r.lastPlayed && now > r.lastPlayed ? double(now - r.lastPlayed) / 86400.0 : 0;
@@ -80,10 +49,6 @@ PlayerRating asOf(const PlayerRating& r, std::int64_t now) {
     PlayerRating out = r;
     out.deviation = idle.deviation;
     return out;
-}
-
-std::string possessive(const std::string& name) {
-    return name + (name.ends_with('s') ? "'" : "'s");
 }
 
 } // namespace
@@ -113,21 +78,7 @@ template <> Replies Dispatcher::on(Context& ctx, const command::ShowRatings& c) 
     RatingsShown shownEvent{who, id, {}};
     for (const auto& [key, r] : pools) shownEvent.ratings.push_back(ratingLine(key, r));
     ctx.emit(shownEvent);
-    if (pools.empty())
-        return {toActor(who + (c.player.empty() ? " (you)" : "") +
-                        " has no rating yet: ratings come from rated games, like \"start new "
-                        "rated game with clock 5+3 on board\"")};
-    std::string out = possessive(who) + " ratings:";
-    bool anyProvisional = false;
-    for (const RatingLine& r : shownEvent.ratings) {
-        anyProvisional = anyProvisional || r.provisional;
-        out += "\n  " + variantWords(r.variant) + ", " + r.speed + ": " + shown(r) +
-               " (deviation " + std::to_string(r.deviation) + ", " +
-               count(r.games, "game", "games") + ")";
-    }
-    if (anyProvisional)
-        out += "\nA ? marks a provisional rating: too few recent games to be sure of it yet.";
-    return {toActor(out)};
+    return {toActor(ratingsWords(shownEvent, c.player.empty()))};
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
@@ -148,26 +99,7 @@ template <> Replies Dispatcher::on(Context& ctx, const command::ShowStats& c) {
     PlayerStats stats = statsOf(id, games);
     std::string who = nameOf(id);
     ctx.emit(statsShown(who, id, stats));
-    if (stats.total.games() == 0)
-        return {toActor(who + (c.player.empty() ? " (you)" : "") +
-                        " has no finished games yet (games against oneself and aborted games "
-                        "are not counted)")};
-    std::string out = possessive(who) + " games: " + std::to_string(stats.total.games()) +
-                      " finished (" + record(stats.total) + ")";
-    for (const auto& [variant, colours] : stats.byVariant)
-        for (Color side : {WHITE, BLACK})
-            if (colours[side].games())
-                out += "\n  " + variantWords(variant) + " as " + sideTitle(side) + ": " +
-                       record(colours[side]);
-    out += "\nLongest winning streak: " + count(stats.longestWinningStreak, "game", "games") + ".";
-    if (!stats.openings.empty()) {
-        out += "\nFavourite openings in standard chess: ";
-        for (std::size_t i = 0; i < stats.openings.size() && i < 3; ++i)
-            out += (i ? ", " : "") + stats.openings[i].title() + " (" +
-                   count(stats.openings[i].games, "game", "games") + ")";
-        out += ".";
-    }
-    return {toActor(out)};
+    return {toActor(statsWords(who, c.player.empty(), stats))};
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const command::ShowTop& c) {
@@ -210,24 +142,7 @@ template <> Replies Dispatcher::on(Context& ctx, const command::ShowTop& c) {
         return rating::speedRank(a.speed) < rating::speedRank(b.speed);
     });
     ctx.emit(top);
-    std::string pool = variantWords(variant) + (c.speed.empty() ? "" : ", " + c.speed);
-    std::string where = c.here ? " in " + place : "";
-    if (top.speeds.empty())
-        return {
-            toActor("nobody" +
-                    (c.here ? " who played rated games in " + place + " (in " + pool + ")" : "") +
-                    " has a settled rating in " + pool +
-                    " yet; provisional ratings (marked ?) are left off the list until a "
-                    "player's deviation falls to 110, after about a dozen rated games")};
-    std::string out;
-    for (const TopSpeed& board : top.speeds) {
-        out += std::string(out.empty() ? "" : "\n") + "Top players of " + variantWords(variant) +
-               ", " + board.speed + where + ":";
-        for (const TopLine& line : board.players)
-            out += "\n  " + std::to_string(line.rank) + ". " + line.player + " " +
-                   std::to_string(line.rating) + " (" + count(line.games, "game", "games") + ")";
-    }
-    return {toActor(out)};
+    return {toActor(topWords(top, c.here))};
 }
 
 Replies Dispatcher::rateEndedGames(Context& ctx) {
@@ -267,15 +182,14 @@ Replies Dispatcher::rateEndedGames(Context& ctx) {
         game.black = black;
         facts.earlierPairings = earlierPairings(book, game, facts.computerLevel.value_or(0));
         if (std::optional<rating::NotRated> why = rating::whyNotRated(facts)) {
-            out.push_back(toPlace("The game on " + t.name() + " does not count for ratings: " +
-                                  std::string(rating::describe(*why)) + "."));
+            out.push_back(toPlace(notRatedWords(t.name(), rating::describe(*why))));
             continue;
         }
 
         game.weight = facts.computerLevel ? 1.0 : rating::pairingWeight(facts.earlierPairings);
         // Both sides are rated from the figures they had before the game.
         rateSides(book, game, whiteScore(g.result()), facts.computerLevel.value_or(0));
-        std::string sentence;
+        std::vector<RatingStep> steps;
         for (Color c : {WHITE, BLACK}) {
             const std::string& id = c == WHITE ? white : black;
             if (id.empty()) continue;
@@ -296,15 +210,13 @@ Replies Dispatcher::rateEndedGames(Context& ctx) {
                             rating::isProvisional(figures(after)),
                             game.weight};
             ctx.emit(e);
-            // "->", not an arrow: TinyMUX shows a character its player's client lacks as "?".
-            sentence += (sentence.empty() ? "" : ", ") + nameOf(id) + " " + shown(was) + " -> " +
-                        shown(after);
+            steps.push_back({nameOf(id), e.before, rating::isProvisional(figures(was)), e.after,
+                             e.provisional});
         }
         // Both changes go in only now: the second side was rated from the first's old figures.
         recordRated(book, game);
         if (!white.empty() && !black.empty()) ++ctx.pairingsNoted;
-        out.push_back(toPlace("Ratings (" + variantInSentence(g.variant()) + ", " + game.speed +
-                              "): " + sentence + countedAt(game.weight) + "."));
+        out.push_back(toPlace(ratingsChangedWords(game.variant, game.speed, steps, game.weight)));
         ctx.rated.push_back(std::move(game));
     }
     return out;

@@ -6,6 +6,7 @@
 #include "command/dispatch_context.hpp"
 #include "command/event_builders.hpp"
 #include "render/clock_words.hpp"
+#include "render/takeback_words.hpp"
 
 namespace mudchess {
 
@@ -30,18 +31,13 @@ int movesBackTo(const Game& g, Color asker) {
     return 0;
 }
 
-std::string movesWord(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
-
-Reply gameOverRefusal(const GameObject& t, const std::string& what) {
-    return refuse(RefusalCode::GAME_OVER,
-                  "the game on " + t.name() + " is over (" + outcomeSentence(t.game()) +
-                      "), so there is nothing to " + what + "; \"start new game on " + t.name() +
-                      "\" plays again",
+Reply gameOverRefusal(const GameObject& t, OfferKind kind) {
+    return refuse(RefusalCode::GAME_OVER, nothingToAskAfterTheEndWords(t, kind),
                   {{"object", t.name()}});
 }
 
-Reply notPlayingRefusal(const GameObject& t, const std::string& what) {
-    return refuse(RefusalCode::NOT_PLAYING, "only the players on " + t.name() + " can " + what,
+Reply notPlayingRefusal(const GameObject& t, TakebackDeed deed) {
+    return refuse(RefusalCode::NOT_PLAYING, onlyPlayersMayWords(t.name(), deed),
                   {{"object", t.name()}});
 }
 
@@ -50,27 +46,26 @@ bool asked(const GameObject& t, const GameObject::Request& r, const std::string&
     return t.isSeated(who, r.by);
 }
 
-// "your takeback request on board still stands": `kind` is "takeback" or "abort".
-Reply alreadyAsked(const GameObject& t, const std::string& kind) {
-    return refuse(RefusalCode::ALREADY_OFFERED,
-                  "your " + kind + " request on " + t.name() + " still stands",
+// The asker asks again.
+Reply alreadyAsked(const GameObject& t, OfferKind kind) {
+    return refuse(RefusalCode::ALREADY_OFFERED, requestStillStandsWords(t.name(), kind),
                   {{"object", t.name()}});
 }
 
-// Why `actor` cannot give `answer` to the `kind` request `r` ("takeback" or "abort"): there is
-// none, or only its asker may withdraw it and only the other player accept or decline it.
+// Why `actor` cannot give `answer` to the `kind` request `r` (TAKEBACK or ABORT): there is none,
+// or only its asker may withdraw it and only the other player accept or decline it.
 std::optional<Reply> cannotAnswer(const GameObject& t, const std::optional<GameObject::Request>& r,
-                                  const std::string& actor, Answer answer, const std::string& kind,
+                                  const std::string& actor, Answer answer, OfferKind kind,
                                   RefusalCode code, const Names& names) {
     bool mine = r && asked(t, *r, actor);
     bool theirs = r && t.isSeated(actor, ~r->by);
     if (answer == Answer::WITHDRAW ? mine : theirs) return std::nullopt;
-    std::string request = "the " + kind + " request on " + t.name();
-    std::string text =
-        !r     ? "there is no " + kind + " request on " + t.name()
-        : mine ? request + " is your own; \"withdraw " + kind + "\" takes it back"
-               : request + " is " + names.of(t.seat(r->by)) + "'s, not yours to withdraw";
-    return refuse(code, text, {{"object", t.name()}});
+    RequestAnswerProblem problem = !r     ? RequestAnswerProblem::NONE_ASKED
+                                   : mine ? RequestAnswerProblem::YOUR_OWN
+                                          : RequestAnswerProblem::NOT_YOURS;
+    return refuse(code,
+                  cannotAnswerWords(t.name(), kind, problem, r ? names.of(t.seat(r->by)) : ""),
+                  {{"object", t.name()}});
 }
 
 // The SAN of the plies from `from` to the end of the history, oldest first.
@@ -112,8 +107,7 @@ Replies Dispatcher::takeBackNow(Context& ctx, GameObject& t, Color asker, int mo
     ctx.willChange(t);
     if (!t.takeBack(moves, ctx.now)) {
         ctx.unchanged(t);
-        return {refuse(RefusalCode::NOTHING_TO_TAKE_BACK,
-                       "there are not " + movesWord(moves) + " to take back on " + t.name(),
+        return {refuse(RefusalCode::NOTHING_TO_TAKE_BACK, notThatManyMovesWords(t.name(), moves),
                        {{"object", t.name()}})};
     }
     std::size_t plies = before - g.history().size();
@@ -132,35 +126,26 @@ Replies Dispatcher::takeBackNow(Context& ctx, GameObject& t, Color asker, int mo
         ctx.emit(Offer{ctx.placeName, t.name(), t.seat(abortRequest->by), sideOf(abortRequest->by),
                        OfferKind::ABORT, OfferAction::LAPSED});
     Replies out = narrate(ctx.events, t, ctx.actor, viewers_);
-    if (nowCasual)
-        out.push_back(toPlace("A move was taken back, so the game on " + t.name() +
-                              " no longer counts for ratings."));
+    if (nowCasual) out.push_back(toPlace(noLongerRatedWords(t.name())));
     return out;
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const TakeBack&, GameObject& t) {
     std::optional<Color> side = t.sideOf(ctx.actor);
-    if (!side) return {notPlayingRefusal(t, "take moves back")};
-    if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
+    if (!side) return {notPlayingRefusal(t, TakebackDeed::TAKE_BACK)};
+    if (t.game().isOver()) return {gameOverRefusal(t, OfferKind::TAKEBACK)};
     if (t.rated() && !ratingRules_.takebacks)
-        return {refuse(RefusalCode::RATED_NO_TAKEBACK,
-                       "the game on " + t.name() +
-                           " is rated, and takebacks are off in rated games here",
+        return {refuse(RefusalCode::RATED_NO_TAKEBACK, noTakebacksWhenRatedWords(t.name()),
                        {{"object", t.name()}})};
     bool alone = t.isSeated(ctx.actor, ~*side); // both seats: nobody to ask, one move back
     int moves = alone ? std::min(1, t.game().playerMoves()) : movesBackTo(t.game(), *side);
     if (moves == 0)
-        return {
-            refuse(RefusalCode::NOTHING_TO_TAKE_BACK,
-                   "you have made no move on " + t.name() + " yet, so there is none to take back",
-                   {{"object", t.name()}})};
+        return {refuse(RefusalCode::NOTHING_TO_TAKE_BACK, noMoveToTakeBackWords(t.name()),
+                       {{"object", t.name()}})};
     if (const std::optional<GameObject::Request>& r = t.takebackRequest()) {
-        if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, "takeback")};
+        if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, OfferKind::TAKEBACK)};
         return {refuse(RefusalCode::TAKEBACK_PENDING,
-                       nameOf(t.seat(r->by)) + " has asked to take back " + movesWord(r->moves) +
-                           " on " + t.name() +
-                           "; answer it first: \"accept takeback\" or \"decline "
-                           "takeback\"",
+                       takebackWaitsWords(t.name(), nameOf(t.seat(r->by)), r->moves),
                        {{"object", t.name()}})};
     }
     if (alone || (grantsTakeback_ && grantsTakeback_(t, ~*side)))
@@ -172,10 +157,10 @@ template <> Replies Dispatcher::on(Context& ctx, const TakeBack&, GameObject& t)
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const AnswerTakeback& c, GameObject& t) {
-    if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, "answer a takeback request")};
-    if (t.game().isOver()) return {gameOverRefusal(t, "take back")};
+    if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, TakebackDeed::ANSWER_TAKEBACK)};
+    if (t.game().isOver()) return {gameOverRefusal(t, OfferKind::TAKEBACK)};
     std::optional<GameObject::Request>& r = t.takebackRequest();
-    if (std::optional<Reply> no = cannotAnswer(t, r, ctx.actor, c.answer, "takeback",
+    if (std::optional<Reply> no = cannotAnswer(t, r, ctx.actor, c.answer, OfferKind::TAKEBACK,
                                                RefusalCode::NO_TAKEBACK_OFFER, names()))
         return {*no};
     GameObject::Request request = *r;
@@ -205,16 +190,16 @@ Replies Dispatcher::abortNow(Context& ctx, GameObject& t, std::optional<Color> a
 
 template <> Replies Dispatcher::on(Context& ctx, const AbortGame&, GameObject& t) {
     std::optional<Color> side = t.sideOf(ctx.actor);
-    if (!side) return {notPlayingRefusal(t, "abort the game")};
+    if (!side) return {notPlayingRefusal(t, TakebackDeed::ABORT)};
     const Game& g = t.game();
-    if (g.isOver()) return {gameOverRefusal(t, "abort")};
+    if (g.isOver()) return {gameOverRefusal(t, OfferKind::ABORT)};
     // Before each side has moved once, either player may simply call the game off.
     if (g.playerMoves(WHITE) == 0 || g.playerMoves(BLACK) == 0 || t.isSeated(ctx.actor, ~*side))
         return abortNow(ctx, t, std::nullopt);
     // An opponent who grants every abort (the computer) agrees at once: nothing to wait for.
     if (grantsAbort_ && grantsAbort_(t, ~*side)) return abortNow(ctx, t, ~*side);
     if (const std::optional<GameObject::Request>& r = t.abortRequest()) {
-        if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, "abort")};
+        if (asked(t, *r, ctx.actor)) return {alreadyAsked(t, OfferKind::ABORT)};
         return abortNow(ctx, t, *side); // both want it: that is agreement
     }
     t.abortRequest() = GameObject::Request{*side, 0};
@@ -224,11 +209,11 @@ template <> Replies Dispatcher::on(Context& ctx, const AbortGame&, GameObject& t
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const AnswerAbort& c, GameObject& t) {
-    if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, "answer an abort request")};
-    if (t.game().isOver()) return {gameOverRefusal(t, "abort")};
+    if (!t.sideOf(ctx.actor)) return {notPlayingRefusal(t, TakebackDeed::ANSWER_ABORT)};
+    if (t.game().isOver()) return {gameOverRefusal(t, OfferKind::ABORT)};
     std::optional<GameObject::Request>& r = t.abortRequest();
-    if (std::optional<Reply> no =
-            cannotAnswer(t, r, ctx.actor, c.answer, "abort", RefusalCode::NO_ABORT_OFFER, names()))
+    if (std::optional<Reply> no = cannotAnswer(t, r, ctx.actor, c.answer, OfferKind::ABORT,
+                                               RefusalCode::NO_ABORT_OFFER, names()))
         return {*no};
     Color by = r->by;
     if (c.answer == Answer::ACCEPT) return abortNow(ctx, t, ~by);
@@ -241,12 +226,7 @@ template <> Replies Dispatcher::on(Context& ctx, const AnswerAbort& c, GameObjec
 
 template <> Replies Dispatcher::on(Context& ctx, const ShowClock&, GameObject& t) {
     if (!t.clock())
-        return {refuse(RefusalCode::NO_CLOCK,
-                       "the game on " + t.name() +
-                           " has no clock; \"start new game with clock "
-                           "5+3 on " +
-                           t.name() + "\" starts a timed one",
-                       {{"object", t.name()}})};
+        return {refuse(RefusalCode::NO_CLOCK, noClockWords(t.name()), {{"object", t.name()}})};
     return {toActor(clocksInWords(t, ctx.now, names()))};
 }
 

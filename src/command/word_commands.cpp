@@ -3,7 +3,7 @@
 #include "chess/notation.hpp"
 #include "command/dispatch_context.hpp"
 #include "render/clock_words.hpp"
-#include "render/draw_rule_words.hpp"
+#include "render/question_words.hpp"
 #include "render/spoken.hpp"
 
 namespace mudchess {
@@ -11,10 +11,7 @@ namespace mudchess {
 using namespace command;
 
 template <> Replies Dispatcher::on(Context& ctx, const DescribeBoard&, GameObject& t) {
-    std::string clocks = clocksInWords(t, ctx.now, names());
-    return {toActor("On " + t.name() + ", " + variantInSentence(t.game().variant()) + ". " +
-                    describePosition(t.game()) + (clocks.empty() ? "" : " " + clocks) + " " +
-                    drawRuleSentence(t, false))};
+    return {toActor(describeBoardWords(t, clocksInWords(t, ctx.now, names())))};
 }
 
 template <> Replies Dispatcher::on(Context&, const ReadLine& c, GameObject& t) {
@@ -31,9 +28,7 @@ template <> Replies Dispatcher::on(Context& ctx, const FindPieces& c, GameObject
         // "my": the speaker's colour; someone who plays both sides or neither must name one.
         bool white = t.isSeated(ctx.actor, WHITE), black = t.isSeated(ctx.actor, BLACK);
         if (white == black)
-            return {refuse(RefusalCode::WHICH_SIDE,
-                           std::string(white ? "you play both sides" : "you do not play") + " on " +
-                               t.name() + "; ask for a colour, like \"where is the white king\"",
+            return {refuse(RefusalCode::WHICH_SIDE, whichSideWords(t.name(), white),
                            {{"object", t.name()}})};
         side = white ? WHITE : BLACK;
     }
@@ -41,27 +36,11 @@ template <> Replies Dispatcher::on(Context& ctx, const FindPieces& c, GameObject
 }
 
 template <> Replies Dispatcher::on(Context&, const ShowLastMove&, GameObject& t) {
-    const Game& g = t.game();
-    if (g.history().empty()) return {toActor("no moves yet on " + t.name())};
-    std::size_t ply = g.history().size() - 1;
-    Position before = g.positionBefore(ply);
-    Move m = g.history()[ply].move;
-    std::string number =
-        std::to_string(before.fullmoveNumber()) + (before.sideToMove() == WHITE ? ". " : "... ");
-    return {toActor("The last move on " + t.name() + " was " + number + toSan(before, m) + ": " +
-                    moveInWords(before, m) + ".")};
+    return {toActor(lastMoveWords(t))};
 }
 
 template <> Replies Dispatcher::on(Context&, const ShowWhoseMove&, GameObject& t) {
-    const Game& g = t.game();
-    if (g.isOver())
-        return {toActor("The game on " + t.name() + " is over: " + outcomeSentence(g) + ".")};
-    Color next = g.position().sideToMove();
-    std::string text = playerLabel(t, next, names()) + " is to move on " + t.name() + ", move " +
-                       std::to_string(g.position().fullmoveNumber());
-    if (g.position().inCheck()) text += ", in check";
-    std::string note = checkSuspendedNote(g.position());
-    return {toActor(text + "." + (note.empty() ? "" : " " + note))};
+    return {toActor(whoseMoveWords(t, names()))};
 }
 
 template <> Replies Dispatcher::on(Context&, const ShowSquare& c, GameObject& t) {

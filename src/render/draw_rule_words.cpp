@@ -39,4 +39,33 @@ std::string drawRuleNote(const GameObject& t) {
     return "draws automatic";
 }
 
+std::string drawRuleAskedWords(const GameObject& t) {
+    return drawRuleSentence(t, true) +
+           " Change it between games with \"options board draws automatic|claimed on " + t.name() +
+           "\".";
+}
+
+std::string drawRuleWaitsForTheGameWords(const std::string& object) {
+    return "the draw rule on " + object +
+           " changes only between games, and one is under way; set it when it ends, or before "
+           "the first move of the next";
+}
+
+std::string drawRuleIsThePlayersWords(const std::string& object) {
+    return "only the players on " + object +
+           " can change its draw rule; it is anyone's when nobody sits there";
+}
+
+std::string drawRuleAlreadyWords(const std::string& object, DrawRule rule) {
+    return "draws on " + object + " are already " + std::string(drawRuleName(rule)) +
+           "; nothing changed";
+}
+
+std::string drawRuleSetWords(const GameObject& t, const std::string& who, DrawRule rule,
+                             bool fromTheNextGame) {
+    return who + " sets the draw rule on " + t.name() + " to " + std::string(drawRuleName(rule)) +
+           (fromTheNextGame ? " from the next game on. " : " from this game on. ") +
+           drawRuleSentence(t, true);
+}
+
 } // namespace mudchess

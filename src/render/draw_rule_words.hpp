@@ -21,4 +21,16 @@ std::string drawRuleSentence(const GameObject& t, bool explained);
 // when the board departs from FIDE's claimed draws; empty otherwise.
 std::string drawRuleNote(const GameObject& t);
 
+// "options board draws on board": the rule, and how to change it.
+std::string drawRuleAskedWords(const GameObject& t);
+// The rule cannot change while a game is under way.
+std::string drawRuleWaitsForTheGameWords(const std::string& object);
+// Only the players seated there may change it.
+std::string drawRuleIsThePlayersWords(const std::string& object);
+// The board has that rule already.
+std::string drawRuleAlreadyWords(const std::string& object, DrawRule rule);
+// To the place: `who` set the rule, from this game or from the next one on.
+std::string drawRuleSetWords(const GameObject& t, const std::string& who, DrawRule rule,
+                             bool fromTheNextGame);
+
 } // namespace mudchess

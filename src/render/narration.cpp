@@ -3,6 +3,7 @@
 #include "render/describe.hpp"
 #include "render/side.hpp"
 #include "render/spoken.hpp"
+#include "render/takeback_words.hpp"
 #include "text/words.hpp"
 
 #include <algorithm>
@@ -140,8 +141,6 @@ std::string offerNoun(OfferKind k) {
     }
     return "offer";
 }
-
-std::string movesWord(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
 
 // A takeback or abort asked for, declined or withdrawn (an accepted one is told by what it did).
 Replies request(const Offer& e, const GameObject& t, const Names& names) {

@@ -7,6 +7,8 @@
 #include "chess/uci_move.hpp"
 #include "command/event_builders.hpp"
 #include "command/parser.hpp"
+#include "render/game_words.hpp"
+#include "render/service_words.hpp"
 #include "render/side.hpp"
 
 namespace mudchess {
@@ -59,31 +61,25 @@ std::variant<BoardView, Refusal> currentBoard(const Service::Impl& impl, std::st
                                               std::string_view object) {
     std::string where(place);
     if (!impl.serves(where))
-        return refused(RefusalCode::UNKNOWN_PLACE,
-                       "there are no games in " + where + "; the places are " + impl.placeList());
+        return refused(RefusalCode::UNKNOWN_PLACE, noGamesInPlaceWords(where, impl.placeList()));
     const auto found = impl.world.places.find(where);
     const std::size_t count = found == impl.world.places.end() ? 0 : found->second.size();
     TimePoint now = Service::Clock::now();
     if (object.empty()) {
         if (count == 1) return viewOf(where, *found->second.begin()->second, impl.world.names, now);
-        if (count == 0)
-            return refused(RefusalCode::NO_GAMES_HERE, "there are no boards in " + where + " yet");
-        std::string names;
-        for (const auto& [name, t] : found->second) names += (names.empty() ? "" : ", ") + name;
-        return refused(RefusalCode::WHICH_OBJECT,
-                       "which board? " + where + " has several: " + names);
+        if (count == 0) return refused(RefusalCode::NO_GAMES_HERE, noBoardsYetWords(where));
+        std::vector<std::string> names;
+        for (const auto& [name, t] : found->second) names.push_back(name);
+        return refused(RefusalCode::WHICH_OBJECT, whichBoardWords(where, names));
     }
     std::optional<std::string> name = command::objectName(object);
     if (!name)
-        return refused(RefusalCode::BAD_OBJECT,
-                       "\"" + std::string(object) +
-                           "\" cannot name an object: use letters, digits, - _ ' and spaces, like "
-                           "\"board\" or \"oak table 2\"",
+        return refused(RefusalCode::BAD_OBJECT, notAnObjectNameWords(std::string(object)),
                        {{"object", std::string(object)}});
     if (count > 0)
         if (auto named = found->second.find(*name); named != found->second.end())
             return viewOf(where, *named->second, impl.world.names, now);
-    return refused(RefusalCode::NO_SUCH_OBJECT, "there is no " + *name + " in " + where,
+    return refused(RefusalCode::NO_SUCH_OBJECT, noSuchBoardWords(*name, where),
                    {{"object", *name}});
 }
 
@@ -105,9 +101,7 @@ std::variant<BoardView, Refusal> Service::board(std::string_view place, std::str
     for (const GameObject& old : past)
         if (old.gameNumber() == game)
             return viewOf(current->place, old, impl_->world.names, Clock::now());
-    return refused(RefusalCode::NO_SUCH_GAME,
-                   "there is no game " + std::to_string(game) + " on " + current->object +
-                       "; \"history on " + current->object + "\" lists its games",
+    return refused(RefusalCode::NO_SUCH_GAME, noSuchGameWords(current->object, game),
                    {{"object", current->object}, {"game", std::to_string(game)}});
 }
 

@@ -4,6 +4,7 @@
 #include "chess/uci_move.hpp"
 #include "command/parser.hpp"
 #include "render/colour_special.hpp"
+#include "render/service_words.hpp"
 #include "store/open_store.hpp"
 #include "text/name_rule.hpp"
 
@@ -81,8 +82,7 @@ Outcome refusal(const Actor& actor, const std::string& place, RefusalCode code, 
 
 std::optional<Outcome> refuseNoActor(const Actor& actor, const std::string& place) {
     if (actor.id.find_first_not_of(" \t") != std::string::npos) return std::nullopt;
-    return refusal(actor, place, RefusalCode::NO_ACTOR,
-                   "a command needs someone who typed it; the actor was empty");
+    return refusal(actor, place, RefusalCode::NO_ACTOR, noActorWords());
 }
 
 std::optional<Outcome> refuseBadNames(const Actor& actor, const std::string& place) {
@@ -91,10 +91,7 @@ std::optional<Outcome> refuseBadNames(const Actor& actor, const std::string& pla
     if (bad) return refusal(actor, place, bad->code, std::move(bad->text), std::move(bad->params));
     // The computer's seats hold its id: nobody may act under it, as id or as name.
     if (sameName(actor.name, GameObject::COMPUTER) || sameName(actor.id, GameObject::COMPUTER))
-        return refusal(actor, place, RefusalCode::RESERVED_NAME,
-                       "\"" + actor.name +
-                           "\" is the computer player's name, and a person cannot act as the "
-                           "computer; go by another name",
+        return refusal(actor, place, RefusalCode::RESERVED_NAME, computerNameTakenWords(actor.name),
                        {{"field", "actor"}});
     return std::nullopt;
 }
@@ -228,11 +225,7 @@ void Service::Impl::resumeClocks(TimePoint now) {
                 ++resumed;
             }
         }
-    if (resumed)
-        warnings.push_back(std::to_string(resumed) +
-                           (resumed == 1 ? " timed game was" : " timed games were") +
-                           " waiting; its clock runs again from now, and the time mudchess was "
-                           "not running counts against nobody");
+    if (resumed) warnings.push_back(clocksResumedWords(resumed));
 }
 
 std::vector<std::string> Service::Impl::leasablePlaces() const {
@@ -287,13 +280,10 @@ std::variant<std::string, Outcome> Service::Impl::resolvePlace(const std::string
         const std::string& word = settings.placeWord;
         std::string example = settings.places.empty() ? "#chess" : settings.places.front();
         return refusal({}, where, RefusalCode::WHICH_PLACE,
-                       "which " + word + "? add \"in <" + (word == "channel" ? "#" : "") + word +
-                           ">\" after the object, like \"look at board in " + example + "\"" +
-                           (settings.places.empty() ? "" : " (I play in " + placeList() + ")"));
+                       whichPlaceWords(word, example, settings.places.empty() ? "" : placeList()));
     }
     if (!where.empty() && !serves(where))
-        return refusal({}, where, RefusalCode::UNKNOWN_PLACE,
-                       "I do not play in " + where + "; I play in " + placeList());
+        return refusal({}, where, RefusalCode::UNKNOWN_PLACE, notOurPlaceWords(where, placeList()));
     return where;
 }
 
@@ -394,13 +384,12 @@ Outcome Service::setPlaceColours(std::string_view place, std::optional<Colours> 
     o.place = std::string(place);
     const ColourSchemes& schemes = impl_->dispatcher.colourSchemes();
     if (scheme && !scheme->empty() && !schemes.find(*scheme)) {
-        std::string text = "\"" + *scheme + "\" is not a colour scheme; the schemes are";
-        for (const ColourScheme& s : schemes.all())
-            text += (&s == &schemes.all().front() ? " " : ", ") + s.name;
+        std::vector<std::string> names;
+        for (const ColourScheme& s : schemes.all()) names.push_back(s.name);
         o.ok = false;
         o.events.push_back(Refusal{std::string(refusalCodeName(RefusalCode::UNKNOWN_SCHEME)),
                                    {{"scheme", *scheme}},
-                                   std::move(text)});
+                                   notASchemeWords(*scheme, names)});
         return o;
     }
     // A board everyone in the place sees must read for everyone: no scheme below the contrast
@@ -410,12 +399,9 @@ Outcome Service::setPlaceColours(std::string_view place, std::optional<Colours> 
         if (!hard.empty()) {
             std::string pairs = hardToReadText(hard);
             o.ok = false;
-            o.events.push_back(
-                Refusal{std::string(refusalCodeName(RefusalCode::UNREADABLE_SCHEME)),
-                        {{"scheme", *scheme}, {"pairs", pairs}},
-                        "\"" + *scheme + "\" is too hard to read on a board everyone in " +
-                            o.place + " sees: " + pairs + "; shared boards need " +
-                            ratioText(READABLE_CONTRAST) + " or more. Nothing changed."});
+            o.events.push_back(Refusal{std::string(refusalCodeName(RefusalCode::UNREADABLE_SCHEME)),
+                                       {{"scheme", *scheme}, {"pairs", pairs}},
+                                       unreadableSharedSchemeWords(*scheme, o.place, pairs)});
             return o;
         }
     }
@@ -442,8 +428,8 @@ Outcome Service::Impl::rename(const Actor& actor) {
                          [&](const auto& o) { return o.second->isPlayer(actor.id); }))
             continue;
         out.events.push_back(Renamed{place, actor.id, before, actor.name});
-        out.messages.push_back({{Recipient::Kind::PLACE, place, place},
-                                before + " is now known as " + actor.name + "."});
+        out.messages.push_back(
+            {{Recipient::Kind::PLACE, place, place}, renamedWords(before, actor.name)});
     }
     return out;
 }

@@ -1,0 +1,73 @@
+#include "render/service_words.hpp"
+
+#include "render/colour_special.hpp"
+
+namespace mudchess {
+
+std::string noActorWords() { return "a command needs someone who typed it; the actor was empty"; }
+
+std::string computerNameTakenWords(const std::string& name) {
+    return "\"" + name +
+           "\" is the computer player's name, and a person cannot act as the computer; go by "
+           "another name";
+}
+
+std::string clocksResumedWords(int games) {
+    return std::to_string(games) + (games == 1 ? " timed game was" : " timed games were") +
+           " waiting; its clock runs again from now, and the time mudchess was not running counts "
+           "against nobody";
+}
+
+std::string whichPlaceWords(const std::string& placeWord, const std::string& example,
+                            const std::string& places) {
+    return "which " + placeWord + "? add \"in <" + (placeWord == "channel" ? "#" : "") + placeWord +
+           ">\" after the object, like \"look at board in " + example + "\"" +
+           (places.empty() ? "" : " (I play in " + places + ")");
+}
+
+std::string notOurPlaceWords(const std::string& place, const std::string& places) {
+    return "I do not play in " + place + "; I play in " + places;
+}
+
+std::string noGamesInPlaceWords(const std::string& place, const std::string& places) {
+    return "there are no games in " + place + "; the places are " + places;
+}
+
+std::string noBoardsYetWords(const std::string& place) {
+    return "there are no boards in " + place + " yet";
+}
+
+std::string whichBoardWords(const std::string& place, const std::vector<std::string>& boards) {
+    std::string names;
+    for (const std::string& name : boards) names += (names.empty() ? "" : ", ") + name;
+    return "which board? " + place + " has several: " + names;
+}
+
+std::string noSuchBoardWords(const std::string& object, const std::string& place) {
+    return "there is no " + object + " in " + place;
+}
+
+std::string notAnObjectNameWords(const std::string& object) {
+    return "\"" + object +
+           "\" cannot name an object: use letters, digits, - _ ' and spaces, like \"board\" or "
+           "\"oak table 2\"";
+}
+
+std::string notASchemeWords(const std::string& scheme, const std::vector<std::string>& schemes) {
+    std::string text = "\"" + scheme + "\" is not a colour scheme; the schemes are";
+    for (std::size_t i = 0; i < schemes.size(); ++i) text += (i == 0 ? " " : ", ") + schemes[i];
+    return text;
+}
+
+std::string unreadableSharedSchemeWords(const std::string& scheme, const std::string& place,
+                                        const std::string& pairs) {
+    return "\"" + scheme + "\" is too hard to read on a board everyone in " + place +
+           " sees: " + pairs + "; shared boards need " + ratioText(READABLE_CONTRAST) +
+           " or more. Nothing changed.";
+}
+
+std::string renamedWords(const std::string& before, const std::string& after) {
+    return before + " is now known as " + after + ".";
+}
+
+} // namespace mudchess
