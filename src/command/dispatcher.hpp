@@ -202,7 +202,7 @@ class Dispatcher {
     void lapseRequests(Context&, GameObject&);
     // challenge_commands.cpp
     Replies acceptChallenge(Context&, const std::string& object);
-    // Why a rematch of a rated game would be casual under the rules as they are now; empty
+    // Why a rematch of a rated game would be casual under the rules as they are now; nothing
     // when it may be rated.
     std::optional<CasualRematch> whyNotRatedRematch(const PendingChallenge& ch,
                                                     bool againstComputer) const;
@@ -217,7 +217,7 @@ class Dispatcher {
     std::optional<std::chrono::seconds> idleFor(const Context&, const GameObject& t) const;
     // The board saw a move, a new game or someone sitting down: its waiting starts again.
     void noteActivity(Context&);
-    // Offer, accept, decline and withdraw share one shape: find the object, check the seat, ask.
+    // Offer, accept, decline and withdraw share one shape: check the seat, ask the game.
     template <class Action> Replies drawAction(Context&, GameObject&, Action, OfferAction what);
     void emitMoves(Context&, const GameObject&, const Position& before, std::size_t plies);
     void pressClock(GameObject&, Color mover, TimePoint now);

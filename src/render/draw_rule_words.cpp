@@ -39,6 +39,10 @@ std::string drawRuleNote(const GameObject& t) {
     return "draws automatic";
 }
 
+std::string notADrawRuleWords(const std::string& typed) {
+    return "\"" + typed + "\" is not a draw rule: draws are " + drawRuleChoices();
+}
+
 std::string drawRuleAskedWords(const GameObject& t) {
     return drawRuleSentence(t, true) +
            " Change it between games with \"options board draws automatic|claimed on " + t.name() +

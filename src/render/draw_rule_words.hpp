@@ -21,6 +21,8 @@ std::string drawRuleSentence(const GameObject& t, bool explained);
 // when the board departs from FIDE's claimed draws; empty otherwise.
 std::string drawRuleNote(const GameObject& t);
 
+// A word that is no draw rule, with the rules there are.
+std::string notADrawRuleWords(const std::string& typed);
 // "options board draws on board": the rule, and how to change it.
 std::string drawRuleAskedWords(const GameObject& t);
 // The rule cannot change while a game is under way.

@@ -1,6 +1,7 @@
 #include "render/rating_words.hpp"
 
 #include "chess/variant.hpp"
+#include "rating/speed.hpp"
 #include "render/describe.hpp"
 
 namespace mudchess {
@@ -99,6 +100,10 @@ std::string topWords(const TopShown& top, bool here) {
                    std::to_string(line.rating) + " (" + count(line.games, "game", "games") + ")";
     }
     return out;
+}
+
+std::string notASpeedWords(const std::string& typed) {
+    return "\"" + typed + "\" is not a speed: the speeds are " + rating::speedList();
 }
 
 std::string notRatedWords(const std::string& object, std::string_view why) {

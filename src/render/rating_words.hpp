@@ -17,6 +17,8 @@ std::string statsWords(const std::string& who, bool self, const PlayerStats& sta
 // "top players": each speed's leaderboard, or that nobody is settled yet; `here`: of the place
 // `shown.place` only.
 std::string topWords(const TopShown& shown, bool here);
+// A word that is no speed, with the speeds there are.
+std::string notASpeedWords(const std::string& typed);
 // A rated game that does not count, and why.
 std::string notRatedWords(const std::string& object, std::string_view why);
 // One side's rating before and after a rated game, for the sentence that tells the place.

@@ -1,5 +1,6 @@
 #include "render/service_words.hpp"
 
+#include "chess/variant.hpp"
 #include "render/colour_special.hpp"
 
 namespace mudchess {
@@ -51,6 +52,32 @@ std::string notAnObjectNameWords(const std::string& object) {
     return "\"" + object +
            "\" cannot name an object: use letters, digits, - _ ' and spaces, like \"board\" or "
            "\"oak table 2\"";
+}
+
+std::string notOneWordMoveWords() {
+    return "a move is one word, like \"e2e4\", \"e7e8q\" or \"Nf3\"";
+}
+
+std::string notAVariantWords(const std::string& typed) {
+    return "\"" + typed + "\" is not a variant: the variants are " +
+           variantList(&Variant::spokenName, " and ");
+}
+
+std::string badGameNumberWords() {
+    return "a game's number is 1 or more (see \"history\"); 0 means the game on the object now";
+}
+
+std::string notAColourWords() {
+    return "that is not a colour: " + std::string(SPECIAL_COLOUR_FORMS);
+}
+
+std::string notABoardPartWords(const std::string& typed) {
+    return "\"" + typed + "\" is not a part of the board to colour; the parts are " +
+           colourElementList();
+}
+
+std::string colourNeedsAPartWords() {
+    return "a colour needs the part it is for: " + colourElementList();
 }
 
 std::string notASchemeWords(const std::string& scheme, const std::vector<std::string>& schemes) {

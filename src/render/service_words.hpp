@@ -23,6 +23,14 @@ std::string whichBoardWords(const std::string& place, const std::vector<std::str
 std::string noSuchBoardWords(const std::string& object, const std::string& place);
 // A typed op's object that cannot be a name.
 std::string notAnObjectNameWords(const std::string& object);
+// A typed op's move that is not one word; variant, game number, colour or board part that is
+// none.
+std::string notOneWordMoveWords();
+std::string notAVariantWords(const std::string& typed);
+std::string badGameNumberWords();
+std::string notAColourWords();
+std::string notABoardPartWords(const std::string& typed);
+std::string colourNeedsAPartWords();
 // `set_place`: no such scheme (the schemes there are), or one too hard to read for everyone.
 std::string notASchemeWords(const std::string& scheme, const std::vector<std::string>& schemes);
 std::string unreadableSharedSchemeWords(const std::string& scheme, const std::string& place,

@@ -9,8 +9,12 @@
 #include "command/parser.hpp"
 #include "rating/speed.hpp"
 #include "render/colour_special.hpp"
+#include "render/draw_rule_words.hpp"
+#include "render/rating_words.hpp"
+#include "render/service_words.hpp"
 #include "service/service_impl.hpp"
 #include "text/lower_case.hpp"
+#include "text/words.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -44,18 +48,6 @@ std::optional<PieceType> promotionOf(char letter) {
     return pieceTypeOfLetter(letter, KING);
 }
 
-// "bold   yellow " -> "bold yellow", as the grammar hands words on.
-std::string singleSpaced(std::string_view s) {
-    std::string out;
-    for (char c : s) {
-        bool blank = c == ' ' || c == '\t';
-        if (blank && (out.empty() || out.back() == ' ')) continue;
-        out += blank ? ' ' : c;
-    }
-    if (!out.empty() && out.back() == ' ') out.pop_back();
-    return out;
-}
-
 // Builds commands from actions, or says which field cannot be right.
 struct Builder {
     std::optional<Refused> refused;
@@ -63,11 +55,8 @@ struct Builder {
     command::ObjectRef object(const std::string& typed) {
         std::optional<std::string> name = command::objectName(typed);
         if (!name) {
-            refused = Refused{RefusalCode::BAD_OBJECT,
-                              "\"" + typed +
-                                  "\" cannot name an object: use letters, digits, - _ ' and "
-                                  "spaces, like \"board\" or \"oak table 2\"",
-                              {{"object", typed}}};
+            refused =
+                Refused{RefusalCode::BAD_OBJECT, notAnObjectNameWords(typed), {{"object", typed}}};
             return {};
         }
         return command::ObjectRef(*name);
@@ -85,7 +74,7 @@ struct Builder {
         });
         if (text.empty() || text.size() > MAX_MOVE_LENGTH || !plain) {
             refused = Refused{RefusalCode::BAD_MOVE,
-                              "a move is one word, like \"e2e4\", \"e7e8q\" or \"Nf3\"",
+                              notOneWordMoveWords(),
                               {{"move", std::string(text.substr(0, 40))}}};
             return std::nullopt;
         }
@@ -112,10 +101,8 @@ struct Builder {
         if (typed.empty()) return {};
         const Variant* v = findVariant(typed);
         if (!v) {
-            refused = Refused{RefusalCode::UNKNOWN_VARIANT,
-                              "\"" + typed + "\" is not a variant: the variants are " +
-                                  variantList(&Variant::spokenName, " and "),
-                              {{"variant", typed}}};
+            refused = Refused{
+                RefusalCode::UNKNOWN_VARIANT, notAVariantWords(typed), {{"variant", typed}}};
             return {};
         }
         return std::string(v->key);
@@ -140,23 +127,20 @@ struct Builder {
         c.speed = lowerCase(a.speed);
         if (!refused && !c.speed.empty() && !rating::speedNamed(c.speed))
             refused = Refused{RefusalCode::UNKNOWN_SPEED,
-                              "\"" + a.speed.substr(0, 40) + "\" is not a speed: the speeds are " +
-                                  rating::speedList(),
+                              notASpeedWords(a.speed.substr(0, 40)),
                               {{"speed", a.speed.substr(0, 40)}}};
     }
     void check(const action::Pgn& a, command::ShowPgn&) {
         if (a.game < 0)
             refused = Refused{RefusalCode::BAD_GAME_NUMBER,
-                              "a game's number is 1 or more (see \"history\"); 0 means the game "
-                              "on the object now",
+                              badGameNumberWords(),
                               {{"game", std::to_string(a.game)}}};
     }
     void check(const action::SetDrawRule& a, command::SetDrawRule& c) {
         c.rule = lowerCase(a.rule);
         if (!refused && !c.rule.empty() && !drawRuleNamed(c.rule)) // a bad object is told first
             refused = Refused{RefusalCode::BAD_DRAW_RULE,
-                              "\"" + a.rule.substr(0, 40) + "\" is not a draw rule: draws are " +
-                                  drawRuleChoices(),
+                              notADrawRuleWords(a.rule.substr(0, 40)),
                               {{"rule", a.rule.substr(0, 40)}}};
     }
     void check(const action::SetSpecialColour& a, command::SetSpecialColour& c) {
@@ -175,20 +159,14 @@ struct Builder {
                 return static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F;
             });
         if (wild)
-            refused = Refused{RefusalCode::BAD_COLOUR,
-                              "that is not a colour: " + std::string(SPECIAL_COLOUR_FORMS),
-                              {}};
+            refused = Refused{RefusalCode::BAD_COLOUR, notAColourWords(), {}};
         else if (!typed.empty() && c.element.empty())
             refused = Refused{RefusalCode::UNKNOWN_ELEMENT,
-                              "\"" + a.element +
-                                  "\" is not a part of the board to colour; the parts "
-                                  "are " +
-                                  colourElementList(),
+                              notABoardPartWords(a.element),
                               {{"element", a.element}}};
         else if (!a.reset && c.element.empty() && !c.colour.empty())
-            refused = Refused{RefusalCode::UNKNOWN_ELEMENT,
-                              "a colour needs the part it is for: " + colourElementList(),
-                              {{"colour", a.colour}}};
+            refused = Refused{
+                RefusalCode::UNKNOWN_ELEMENT, colourNeedsAPartWords(), {{"colour", a.colour}}};
     }
 
     // A typed action with an op is its own command: each of its fields is read as the grammar

@@ -4,6 +4,7 @@
 #include "chess/uci_move.hpp"
 #include "command/parser.hpp"
 #include "render/colour_special.hpp"
+#include "render/draw_rule_words.hpp"
 #include "render/service_words.hpp"
 #include "store/open_store.hpp"
 #include "text/name_rule.hpp"
@@ -179,9 +180,7 @@ Service::Impl::Impl(ServiceSettings s)
         throw ServiceError("\"" + settings.colourScheme + "\" is not a colour scheme");
     resumeClocks(Service::Clock::now());
     std::optional<DrawRule> draws = drawRuleNamed(settings.draws);
-    if (!draws)
-        throw ServiceError("\"" + settings.draws + "\" is not a draw rule; draws are " +
-                           drawRuleChoices());
+    if (!draws) throw ServiceError(notADrawRuleWords(settings.draws));
     dispatcher.setDefaultDrawRule(*draws);
     dispatcher.setWaitingTimes(
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});

@@ -46,4 +46,43 @@ inline std::string joinWith(const std::vector<std::string>& items, std::string_v
     return out;
 }
 
+inline bool isBlank(char c) { return c == ' ' || c == '\t'; }
+
+inline std::string joinWords(const std::vector<std::string_view>& words) {
+    std::string joined;
+    for (std::string_view w : words) {
+        if (!joined.empty()) joined += ' ';
+        joined += w;
+    }
+    return joined;
+}
+
+// The player's words with any spacing reduced to single spaces.
+inline std::string singleSpaced(std::string_view text) { return joinWords(splitWords(text)); }
+
+inline bool isUtf8Continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// Text echoed back in quotes. A long text keeps its start and its end, where the command's
+// verb and the word that went wrong are, so a message stays one short line.
+inline std::string inQuotes(std::string_view text) {
+    constexpr std::size_t LONGEST = 60;
+    constexpr std::size_t KEPT = 25; // from each end
+    if (text.size() <= LONGEST) return '"' + std::string(text) + '"';
+    // Cut between words where there are any, else between UTF-8 characters.
+    std::size_t headEnd = text.rfind(' ', KEPT);
+    if (headEnd == std::string_view::npos || headEnd == 0) {
+        headEnd = KEPT;
+        while (headEnd > 0 && isUtf8Continuation(text[headEnd])) --headEnd;
+    }
+    std::size_t tailStart = text.find(' ', text.size() - KEPT);
+    if (tailStart == std::string_view::npos) {
+        tailStart = text.size() - KEPT;
+        while (tailStart < text.size() && isUtf8Continuation(text[tailStart])) ++tailStart;
+    } else {
+        ++tailStart;
+    }
+    return '"' + std::string(text.substr(0, headEnd)) + " ... " +
+           std::string(text.substr(tailStart)) + '"';
+}
+
 } // namespace mudchess
