@@ -109,8 +109,9 @@ std::string Dispatcher::placeOf(const std::string& place, const Command& cmd) {
         [&](const auto& c) {
             if constexpr (requires { c.object; })
                 if (!c.object.place.empty()) where = c.object.place;
+            // A place named by the command itself: top in #chess, games in Library.
             if constexpr (requires { c.place; })
-                if (!c.place.empty()) where = c.place; // "top in #chess", "games in Library"
+                if (!c.place.empty()) where = c.place;
         },
         cmd);
     return where;
