@@ -20,9 +20,7 @@ std::string noSuchObjectWords(const std::string& object, const std::vector<std::
     if (objects.empty())
         return text + "no games have started here yet: \"start new game on " + meant +
                "\" starts one";
-    std::string names;
-    for (const std::string& name : objects) names += (names.empty() ? "" : ", ") + name;
-    return text + "the boards here are: " + names;
+    return text + "the boards here are: " + joinWith(objects, ", ");
 }
 
 std::string nameLooksLikeSentenceWords(const std::string& name, const std::string& meant,

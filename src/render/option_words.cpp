@@ -2,6 +2,7 @@
 
 #include "render/colour_special.hpp"
 #include "render/describe.hpp"
+#include "text/words.hpp"
 
 #include <algorithm>
 
@@ -10,19 +11,10 @@ namespace mudchess {
 namespace {
 
 // "none, classic, high-contrast, mono or forest".
-std::string listed(const std::vector<std::string_view>& names, std::string_view last) {
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i) out += i + 1 == names.size() ? std::string(" ") + std::string(last) + " " : ", ";
-        out += names[i];
-    }
-    return out;
-}
-
 std::string schemeNames(const ColourSchemes& schemes) {
-    std::vector<std::string_view> names;
-    for (const ColourScheme& s : schemes.all()) names.push_back(s.name);
-    return listed(names, "or");
+    std::vector<std::string> names;
+    for (const ColourScheme& s : schemes.all()) names.emplace_back(s.name);
+    return joinWith(names, " or ");
 }
 
 // A few cells in the scheme, so a terminal or IRC client shows what it looks like: a white
@@ -41,7 +33,9 @@ std::string schemePreview(const ColourScheme& s, ColourEncoding encoding) {
            painted(" e4 ", s[SchemePart::LABEL], encoding) + " ";
 }
 
-std::string boardSettingChoices(const BoardSetting& s) { return listed(s.values, "or"); }
+std::string boardSettingChoices(const BoardSetting& s) {
+    return joinWith({s.values.begin(), s.values.end()}, " or ");
+}
 
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "chess/variant.hpp"
 #include "render/colour_special.hpp"
+#include "text/words.hpp"
 
 namespace mudchess {
 
@@ -39,9 +40,7 @@ std::string noBoardsYetWords(const std::string& place) {
 }
 
 std::string whichBoardWords(const std::string& place, const std::vector<std::string>& boards) {
-    std::string names;
-    for (const std::string& name : boards) names += (names.empty() ? "" : ", ") + name;
-    return "which board? " + place + " has several: " + names;
+    return "which board? " + place + " has several: " + joinWith(boards, ", ");
 }
 
 std::string noSuchBoardWords(const std::string& object, const std::string& place) {
@@ -81,9 +80,7 @@ std::string colourNeedsAPartWords() {
 }
 
 std::string notASchemeWords(const std::string& scheme, const std::vector<std::string>& schemes) {
-    std::string text = "\"" + scheme + "\" is not a colour scheme; the schemes are";
-    for (std::size_t i = 0; i < schemes.size(); ++i) text += (i == 0 ? " " : ", ") + schemes[i];
-    return text;
+    return "\"" + scheme + "\" is not a colour scheme; the schemes are " + joinWith(schemes, ", ");
 }
 
 std::string unreadableSharedSchemeWords(const std::string& scheme, const std::string& place,
