@@ -199,6 +199,10 @@ struct ServiceSettings {
     // (the player to move may claim a draw at the third repetition or after fifty moves), or
     // "automatic" (the game is drawn at once then, as seed 002's house rule has it).
     std::string draws = "claimed";
+    // The words players read: "english", or "pseudo", every sentence wrapped as "⟦...~~⟧" and a
+    // third longer, which shows any text made outside the words layer (docs/words.md). One per
+    // process: the last Service made chooses for all.
+    std::string locale = "english";
     // A seat at a rated board only for a player with an account: one the host knows by an id
     // beside their name (hasAccount), such as an IRC services account or a MUD dbref, and not
     // by their name alone, as an IRC nick that has not identified.

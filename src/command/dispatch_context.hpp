@@ -5,6 +5,7 @@
 
 #include "command/dispatcher.hpp"
 #include "render/describe.hpp"
+#include "render/name_words.hpp"
 #include "render/narration.hpp"
 #include "render/object_words.hpp"
 #include "render/side.hpp"

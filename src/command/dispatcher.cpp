@@ -14,6 +14,7 @@
 #include "render/board.hpp"
 #include "render/describe.hpp"
 #include "render/fen_error_words.hpp"
+#include "render/help_words.hpp"
 #include "render/move_refusal_words.hpp"
 #include "render/narration.hpp"
 #include "render/pgn_words.hpp"
@@ -728,7 +729,8 @@ template <> Replies Dispatcher::on(Context& ctx, const ListGames&) {
 }
 
 template <> Replies Dispatcher::on(Context&, const Help& c) {
-    if (std::optional<HelpPage> page = findHelp(c.topic)) return {toActor(std::string(page->text))};
+    if (std::optional<HelpPage> page = findHelp(c.topic))
+        return {toActor(helpPageWords(page->text))};
     return {refuse(RefusalCode::UNKNOWN_TOPIC, unknownTopicMessage(c.topic), {{"topic", c.topic}})};
 }
 

@@ -1,248 +1,33 @@
 #include "command/help.hpp"
 #include "command/spelling.hpp"
+#include "render/help_words.hpp"
+#include "text/words.hpp"
 
 #include <algorithm>
 #include <cctype>
-#include <numeric>
 
 namespace mudchess {
 
 namespace {
 
-// Words players try that are not page names. Written as normalize() leaves them: lower case,
-// single spaces, no hyphens. Plurals are handled by the lookup, so one form is enough.
-constexpr detail::HelpAlias ALIASES[] = {
-    {"intro", "index"},
-    {"introduction", "index"},
-    {"about", "index"},
-    {"mudchess", "index"},
-    {"start here", "index"},
-    {"getting started", "index"},
-    {"quick start", "index"},
+// Words players try that are not page names, from help/aliases.conf (embedded): each
+// "words = topic" line, read once; the views point into the embedded text.
+std::vector<detail::HelpAlias> readAliases() {
+    std::vector<detail::HelpAlias> aliases;
+    for (std::string_view line : linesOf(detail::helpAliasFile())) {
+        std::size_t equals = line.find(" = ");
+        if (line.empty() || line.front() == '#' || equals == std::string_view::npos) continue;
+        aliases.push_back({line.substr(0, equals), line.substr(equals + 3)});
+    }
+    return aliases;
+}
 
-    {"command", "commands"},
-    {"syntax", "commands"},
-    {"forms", "commands"},
-
-    // the pages of single commands
-    {"sit", "join"},
-    {"take over", "join"},
-    {"takeover", "absent"},
-    {"rematch", "challenge"},
-    {"decline challenge", "challenge"},
-    {"accept challenge", "challenge"},
-    {"withdraw challenge", "challenge"},
-    {"challenges", "challenge"},
-    {"claim win", "absent"},
-    {"rating", "ratings"},
-    {"rated", "ratings"},
-    {"stats", "ratings"},
-    {"statistics", "ratings"},
-    {"top", "ratings"},
-    {"leaderboard", "ratings"},
-    {"glicko", "ratings"},
-    {"abandon", "absent"},
-    {"abandoned", "absent"},
-    {"abandonment", "absent"},
-    {"away", "absent"},
-    {"afk", "absent"},
-    {"idle", "absent"},
-    {"sit down", "join"},
-    {"stand up", "leave"},
-    {"new game", "start"},
-    {"restart", "start"},
-    {"start over", "start"},
-    {"legal moves", "show"},
-    {"move list", "show"},
-    {"load pgn", "load"},
-    {"import", "load"},
-    {"read", "describe"},
-    {"read rank", "describe"},
-    {"read file", "describe"},
-    {"where", "describe"},
-    {"where is", "describe"},
-    {"where are", "describe"},
-    {"what", "describe"},
-    {"what is", "describe"},
-    {"what's", "describe"},
-    {"last move", "describe"},
-    {"whose move", "describe"},
-    {"whose turn", "describe"},
-    {"words", "describe"},
-    {"screen reader", "describe"},
-    {"blind", "describe"},
-    {"orientation", "flip"},
-    {"turn board", "flip"},
-    {"settings", "options"},
-    {"preferences", "options"},
-
-    {"san", "notation"},
-    {"algebraic", "notation"},
-    {"algebraic notation", "notation"},
-    {"figurine", "notation"},
-    {"long algebraic", "notation"},
-    {"coordinate", "notation"},
-    {"uci", "notation"},
-    {"pgn", "notation"},
-    {"fen", "notation"},
-    {"result line", "notation"},
-    {"move number", "notation"},
-
-    {"invite", "computer"},
-    {"invite computer", "computer"},
-    {"play", "computer"},
-    {"play against the computer", "computer"},
-    {"play against computer", "computer"},
-    {"dismiss", "computer"},
-    {"dismiss computer", "computer"},
-    {"hint", "computer"},
-    {"engine", "computer"},
-    {"levels", "computer"},
-    {"level", "computer"},
-    {"ai", "computer"},
-    {"bot", "computer"},
-    {"clock", "clocks"},
-    {"time", "clocks"},
-    {"time control", "clocks"},
-    {"timed", "clocks"},
-    {"flag", "clocks"},
-    {"increment", "clocks"},
-    {"delay", "clocks"},
-    {"bronstein", "clocks"},
-    {"blitz", "clocks"},
-
-    {"color", "colours"},
-    {"colour scheme", "colours"},
-    {"color scheme", "colours"},
-    {"scheme", "colours"},
-    {"high contrast", "colours"},
-    {"special", "colours"},
-    {"colour special", "colours"},
-    {"color special", "colours"},
-    {"contrast", "colours"},
-    {"marker", "colours"},
-    {"accessibility", "colours"},
-
-    {"square", "moves"},
-    {"castle", "moves"},
-    {"promotion", "moves"},
-    {"promote", "moves"},
-    {"swap", "moves"},
-    {"underpromotion", "moves"},
-    {"take", "moves"},
-    {"capture", "moves"},
-    {"english", "moves"},
-    {"plain english", "moves"},
-    {"moves in words", "moves"},
-
-    {"rules", "chess"},
-    {"standard", "chess"},
-    {"standard chess", "chess"},
-    {"fide", "chess"},
-    {"piece", "chess"},
-    {"castling", "chess"},
-    {"en passant", "chess"},
-    {"enpassant", "chess"},
-    {"ep", "chess"},
-    {"e.p", "chess"}, // "e.p." once normalize() drops the final dot
-    {"check", "chess"},
-    {"checkmate", "chess"},
-    {"mate", "chess"},
-    {"stalemate", "chess"},
-    {"king", "chess"},
-    {"queen", "chess"},
-    {"rook", "chess"},
-    {"bishop", "chess"},
-    {"knight", "chess"},
-    {"pawn", "chess"},
-
-    {"repetition", "draws"},
-    {"threefold", "draws"},
-    {"threefold repetition", "draws"},
-    {"fivefold", "draws"},
-    {"fivefold repetition", "draws"},
-    {"50", "draws"},
-    {"50 move", "draws"},
-    {"50 move rule", "draws"},
-    {"fifty", "draws"},
-    {"fifty move", "draws"},
-    {"fifty move rule", "draws"},
-    {"75", "draws"},
-    {"75 move", "draws"},
-    {"75 move rule", "draws"},
-    {"seventy five", "draws"},
-    {"seventy five move rule", "draws"},
-    {"automatic draws", "draws"},
-    {"automatic draw", "draws"},
-    {"draw rule", "draws"},
-    {"house rule", "draws"},
-    {"dead position", "draws"},
-    {"dead", "draws"},
-    {"insufficient material", "draws"},
-    {"material", "draws"},
-    {"offer", "draw"},
-    {"offer draw", "draw"},
-    {"draw offer", "draw"},
-    {"accept", "draw"},
-    {"accept draw", "draw"},
-    {"decline", "draw"},
-    {"decline draw", "draw"},
-    {"withdraw", "draw"},
-    {"withdraw draw", "draw"},
-    {"claim", "draw"},
-    {"claim draw", "draw"},
-
-    {"take back", "takeback"},
-    {"take back move", "takeback"},
-    {"undo", "takeback"},
-    {"undo move", "takeback"},
-    {"accept takeback", "takeback"},
-    {"decline takeback", "takeback"},
-    {"withdraw takeback", "takeback"},
-    {"accept abort", "abort"},
-    {"decline abort", "abort"},
-    {"withdraw abort", "abort"},
-    {"cancel", "abort"},
-    {"agreement", "draws"},
-    {"resignation", "resign"},
-    {"give up", "resign"},
-    {"result", "draws"},
-    {"end", "draws"},
-    {"ending", "draws"},
-    {"game over", "draws"},
-    {"win", "draws"},
-
-    {"knight mate", "knightmate"},
-    {"royal knight", "knightmate"},
-    {"commoner", "knightmate"},
-
-    {"knights chess", "knightschess"},
-    {"knights", "knightschess"},
-    {"instability", "knightschess"},
-    {"opening instability", "knightschess"},
-    {"pass", "knightschess"},
-    {"passing", "knightschess"},
-
-    {"variant", "variants"},
-    {"variation", "variants"},
-    {"chess variants", "variants"},
-    {"rule sets", "variants"},
-
-    {"board", "boards"},
-    {"object", "boards"},
-    {"place", "boards"},
-    {"table", "boards"},
-    {"seat", "boards"},
-    {"hot seat", "boards"},
-    {"hotseat", "boards"},
-    {"watch", "boards"},
-    {"watching", "boards"},
-    {"spectator", "boards"},
-    {"player", "boards"},
-};
+const std::vector<detail::HelpAlias>& aliases() {
+    static const std::vector<detail::HelpAlias> all = readAliases();
+    return all;
+}
 
 constexpr std::string_view TOPICS = "topics"; // the generated list, not a file
-constexpr std::string_view TOPICS_SUMMARY = "The list of help topics";
 constexpr std::string_view INDEX = "index";
 
 // Leading words that say nothing about the topic: "help on draws", "help about castling".
@@ -284,7 +69,8 @@ std::optional<HelpPage> pageNamed(std::string_view topic) {
 
 std::optional<HelpPage> topicsPage() {
     static const std::string list = helpTopicList();
-    return HelpPage{TOPICS, TOPICS_SUMMARY, list};
+    static const std::string summary = topicListSummaryWords();
+    return HelpPage{TOPICS, summary, list};
 }
 
 // Every word that leads to a page, with the page: the topics themselves, then the aliases.
@@ -297,7 +83,7 @@ std::vector<Key> allKeys() {
     for (const detail::EmbeddedHelpFile& file : detail::embeddedHelpFiles())
         keys.push_back({file.stem, file.stem});
     keys.push_back({TOPICS, TOPICS});
-    for (const detail::HelpAlias& alias : ALIASES) keys.push_back({alias.words, alias.topic});
+    for (const detail::HelpAlias& alias : aliases()) keys.push_back({alias.words, alias.topic});
     return keys;
 }
 
@@ -388,7 +174,7 @@ std::string echoable(std::string_view asked) {
 
 } // namespace
 
-std::span<const detail::HelpAlias> detail::helpAliases() { return ALIASES; }
+std::span<const detail::HelpAlias> detail::helpAliases() { return aliases(); }
 
 std::vector<HelpPage> allHelpPages() {
     std::vector<HelpPage> pages;
@@ -400,19 +186,9 @@ std::vector<HelpPage> allHelpPages() {
 }
 
 std::string helpTopicList() {
-    std::vector<HelpPage> pages = allHelpPages();
-    std::size_t width = std::accumulate(
-        pages.begin(), pages.end(), std::size_t(0),
-        [](std::size_t w, const HelpPage& page) { return std::max(w, page.topic.size()); });
-    std::string list = "Help topics (type \"help\" and a topic, e.g. \"help draws\"):\n";
-    for (const HelpPage& page : pages) {
-        list += "  ";
-        list += page.topic;
-        list.append(width + 2 - page.topic.size(), ' ');
-        list += page.summary;
-        list += '\n';
-    }
-    return list;
+    std::vector<std::pair<std::string_view, std::string_view>> topics;
+    for (const HelpPage& page : allHelpPages()) topics.emplace_back(page.topic, page.summary);
+    return helpTopicListWords(topics);
 }
 
 std::optional<HelpPage> findHelp(std::string_view topicWords) {
@@ -437,21 +213,7 @@ std::optional<HelpPage> findHelp(std::string_view topicWords) {
 }
 
 std::string unknownTopicMessage(std::string_view asked) {
-    std::string message = "There is no help on \"" + echoable(asked) + "\".";
-    std::vector<std::string_view> suggestions = suggestionsFor(normalize(asked));
-    if (!suggestions.empty()) {
-        message += " Did you mean ";
-        for (std::size_t i = 0; i < suggestions.size(); ++i) {
-            if (i > 0) message += i + 1 == suggestions.size() ? " or " : ", ";
-            message += '"';
-            message += suggestions[i];
-            message += '"';
-        }
-        message += '?';
-    }
-    message += "\n\n";
-    message += helpTopicList();
-    return message;
+    return noHelpOnWords(echoable(asked), suggestionsFor(normalize(asked)), helpTopicList());
 }
 
 } // namespace mudchess

@@ -46,6 +46,8 @@ struct HelpAlias {
     std::string_view topic;
 };
 std::span<const HelpAlias> helpAliases();
+// help/aliases.conf, embedded by the build.
+std::string_view helpAliasFile();
 } // namespace detail
 
 } // namespace mudchess

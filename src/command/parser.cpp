@@ -840,9 +840,7 @@ std::variant<Command, ParseError> parseCommand(std::string_view line) {
     // Lines read from files and sockets may keep their terminator.
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.remove_suffix(1);
     if (line.size() > MAX_LINE_LENGTH)
-        return ParseError{"the line is too long: a command has at most " +
-                              std::to_string(MAX_LINE_LENGTH) + " characters",
-                          MAX_LINE_LENGTH + 1};
+        return ParseError{lineTooLongWords(MAX_LINE_LENGTH), MAX_LINE_LENGTH + 1};
     try {
         // Every rule path ends in must<>, so each parse matches the whole line or throws.
         pegtl::memory_input<pegtl::tracking_mode::lazy> cleanCheck(line.data(), line.size(), "");

@@ -5,6 +5,7 @@
 #include "chess/game.hpp"
 #include "render/colour_scheme.hpp"
 #include "render/colour_special.hpp"
+#include "render/locale.hpp"
 #include "store/open_store.hpp"
 #include "store/postgres.hpp"
 
@@ -104,6 +105,11 @@ std::optional<std::string> drawRule(const std::string& name) {
     return std::nullopt;
 }
 
+std::optional<std::string> aLocale(const std::string& name) {
+    if (!localeNamed(name)) return "must be english or pseudo";
+    return std::nullopt;
+}
+
 std::string schemeNames(const ColourSchemes& schemes) {
     std::string names;
     for (const ColourScheme& s : schemes.all())
@@ -178,6 +184,11 @@ std::vector<SharedSetting> declareAll() {
                              "(automatic: drawn at once at the third repetition or the 50-move "
                              "count)",
                              drawRule),
+        declare<std::string>("locale", "", &S::locale, "english",
+                             "the words players read: english, or pseudo (every sentence "
+                             "wrapped in \u27e6 \u27e7, for testing that none is made outside "
+                             "the words layer)",
+                             aLocale),
         declare<bool>("rated-needs-account", "", &S::ratedNeedsAccount, "yes",
                       "yes or no: a seat at a rated board only for a player with an account (an "
                       "IRC services account, a MUD dbref, serve's actor_id), not for one known by "

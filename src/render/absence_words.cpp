@@ -1,44 +1,48 @@
 #include "render/absence_words.hpp"
 
+#include "render/locale.hpp"
 #include "render/narration.hpp"
 
 namespace mudchess {
 
 std::string claimNotYoursWords(const std::string& object, bool draw) {
-    return "only the players on " + object + " can " + (draw ? "claim a draw" : "claim the game");
+    return said("only the players on " + object + " can " +
+                (draw ? "claim a draw" : "claim the game"));
 }
 
 std::string claimOnYourMoveWords(const std::string& object) {
-    return "it is your move on " + object +
-           "; a claim against an absent opponent is for the player who waits";
+    return said("it is your move on " + object +
+                "; a claim against an absent opponent is for the player who waits");
 }
 
 std::string claimInATimedGameWords(const GameObject& t, const std::string& away) {
-    return t.name() + " is timed, so the clock decides: if " + away +
-           " runs out of time, the game is yours" +
-           (t.clock()->running() ? ""
-                                 : " (the clocks start once both sides have moved; until then "
-                                   "\"abort on " +
-                                       t.name() + "\" ends the game)");
+    return said(t.name() + " is timed, so the clock decides: if " + away +
+                " runs out of time, the game is yours" +
+                (t.clock()->running() ? ""
+                                      : " (the clocks start once both sides have moved; until then "
+                                        "\"abort on " +
+                                            t.name() + "\" ends the game)"));
 }
 
 std::string drawClaimTooEarlyWords(const std::string& object, const std::string& away,
                                    std::chrono::seconds abandonAfter) {
-    return "only the player to move can claim a draw by repetition or the fifty-move rule; if " +
-           away + " does not move on " + object + " for " + spanText(abandonAfter) +
-           ", you may claim the game (\"claim win\") or a draw";
+    return said(
+        "only the player to move can claim a draw by repetition or the fifty-move rule; if " +
+        away + " does not move on " + object + " for " + spanText(abandonAfter) +
+        ", you may claim the game (\"claim win\") or a draw");
 }
 
 std::string claimTooEarlyWords(const std::string& object, const std::string& away,
                                std::chrono::seconds waited, std::chrono::seconds abandonAfter) {
-    return away + " has not moved on " + object + " for " + spanText(waited) + "; after " +
-           spanText(abandonAfter) +
-           " without a move you may claim the game, or a draw (\"claim draw on " + object + "\")";
+    return said(away + " has not moved on " + object + " for " + spanText(waited) + "; after " +
+                spanText(abandonAfter) +
+                " without a move you may claim the game, or a draw (\"claim draw on " + object +
+                "\")");
 }
 
 std::string noDrawsInTheVariantWords(const GameObject& t) {
-    return std::string(t.game().variant().displayName) + " has no draws; \"claim win on " +
-           t.name() + "\" takes the game";
+    return said(std::string(t.game().variant().displayName) + " has no draws; \"claim win on " +
+                t.name() + "\" takes the game");
 }
 
 } // namespace mudchess

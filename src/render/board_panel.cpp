@@ -3,6 +3,7 @@
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
 #include "render/describe.hpp"
+#include "render/locale.hpp"
 
 #include <array>
 
@@ -12,7 +13,7 @@ namespace {
 
 // "e2-e4", "e4xd5", "pass": from the record alone, since SAN would need the position before.
 std::string lastMoveText(const PlyRecord& ply) {
-    if (ply.move.kind() == MoveKind::PASS) return "pass";
+    if (ply.move.kind() == MoveKind::PASS) return said("pass");
     return squareName(ply.move.from()) + (ply.captured ? "x" : "-") + squareName(ply.move.to());
 }
 
@@ -42,17 +43,20 @@ BoardPanel boardPanel(const Game& game, std::string_view white, std::string_view
     Color top = style.whiteAtBottom ? BLACK : WHITE;
     auto seat = [&](Color c, std::size_t nameRow, std::size_t takenRow) {
         std::string_view name = c == WHITE ? white : black;
-        panel[nameRow] = sideTitle(c) + ": " + (name.empty() ? "nobody" : std::string(name));
-        if (clocks) panel[nameRow] += ", " + (*clocks)[c] + " left";
+        panel[nameRow] = said(sideTitle(c) + ": " + (name.empty() ? "nobody" : std::string(name)) +
+                              (clocks ? ", " + (*clocks)[c] + " left" : ""));
         std::string taken = takenPieces(game, c, style.figurines);
-        if (!taken.empty()) panel[takenRow] = "took " + taken;
+        if (!taken.empty()) panel[takenRow] = said("took " + taken);
     };
     seat(top, 0, 1);
     seat(~top, 7, 6);
     const Position& pos = game.position();
-    panel[3] = game.isOver() ? outcomeSentence(game) : sideTitle(pos.sideToMove()) + " to move";
-    if (!game.history().empty()) panel[4] = "last move " + lastMoveText(game.history().back());
-    if (!game.isOver() && pos.inCheck()) panel[5] = sideTitle(pos.sideToMove()) + " is in check";
+    panel[3] =
+        game.isOver() ? outcomeSentence(game) : said(sideTitle(pos.sideToMove()) + " to move");
+    if (!game.history().empty())
+        panel[4] = said("last move " + lastMoveText(game.history().back()));
+    if (!game.isOver() && pos.inCheck())
+        panel[5] = said(sideTitle(pos.sideToMove()) + " is in check");
     return panel;
 }
 

@@ -1,6 +1,7 @@
 #include "render/clock_words.hpp"
 
 #include "render/describe.hpp"
+#include "render/locale.hpp"
 #include "render/narration.hpp"
 
 #include <algorithm>
@@ -20,7 +21,7 @@ std::string durationInWords(Millis left) {
     long total = ms / 1000, h = total / 3600, m = total / 60 % 60, s = total % 60;
     if (total < 10) {
         std::string tenths = std::to_string(total) + "." + std::to_string(ms % 1000 / 100);
-        return tenths + " seconds";
+        return said(tenths + " seconds");
     }
     std::string out;
     auto add = [&](long n, const char* unit) {
@@ -29,12 +30,12 @@ std::string durationInWords(Millis left) {
     add(h, "hour");
     add(m, "minute");
     add(s, "second");
-    return out;
+    return said(out);
 }
 
 std::string clocksInWords(const GameObject& t, TimePoint now, const Names& names) {
     const std::optional<GameClock>& clock = t.clock();
-    if (!clock) return {};
+    if (!clock) return said({});
     std::string out = "Clocks on " + t.name() + " (" + clock->control().text() + "):";
     std::optional<Color> running = clock->runningFor();
     for (Color c : {WHITE, BLACK}) {
@@ -47,7 +48,7 @@ std::string clocksInWords(const GameObject& t, TimePoint now, const Names& names
         out += " The game is over; they no longer run.";
     else if (!running)
         out += " They start when both sides have moved once.";
-    return out;
+    return said(out);
 }
 
 } // namespace mudchess

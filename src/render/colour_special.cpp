@@ -1,5 +1,6 @@
 #include "render/colour_special.hpp"
 
+#include "render/locale.hpp"
 #include "world/user_options.hpp"
 
 #include <algorithm>
@@ -97,7 +98,7 @@ std::string colourElementList() {
         if (i) out += i + 1 == ELEMENTS.size() ? " and " : ", ";
         out += ELEMENTS[i].name;
     }
-    return out;
+    return said(out);
 }
 
 std::int16_t nearestPaletteIndex(Rgb want, int first, int last) {
@@ -212,7 +213,7 @@ std::vector<HardToRead> hardToReadAnywhere(const ColourScheme& scheme) {
 std::string ratioText(double ratio) {
     char text[16];
     std::snprintf(text, sizeof text, "%.1f:1", ratio);
-    return text;
+    return said(text);
 }
 
 std::string hardToReadText(const std::vector<HardToRead>& pairs) {
@@ -220,7 +221,7 @@ std::string hardToReadText(const std::vector<HardToRead>& pairs) {
     for (const HardToRead& h : pairs)
         text += (text.empty() ? "" : ", ") + std::string(colourElementName(h.letters)) + " on " +
                 std::string(colourElementName(h.square)) + " (" + ratioText(h.ratio) + ")";
-    return text;
+    return said(text);
 }
 
 std::vector<std::string_view> readableChoices(const ColourScheme* scheme,

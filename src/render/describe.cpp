@@ -1,9 +1,11 @@
 #include "render/describe.hpp"
 
+#include "render/locale.hpp"
+
 namespace mudchess {
 
-std::string sideTitle(Color c) { return c == WHITE ? "White" : "Black"; }
-std::string lowerSide(Color c) { return c == WHITE ? "white" : "black"; }
+std::string sideTitle(Color c) { return said(c == WHITE ? "White" : "Black"); }
+std::string lowerSide(Color c) { return said(c == WHITE ? "white" : "black"); }
 
 std::string resultLine(Result r) {
     switch (r) {
@@ -17,18 +19,18 @@ std::string resultLine(Result r) {
 
 std::string outcomeSentence(const Game& game) {
     Result r = game.result();
-    if (game.aborted()) return "aborted, without a result (*)";
-    if (r == Result::ONGOING) return "the game goes on";
+    if (game.aborted()) return said("aborted, without a result (*)");
+    if (r == Result::ONGOING) return said("the game goes on");
     if (game.termination() == Termination::TIME) {
         if (r == Result::DRAW)
-            return "drawn: a flag fell, but the other side has too little left to mate (" +
-                   resultLine(r) + ")";
-        return sideTitle(r == Result::WHITE_WINS ? WHITE : BLACK) + " wins on time (" +
-               resultLine(r) + ")";
+            return said("drawn: a flag fell, but the other side has too little left to mate (" +
+                        resultLine(r) + ")");
+        return said(sideTitle(r == Result::WHITE_WINS ? WHITE : BLACK) + " wins on time (" +
+                    resultLine(r) + ")");
     }
     if (game.drawnAutomatically())
-        return "drawn at once by " + terminationName(game.termination()) +
-               " under the automatic draw rule (" + resultLine(r) + ")";
+        return said("drawn at once by " + terminationName(game.termination()) +
+                    " under the automatic draw rule (" + resultLine(r) + ")");
     std::string how;
     switch (game.termination()) {
     // A claimed draw says so in words: "drawn on a claim of threefold repetition".
@@ -45,9 +47,10 @@ std::string outcomeSentence(const Game& game) {
     bool claimed = game.termination() == Termination::THREEFOLD_REPETITION ||
                    game.termination() == Termination::FIFTY_MOVES;
     if (r == Result::DRAW)
-        return std::string(claimed ? "drawn on " : "drawn by ") + how + " (" + resultLine(r) + ")";
+        return said(std::string(claimed ? "drawn on " : "drawn by ") + how + " (" + resultLine(r) +
+                    ")");
     Color winner = r == Result::WHITE_WINS ? WHITE : BLACK;
-    return sideTitle(winner) + " wins by " + how + " (" + resultLine(r) + ")";
+    return said(sideTitle(winner) + " wins by " + how + " (" + resultLine(r) + ")");
 }
 
 } // namespace mudchess

@@ -28,6 +28,17 @@ std::string engineIntoAGameUnderWayWords(const std::string& engine, const std::s
 std::string seatNotFreeForTheEngineWords(const std::string& engine, Color side,
                                          const std::string& object, const std::string& holder,
                                          bool yours);
+// Why an engine at a board cannot take its turn now: none are offered, there is no such engine
+// or it is not installed (any more), or it does not play the board's variant.
+std::string noEnginesOfferedWords();
+std::string noEngineCalledWords(const std::string& engine);
+std::string engineNotInstalledWords();
+std::string engineDoesNotPlayWords(const Variant& variant);
+// Why an engine left in the middle of a game: it was stopped; it failed (`error`) and again
+// once restarted; it sent a move that is not legal `times` times.
+std::string engineStoppedWords();
+std::string failedAgainWords(const std::string& error);
+std::string illegalEngineMovesWords(const std::string& move, int times);
 // The engine could not go on (`why`) and left its seat.
 std::string engineLeftWords(const std::string& engine, const std::string& why, Color side,
                             const std::string& object);

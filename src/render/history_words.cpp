@@ -1,6 +1,7 @@
 #include "render/history_words.hpp"
 
 #include "render/describe.hpp"
+#include "render/locale.hpp"
 
 #include <algorithm>
 
@@ -12,7 +13,7 @@ namespace {
 // wins by resignation (1–0), 20 moves, rated, C60 Ruy Lopez (Spanish opening)".
 std::string historyLine(const StoredGame& stored, const KeptGame& k) {
     const GameObject& t = stored.object;
-    auto holder = [](const std::string& name) { return name.empty() ? "nobody" : name; };
+    auto holder = [](const std::string& name) { return said(name.empty() ? "nobody" : name); };
     std::string line = "g" + std::to_string(k.id) + " ";
     if (k.started.size() >= 10) line += k.started.substr(0, 10) + " ";
     line += t.name() + " in " + (stored.place.empty() ? "private" : stored.place) + " (its game " +
@@ -23,26 +24,26 @@ std::string historyLine(const StoredGame& stored, const KeptGame& k) {
     line += ", " + std::to_string(moves) + (moves == 1 ? " move" : " moves");
     if (k.rated) line += ", rated";
     if (!k.eco.empty()) line += ", " + k.eco + " " + k.opening;
-    return line;
+    return said(line);
 }
 
 } // namespace
 
 std::string noStoreWords() {
-    return "no games are kept here (mudchess runs without a store), so there is no history to "
-           "show";
+    return said("no games are kept here (mudchess runs without a store), so there is no history to "
+                "show");
 }
 
 std::string noFinishedGamesWords(const std::string& who, bool self) {
-    return who + (self ? " (you)" : "") +
-           " has no finished games yet (aborted games are not kept in a history)";
+    return said(who + (self ? " (you)" : "") +
+                " has no finished games yet (aborted games are not kept in a history)");
 }
 
 std::string noSuchHistoryPageWords(const HistoryShown& shown, int asked) {
-    return shown.player + "'s " + std::to_string(shown.total) +
-           (shown.total == 1 ? " game fills" : " games fill") +
-           (shown.pages == 1 ? " one page" : " pages 1 to " + std::to_string(shown.pages)) +
-           "; there is no page " + std::to_string(asked);
+    return said(shown.player + "'s " + std::to_string(shown.total) +
+                (shown.total == 1 ? " game fills" : " games fill") +
+                (shown.pages == 1 ? " one page" : " pages 1 to " + std::to_string(shown.pages)) +
+                "; there is no page " + std::to_string(asked));
 }
 
 std::string historyPageWords(const HistoryShown& shown, const std::vector<StoredGame>& stored,
@@ -61,12 +62,12 @@ std::string historyPageWords(const HistoryShown& shown, const std::vector<Stored
     if (shown.page < shown.pages)
         out += "; \"history of " + askedAs + " page " + std::to_string(shown.page + 1) +
                "\" the next " + std::to_string(std::min(gamesAPage, shown.total - last));
-    return out + ".";
+    return said(out + ".");
 }
 
 std::string noStoredGameWords(std::int64_t id) {
-    return "no game numbered g" + std::to_string(id) +
-           " is kept here; \"history of bob\" lists a player's games with their numbers";
+    return said("no game numbered g" + std::to_string(id) +
+                " is kept here; \"history of bob\" lists a player's games with their numbers");
 }
 
 } // namespace mudchess

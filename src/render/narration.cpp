@@ -1,6 +1,7 @@
 #include "render/narration.hpp"
 
 #include "render/describe.hpp"
+#include "render/locale.hpp"
 #include "render/side.hpp"
 #include "render/spoken.hpp"
 #include "render/takeback_words.hpp"
@@ -17,11 +18,13 @@ template <class E> bool any(const std::vector<Event>& events) {
                        [](const Event& e) { return std::holds_alternative<E>(e); });
 }
 
-std::string variantInSentence(const Game& g) { return std::string(g.variant().nameInSentence); }
+std::string variantInSentence(const Game& g) {
+    return said(std::string(g.variant().nameInSentence));
+}
 
 // "White (alice)" for the player of `c`, or the player named when the seat is empty.
 std::string sideOfPlayer(Color c, const std::string& player) {
-    return sideTitle(c) + (player.empty() ? "" : " (" + player + ")");
+    return said(sideTitle(c) + (player.empty() ? "" : " (" + player + ")"));
 }
 
 // Someone sits in a seat left in the middle of the game and plays on from where it stands.
@@ -30,12 +33,12 @@ Replies takeOver(const SeatTaken& e, const GameObject& t, const Names& names) {
     std::string from =
         e.previous.empty() || e.previous == e.player ? "" : " from " + names.of(e.previous);
     std::string verb = e.previous == e.player ? " comes back to " : " takes over ";
-    Replies out{toPlace(names.of(e.player) + verb + sideTitle(c) + from + " on " + t.name() +
-                        "; the game goes on.")};
+    Replies out{toPlace(said(names.of(e.player) + verb + sideTitle(c) + from + " on " + t.name() +
+                             "; the game goes on."))};
     const Game& g = t.game();
     if (t.bothSeated() && g.position().sideToMove() == c)
-        out.push_back(
-            toPlayer(e.player, "It is your move on " + t.name() + " (" + sideTitle(c) + ")."));
+        out.push_back(toPlayer(
+            e.player, said("It is your move on " + t.name() + " (" + sideTitle(c) + ").")));
     return out;
 }
 
@@ -44,19 +47,19 @@ void tellOffersLapsed(const std::vector<Event>& events, const GameObject& t, con
                       Replies& out) {
     for (const Event& ev : events)
         if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(sideOfPlayer(colorOf(o->side), names.of(o->player)) +
-                                  "'s draw offer on " + t.name() + " lapses with the seat."));
+            out.push_back(toPlace(said(sideOfPlayer(colorOf(o->side), names.of(o->player)) +
+                                       "'s draw offer on " + t.name() + " lapses with the seat.")));
 }
 
 // A player leaves in the middle of the game; a draw offer made by or to them lapses with it.
 Replies seatLeftMidGame(const std::vector<Event>& events, const SeatLeft& e, const GameObject& t,
                         const Names& names) {
     Color c = colorOf(e.side);
-    Replies out{toPlace(names.of(e.player) + " leaves " + sideTitle(c) + " on " + t.name() +
-                        " in the middle of the game; anyone may take it over with \"join game "
-                        "as " +
-                        (c == WHITE ? std::string("white") : std::string("black")) + " on " +
-                        t.name() + "\".")};
+    Replies out{toPlace(said(names.of(e.player) + " leaves " + sideTitle(c) + " on " + t.name() +
+                             " in the middle of the game; anyone may take it over with \"join game "
+                             "as " +
+                             (c == WHITE ? std::string("white") : std::string("black")) + " on " +
+                             t.name() + "\"."))};
     tellOffersLapsed(events, t, names, out);
     return out;
 }
@@ -75,11 +78,12 @@ Replies seatTaken(const SeatTaken& e, const GameObject& t, const Names& names, b
                   (engineLevel ? "level " + std::to_string(*engineLevel) : "its full strength") +
                   "."
             : names.of(e.player) + " joins " + t.name() + " as " + sideTitle(side) + ".";
-    Replies out{toPlace(sentence)};
+    Replies out{toPlace(said(sentence))};
     const Game& g = t.game();
     if (last && t.bothSeated() && g.history().empty() && !g.isOver())
-        out.push_back(toPlace("Both seats on " + t.name() + " are taken: " +
-                              playerLabel(t, g.position().sideToMove(), names) + " moves first."));
+        out.push_back(
+            toPlace(said("Both seats on " + t.name() + " are taken: " +
+                         playerLabel(t, g.position().sideToMove(), names) + " moves first.")));
     return out;
 }
 
@@ -92,7 +96,8 @@ Replies gameStarted(const GameObject& t, const Names& names) {
                                         " (it starts when both sides have moved once)"
                                   : "";
     std::string kind = t.rated() ? "New rated game of " : "New game of ";
-    return {toPlace(kind + variantInSentence(t.game()) + " on " + t.name() + clock + ". " + seats)};
+    return {toPlace(
+        said(kind + variantInSentence(t.game()) + " on " + t.name() + clock + ". " + seats))};
 }
 
 Replies gameLoaded(const GameLoaded& e, const GameObject& t, const Viewers& viewers) {
@@ -100,9 +105,10 @@ Replies gameLoaded(const GameLoaded& e, const GameObject& t, const Viewers& view
     std::size_t moves = (g.history().size() + 1) / 2;
     std::string state =
         g.isOver() ? outcomeSentence(g) : sideTitle(g.position().sideToMove()) + " to move";
-    return {toPlace(viewers.nameOf(e.player) + " loads a game of " + variantInSentence(g) + " on " +
-                    t.name() + ": " + std::to_string(moves) + (moves == 1 ? " move" : " moves") +
-                    " played; " + state + ".\n" + viewers.drawPlaceBoard(t, e.player, e.place))};
+    return {toPlace(said(viewers.nameOf(e.player) + " loads a game of " + variantInSentence(g) +
+                         " on " + t.name() + ": " + std::to_string(moves) +
+                         (moves == 1 ? " move" : " moves") + " played; " + state + ".") +
+                    "\n" + viewers.drawPlaceBoard(t, e.player, e.place))};
 }
 
 Replies drawOffer(const Offer& e, bool ended, const GameObject& t, const Names& names) {
@@ -114,32 +120,32 @@ Replies drawOffer(const Offer& e, bool ended, const GameObject& t, const Names& 
     const Game& g = t.game();
     const std::string who = names.of(e.player);
     if (ended)
-        return {toPlace((e.action == OfferAction::ACCEPTED
-                             ? who + " accepts the draw on " + t.name() + ": "
-                             : "") +
-                        outcomeSentence(g) + ".")};
+        return {toPlace(said((e.action == OfferAction::ACCEPTED
+                                  ? who + " accepts the draw on " + t.name() + ": "
+                                  : "") +
+                             outcomeSentence(g) + "."))};
     static constexpr const char* DONE[] = {"offers a draw", "accepts the draw", "declines the draw",
                                            "withdraws the draw offer", ""};
-    Replies out{toPlace(who + " " + DONE[std::size_t(e.action)] + " on " + t.name() + ".")};
+    Replies out{toPlace(said(who + " " + DONE[std::size_t(e.action)] + " on " + t.name() + "."))};
     // A new offer also reaches the opponent privately, with the words to answer it.
     const std::string& opponent = t.seat(~colorOf(e.side));
     if (e.action == OfferAction::MADE && !opponent.empty() && opponent != e.player &&
         !t.isComputer(~colorOf(e.side)))
-        out.push_back(toPlayer(opponent, who + " offers you a draw on " + t.name() +
-                                             ": \"accept draw\" or \"decline draw\"."));
+        out.push_back(toPlayer(opponent, said(who + " offers you a draw on " + t.name() +
+                                              ": \"accept draw\" or \"decline draw\".")));
     return out;
 }
 
 // "draw offer", "takeback request", ...: what a player asked for, as a noun.
 std::string offerNoun(OfferKind k) {
     switch (k) {
-    case OfferKind::DRAW: return "draw offer";
-    case OfferKind::RESTART: return "request to start over";
-    case OfferKind::TAKEBACK: return "takeback request";
-    case OfferKind::ABORT: return "abort request";
-    case OfferKind::REMATCH: return "rematch offer";
+    case OfferKind::DRAW: return said("draw offer");
+    case OfferKind::RESTART: return said("request to start over");
+    case OfferKind::TAKEBACK: return said("takeback request");
+    case OfferKind::ABORT: return said("abort request");
+    case OfferKind::REMATCH: return said("rematch offer");
     }
-    return "offer";
+    return said("offer");
 }
 
 // A takeback or abort asked for, declined or withdrawn (an accepted one is told by what it did).
@@ -150,18 +156,20 @@ Replies request(const Offer& e, const GameObject& t, const Names& names) {
     std::string who = names.of(e.player) + " (" + sideTitle(colorOf(e.side)) + ")";
     switch (e.action) {
     case OfferAction::MADE: {
-        Replies out{toPlace(who + " asks to " + what + " on " + t.name() + ".")};
+        Replies out{toPlace(said(who + " asks to " + what + " on " + t.name() + "."))};
         const std::string& opponent = t.seat(~colorOf(e.side));
         if (!opponent.empty() && opponent != e.player)
-            out.push_back(toPlayer(opponent, names.of(e.player) + " asks to " + what + " on " +
-                                                 t.name() + ": \"accept " + word +
-                                                 "\" or \"decline " + word + "\"."));
+            out.push_back(toPlayer(opponent, said(names.of(e.player) + " asks to " + what + " on " +
+                                                  t.name() + ": \"accept " + word +
+                                                  "\" or \"decline " + word + "\".")));
         return out;
     }
     case OfferAction::DECLINED:
-        return {toPlace(who + " declines the " + offerNoun(e.kind) + " on " + t.name() + ".")};
+        return {
+            toPlace(said(who + " declines the " + offerNoun(e.kind) + " on " + t.name() + "."))};
     case OfferAction::WITHDRAWN:
-        return {toPlace(who + " withdraws the " + offerNoun(e.kind) + " on " + t.name() + ".")};
+        return {
+            toPlace(said(who + " withdraws the " + offerNoun(e.kind) + " on " + t.name() + "."))};
     case OfferAction::ACCEPTED:
     case OfferAction::LAPSED: break;
     }
@@ -171,22 +179,23 @@ Replies request(const Offer& e, const GameObject& t, const Names& names) {
 // Moves went back: what went, the board as it stands again, and whose move it is.
 Replies takenBack(const std::vector<Event>& events, const TakenBack& e, const GameObject& t,
                   const std::string& actor, const Viewers& viewers) {
-    std::string said;
+    std::string told;
     for (const Event& ev : events)
         if (const Offer* o = std::get_if<Offer>(&ev);
             o && o->kind == OfferKind::TAKEBACK && o->action == OfferAction::ACCEPTED)
-            said = viewers.nameOf(o->player) + " accepts the takeback. ";
+            told = viewers.nameOf(o->player) + " accepts the takeback. ";
     std::string plies;
     for (const std::string& san : e.san) plies += (plies.empty() ? "" : " ") + san;
     const Game& g = t.game();
-    Replies out{toPlace(said + movesWord(e.moves) + " taken back on " + t.name() + " (" + plies +
-                        "), as " + viewers.nameOf(e.player) + " asked; " +
-                        playerLabel(t, g.position().sideToMove(), viewers.names()) +
-                        " is to move.")};
+    Replies out{
+        toPlace(said(told + movesWord(e.moves) + " taken back on " + t.name() + " (" + plies +
+                     "), as " + viewers.nameOf(e.player) + " asked; " +
+                     playerLabel(t, g.position().sideToMove(), viewers.names()) + " is to move."))};
     for (const Event& ev : events)
         if (const Offer* o = std::get_if<Offer>(&ev); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(playerLabel(t, colorOf(o->side), viewers.names()) + "'s " +
-                                  offerNoun(o->kind) + " on " + t.name() + " lapses with it."));
+            out.push_back(
+                toPlace(said(playerLabel(t, colorOf(o->side), viewers.names()) + "'s " +
+                             offerNoun(o->kind) + " on " + t.name() + " lapses with it.")));
     out.push_back(toPlace(viewers.drawPlaceBoard(t, actor, e.place)));
     tellNextPlayer(t, actor, {}, viewers, out);
     return out;
@@ -203,14 +212,15 @@ Replies aborted(const std::vector<Event>& events, const GameObject& t, const std
             agreed = o;
     std::string how = agreed ? names.of(agreed->player) + " agrees to abort the game on " + t.name()
                              : names.of(actor) + " aborts the game on " + t.name();
-    return {toPlace(how + ": it ends without a result and does not count. \"start new game on " +
-                    t.name() + "\" sets up another.")};
+    return {
+        toPlace(said(how + ": it ends without a result and does not count. \"start new game on " +
+                     t.name() + "\" sets up another."))};
 }
 
 } // namespace
 
 std::string playerLabel(const GameObject& t, Color c, const Names& names) {
-    return sideTitle(c) + (t.seat(c).empty() ? "" : " (" + names.of(t.seat(c)) + ")");
+    return said(sideTitle(c) + (t.seat(c).empty() ? "" : " (" + names.of(t.seat(c)) + ")"));
 }
 
 Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const std::string& actor,
@@ -232,19 +242,19 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
     Replies out;
     out.reserve(4);
     const Names& names = viewers.names();
-    out.push_back(toPlace(names.of(actor) + " (" + sideTitle(mover) + ") plays " + first->san +
-                          (move.kind() == MoveKind::EN_PASSANT ? " (en passant)" : "") + " on " +
-                          t.name() + "."));
+    out.push_back(toPlace(said(names.of(actor) + " (" + sideTitle(mover) + ") plays " + first->san +
+                               (move.kind() == MoveKind::EN_PASSANT ? " (en passant)" : "") +
+                               " on " + t.name() + ".")));
     for (const Event& e : events)
         if (const Offer* o = std::get_if<Offer>(&e); o && o->action == OfferAction::LAPSED)
-            out.push_back(toPlace(playerLabel(t, colorOf(o->side), names) + "'s " +
-                                  offerNoun(o->kind) + " on " + t.name() + " lapses."));
+            out.push_back(toPlace(said(playerLabel(t, colorOf(o->side), names) + "'s " +
+                                       offerNoun(o->kind) + " on " + t.name() + " lapses.")));
     for (const Event& e : events)
         if (const MovePlayed* pass = std::get_if<MovePlayed>(&e); pass && pass->automatic)
-            out.push_back(toPlace(playerLabel(t, colorOf(pass->side), names) +
-                                  " has no legal move and as many knights as " + sideTitle(mover) +
-                                  ", so passes; " + playerLabel(t, mover, names) +
-                                  " moves again."));
+            out.push_back(
+                toPlace(said(playerLabel(t, colorOf(pass->side), names) +
+                             " has no legal move and as many knights as " + sideTitle(mover) +
+                             ", so passes; " + playerLabel(t, mover, names) + " moves again.")));
 
     // The move in words, when the mover or the one who answers it asked for words.
     const std::string& opponent = t.seat(~mover);
@@ -255,13 +265,13 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
     MoveWords wanted = viewers.optionsOf(actor).words;
     if (wanted != MoveWords::ONLY)
         out.push_back(toPlace(viewers.drawPlaceBoard(t, actor, first->place)));
-    if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(words + "."));
+    if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(said(words + ".")));
 
     if (any<GameEnded>(events))
-        out.push_back(toPlace(outcomeSentence(g) + "."));
+        out.push_back(toPlace(said(outcomeSentence(g) + ".")));
     else if (g.bothSidesOnlyPass())
-        out.push_back(toPlace("Both sides can only pass on " + t.name() +
-                              ": the position cannot change, so a resignation ends it."));
+        out.push_back(toPlace(said("Both sides can only pass on " + t.name() +
+                                   ": the position cannot change, so a resignation ends it.")));
     tellNextPlayer(t, actor, {first->san, words}, viewers, out);
     return out;
 }
@@ -280,12 +290,12 @@ Replies narrate(const std::vector<Event>& events, const GameObject& t, const std
         if (t.seat(side).empty() && !t.game().history().empty() && !t.game().isOver())
             sentence += " " + sideTitle(side) + " is free to play on: join game as " +
                         (side == WHITE ? "white" : "black") + " on " + t.name() + ".";
-        return {toPlace(sentence)};
+        return {toPlace(said(sentence))};
     }
     if (auto* e = std::get_if<SeatLeft>(&first); e && e->gameGoesOn)
         return seatLeftMidGame(events, *e, t, names);
     if (auto* e = std::get_if<SeatLeft>(&first)) {
-        Replies out{toPlace(names.of(e->player) + " leaves " + t.name() + ".")};
+        Replies out{toPlace(said(names.of(e->player) + " leaves " + t.name() + "."))};
         tellOffersLapsed(events, t, names, out);
         return out;
     }
@@ -303,8 +313,8 @@ Replies narrate(const std::vector<Event>& events, const GameObject& t, const std
         return request(*e, t, names);
     if (auto* e = std::get_if<GameEnded>(&first); e && e->termination == "resignation") {
         Color loser = e->winner == Side::WHITE ? BLACK : WHITE;
-        return {toPlace(names.of(actor) + " (" + sideTitle(loser) + ") resigns on " + t.name() +
-                        ": " + outcomeSentence(t.game()) + ".")};
+        return {toPlace(said(names.of(actor) + " (" + sideTitle(loser) + ") resigns on " +
+                             t.name() + ": " + outcomeSentence(t.game()) + "."))};
     }
     return {};
 }
@@ -318,11 +328,11 @@ Replies narrateEach(const std::vector<Event>& events, const GameObject& t, const
         bool laterSeat =
             std::any_of(events.begin() + long(i) + 1, events.end(),
                         [](const Event& e) { return std::holds_alternative<SeatTaken>(e); });
-        Replies said = std::holds_alternative<SeatTaken>(events[i])
+        Replies told = std::holds_alternative<SeatTaken>(events[i])
                            ? seatTaken(std::get<SeatTaken>(events[i]), t, viewers.names(),
                                        !laterSeat && !started)
                            : narrate({events[i]}, t, actor, viewers);
-        out.insert(out.end(), said.begin(), said.end());
+        out.insert(out.end(), told.begin(), told.end());
     }
     return out;
 }
@@ -332,16 +342,16 @@ std::string computerLevelText(int level) {
                                             "medium",   "hard", "hard", "strongest"};
     std::string text = "level " + std::to_string(level);
     if (level >= 1 && level <= 8) text += std::string(" (") + WORDS[level - 1] + ")";
-    return text;
+    return said(text);
 }
 
 std::string spanText(std::chrono::seconds s) {
     long n = long(s.count());
-    if (n == 60) return "a minute";
-    if (n == 3600) return "an hour";
-    if (n < 120) return std::to_string(n) + (n == 1 ? " second" : " seconds");
-    if (n % 3600 == 0) return std::to_string(n / 3600) + " hours";
-    return std::to_string(n / 60) + " minutes"; // whole minutes are enough for a wait
+    if (n == 60) return said("a minute");
+    if (n == 3600) return said("an hour");
+    if (n < 120) return said(std::to_string(n) + (n == 1 ? " second" : " seconds"));
+    if (n % 3600 == 0) return said(std::to_string(n / 3600) + " hours");
+    return said(std::to_string(n / 60) + " minutes"); // whole minutes are enough for a wait
 }
 
 namespace {
@@ -350,7 +360,7 @@ namespace {
 std::string gameOffered(const Challenge& e) {
     const Variant* v = findVariant(e.variant);
     std::string name = v ? std::string(v->nameInSentence) : e.variant;
-    return "a game of " + name + (e.clock.empty() ? "" : " with clock " + e.clock);
+    return said("a game of " + name + (e.clock.empty() ? "" : " with clock " + e.clock));
 }
 
 } // namespace
@@ -366,34 +376,37 @@ Replies narrateChallenge(const Challenge& e, bool rematch, std::chrono::seconds 
         std::string lapses = spanText(lapse);
         if (rematch)
             return {
-                toPlayer(e.from, "You offer " + to + (rated ? " a rated rematch" : " a rematch") +
-                                     on + ", you playing " + sideTitle(mine) +
-                                     " this time; the offer lapses in " + lapses + " unless " + to +
-                                     " takes it up."),
+                toPlayer(e.from,
+                         said("You offer " + to + (rated ? " a rated rematch" : " a rematch") + on +
+                              ", you playing " + sideTitle(mine) +
+                              " this time; the offer lapses in " + lapses + " unless " + to +
+                              " takes it up.")),
                 toPlayer(e.to,
-                         from + (rated ? " offers you a rated rematch" : " offers you a rematch") +
-                             on + ", you playing " + sideTitle(~mine) + " this time: \"rematch" +
-                             on + "\" to play, or \"decline rematch" + on + "\" (it lapses in " +
-                             lapses + ").")};
-        return {toPlayer(e.from, "You challenge " + to + " to " + gameOffered(e) + on +
-                                     ", you playing " + sideTitle(mine) +
-                                     "; the challenge lapses in " + lapses + " unless " + to +
-                                     " accepts."),
-                toPlayer(e.to, from + " challenges you to " + gameOffered(e) + on +
-                                   ", you playing " + sideTitle(~mine) + ": \"accept challenge" +
-                                   on + "\" or \"decline challenge" + on + "\" (it lapses in " +
-                                   lapses + ").")};
+                         said(from +
+                              (rated ? " offers you a rated rematch" : " offers you a rematch") +
+                              on + ", you playing " + sideTitle(~mine) + " this time: \"rematch" +
+                              on + "\" to play, or \"decline rematch" + on + "\" (it lapses in " +
+                              lapses + ")."))};
+        return {toPlayer(e.from,
+                         said("You challenge " + to + " to " + gameOffered(e) + on +
+                              ", you playing " + sideTitle(mine) + "; the challenge lapses in " +
+                              lapses + " unless " + to + " accepts.")),
+                toPlayer(e.to, said(from + " challenges you to " + gameOffered(e) + on +
+                                    ", you playing " + sideTitle(~mine) + ": \"accept challenge" +
+                                    on + "\" or \"decline challenge" + on + "\" (it lapses in " +
+                                    lapses + ")."))};
     }
-    case OfferAction::ACCEPTED: return {toPlace(to + " accepts " + from + "'s " + what + on + ".")};
+    case OfferAction::ACCEPTED:
+        return {toPlace(said(to + " accepts " + from + "'s " + what + on + "."))};
     case OfferAction::DECLINED:
-        return {toPlayer(e.from, to + " declines your " + what + on + "."),
-                toPlayer(e.to, "You decline " + from + "'s " + what + on + ".")};
+        return {toPlayer(e.from, said(to + " declines your " + what + on + ".")),
+                toPlayer(e.to, said("You decline " + from + "'s " + what + on + "."))};
     case OfferAction::WITHDRAWN:
-        return {toPlayer(e.to, from + " withdraws the " + what + on + "."),
-                toPlayer(e.from, "You withdraw your " + what + " to " + to + on + ".")};
+        return {toPlayer(e.to, said(from + " withdraws the " + what + on + ".")),
+                toPlayer(e.from, said("You withdraw your " + what + " to " + to + on + "."))};
     case OfferAction::LAPSED: {
         std::string text = from + "'s " + what + " to " + to + on + " lapses unanswered.";
-        return {toPlayer(e.from, text), toPlayer(e.to, text)};
+        return {toPlayer(e.from, said(text)), toPlayer(e.to, said(text))};
     }
     }
     return {};
@@ -408,47 +421,47 @@ std::string startCommandFor(const GameObject& t, const GameTerms& terms) {
                          ? " of " + std::string(terms.variant->key)
                          : "";
     std::string clock = terms.clock ? " with clock " + terms.clock->text() : "";
-    return std::string("start new ") + (terms.rated ? "rated " : "") + "game" + of + clock +
-           " on " + t.name();
+    return said(std::string("start new ") + (terms.rated ? "rated " : "") + "game" + of + clock +
+                " on " + t.name());
 }
 
 // "a new rated game of Knightmate with clock 5+0".
 std::string newGameWords(const GameTerms& terms) {
     std::string variant(terms.variant ? terms.variant->nameInSentence
                                       : defaultVariant().nameInSentence);
-    return std::string("a new ") + (terms.rated ? "rated " : "") + "game of " + variant +
-           (terms.clock ? " with clock " + terms.clock->text() : "");
+    return said(std::string("a new ") + (terms.rated ? "rated " : "") + "game of " + variant +
+                (terms.clock ? " with clock " + terms.clock->text() : ""));
 }
 
 } // namespace
 
 Replies narrateStartRequest(const GameObject& t, const std::string& actor, Color other,
                             const GameTerms& terms, const Names& names) {
-    return {toPlace(names.of(actor) + " asks to start " + newGameWords(terms) + " on " + t.name() +
-                    "; " + names.of(t.seat(other)) + ", type \"" + startCommandFor(t, terms) +
-                    "\" to agree.")};
+    return {toPlace(said(names.of(actor) + " asks to start " + newGameWords(terms) + " on " +
+                         t.name() + "; " + names.of(t.seat(other)) + ", type \"" +
+                         startCommandFor(t, terms) + "\" to agree."))};
 }
 
 Replies narrateStartWithFreedSeats(const GameObject& t, const std::string& actor,
                                    const Names& names) {
-    Replies out{toPlace(names.of(actor) + " sets up a game with something at stake on " + t.name() +
-                        ": its seats are free, and whoever plays it sits down.")};
+    Replies out{toPlace(said(names.of(actor) + " sets up a game with something at stake on " +
+                             t.name() + ": its seats are free, and whoever plays it sits down."))};
     for (Reply& r : gameStarted(t, names)) out.push_back(std::move(r));
     return out;
 }
 
 std::string clocksStoodWords(const std::set<std::string>& objects, std::chrono::seconds away) {
     std::string boards = joinWith({objects.begin(), objects.end()}, " and ");
-    return "Back after " + spanText(away) + " cut off from the server: the " +
-           (objects.size() == 1 ? "clock" : "clocks") + " on " + boards +
-           " stood still meanwhile, and " + (objects.size() == 1 ? "runs" : "run") +
-           " again from now.";
+    return said("Back after " + spanText(away) + " cut off from the server: the " +
+                (objects.size() == 1 ? "clock" : "clocks") + " on " + boards +
+                " stood still meanwhile, and " + (objects.size() == 1 ? "runs" : "run") +
+                " again from now.");
 }
 
 Replies narrateIdleRestart(const GameObject& t, const std::string& actor, std::chrono::seconds idle,
                            const Names& names) {
-    Replies out{toPlace("Nobody had moved on " + t.name() + " for " + spanText(idle) + ", so " +
-                        names.of(actor) + " starts it over.")};
+    Replies out{toPlace(said("Nobody had moved on " + t.name() + " for " + spanText(idle) +
+                             ", so " + names.of(actor) + " starts it over."))};
     for (Reply& r : gameStarted(t, names)) out.push_back(std::move(r));
     return out;
 }
@@ -456,14 +469,15 @@ Replies narrateIdleRestart(const GameObject& t, const std::string& actor, std::c
 Replies narrateAbandoned(const GameObject& t, const std::string& actor, Color absent,
                          std::chrono::seconds waited, const Names& names) {
     bool draw = t.game().result() == Result::DRAW;
-    return {toPlace(names.of(actor) + " claims " + (draw ? "a draw" : "the game") + " on " +
-                    t.name() + ", as " + playerLabel(t, absent, names) + " has not moved for " +
-                    spanText(waited) + ": " + outcomeSentence(t.game()) + ".")};
+    return {
+        toPlace(said(names.of(actor) + " claims " + (draw ? "a draw" : "the game") + " on " +
+                     t.name() + ", as " + playerLabel(t, absent, names) + " has not moved for " +
+                     spanText(waited) + ": " + outcomeSentence(t.game()) + "."))};
 }
 
 Replies narrateFlag(const GameObject& t, Color fallen, const Names& names) {
-    return {toPlace(playerLabel(t, fallen, names) + "'s flag falls on " + t.name() + ": " +
-                    outcomeSentence(t.game()) + ".")};
+    return {toPlace(said(playerLabel(t, fallen, names) + "'s flag falls on " + t.name() + ": " +
+                         outcomeSentence(t.game()) + "."))};
 }
 
 void tellNextPlayer(const GameObject& t, const std::string& actor, const MoveTold& move,
@@ -473,14 +487,14 @@ void tellNextPlayer(const GameObject& t, const std::string& actor, const MoveTol
     Color next = g.position().sideToMove();
     if (t.seat(next).empty() || t.seat(next) == actor || t.isComputer(next)) return;
     bool check = g.position().inCheck();
-    std::string said;
+    std::string told;
     if (viewers.optionsOf(t.seat(next)).words != MoveWords::OFF && !move.words.empty())
-        said = move.words + ". ";
+        told = move.words + ". ";
     else if (!move.san.empty())
-        said = viewers.nameOf(actor) + " played " + move.san + ". ";
-    out.push_back(toPlayer(t.seat(next), said + "It is your move on " + t.name() + " (" +
-                                             sideTitle(next) + ")" +
-                                             (check ? "; you are in check." : ".")));
+        told = viewers.nameOf(actor) + " played " + move.san + ". ";
+    out.push_back(toPlayer(t.seat(next),
+                           said(told + "It is your move on " + t.name() + " (" + sideTitle(next) +
+                                ")" + (check ? "; you are in check." : "."))));
 }
 
 } // namespace mudchess

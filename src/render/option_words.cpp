@@ -2,6 +2,7 @@
 
 #include "render/colour_special.hpp"
 #include "render/describe.hpp"
+#include "render/locale.hpp"
 #include "text/words.hpp"
 
 #include <algorithm>
@@ -14,27 +15,27 @@ namespace {
 std::string schemeNames(const ColourSchemes& schemes) {
     std::vector<std::string> names;
     for (const ColourScheme& s : schemes.all()) names.emplace_back(s.name);
-    return joinWith(names, " or ");
+    return said(joinWith(names, " or "));
 }
 
 // A few cells in the scheme, so a terminal or IRC client shows what it looks like: a white
 // piece on a light square, a black one on a dark square, a marked last move, a label.
 std::string schemePreview(const ColourScheme& s, ColourEncoding encoding) {
-    if (!encoderFor(encoding).paints) return "";
+    if (!encoderFor(encoding).paints) return said("");
     auto on = [&](SchemePart square, SchemePart part, std::string_view text) {
-        return painted(text, layered(s[part], s[square]), encoding);
+        return said(painted(text, layered(s[part], s[square]), encoding));
     };
-    return on(SchemePart::LIGHT, SchemePart::WHITE_PIECE, " K ") +
-           on(SchemePart::DARK, SchemePart::BLACK_PIECE, " q ") +
-           on(SchemePart::LIGHT, SchemePart::MARKER, "[") +
-           on(SchemePart::LIGHT, SchemePart::BLACK_PIECE, "p") +
-           on(SchemePart::LIGHT, SchemePart::MARKER, "]") +
-           on(SchemePart::DARK, SchemePart::DARK, " . ") +
-           painted(" e4 ", s[SchemePart::LABEL], encoding) + " ";
+    return said(on(SchemePart::LIGHT, SchemePart::WHITE_PIECE, " K ") +
+                on(SchemePart::DARK, SchemePart::BLACK_PIECE, " q ") +
+                on(SchemePart::LIGHT, SchemePart::MARKER, "[") +
+                on(SchemePart::LIGHT, SchemePart::BLACK_PIECE, "p") +
+                on(SchemePart::LIGHT, SchemePart::MARKER, "]") +
+                on(SchemePart::DARK, SchemePart::DARK, " . ") +
+                painted(" e4 ", s[SchemePart::LABEL], encoding) + " ");
 }
 
 std::string boardSettingChoices(const BoardSetting& s) {
-    return joinWith({s.values.begin(), s.values.end()}, " or ");
+    return said(joinWith({s.values.begin(), s.values.end()}, " or "));
 }
 
 } // namespace
@@ -48,15 +49,15 @@ std::string schemeListWords(const std::string& current, const ColourSchemes& sch
         name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
         text += "\n  " + name + schemePreview(s, encoding) + s.about;
     }
-    return text;
+    return said(text);
 }
 
 std::string unknownSchemeWords(const std::string& name, const ColourSchemes& schemes) {
-    return "\"" + name + "\" is not a colour scheme; choose " + schemeNames(schemes);
+    return said("\"" + name + "\" is not a colour scheme; choose " + schemeNames(schemes));
 }
 
 std::string schemeChosenWords(const std::string& name) {
-    return "your colour scheme is now " + name;
+    return said("your colour scheme is now " + name);
 }
 
 std::string optionsWords(const UserOptions& o) {
@@ -71,8 +72,8 @@ std::string optionsWords(const UserOptions& o) {
     for (const BoardSetting& s : boardSettings())
         text += std::string(s.name == "orientation" ? " " : ", ") + std::string(s.name) + " " +
                 std::string(boardSettingValue(o, s.name));
-    return text + ". Change one with \"options colour <scheme>\" or \"options board <setting> "
-                  "<value>\"; \"help options\" says more.";
+    return said(text + ". Change one with \"options colour <scheme>\" or \"options board <setting> "
+                       "<value>\"; \"help options\" says more.");
 }
 
 std::string boardSettingsWords(const UserOptions& options) {
@@ -81,27 +82,27 @@ std::string boardSettingsWords(const UserOptions& options) {
         text += "\n  " + std::string(s.name) + " " +
                 std::string(boardSettingValue(options, s.name)) + " (" + boardSettingChoices(s) +
                 ")";
-    return text;
+    return said(text);
 }
 
 std::string boardSettingWords(const BoardSetting& setting, const UserOptions& options) {
-    return "board " + std::string(setting.name) + ": " +
-           std::string(boardSettingValue(options, setting.name)) + "; choose " +
-           boardSettingChoices(setting);
+    return said("board " + std::string(setting.name) + ": " +
+                std::string(boardSettingValue(options, setting.name)) + "; choose " +
+                boardSettingChoices(setting));
 }
 
 std::string badBoardValueWords(const BoardSetting& setting, const std::string& value) {
-    return "\"" + value + "\" is not a choice for board " + std::string(setting.name) +
-           "; choose " + boardSettingChoices(setting);
+    return said("\"" + value + "\" is not a choice for board " + std::string(setting.name) +
+                "; choose " + boardSettingChoices(setting));
 }
 
 std::string boardSettingSetWords(const BoardSetting& setting, const std::string& value) {
-    return "board " + std::string(setting.name) + " set to " + value;
+    return said("board " + std::string(setting.name) + " set to " + value);
 }
 
 std::string flippedWords(Color atTheBottom) {
-    return "You now see boards from " + sideTitle(atTheBottom) +
-           "'s side; \"options board orientation auto\" goes back to your own.";
+    return said("You now see boards from " + sideTitle(atTheBottom) +
+                "'s side; \"options board orientation auto\" goes back to your own.");
 }
 
 } // namespace mudchess

@@ -57,6 +57,8 @@ struct ParseFailure {
 
 // An unknown first word: the verb it may be a slip of (or that it is, when the rest fits none of
 // that verb's forms), else how to get the list.
+// A line longer than a command may be (`most` characters).
+std::string lineTooLongWords(std::size_t most);
 std::string unknownCommandWords(std::string_view word, std::optional<std::string_view> closest);
 
 std::string badMove(const ParseFailure& f);

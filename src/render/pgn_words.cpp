@@ -1,6 +1,7 @@
 #include "render/pgn_words.hpp"
 
 #include "render/fen_error_words.hpp"
+#include "render/locale.hpp"
 #include "render/move_refusal_words.hpp"
 #include "text/utf8_length.hpp"
 
@@ -40,11 +41,11 @@ std::string quoted(std::string_view text) {
     return out;
 }
 
-std::string where(std::size_t at) { return "character " + std::to_string(at + 1); }
+std::string where(std::size_t at) { return said("character " + std::to_string(at + 1)); }
 
 // "0-1 by checkmate"
 std::string ending(const PgnError& e) {
-    return pgnResult(e.result) + " by " + terminationName(e.termination);
+    return said(pgnResult(e.result) + " by " + terminationName(e.termination));
 }
 
 std::string sentence(const PgnError& e) {
@@ -54,65 +55,68 @@ std::string sentence(const PgnError& e) {
                        (e.side == WHITE ? "White" : "Black") + "): " + quoted(e.text);
     switch (e.kind) {
     case Kind::TOO_LONG:
-        return "the PGN text is too long: " + std::to_string(e.count) + " bytes, at most " +
-               std::to_string(e.limit);
+        return said("the PGN text is too long: " + std::to_string(e.count) + " bytes, at most " +
+                    std::to_string(e.limit));
     case Kind::NO_GAME:
-        return "no game found: PGN has tags like [White \"Name\"] and moves like 1. e4 e5";
+        return said("no game found: PGN has tags like [White \"Name\"] and moves like 1. e4 e5");
     case Kind::STRAY_CLOSE:
-        return std::string("a ") + e.symbol + " at " + where(e.at) + " closes no " +
-               (e.symbol == ')'   ? "variation"
-                : e.symbol == ']' ? "tag"
-                                  : "comment");
+        return said(std::string("a ") + e.symbol + " at " + where(e.at) + " closes no " +
+                    (e.symbol == ')'   ? "variation"
+                     : e.symbol == ']' ? "tag"
+                                       : "comment"));
     case Kind::UNCLOSED_COMMENT:
-        return "the comment opened by { at " + where(e.at) + " is never closed by }";
+        return said("the comment opened by { at " + where(e.at) + " is never closed by }");
     case Kind::UNCLOSED_VARIATION:
-        return "the variation opened by ( at " + where(e.at) + " is never closed by )";
-    case Kind::TAG_WITHOUT_NAME: return "the tag at " + where(e.at) + " has no name";
-    case Kind::TAG_WITHOUT_VALUE: return tag + " has no value in double quotes";
-    case Kind::TAG_VALUE_UNCLOSED: return tag + " has a value with no closing \"";
-    case Kind::TAG_UNCLOSED: return tag + " is not closed by ]";
+        return said("the variation opened by ( at " + where(e.at) + " is never closed by )");
+    case Kind::TAG_WITHOUT_NAME: return said("the tag at " + where(e.at) + " has no name");
+    case Kind::TAG_WITHOUT_VALUE: return said(tag + " has no value in double quotes");
+    case Kind::TAG_VALUE_UNCLOSED: return said(tag + " has a value with no closing \"");
+    case Kind::TAG_UNCLOSED: return said(tag + " is not closed by ]");
     case Kind::UNKNOWN_VARIANT:
-        return "unknown variant " + quoted(e.text) + " in the Variant tag: mudchess plays " +
-               variantList(&Variant::displayName, " and ");
-    case Kind::BAD_FEN: return "FEN tag: " + fenErrorSentence(*e.variant, e.fen);
-    case Kind::MOVE_AFTER_THE_END: return move + ": the game has already ended, " + ending(e);
-    case Kind::NOT_A_MOVE: return move + ": this is not a move";
-    case Kind::REFUSED_MOVE: return move + ": " + moveRefusalSentence(*e.position, *e.refusal);
-    case Kind::UNPLAYABLE_MOVE: return move + ": it cannot be played here";
+        return said("unknown variant " + quoted(e.text) + " in the Variant tag: mudchess plays " +
+                    variantList(&Variant::displayName, " and "));
+    case Kind::BAD_FEN: return said("FEN tag: " + fenErrorSentence(*e.variant, e.fen));
+    case Kind::MOVE_AFTER_THE_END: return said(move + ": the game has already ended, " + ending(e));
+    case Kind::NOT_A_MOVE: return said(move + ": this is not a move");
+    case Kind::REFUSED_MOVE:
+        return said(move + ": " + moveRefusalSentence(*e.position, *e.refusal));
+    case Kind::UNPLAYABLE_MOVE: return said(move + ": it cannot be played here");
     case Kind::NO_DRAWS:
-        return std::string(e.variant->displayName) +
-               " has no draws, so the result 1/2-1/2 cannot stand";
+        return said(std::string(e.variant->displayName) +
+                    " has no draws, so the result 1/2-1/2 cannot stand");
     case Kind::NO_DRAW_TO_CLAIM:
-        return "the Termination tag says " + quoted(terminationName(e.termination)) +
-               ", but after the moves there is no draw to claim";
+        return said("the Termination tag says " + quoted(terminationName(e.termination)) +
+                    ", but after the moves there is no draw to claim");
     case Kind::NO_DRAW_BY_AGREEMENT:
-        return "a draw by agreement is not possible in " + std::string(e.variant->displayName);
+        return said("a draw by agreement is not possible in " +
+                    std::string(e.variant->displayName));
     case Kind::NOT_OVER:
-        return "the Termination tag says " + quoted(terminationName(e.termination)) +
-               ", but the game is not over after the moves";
+        return said("the Termination tag says " + quoted(terminationName(e.termination)) +
+                    ", but the game is not over after the moves");
     case Kind::BAD_RESULT_TAG:
-        return "the Result tag " + quoted(e.text) + " is not a result (1-0, 0-1, 1/2-1/2 or *)";
+        return said("the Result tag " + quoted(e.text) +
+                    " is not a result (1-0, 0-1, 1/2-1/2 or *)");
     case Kind::RESULT_TAG_DISAGREES:
-        return "the Result tag says " + quoted(e.text) + " but the moves end with " +
-               quoted(e.other);
+        return said("the Result tag says " + quoted(e.text) + " but the moves end with " +
+                    quoted(e.other));
     case Kind::RESULT_CONTRADICTS_MOVES:
-        return "the result " + quoted(e.text) + " contradicts the moves: they end the game " +
-               ending(e);
+        return said("the result " + quoted(e.text) + " contradicts the moves: they end the game " +
+                    ending(e));
     }
-    return "it is not a game in PGN";
+    return said("it is not a game in PGN");
 }
 
 } // namespace
 
 std::string pgnImportError(const PgnImport& import) {
-    return import.error ? sentence(*import.error) : std::string();
+    return said(import.error ? sentence(*import.error) : std::string());
 }
 
 std::string pgnImportNote(const PgnImport& import) {
-    if (!import.resultFromTheMoves || !import.game) return {};
-    return "the PGN says \"*\" (no result), but the moves end the game " +
-           pgnResult(import.game->result()) + " by " + terminationName(import.game->termination()) +
-           ", so that is its result";
+    if (!import.resultFromTheMoves || !import.game) return said({});
+    return said("the PGN says \"*\" (no result), but the moves end the game " +
+                pgnResult(import.game->result()) + " by " +
+                terminationName(import.game->termination()) + ", so that is its result");
 }
 
 } // namespace mudchess

@@ -2,13 +2,15 @@
 
 #include "chess/san.hpp"
 #include "render/describe.hpp"
+#include "render/locale.hpp"
 #include "render/narration.hpp"
 #include "world/game_clock.hpp"
 
 namespace mudchess {
 
 std::string wentWords(const std::string& who, PresenceState state) {
-    return who + (state == PresenceState::LINK_DEAD ? " has lost their connection." : " has left.");
+    return said(who +
+                (state == PresenceState::LINK_DEAD ? " has lost their connection." : " has left."));
 }
 
 std::string goneFromWords(const GameObject& t, const std::string& id, const Names& names,
@@ -18,21 +20,21 @@ std::string goneFromWords(const GameObject& t, const std::string& id, const Name
     const std::string& opponent = t.seat(~side);
     std::string other = opponent.empty() ? "the other player" : names.of(opponent);
     if (const std::optional<GameClock>& clock = t.clock())
-        return who + " keeps their seat on " + t.name() + ", and their clock " +
-               (clock->runningFor() == side ? "keeps running." : "runs as usual.");
+        return said(who + " keeps their seat on " + t.name() + ", and their clock " +
+                    (clock->runningFor() == side ? "keeps running." : "runs as usual."));
     if (t.game().position().sideToMove() != side)
-        return who + " keeps their seat on " + t.name() + "; once " + other + " has moved, " +
-               names.of(id) + " has " + spanText(abandonAfter) + " to answer before " + other +
-               " may claim the game.";
+        return said(who + " keeps their seat on " + t.name() + "; once " + other + " has moved, " +
+                    names.of(id) + " has " + spanText(abandonAfter) + " to answer before " + other +
+                    " may claim the game.");
     auto waited =
         std::chrono::duration_cast<std::chrono::seconds>(now - t.activeSince().value_or(now));
     if (waited >= abandonAfter)
-        return "On " + t.name() + ", " + who + " is to move and has not moved for " +
-               spanText(waited) + ": " + other + " may claim the game now (\"claim win on " +
-               t.name() + "\").";
-    return "On " + t.name() + ", " + who + " is to move; if they do not within " +
-           spanText(abandonAfter - waited) + ", " + other + " may claim the game (\"claim win on " +
-           t.name() + "\").";
+        return said("On " + t.name() + ", " + who + " is to move and has not moved for " +
+                    spanText(waited) + ": " + other + " may claim the game now (\"claim win on " +
+                    t.name() + "\").");
+    return said("On " + t.name() + ", " + who + " is to move; if they do not within " +
+                spanText(abandonAfter - waited) + ", " + other +
+                " may claim the game (\"claim win on " + t.name() + "\").");
 }
 
 std::string sinceAwayWords(const GameObject& t, const std::string& id, int gameNumber,
@@ -57,23 +59,25 @@ std::string sinceAwayWords(const GameObject& t, const std::string& id, int gameN
         text += ".";
     }
     std::optional<Color> side = t.sideOf(id);
-    if (!side) return text + " You no longer hold a seat there.";
+    if (!side) return said(text + " You no longer hold a seat there.");
     if (!g.isOver() && g.position().sideToMove() == *side) {
         text += " It is your move (" + sideTitle(*side) + ")";
         if (const std::optional<GameClock>& clock = t.clock())
             text += "; " + clockText(clock->left(*side, now)) + " left on your clock";
         text += ".";
     }
-    return text;
+    return said(text);
 }
 
-std::string boardGoneWords(const std::string& object) { return object + " is no longer here."; }
+std::string boardGoneWords(const std::string& object) {
+    return said(object + " is no longer here.");
+}
 
-std::string backWords(const std::string& who) { return who + " is back."; }
+std::string backWords(const std::string& who) { return said(who + " is back."); }
 
 std::string presencePlaceWords(const std::string& place, const std::string& places) {
-    if (place.empty()) return "say which place the player left or came back to";
-    return "there are no games in " + place + "; the places are " + places;
+    if (place.empty()) return said("say which place the player left or came back to");
+    return said("there are no games in " + place + "; the places are " + places);
 }
 
 } // namespace mudchess

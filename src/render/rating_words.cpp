@@ -3,6 +3,7 @@
 #include "chess/variant.hpp"
 #include "rating/speed.hpp"
 #include "render/describe.hpp"
+#include "render/locale.hpp"
 
 namespace mudchess {
 
@@ -10,42 +11,43 @@ namespace {
 
 std::string variantWords(const std::string& key) {
     const Variant* v = findVariant(key);
-    return v ? std::string(v->nameInSentence) : key;
+    return said(v ? std::string(v->nameInSentence) : key);
 }
 
 // "1 game", "3 wins".
 std::string count(int n, const std::string& one, const std::string& many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+    return said(std::to_string(n) + " " + (n == 1 ? one : many));
 }
 
 std::string record(const WinsLossesDraws& r) {
-    return count(r.wins, "win", "wins") + ", " + count(r.losses, "loss", "losses") + ", " +
-           count(r.draws, "draw", "draws");
+    return said(count(r.wins, "win", "wins") + ", " + count(r.losses, "loss", "losses") + ", " +
+                count(r.draws, "draw", "draws"));
 }
 
 std::string possessive(const std::string& name) {
-    return name + (name.ends_with('s') ? "'" : "'s");
+    return said(name + (name.ends_with('s') ? "'" : "'s"));
 }
 
 // "1512" or "1512?" while provisional.
 std::string shown(int rating, bool provisional) {
-    return std::to_string(rating) + (provisional ? "?" : "");
+    return said(std::to_string(rating) + (provisional ? "?" : ""));
 }
 
 // "at half" for the fourth game of the day between the same two players.
 std::string countedAt(double weight) {
-    if (weight >= 1.0) return "";
-    if (weight == 0.5) return " (counted at half: their fourth rated game together in a day)";
-    return " (counted at a quarter: their fifth rated game together in a day)";
+    if (weight >= 1.0) return said("");
+    if (weight == 0.5) return said(" (counted at half: their fourth rated game together in a day)");
+    return said(" (counted at a quarter: their fifth rated game together in a day)");
 }
 
 } // namespace
 
 std::string ratingsWords(const RatingsShown& shown, bool self) {
     if (shown.ratings.empty())
-        return shown.player + (self ? " (you)" : "") +
-               " has no rating yet: ratings come from rated games, like \"start new rated game "
-               "with clock 5+3 on board\"";
+        return said(
+            shown.player + (self ? " (you)" : "") +
+            " has no rating yet: ratings come from rated games, like \"start new rated game "
+            "with clock 5+3 on board\"");
     std::string out = possessive(shown.player) + " ratings:";
     bool anyProvisional = false;
     for (const RatingLine& r : shown.ratings) {
@@ -56,14 +58,14 @@ std::string ratingsWords(const RatingsShown& shown, bool self) {
     }
     if (anyProvisional)
         out += "\nA ? marks a provisional rating: too few recent games to be sure of it yet.";
-    return out;
+    return said(out);
 }
 
 std::string statsWords(const std::string& who, bool self, const PlayerStats& stats) {
     if (stats.total.games() == 0)
-        return who + (self ? " (you)" : "") +
-               " has no finished games yet (games against oneself and aborted games are not "
-               "counted)";
+        return said(who + (self ? " (you)" : "") +
+                    " has no finished games yet (games against oneself and aborted games are not "
+                    "counted)");
     std::string out = possessive(who) + " games: " + std::to_string(stats.total.games()) +
                       " finished (" + record(stats.total) + ")";
     for (const auto& [variant, colours] : stats.byVariant)
@@ -79,18 +81,18 @@ std::string statsWords(const std::string& who, bool self, const PlayerStats& sta
                    count(stats.openings[i].games, "game", "games") + ")";
         out += ".";
     }
-    return out;
+    return said(out);
 }
 
 std::string topWords(const TopShown& top, bool here) {
     std::string pool = variantWords(top.variant) + (top.speed.empty() ? "" : ", " + top.speed);
     std::string where = here ? " in " + top.place : "";
     if (top.speeds.empty())
-        return "nobody" +
-               (here ? " who played rated games in " + top.place + " (in " + pool + ")" : "") +
-               " has a settled rating in " + pool +
-               " yet; provisional ratings (marked ?) are left off the list until a player's "
-               "deviation falls to 110, after about a dozen rated games";
+        return said("nobody" +
+                    (here ? " who played rated games in " + top.place + " (in " + pool + ")" : "") +
+                    " has a settled rating in " + pool +
+                    " yet; provisional ratings (marked ?) are left off the list until a player's "
+                    "deviation falls to 110, after about a dozen rated games");
     std::string out;
     for (const TopSpeed& board : top.speeds) {
         out += std::string(out.empty() ? "" : "\n") + "Top players of " +
@@ -99,15 +101,15 @@ std::string topWords(const TopShown& top, bool here) {
             out += "\n  " + std::to_string(line.rank) + ". " + line.player + " " +
                    std::to_string(line.rating) + " (" + count(line.games, "game", "games") + ")";
     }
-    return out;
+    return said(out);
 }
 
 std::string notASpeedWords(const std::string& typed) {
-    return "\"" + typed + "\" is not a speed: the speeds are " + rating::speedList();
+    return said("\"" + typed + "\" is not a speed: the speeds are " + rating::speedList());
 }
 
 std::string notRatedWords(const std::string& object, std::string_view why) {
-    return "The game on " + object + " does not count for ratings: " + std::string(why) + ".";
+    return said("The game on " + object + " does not count for ratings: " + std::string(why) + ".");
 }
 
 std::string ratingsChangedWords(const std::string& variant, const std::string& speed,
@@ -118,8 +120,8 @@ std::string ratingsChangedWords(const std::string& variant, const std::string& s
         sentence += (sentence.empty() ? "" : ", ") + s.player + " " +
                     shown(s.before, s.provisionalBefore) + " -> " +
                     shown(s.after, s.provisionalAfter);
-    return "Ratings (" + variantWords(variant) + ", " + speed + "): " + sentence +
-           countedAt(weight) + ".";
+    return said("Ratings (" + variantWords(variant) + ", " + speed + "): " + sentence +
+                countedAt(weight) + ".");
 }
 
 } // namespace mudchess

@@ -37,5 +37,7 @@ std::string unreadableSharedSchemeWords(const std::string& scheme, const std::st
                                         const std::string& pairs);
 // `before` renamed: the places where they sit hear it.
 std::string renamedWords(const std::string& before, const std::string& after);
+// The `locale` setting names none.
+std::string notALocaleWords(const std::string& typed);
 
 } // namespace mudchess

@@ -3,6 +3,7 @@
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
 #include "render/describe.hpp"
+#include "render/locale.hpp"
 
 #include <vector>
 
@@ -19,11 +20,11 @@ std::string squareList(Bitboard squares) {
         if (i) out += i + 1 == names.size() ? " and " : ", ";
         out += names[i];
     }
-    return out;
+    return said(out);
 }
 
 std::string countedName(PieceType t, int count) {
-    return std::string(count > 1 ? piecePlural(t) : pieceName(t));
+    return said(std::string(count > 1 ? piecePlural(t) : pieceName(t)));
 }
 
 // One empty-run-aware walk along eight squares: "4 empty, e4 white pawn, 3 empty".
@@ -60,7 +61,7 @@ std::string army(const Position& pos, Color c) {
         out += (first ? " " : ", ") + countedName(t, popcount(squares)) + " " + squareList(squares);
         first = false;
     }
-    return out + (first ? " no pieces." : ".");
+    return said(out + (first ? " no pieces." : "."));
 }
 
 } // namespace
@@ -68,21 +69,21 @@ std::string army(const Position& pos, Color c) {
 std::string describePosition(const Game& game) {
     const Position& pos = game.position();
     std::string out = army(pos, WHITE) + " " + army(pos, BLACK);
-    if (game.isOver()) return out + " " + outcomeSentence(game) + ".";
+    if (game.isOver()) return said(out + " " + outcomeSentence(game) + ".");
     out += " " + sideTitle(pos.sideToMove()) + " to move";
     if (pos.inCheck()) out += ", in check";
     std::string note = checkSuspendedNote(pos);
-    return out + "." + (note.empty() ? "" : " " + note);
+    return said(out + "." + (note.empty() ? "" : " " + note));
 }
 
 std::string readRank(const Position& pos, int rank) {
-    return "Rank " + std::to_string(rank + 1) +
-           ", a to h: " + readLine(pos, [rank](int i) { return makeSquare(i, rank); });
+    return said("Rank " + std::to_string(rank + 1) +
+                ", a to h: " + readLine(pos, [rank](int i) { return makeSquare(i, rank); }));
 }
 
 std::string readFile(const Position& pos, int file) {
-    return std::string("File ") + char('a' + file) +
-           ", 1 to 8: " + readLine(pos, [file](int i) { return makeSquare(file, i); });
+    return said(std::string("File ") + char('a' + file) +
+                ", 1 to 8: " + readLine(pos, [file](int i) { return makeSquare(file, i); }));
 }
 
 std::string wherePieces(const Position& pos, std::optional<Color> side, PieceType type) {
@@ -102,25 +103,25 @@ std::string wherePieces(const Position& pos, std::optional<Color> side, PieceTyp
             out += sideTitle(c) + " " + countedName(type, popcount(squares)) + ": " +
                    squareList(squares) + ".";
     }
-    return out;
+    return said(out);
 }
 
 std::string whatIsOn(const Position& pos, Square s) {
     Piece p = pos.pieceOn(s);
-    if (!p) return squareName(s) + " is empty.";
-    return squareName(s) + ": " + lowerSide(colorOf(p)) + " " + std::string(pieceName(typeOf(p))) +
-           ".";
+    if (!p) return said(squareName(s) + " is empty.");
+    return said(squareName(s) + ": " + lowerSide(colorOf(p)) + " " +
+                std::string(pieceName(typeOf(p))) + ".");
 }
 
 std::string checkSuspendedNote(const Position& pos) {
-    if (!pos.checkSuspended()) return "";
-    return "Check rules are suspended until the first capture: a king may stand attacked.";
+    if (!pos.checkSuspended()) return said("");
+    return said("Check rules are suspended until the first capture: a king may stand attacked.");
 }
 
 std::string moveInWords(const Position& before, Move m) {
     Color us = before.sideToMove();
     std::string who = sideTitle(us);
-    if (m.kind() == MoveKind::PASS) return who + " passes";
+    if (m.kind() == MoveKind::PASS) return said(who + " passes");
     std::string san = toSan(before, m);
     std::string out;
     if (m.kind() == MoveKind::CASTLING) {
@@ -137,9 +138,9 @@ std::string moveInWords(const Position& before, Move m) {
         if (m.kind() == MoveKind::PROMOTION)
             out += " and becomes a " + std::string(pieceName(m.promotion()));
     }
-    if (san.ends_with('#')) return out + ", checkmate";
-    if (san.ends_with('+')) return out + ", check";
-    return out;
+    if (san.ends_with('#')) return said(out + ", checkmate");
+    if (san.ends_with('+')) return said(out + ", check");
+    return said(out);
 }
 
 } // namespace mudchess

@@ -1,6 +1,7 @@
 #include "service/engine_seats.hpp"
 
 #include "chess/uci_move.hpp"
+#include "render/engine_words.hpp"
 #include "search/engine.hpp"
 
 #include <algorithm>
@@ -90,7 +91,7 @@ class EngineSeats::Worker {
             std::clog << "mudchess: engine " << engine_ << ": " << error << "; restarting it\n";
             drop();
         }
-        answer.error = error.empty() ? "it was stopped" : error;
+        answer.error = error.empty() ? engineStoppedWords() : error;
         return answer;
     }
 
@@ -205,17 +206,17 @@ void EngineSeats::update(const std::string& place, const std::vector<ThinkingTas
 }
 
 std::optional<std::string> EngineSeats::unusable(const ThinkingTask& task) {
-    if (limit_ == 0) return "no engines are offered here now";
+    if (limit_ == 0) return noEnginesOfferedWords();
     const EngineFacts* facts = engines_.facts(task.engine);
-    if (!facts) return "there is no engine called " + task.engine + " here now";
-    if (!facts->installed) return "it is not installed here now";
+    if (!facts) return noEngineCalledWords(task.engine);
+    if (!facts->installed) return engineNotInstalledWords();
     if (!facts->problem.empty()) return facts->problem;
     const GameObject* t = dispatcher_.objectFor(task);
     if (!t) return std::nullopt;
     const Variant& variant = t->game().variant();
     if (std::find(facts->variants.begin(), facts->variants.end(), variant.key) ==
         facts->variants.end())
-        return "it does not play " + std::string(variant.nameInSentence);
+        return engineDoesNotPlayWords(variant);
     return std::nullopt;
 }
 
@@ -336,7 +337,7 @@ std::optional<Dispatched> EngineSeats::finished(const Answer& answer) {
     assign();
     if (job.cancelled) return std::nullopt;
     if (!answer.error.empty())
-        return dispatcher_.engineGone(job.task, answer.error + ", and again once restarted");
+        return dispatcher_.engineGone(job.task, failedAgainWords(answer.error));
     if (answer.resigned) return dispatcher_.engineResigns(job.task);
     const GameObject* t = dispatcher_.objectFor(job.task);
     if (!t) return std::nullopt;
@@ -346,9 +347,8 @@ std::optional<Dispatched> EngineSeats::finished(const Answer& answer) {
         std::clog << "mudchess: engine " << job.task.engine << " played \"" << answer.move
                   << "\", not a legal move in " << t->game().position().fen() << "; refused\n";
         if (++job.illegalMoves >= ILLEGAL_TRIES)
-            return dispatcher_.engineGone(job.task, "it played \"" + answer.move +
-                                                        "\", which is not a legal move, " +
-                                                        std::to_string(ILLEGAL_TRIES) + " times");
+            return dispatcher_.engineGone(job.task,
+                                          illegalEngineMovesWords(answer.move, ILLEGAL_TRIES));
         submit(std::move(job));
         assign();
         return std::nullopt;

@@ -5,6 +5,8 @@
 #include "command/parser.hpp"
 #include "render/colour_special.hpp"
 #include "render/draw_rule_words.hpp"
+#include "render/locale.hpp"
+#include "render/name_words.hpp"
 #include "render/service_words.hpp"
 #include "store/open_store.hpp"
 #include "text/name_rule.hpp"
@@ -182,6 +184,9 @@ Service::Impl::Impl(ServiceSettings s)
     std::optional<DrawRule> draws = drawRuleNamed(settings.draws);
     if (!draws) throw ServiceError(notADrawRuleWords(settings.draws));
     dispatcher.setDefaultDrawRule(*draws);
+    std::optional<Locale> locale = localeNamed(settings.locale);
+    if (!locale) throw ServiceError(notALocaleWords(settings.locale));
+    speakIn(*locale);
     dispatcher.setWaitingTimes(
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});
     dispatcher.setPresentation(

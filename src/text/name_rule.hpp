@@ -11,14 +11,10 @@
 // and noncharacters. Letters of any script ("Zoë", "棋") are names.
 #pragma once
 
-#include "mudchess/refusal_codes.hpp"
-
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 namespace mudchess {
 
@@ -46,28 +42,12 @@ struct NameProblem {
 // What is wrong with `name` as a name, or nothing when it is a good one.
 std::optional<NameProblem> nameProblem(std::string_view name, std::size_t most = MAX_NAME_BYTES);
 
-// The problem told to a person: `field` is how the sentence names the name ("actor", "place",
-// "object", "player"), as in "the actor's name has an invisible character (U+200B) at byte 2 ...".
-// The name itself is not echoed: it is what cannot be shown.
-std::string nameProblemText(std::string_view field, const NameProblem& problem,
-                            std::size_t most = MAX_NAME_BYTES);
-
 // "control", "bidi", "invisible", "odd_space", "edge_blank", "noncharacter", "broken_utf8",
 // "empty", "too_long": a problem's name for a program (a refusal's `problem` param).
 std::string_view nameFaultName(NameFault fault);
 
 // "U+200B".
 std::string codePointName(char32_t c);
-
-// A refusal of the name, as the service and serve give it: name_too_long for TOO_LONG, bad_name
-// for the rest; params `field`, and `problem` and `character` where they apply.
-struct NameRefusal {
-    RefusalCode code;
-    std::string text;
-    std::vector<std::pair<std::string, std::string>> params;
-};
-std::optional<NameRefusal> refuseName(std::string_view field, std::string_view name,
-                                      std::size_t most = MAX_NAME_BYTES);
 
 // How names are compared where a name typed by a person is matched against one the program
 // holds (a place after "in", the computer's own name): letters A-Z as a-z, everything else as it

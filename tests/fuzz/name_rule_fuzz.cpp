@@ -4,6 +4,7 @@
 // here by decoding it again, character by character); a name it refuses gets a sentence and a
 // code, and the place it points at is inside the name. Built with -DMUDCHESS_FUZZ=ON by the clang
 // sanitizer build; scripts/test runs it on a copy of name_corpus/.
+#include "render/name_words.hpp"
 #include "text/name_rule.hpp"
 
 #include <cstddef>

@@ -1,6 +1,7 @@
 // The one rule for names (src/text/name_rule.hpp): letters of any script are names; controls,
 // bidi formatting, invisible characters, odd spaces and broken UTF-8 are not, each with its own
 // sentence, code and params.
+#include "render/name_words.hpp"
 #include "text/name_rule.hpp"
 
 #include <gtest/gtest.h>

@@ -2,6 +2,7 @@
 
 #include "front/irc/sanitize.hpp"
 #include "front/irc/split.hpp"
+#include "render/front_end_words.hpp"
 
 #include <libirc_rfcnumeric.h>
 #include <libircclient.h>
@@ -194,16 +195,13 @@ void Bot::sendPrivately(const std::string& nick, const std::string& text, const 
     }
     more_[nick] = std::vector<std::string>(lines.begin() + PAGE_LINES, lines.end());
     for (std::size_t i = 0; i < PAGE_LINES; ++i) send("NOTICE", nick, lines[i], lane);
-    send("NOTICE", nick,
-         "(" + std::to_string(lines.size() - PAGE_LINES) + " more lines: \"more\" to me, or \"" +
-             config_.trigger + "more\" in a channel)",
-         lane);
+    send("NOTICE", nick, moreLinesOnIrcWords(lines.size() - PAGE_LINES, config_.trigger), lane);
 }
 
 void Bot::sendMore(const std::string& nick) {
     auto found = more_.find(nick);
     if (found == more_.end()) {
-        send("NOTICE", nick, "nothing more to show");
+        send("NOTICE", nick, nothingMoreWords());
         return;
     }
     std::vector<std::string> rest = std::move(found->second);
@@ -316,10 +314,7 @@ bool Bot::tooFarAhead(const std::string& nick) {
         return false;
     }
     if (slowedDown_.insert(nick).second)
-        outbox_.push("NOTICE " + safeToken(nick) +
-                     " :you are ahead of me: " + std::to_string(backlog) +
-                     " lines of answers to you are still on their way, and I will read your "
-                     "commands again once they are out");
+        outbox_.push("NOTICE " + safeToken(nick) + " :" + aheadOfMeOnIrcWords(backlog));
     return true;
 }
 
@@ -376,7 +371,7 @@ void Bot::onJoin(const std::string& nick, const std::string& channel,
     // Their seats are the account's; without one (or not yet known) the nick's.
     std::string id = account && !account->empty() ? accountId(*account) : nick;
     for (const std::string& object : service_.awaiting(folded, id))
-        send("NOTICE", nick, "It is your move on " + object + " in " + channel + ".");
+        send("NOTICE", nick, yourMoveInChannelWords(object, channel));
 }
 
 void Bot::onPart(const std::string& nick, const std::string& channel) {
@@ -703,7 +698,7 @@ int Bot::run(const volatile std::sig_atomic_t& stop) {
         flush(Clock::now());
     }
     if (irc_is_connected(session_)) {
-        irc_cmd_quit(session_, "mudchess is stopping; games are kept");
+        irc_cmd_quit(session_, botStoppingWords().c_str());
         // Let the QUIT reach the server before the socket closes.
         fd_set in, out;
         FD_ZERO(&in);

@@ -1,4 +1,5 @@
 #include "front/irc/config.hpp"
+#include "render/name_words.hpp"
 #include "text/name_rule.hpp"
 
 #include <boost/program_options.hpp>

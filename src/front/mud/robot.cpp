@@ -3,6 +3,7 @@
 #include "front/mud/dbref.hpp"
 #include "front/mud/heard.hpp"
 #include "front/mud/mux_text.hpp"
+#include "render/front_end_words.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -209,11 +210,7 @@ bool Robot::tooFarAhead(const std::string& dbref) {
     }
     // Told at once, ahead of the queue, so the player knows why nothing new comes back.
     if (slowedDown_.insert(dbref).second)
-        outbox_.pushUrgent(
-            "@pemit " + dbref + "=" +
-            muxLiteral("you are ahead of me: " + std::to_string(queued) +
-                       " answers are still on their way to you, and I will read your "
-                       "commands again once they are out"));
+        outbox_.pushUrgent("@pemit " + dbref + "=" + muxLiteral(aheadOfMeInMudWords(queued)));
     return true;
 }
 
@@ -260,15 +257,14 @@ void Robot::tellPrivately(const std::string& dbref, const std::string& text) {
     }
     std::string shown;
     for (std::size_t i = 0; i < config_.pageLines; ++i) shown += lines[i] + "\n";
-    shown += "(" + std::to_string(lines.size() - config_.pageLines) + " more lines: type \"" +
-             config_.commandWord() + " more\" or page me \"more\")";
+    shown += moreLinesInMudWords(lines.size() - config_.pageLines, config_.commandWord());
     more_[dbref] = std::vector<std::string>(lines.begin() + long(config_.pageLines), lines.end());
     emit("@pemit", dbref, shown, dbref);
 }
 
 void Robot::showMore(const std::string& dbref) {
     auto found = more_.find(dbref);
-    if (found == more_.end()) return emit("@pemit", dbref, "nothing more to show", dbref);
+    if (found == more_.end()) return emit("@pemit", dbref, nothingMoreWords(), dbref);
     std::string text;
     for (std::size_t i = 0; i < found->second.size(); ++i)
         text += (i == 0 ? "" : "\n") + found->second[i]; // a blank first line stays

@@ -1,5 +1,7 @@
 #include "front/serve/json_line.hpp"
 
+#include "render/protocol_words.hpp"
+
 #include <optional>
 #include <utility>
 #include <vector>
@@ -24,13 +26,7 @@ std::string clientText(std::string_view text, std::size_t most = QUOTED_BYTES) {
 }
 
 JsonLineFault badId(const std::string& given) {
-    return {RefusalCode::BAD_ID,
-            "\"id\" is a string of at most " + std::to_string(MAX_ID_BYTES) +
-                " bytes or a whole number from -9223372036854775808 to 18446744073709551615 "
-                "(written without a fraction or an exponent), so that the answer can carry it "
-                "back exactly; " +
-                given + " is not one",
-            "id", nullptr};
+    return {RefusalCode::BAD_ID, badIdWords(MAX_ID_BYTES, given), "id", nullptr};
 }
 
 // nlohmann's sentence for a parse error without its "[json.exception...] parse error at line 1,
@@ -68,13 +64,13 @@ class StrictBuilder {
     }
     bool string(std::string& s) {
         if (takeId() && s.size() > MAX_ID_BYTES)
-            return refuse(badId("a string of " + std::to_string(s.size()) + " bytes"));
+            return refuse(badId(aStringOfBytesWords(s.size())));
         return put(std::move(s));
     }
     bool binary(json::binary_t& b) { return put(std::move(b)); } // never in JSON text
 
     bool start_object(std::size_t) {
-        if (takeId()) return refuse(badId("an object"));
+        if (takeId()) return refuse(badId(anObjectWords()));
         return open(json::object());
     }
     bool key(std::string& name) {
@@ -83,9 +79,7 @@ class StrictBuilder {
         if (!added) {
             // The line is JSON so far, so an id read before it still says which request it was.
             auto id = root_.find("id");
-            return refuse({RefusalCode::DUPLICATE_KEY,
-                           "\"" + clientText(it->first) +
-                               "\" is given twice in one object; give each key once",
+            return refuse({RefusalCode::DUPLICATE_KEY, keyGivenTwiceWords(clientText(it->first)),
                            it->first, id == root_.end() || it->first == "id" ? json() : *id});
         }
         slot_ = &it->second;
@@ -94,7 +88,7 @@ class StrictBuilder {
     }
     bool end_object() { return close(); }
     bool start_array(std::size_t) {
-        if (takeId()) return refuse(badId("an array"));
+        if (takeId()) return refuse(badId(anArrayWords()));
         return open(json::array());
     }
     bool end_array() { return close(); }
@@ -103,13 +97,8 @@ class StrictBuilder {
     bool parse_error(std::size_t position, const std::string& token, const Exception& e) {
         // 406: a number past what a double holds, like 1e400.
         if (takeId() && e.id == 406) return refuse(badId(clientText(token)));
-        return refuse({RefusalCode::BAD_JSON,
-                       "the line is not JSON (at byte " + std::to_string(position) + ": " +
-                           reasonOf(e.what()) +
-                           "); each line is one JSON object, like "
-                           "{\"id\":1,\"actor\":\"alice\",\"place\":\"hall\",\"text\":\"look\"}",
-                       {},
-                       nullptr});
+        return refuse(
+            {RefusalCode::BAD_JSON, notJsonAtWords(position, reasonOf(e.what())), {}, nullptr});
     }
 
   private:
@@ -162,17 +151,12 @@ std::variant<json, JsonLineFault> readJsonLine(std::string_view line) {
     // nlohmann's reader takes a NUL byte for the end of the text, which would answer the part
     // before it and drop the rest.
     if (std::size_t nul = line.find('\0'); nul != std::string_view::npos)
-        return JsonLineFault{RefusalCode::BAD_JSON,
-                             "the line holds a NUL byte (byte " + std::to_string(nul + 1) +
-                                 "), which JSON has nowhere (inside a string it is written "
-                                 "\\u0000); the whole line was refused",
-                             {},
-                             nullptr};
+        return JsonLineFault{RefusalCode::BAD_JSON, nulByteWords(nul + 1), {}, nullptr};
     json root;
     StrictBuilder builder(root);
     if (!json::sax_parse(line.begin(), line.end(), &builder)) {
         if (builder.fault()) return *builder.fault();
-        return JsonLineFault{RefusalCode::BAD_JSON, "the line is not JSON", {}, nullptr};
+        return JsonLineFault{RefusalCode::BAD_JSON, notJsonWords(), {}, nullptr};
     }
     return root;
 }

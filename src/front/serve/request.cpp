@@ -3,6 +3,8 @@
 #include "command/command_table.hpp"
 #include "front/serve/json_line.hpp"
 #include "front/serve/utf8.hpp"
+#include "render/name_words.hpp"
+#include "render/protocol_words.hpp"
 #include "text/name_rule.hpp"
 
 #include <algorithm>
@@ -46,18 +48,13 @@ class Fields {
         const json* value = find(name);
         if (!value) return std::nullopt;
         if (!value->is_string())
-            throw Fault{RefusalCode::BAD_FIELD, name,
-                        std::string("\"") + name + "\" must be a string, not " +
-                            value->type_name()};
+            throw Fault{RefusalCode::BAD_FIELD, name, mustBeAStringWords(name, value->type_name())};
         return value->get<std::string>();
     }
 
     std::string string(const char* name, const char* example) const {
         std::optional<std::string> value = optionalString(name);
-        if (!value)
-            throw Fault{RefusalCode::MISSING_FIELD, name,
-                        std::string("this request needs \"") + name + "\", like \"" + name +
-                            "\": " + example};
+        if (!value) throw Fault{RefusalCode::MISSING_FIELD, name, needsFieldWords(name, example)};
         return *value;
     }
 
@@ -76,9 +73,7 @@ class Fields {
                      std::size_t most = MAX_NAME_BYTES) const {
         std::string value = required ? string(field, example) : optionalString(field).value_or("");
         if (value.size() > most || hasControl(value))
-            throw Fault{RefusalCode::BAD_FIELD, field,
-                        std::string("\"") + field + "\" must be at most " + std::to_string(most) +
-                            " bytes without control characters"};
+            throw Fault{RefusalCode::BAD_FIELD, field, fieldTooLongWords(field, most)};
         return value;
     }
 
@@ -91,9 +86,7 @@ Colours coloursOf(const std::string& encoding) {
     if (encoding == "ansi") return Colours::ANSI16;
     if (encoding == "ansi256") return Colours::ANSI256;
     if (encoding == "mux") return Colours::MUX;
-    throw Fault{RefusalCode::BAD_FIELD, "encoding",
-                "\"encoding\" is \"plain\", \"ansi\", \"ansi256\" or \"mux\", not \"" + encoding +
-                    "\""};
+    throw Fault{RefusalCode::BAD_FIELD, "encoding", notAnEncodingWords(encoding)};
 }
 
 // One field of a typed op (command::OP_FIELDS), read by the type of the member it fills.
@@ -114,8 +107,7 @@ Side sideNamed(const Fields& f, const std::string& name, const std::string& exam
     std::string side = f.string(name.c_str(), example.c_str());
     if (side == "white") return Side::WHITE;
     if (side == "black") return Side::BLACK;
-    throw Fault{RefusalCode::BAD_FIELD, name,
-                "\"" + name + "\" is \"white\" or \"black\", not \"" + side + "\""};
+    throw Fault{RefusalCode::BAD_FIELD, name, notASideWords(name, side)};
 }
 template <class A> void readField(const Fields& f, const command::OpField<A, Side>& field, A& a) {
     a.*field.member = sideNamed(f, std::string(field.name), std::string(field.example));
@@ -132,7 +124,7 @@ template <class A> void readField(const Fields& f, const command::OpField<A, int
     if (!value) return;
     if (!value->is_number_integer() || value->get<long long>() < field.least ||
         value->get<long long>() > field.most)
-        throw Fault{RefusalCode::BAD_FIELD, name, std::string(field.meaning)};
+        throw Fault{RefusalCode::BAD_FIELD, name, outOfRangeWords(std::string(field.meaning))};
     a.*field.member = value->get<int>();
 }
 
@@ -140,8 +132,7 @@ template <class A> void readField(const Fields& f, const command::OpField<A, boo
     std::string name(field.name);
     const json* value = f.find(name.c_str());
     if (!value) return;
-    if (!value->is_boolean())
-        throw Fault{RefusalCode::BAD_FIELD, name, "\"" + name + "\" is true or false"};
+    if (!value->is_boolean()) throw Fault{RefusalCode::BAD_FIELD, name, trueOrFalseWords(name)};
     a.*field.member = value->get<bool>();
 }
 
@@ -152,8 +143,7 @@ std::vector<std::string> namesIn(const Fields& f, const char* field) {
     if (!list) return names;
     if (!list->is_array() ||
         !std::all_of(list->begin(), list->end(), [](const json& name) { return name.is_string(); }))
-        throw Fault{RefusalCode::BAD_FIELD, field,
-                    std::string("\"") + field + "\" is a list of names, like [\"alice\"]"};
+        throw Fault{RefusalCode::BAD_FIELD, field, listOfNamesWords(field)};
     for (const json& name : *list) {
         const std::string& text = name.get_ref<const std::string&>();
         if (std::optional<NameRefusal> bad = refuseName(field, text))
@@ -166,9 +156,7 @@ std::vector<std::string> namesIn(const Fields& f, const char* field) {
 bool flag(const Fields& f, const char* field) {
     const json* value = f.find(field);
     if (!value) return false;
-    if (!value->is_boolean())
-        throw Fault{RefusalCode::BAD_FIELD, field,
-                    std::string("\"") + field + "\" is true or false"};
+    if (!value->is_boolean()) throw Fault{RefusalCode::BAD_FIELD, field, trueOrFalseWords(field)};
     return value->get<bool>();
 }
 
@@ -179,13 +167,9 @@ std::pair<std::optional<Colours>, std::optional<std::string>> lookOf(const Field
     if (auto encoding = f.optionalString("encoding")) colours = coloursOf(*encoding);
     std::optional<std::string> scheme = f.optionalString("colour_scheme");
     if (scheme && (scheme->size() > MAX_NAME_BYTES || hasControl(*scheme)))
-        throw Fault{RefusalCode::BAD_FIELD, "colour_scheme",
-                    "\"colour_scheme\" is a scheme's name, like \"classic\""};
+        throw Fault{RefusalCode::BAD_FIELD, "colour_scheme", aSchemeNameWords()};
     if (!colours && !scheme)
-        throw Fault{RefusalCode::MISSING_FIELD, "encoding",
-                    "\"" + op +
-                        "\" needs \"encoding\" (\"plain\", \"ansi\" or \"ansi256\") "
-                        "or \"colour_scheme\" (like \"classic\"), or both"};
+        throw Fault{RefusalCode::MISSING_FIELD, "encoding", needsALookWords(op)};
     return {colours, scheme};
 }
 
@@ -284,9 +268,7 @@ const std::map<std::string, Op, std::less<>>& ops() {
               if (const json* game = f.find("game")) {
                   if (!game->is_number_integer() || game->get<long long>() < INT_MIN ||
                       game->get<long long>() > INT_MAX)
-                      throw Fault{RefusalCode::BAD_FIELD, "game",
-                                  "\"game\" is a game's number (1, 2, ... as \"history\" lists "
-                                  "them), or 0 for the game on the board now"};
+                      throw Fault{RefusalCode::BAD_FIELD, "game", aGameNumberWords()};
                   query.game = game->get<int>();
               }
               return query;
@@ -302,9 +284,7 @@ const std::map<std::string, Op, std::less<>>& ops() {
              for (PresenceState s :
                   {PresenceState::LEFT, PresenceState::LINK_DEAD, PresenceState::BACK})
                  if (state == presenceStateName(s)) return SetPresence{s};
-             throw Fault{RefusalCode::BAD_FIELD, "state",
-                         "\"state\" is \"left\", \"linkdead\" or \"back\", not \"" +
-                             state.substr(0, 64) + "\""};
+             throw Fault{RefusalCode::BAD_FIELD, "state", notAPresenceWords(state.substr(0, 64))};
          }}},
         {"set_place",
          {[](const Fields& f) -> Result {
@@ -341,9 +321,7 @@ std::vector<std::string> opNames() {
 }
 
 ProtocolError lineTooLong() {
-    return error(RefusalCode::LINE_TOO_LONG, "a request is one line of at most " +
-                                                 std::to_string(MAX_LINE_BYTES) +
-                                                 " bytes; this one was longer and was skipped");
+    return error(RefusalCode::LINE_TOO_LONG, requestTooLongWords(MAX_LINE_BYTES));
 }
 
 std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
@@ -355,19 +333,17 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
         auto guess = readJsonLine(replaceBadUtf8(line));
         if (auto* object = std::get_if<json>(&guess); object && object->is_object())
             id = idOf(*object);
-        return error(RefusalCode::BAD_UTF8,
-                     "the line is not valid UTF-8 (byte " + std::to_string(bad + 1) + ")", id);
+        return error(RefusalCode::BAD_UTF8, notUtf8Words(bad + 1), id);
     }
     if (line.find_first_not_of(" \t") == std::string_view::npos)
-        return error(RefusalCode::BAD_JSON, "the line is empty; each line is one JSON object");
+        return error(RefusalCode::BAD_JSON, emptyLineWords());
     auto read = readJsonLine(line);
     if (auto* fault = std::get_if<JsonLineFault>(&read))
         return error(fault->code, std::move(fault->text), std::move(fault->id),
                      std::move(fault->field));
     json& object = std::get<json>(read);
     if (!object.is_object())
-        return error(RefusalCode::NOT_AN_OBJECT,
-                     std::string("each line is one JSON object, not ") + object.type_name());
+        return error(RefusalCode::NOT_AN_OBJECT, notAnObjectWords(object.type_name()));
 
     Request request;
     request.id = idOf(object);
@@ -376,9 +352,7 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line) {
         request.op = fields.optionalString("op").value_or("say");
         auto op = ops().find(request.op);
         if (op == ops().end())
-            return error(RefusalCode::UNKNOWN_OP,
-                         "\"" + request.op.substr(0, 64) + "\" is not an op; the ops are " +
-                             opList(),
+            return error(RefusalCode::UNKNOWN_OP, notAnOpWords(request.op.substr(0, 64), opList()),
                          request.id, "op");
         if (op->second.needsActor) {
             request.actor = fields.name("actor", "\"alice\"");

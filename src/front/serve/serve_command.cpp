@@ -6,6 +6,7 @@
 #include "front/shared_settings.hpp"
 #include "front/subcommand_line.hpp"
 #include "mudchess/mudchess.hpp"
+#include "render/name_words.hpp"
 #include "text/name_rule.hpp"
 #include "text/words.hpp"
 

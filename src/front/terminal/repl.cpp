@@ -1,5 +1,6 @@
 #include "front/terminal/repl.hpp"
 #include "chess/game.hpp"
+#include "render/front_end_words.hpp"
 
 #include "command/parser.hpp"
 #include "front/shared_settings.hpp"
@@ -56,7 +57,7 @@ std::vector<LegalMove> movesOfTheBoardMeant(const Service& service, const std::s
 void deliver(const Outcome& outcome, const std::string& actor, std::ostream& out) {
     for (const Message& m : outcome.messages) {
         if (m.to.kind == Recipient::Kind::USER && m.to.name != actor)
-            out << "(to " << m.to.name << ") ";
+            out << addressedToWords(m.to.name);
         out << m.text << '\n';
     }
     out.flush();
@@ -175,11 +176,8 @@ int runRepl(const std::vector<std::string>& args, std::istream& in, std::ostream
     for (const std::string& warning : service->warnings()) line.note(warning);
     bool interactive = isatty(STDIN_FILENO) && &in == &std::cin;
     if (interactive) {
-        out << "mudchess: type \"help\" to begin, \"quit\" to leave. Try: start new game on "
-               "board\n";
-        if (std::size_t n = service->gameCount(PLACE))
-            out << "mudchess: " << n << (n == 1 ? " game" : " games")
-                << " kept from last time; \"games\" lists them\n";
+        out << terminalGreetingWords() << '\n';
+        if (std::size_t n = service->gameCount(PLACE)) out << keptGamesWords(n) << '\n';
     }
     // Standard input is read through its descriptor so the loop can also wake for the
     // service's deadlines and finished background work; other streams (tests) are read as

@@ -1,0 +1,118 @@
+#include "render/protocol_words.hpp"
+
+#include "render/locale.hpp"
+
+namespace mudchess {
+
+namespace {
+
+// As given: the reader has already cut what it echoes to a safe length.
+std::string quoted(const std::string& text) { return '"' + text + '"'; }
+
+} // namespace
+
+std::string anObjectWords() { return said("an object"); }
+
+std::string anArrayWords() { return said("an array"); }
+
+std::string aStringOfBytesWords(std::size_t bytes) {
+    return said("a string of " + std::to_string(bytes) + " bytes");
+}
+
+std::string badIdWords(std::size_t mostBytes, const std::string& given) {
+    return said("\"id\" is a string of at most " + std::to_string(mostBytes) +
+                " bytes or a whole number from -9223372036854775808 to 18446744073709551615 "
+                "(written without a fraction or an exponent), so that the answer can carry it "
+                "back exactly; " +
+                given + " is not one");
+}
+
+std::string keyGivenTwiceWords(const std::string& key) {
+    return said(quoted(key) + " is given twice in one object; give each key once");
+}
+
+std::string notJsonAtWords(std::size_t byte, const std::string& reason) {
+    return said("the line is not JSON (at byte " + std::to_string(byte) + ": " + reason +
+                "); each line is one JSON object, like "
+                "{\"id\":1,\"actor\":\"alice\",\"place\":\"hall\",\"text\":\"look\"}");
+}
+
+std::string notJsonWords() { return said("the line is not JSON"); }
+
+std::string nulByteWords(std::size_t byte) {
+    return said("the line holds a NUL byte (byte " + std::to_string(byte) +
+                "), which JSON has nowhere (inside a string it is written \\u0000); the whole "
+                "line was refused");
+}
+
+std::string requestTooLongWords(std::size_t mostBytes) {
+    return said("a request is one line of at most " + std::to_string(mostBytes) +
+                " bytes; this one was longer and was skipped");
+}
+
+std::string notUtf8Words(std::size_t byte) {
+    return said("the line is not valid UTF-8 (byte " + std::to_string(byte) + ")");
+}
+
+std::string emptyLineWords() { return said("the line is empty; each line is one JSON object"); }
+
+std::string notAnObjectWords(const std::string& type) {
+    return said("each line is one JSON object, not " + type);
+}
+
+std::string notAnOpWords(const std::string& op, const std::string& ops) {
+    return said(quoted(op) + " is not an op; the ops are " + ops);
+}
+
+std::string mustBeAStringWords(const std::string& field, const std::string& type) {
+    return said(quoted(field) + " must be a string, not " + type);
+}
+
+std::string needsFieldWords(const std::string& field, const std::string& example) {
+    return said("this request needs " + quoted(field) + ", like " + quoted(field) + ": " + example);
+}
+
+std::string fieldTooLongWords(const std::string& field, std::size_t mostBytes) {
+    return said(quoted(field) + " must be at most " + std::to_string(mostBytes) +
+                " bytes without control characters");
+}
+
+std::string notAnEncodingWords(const std::string& given) {
+    return said("\"encoding\" is \"plain\", \"ansi\", \"ansi256\" or \"mux\", not " +
+                quoted(given));
+}
+
+std::string notASideWords(const std::string& field, const std::string& given) {
+    return said(quoted(field) + " is \"white\" or \"black\", not " + quoted(given));
+}
+
+std::string trueOrFalseWords(const std::string& field) {
+    return said(quoted(field) + " is true or false");
+}
+
+std::string listOfNamesWords(const std::string& field) {
+    return said(quoted(field) + " is a list of names, like [\"alice\"]");
+}
+
+std::string aSchemeNameWords() {
+    return said("\"colour_scheme\" is a scheme's name, like \"classic\"");
+}
+
+std::string needsALookWords(const std::string& op) {
+    return said(quoted(op) +
+                " needs \"encoding\" (\"plain\", \"ansi\" or \"ansi256\") or \"colour_scheme\" "
+                "(like \"classic\"), or both");
+}
+
+std::string aGameNumberWords() {
+    return said("\"game\" is a game's number (1, 2, ... as \"history\" lists them), or 0 for the "
+                "game on the board now");
+}
+
+std::string notAPresenceWords(const std::string& given) {
+    return said("\"state\" is \"left\", \"linkdead\" or \"back\", not " + quoted(given));
+}
+
+std::string outOfRangeWords(const std::string& meaning) { return said(meaning); }
+
+} // namespace mudchess

@@ -1,0 +1,241 @@
+#!/usr/bin/python3
+"""Every sentence a player reads comes from the words layer. Under the pseudo locale
+(`--locale pseudo`) each of the layer's texts reaches the player as "⟦text~~⟧"; text made anywhere
+else is not wrapped. What players would read is checked for words outside the wrapping (names,
+moves, positions and board drawings excepted: they are the players' and the game's, not words):
+
+    pseudo_locale.py transcripts MUDCHESS TRANSCRIPT_DIR [NAME...]
+        plays the REPL transcripts (tests/repl/*.in) under it; without the wrapping each must
+        also be its English transcript (*.out), line for line: the locale only wraps
+    pseudo_locale.py serve MUDCHESS
+        a serve exchange: every text in the answers (messages, refusals, protocol errors)
+    pseudo_locale.py lines FILE [NAME...]
+        lines some other test heard (the IRC bot's, tests/irc/pseudo_locale_test.cpp); NAMEs
+        are the players' names there
+
+Each exits 1 and names the words and their lines when it finds any.
+"""
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+
+OPEN, CLOSE, PAD = "\u27e6", "\u27e7", "~"
+
+# Who and what the transcripts name: players, objects, places, engines. A name is the player's
+# own word, never the layer's.
+NAMES = {
+    "alice", "bob", "carol", "dave", "erin", "mallory", "player", "board", "table", "desk",
+    "shelf", "oak", "second", "stockfish", "fairymax", "fairy", "gnuchess",
+}
+
+# What is data, not words: moves (SAN, coordinates, figurines), squares, results, numbers,
+# FEN fields, PGN tags and move text.
+DATA = [
+    re.compile(r"^(?:[KQRBNPkqrbnp]?[a-h]?[1-8]?x?[a-h][1-8](?:=?[QRBNKqrbnk])?[+#]?|O-O(?:-O)?[+#]?)$"),
+    re.compile(r"^[a-h][1-8][a-h][1-8][qrbnk]?$"),
+    re.compile(r"^[pnbrqkmPNBRQKM1-8/]+$"),  # a FEN's board, Knightmate's royal knights too
+    re.compile(r"^(?:w|b|-|[KQkq]+)$"),
+    re.compile(r"^g\d+$"),  # a kept game's number
+]
+PGN_LINE = re.compile(
+    r'^\[[A-Za-z]+ ".*"\]$|^(?:\d+\.+ ?\S+ ?)+|^(?:\{[^}]*\} *)*(?:1-0|0-1|1/2-1/2|\*)$'
+)
+# The board drawings: the file letters, the rank lines between their bars, the rules.
+BOARD_LINE = re.compile(
+    r"^\s*(?:a\s+b\s+c\s+d\s+e\s+f\s+g\s+h|h\s+g\s+f\s+e\s+d\s+c\s+b\s+a)\s*$"
+    r"|^\s*\+[-+]+\+\s*$|^\s*[1-8]\s*[|│].*[|│]\s*[1-8]"
+)
+
+
+# Colours: ANSI escapes, and IRC's colour and format codes.
+CONTROLS = re.compile(r"\x1b\[[0-9;]*m|\x03(?:\d{1,2}(?:,\d{1,2})?)?|[\x02\x0f\x16\x1d\x1f]")
+
+
+def strip_wrapped(text):
+    """The text outside every ⟦...⟧ (they nest); an unclosed ⟦ is reported by its leftovers."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == OPEN:
+            depth += 1
+        elif ch == CLOSE and depth:
+            depth -= 1
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def unwrapped(text):
+    """The text as the English locale says it: no brackets, no padding."""
+    return re.sub(PAD + "*" + CLOSE, "", text).replace(OPEN, "")
+
+
+def leftovers(text, names=()):
+    """Each line with words outside the wrapping that are not names, moves or positions, as
+    (its words, the line)."""
+    allowed = NAMES | {n.lower() for n in names}
+    found = []
+    text = CONTROLS.sub("", text)
+    for line in strip_wrapped(text).split("\n"):
+        if BOARD_LINE.search(line):
+            line = BOARD_LINE.sub("", line)
+        if PGN_LINE.match(line.strip()):
+            continue
+        words = []
+        for word in re.findall(r"[A-Za-z][A-Za-z0-9'=+#/-]*", line):
+            bare = word.rstrip("+#'")
+            if len(bare) < 2 or bare.lower() in allowed or any(d.match(bare) for d in DATA):
+                continue
+            words.append(word)
+        if words and (" ".join(words), line.strip()) not in found:
+            found.append((" ".join(words), line.strip()))
+    return found
+
+
+def run(mudchess, transcript):
+    env = dict(os.environ, USER="player", SOURCE_DATE_EPOCH="1700000000", TZ="UTC")
+    with open(transcript, "rb") as typed:
+        done = subprocess.run(
+            [mudchess, "--db", ":memory:", "--locale", "pseudo"],
+            stdin=typed, capture_output=True, env=env, timeout=300,
+        )
+    if done.returncode != 0 or done.stderr:
+        raise SystemExit(f"{transcript}: exit {done.returncode}: {done.stderr.decode()[:400]}")
+    return done.stdout.decode("utf-8", errors="replace")
+
+
+def speakers(transcript):
+    text = pathlib.Path(transcript).read_bytes().decode("utf-8", errors="replace")
+    return set(re.findall(r"^@(\S+)", text, re.M))
+
+
+def report(title, problems):
+    print(f"{title}:")
+    for p in problems[:20]:
+        print("  " + p)
+    if len(problems) > 20:
+        print(f"  ... and {len(problems) - 20} more")
+
+
+def check_transcripts(mudchess, folder, only):
+    failures = 0
+    for transcript in sorted(pathlib.Path(folder).glob("*.in")):
+        if only and transcript.stem not in only:
+            continue
+        if transcript.stem == "engines":  # needs the Debian engines: the engines label has it
+            continue
+        told = run(mudchess, transcript)
+        english = transcript.with_suffix(".out").read_bytes().decode("utf-8", errors="replace")
+        problems = []
+        if unwrapped(told) != english:
+            got, want = unwrapped(told).split("\n"), english.split("\n")
+            for i, (g, w) in enumerate(zip(got, want)):
+                if g != w:
+                    problems.append(f"line {i + 1} differs from the English transcript:\n"
+                                    f"    pseudo:  {g}\n    english: {w}")
+                    break
+            else:
+                problems.append(f"{len(got)} lines against {len(want)} in the English transcript")
+        for word, line in leftovers(told, speakers(transcript)):
+            problems.append(f"outside the words layer: {line}\n      ({word})")
+        if problems:
+            failures += 1
+            report(transcript.stem, problems)
+    if failures:
+        print(f"{failures} transcript(s) show text made outside the words layer")
+        return 1
+    print("every transcript's words come from the words layer")
+    return 0
+
+
+# A host's session: typed ops and typed commands, refusals of both, a line that is not JSON, an
+# op that does not exist, and a question.
+SERVE_EXCHANGE = [
+    {"id": 1, "op": "start", "actor": "alice", "place": "hall", "object": "board"},
+    {"id": 2, "op": "join", "actor": "alice", "place": "hall", "side": "white"},
+    {"id": 3, "actor": "bob", "place": "hall", "text": "join game as black on board"},
+    {"id": 4, "op": "move", "actor": "alice", "place": "hall", "object": "board", "move": "e2e4"},
+    {"id": 5, "op": "move", "actor": "bob", "place": "hall", "move": "e7e4"},
+    {"id": 6, "actor": "bob", "place": "hall", "text": "move e7 to e5 on board"},
+    {"id": 7, "actor": "carol", "place": "hall", "text": "resign from game on board"},
+    {"id": 8, "actor": "alice", "place": "hall", "text": "offer draw on board"},
+    {"id": 9, "actor": "bob", "place": "hall", "text": "decline draw on board"},
+    {"id": 10, "actor": "alice", "place": "hall", "text": "whose move is it on board"},
+    {"id": 11, "actor": "alice", "place": "hall", "text": "mvoe e2e4"},
+    {"id": 12, "op": "fly", "actor": "alice", "place": "hall"},
+    "this is not json",
+    {"id": 13, "actor": "bob", "place": "hall", "text": "resign from game on board"},
+    {"id": 14, "actor": "alice", "place": "hall", "text": "show pgn on board"},
+    {"id": 15, "op": "games", "actor": "alice", "place": "hall"},
+    {"id": {}, "op": "look", "actor": "alice", "place": "hall"},
+    {"id": 16, "op": "join", "actor": "alice", "place": "hall", "side": "green"},
+    {"id": 17, "op": "move", "actor": "alice", "place": "hall"},
+    {"id": 18, "op": "look", "actor": 5, "place": "hall"},
+    {"id": 19, "op": "look", "actor": "al\u0007ice", "place": "hall"},
+    {"id": 20, "op": "board_state", "object": "board", "game": "two"},
+    {"id": 21, "op": "set_place", "place": "hall"},
+    "[1, 2]",
+    '{"id": 22, "id": 23}',
+]
+
+
+def texts_in(answer):
+    """Every text a host might show: the messages' and the refusals', wherever they are."""
+    if isinstance(answer, dict):
+        for key, value in answer.items():
+            if key == "text" and isinstance(value, str):
+                yield value
+            else:
+                yield from texts_in(value)
+    elif isinstance(answer, list):
+        for item in answer:
+            yield from texts_in(item)
+
+
+def check_serve(mudchess):
+    lines = "".join((x if isinstance(x, str) else json.dumps(x)) + "\n" for x in SERVE_EXCHANGE)
+    done = subprocess.run([mudchess, "serve", "--db", ":memory:", "--locale", "pseudo"],
+                          input=lines.encode(), capture_output=True, timeout=120)
+    if done.returncode != 0:
+        raise SystemExit(f"serve: exit {done.returncode}: {done.stderr.decode()[:400]}")
+    answers = [json.loads(l) for l in done.stdout.decode().splitlines() if l.strip()]
+    if len(answers) < len(SERVE_EXCHANGE):
+        raise SystemExit(f"serve answered {len(answers)} of {len(SERVE_EXCHANGE)} lines")
+    problems = []
+    for answer in answers:
+        for text in texts_in(answer):
+            for word, line in leftovers(text, ["hall"]):
+                problems.append(f"outside the words layer: {line}\n      ({word})")
+    if problems:
+        report("serve", problems)
+        return 1
+    print(f"the {len(answers)} answers of the serve exchange speak only through the words layer")
+    return 0
+
+
+def check_lines(path, names):
+    text = pathlib.Path(path).read_bytes().decode("utf-8", errors="replace")
+    problems = [f"outside the words layer: {l}\n      ({w})" for w, l in leftovers(text, names)]
+    if problems:
+        report(path, problems)
+        return 1
+    print(f"every line of {path} comes from the words layer")
+    return 0
+
+
+def main():
+    what = sys.argv[1] if len(sys.argv) > 1 else ""
+    if what == "transcripts" and len(sys.argv) >= 4:
+        return check_transcripts(sys.argv[2], sys.argv[3], sys.argv[4:])
+    if what == "serve" and len(sys.argv) == 3:
+        return check_serve(sys.argv[2])
+    if what == "lines" and len(sys.argv) >= 3:
+        return check_lines(sys.argv[2], sys.argv[3:])
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
