@@ -208,7 +208,9 @@ void Bot::sendMore(const std::string& nick) {
     more_.erase(found);
     std::string text;
     for (const std::string& l : rest) text += l + "\n";
-    sendPrivately(nick, text, "more " + foldCase(nick));
+    // In the player's own lane, behind what is still on its way to them: the next page never
+    // overtakes the page before it.
+    sendPrivately(nick, text, laneOf(nick));
 }
 
 void Bot::deliver(const Outcome& outcome, const Actor& actor) {
@@ -307,8 +309,7 @@ std::string Bot::laneOf(const std::string& nick) const {
 bool Bot::tooFarAhead(const std::string& nick) {
     // Everything their commands put in the queue counts, for the channel as well as for them:
     // one player's flood of boards cannot fill the channel.
-    std::size_t backlog =
-        outbox_.queuedIn(laneOf(nick)) + outbox_.queuedIn("more " + foldCase(nick));
+    std::size_t backlog = outbox_.queuedIn(laneOf(nick));
     if (backlog < MAX_PRIVATE_BACKLOG) {
         slowedDown_.erase(nick);
         return false;
