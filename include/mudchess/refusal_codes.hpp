@@ -90,6 +90,7 @@ enum class RefusalCode {
     GAME_CHANGED,
     BAD_NAME,
     RESERVED_NAME,
+    NAME_TAKEN,
     RATED_NEEDS_CLOCK,
     RATED_NO_TAKEBACK,
     RATED_NEEDS_ACCOUNT,
@@ -295,6 +296,9 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
     {RefusalCode::RESERVED_NAME, "reserved_name", RefusalSource::SERVICE, "field",
      "the actor goes by the computer player's name (`computer`, in any case): a person cannot "
      "act as the computer"},
+    {RefusalCode::NAME_TAKEN, "name_taken", RefusalSource::SERVICE, "name",
+     "`rename`: another player (another id) goes by that name now, in any case; two players "
+     "of one name could not be told apart at a board or in the ratings"},
     {RefusalCode::RATED_NEEDS_CLOCK, "rated_needs_clock", RefusalSource::SERVICE, "object",
      "a rated game without a clock, where the operator has not allowed untimed rated games"},
     {RefusalCode::RATED_NO_TAKEBACK, "rated_no_takeback", RefusalSource::SERVICE, "object",

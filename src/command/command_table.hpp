@@ -259,14 +259,15 @@ inline constexpr auto OP_FIELDS<action::PlayerHistory> =
                number("page", &action::PlayerHistory::page, 1, INT_MAX,
                       "\"page\" is a page of the player's games, 1 (the newest) or more")};
 template <>
+// The game's number is "game": "id" is the request's own, echoed in its answer (issue 54, D4).
 inline constexpr auto OP_FIELDS<action::GamePgn> = std::tuple{OpField<action::GamePgn, int>{
-    "id",
+    "game",
     &action::GamePgn::id,
-    {},
+    "12",
     REQUIRED,
     1,
     INT_MAX,
-    "\"id\" is a game's number in the store, as \"history of bob\" shows it (g12 is 12)"}};
+    "\"game\" is a game's number in the store, as \"history of bob\" shows it (g12 is 12)"}};
 
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();

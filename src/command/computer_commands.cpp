@@ -71,7 +71,7 @@ template <> Replies Dispatcher::on(Context& ctx, const InviteComputer& c) {
     if (!c.engine.empty()) return inviteEngine(ctx, c);
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite the computer")) return {*asks};
-    GameObject& t = ctx.findOrCreate(c.object.name, defaultVariant());
+    GameObject& t = ctx.findOrCreate(ctx.objectForComputer(c.object.name), defaultVariant());
     if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
         return {refuse(RefusalCode::GAME_UNDER_WAY, inviteIntoAGameUnderWayWords(t.name()),
                        {{"object", t.name()}})};
@@ -84,7 +84,7 @@ template <> Replies Dispatcher::on(Context& ctx, const PlayComputer& c) {
     if (std::optional<Reply> bad = badLevel(c.level)) return {*bad};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "play against the computer"))
         return {*asks};
-    GameObject& t = ctx.findOrCreate(c.object.name, defaultVariant());
+    GameObject& t = ctx.findOrCreate(ctx.objectForComputer(c.object.name), defaultVariant());
     std::optional<Color> own = t.sideOf(ctx.actor);
     // The speaker's side: the one asked for, else the one they hold, else White unless a
     // person holds it.

@@ -100,17 +100,11 @@ struct Dispatcher::Context {
             errors.push_back(noSuchObject(object));
             return nullptr;
         }
-        std::vector<GameObject*> mine, mineInPlay, all;
-        for (auto& [name, t] : objects) {
-            all.push_back(t.get());
-            if (t->isPlayer(actor)) mine.push_back(t.get());
-            if (t->isPlayer(actor) && !t->game().isOver()) mineInPlay.push_back(t.get());
-        }
-        if (mine.size() == 1) return mine[0];
-        // Seated at finished boards too: the one game going on is the one meant.
-        if (mineInPlay.size() == 1) return mineInPlay[0];
-        if (mine.empty() && all.size() == 1) return all[0];
-        if (all.empty())
+        if (GameObject* own = ownGame()) return own;
+        bool seatedHere = std::any_of(objects.begin(), objects.end(),
+                                      [&](const auto& o) { return o.second->isPlayer(actor); });
+        if (!seatedHere && objects.size() == 1) return objects.begin()->second.get();
+        if (objects.empty())
             errors.push_back(refuse(RefusalCode::NO_GAMES_HERE, noGamesHereWords()));
         else
             errors.push_back(refuse(RefusalCode::WHICH_OBJECT, whichGameWords(objectNames())));
@@ -156,6 +150,29 @@ struct Dispatcher::Context {
             bad->text = objectNameTooLongWords(object.size(), MAX_OBJECT_NAME);
         errors.push_back(refuse(bad->code, std::move(bad->text), std::move(bad->params)));
         return false;
+    }
+
+    // The speaker's one game here: the only board they sit at, else (seated at finished boards
+    // too) the only one going on; null when there is no such one.
+    GameObject* ownGame() {
+        GameObject *mine = nullptr, *mineInPlay = nullptr;
+        int seated = 0, inPlay = 0;
+        for (auto& [name, t] : objects) {
+            if (!t->isPlayer(actor)) continue;
+            mine = t.get(), ++seated;
+            if (!t->game().isOver()) mineInPlay = t.get(), ++inPlay;
+        }
+        if (seated == 1) return mine;
+        if (inPlay == 1) return mineInPlay;
+        return nullptr;
+    }
+
+    // The object the computer is brought to: the one named, else the speaker's one game here
+    // (issue 54, D3: "invite computer as black" at the game one plays), else "board".
+    std::string objectForComputer(const std::string& object) {
+        if (!object.empty()) return object;
+        GameObject* own = ownGame();
+        return own ? own->name() : "board";
     }
 
     GameObject& findOrCreate(const std::string& object, const Variant& variant) {

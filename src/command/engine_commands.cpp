@@ -38,7 +38,7 @@ Replies Dispatcher::inviteEngine(Context& ctx, const InviteComputer& c) {
         return {refuse(RefusalCode::UNKNOWN_ENGINE, unknownEngineWords(c.engine, usable),
                        {{"engine", c.engine}})};
     if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite " + c.engine)) return {*asks};
-    GameObject& t = ctx.findOrCreate(c.object.name, defaultVariant());
+    GameObject& t = ctx.findOrCreate(ctx.objectForComputer(c.object.name), defaultVariant());
     const Variant& variant = t.game().variant();
     if (std::find(engine->variants.begin(), engine->variants.end(), variant.key) ==
         engine->variants.end()) {

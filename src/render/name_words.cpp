@@ -6,8 +6,17 @@ namespace mudchess {
 
 namespace {
 
+// "the actor's name"; a name in a list ("users", "places") is one of several, and rename's
+// "name" is the new one.
+std::string whoseName(std::string_view field) {
+    if (field == "users") return "a user's name";
+    if (field == "places") return "a place's name";
+    if (field == "name") return "the new name";
+    return "the " + std::string(field) + "'s name";
+}
+
 std::string nameProblemSentence(std::string_view field, const NameProblem& p, std::size_t most) {
-    std::string whose = "the " + std::string(field) + "'s name";
+    std::string whose = whoseName(field);
     std::string where = " (" + codePointName(p.character) + ") at byte " + std::to_string(p.at + 1);
     constexpr std::string_view SEEN =
         "; a name is letters, digits and marks that can be seen, like \"alice\" or \"Zoë\"";

@@ -44,9 +44,13 @@ std::string sinceAwayWords(const GameObject& t, const std::string& id, int gameN
     if (t.gameNumber() != gameNumber) {
         text = "a new game began on " + t.name() + " while you were away.";
     } else {
+        // The player's own moves (a line that reached the host after it counted them away) are
+        // no news to them.
+        std::optional<Color> own = t.sideOf(id);
         std::string played;
         int count = 0;
         for (std::size_t i = plies; i < g.history().size(); ++i) {
+            if (own && g.positionBefore(i).sideToMove() == *own) continue;
             played += (played.empty() ? "" : " ") + toSan(g.positionBefore(i), g.history()[i].move);
             ++count;
         }

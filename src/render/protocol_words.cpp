@@ -6,8 +6,24 @@ namespace mudchess {
 
 namespace {
 
-// As given: the reader has already cut what it echoes to a safe length.
-std::string quoted(const std::string& text) { return '"' + text + '"'; }
+// A value the client sent, echoed: the reader has cut it to a safe length; controls (C0, DEL,
+// C1 such as CSI) become '?', so an echo cannot drive the terminal that shows it.
+std::string quoted(const std::string& text) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        auto c = static_cast<unsigned char>(text[i]);
+        bool c1 = c == 0xC2 && i + 1 < text.size() &&
+                  static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
+                  static_cast<unsigned char>(text[i + 1]) <= 0x9F;
+        if (c < 0x20 || c == 0x7F || c1) {
+            out += '?';
+            i += c1 ? 1 : 0;
+        } else {
+            out += text[i];
+        }
+    }
+    return out + '"';
+}
 
 } // namespace
 
@@ -99,9 +115,8 @@ std::string aSchemeNameWords() {
 }
 
 std::string needsALookWords(const std::string& op) {
-    return said(quoted(op) +
-                " needs \"encoding\" (\"plain\", \"ansi\" or \"ansi256\") or \"colour_scheme\" "
-                "(like \"classic\"), or both");
+    return said(quoted(op) + " needs \"encoding\" (\"plain\", \"ansi\", \"ansi256\" or \"mux\") " +
+                "or \"colour_scheme\" (like \"classic\"), or both");
 }
 
 std::string aGameNumberWords() {

@@ -105,4 +105,9 @@ std::string notALocaleWords(const std::string& typed) {
     return said(inQuotes(typed) + " is not a locale: english or pseudo");
 }
 
+std::string nameTakenWords(const std::string& name) {
+    return said("another player goes by " + inQuotes(name) +
+                " now; two players of one name could not be told apart, so choose another");
+}
+
 } // namespace mudchess

@@ -37,6 +37,8 @@ std::string unreadableSharedSchemeWords(const std::string& scheme, const std::st
                                         const std::string& pairs);
 // `before` renamed: the places where they sit hear it.
 std::string renamedWords(const std::string& before, const std::string& after);
+// `rename` to a name another player goes by now.
+std::string nameTakenWords(const std::string& name);
 // The `locale` setting names none.
 std::string notALocaleWords(const std::string& typed);
 

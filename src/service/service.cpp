@@ -418,10 +418,27 @@ Outcome Service::rename(std::string_view id, std::string_view name) {
     return impl_->rename(Actor(std::string(id), std::string(name)));
 }
 
+bool Service::Impl::nameHeldByAnother(const std::string& name, const std::string& id) const {
+    for (const auto& [other, shown] : world.names.all())
+        if (other != id && sameName(shown, name)) return true;
+    for (const auto& [place, objects] : world.places)
+        for (const auto& [object, t] : objects)
+            for (Color side : {WHITE, BLACK}) {
+                const std::string& seated = t->seat(side);
+                if (!seated.empty() && seated != id && world.names.of(seated) == seated &&
+                    sameName(seated, name))
+                    return true;
+            }
+    return false;
+}
+
 Outcome Service::Impl::rename(const Actor& actor) {
     if (std::optional<Outcome> refused = refuseNoActor(actor, "")) return std::move(*refused);
     if (std::optional<Outcome> refused = refuseBadNames(actor, "")) return std::move(*refused);
     std::string before = world.names.of(actor.id);
+    if (nameHeldByAnother(actor.name, actor.id))
+        return refusal(actor, "", RefusalCode::NAME_TAKEN, nameTakenWords(actor.name),
+                       {{"name", actor.name}});
     if (std::optional<std::string> failure = noteName(actor.id, actor.name))
         return refusal(actor, "", RefusalCode::STORE_FAILED, *failure);
     Outcome out;

@@ -64,6 +64,9 @@ struct Service::Impl {
     std::optional<std::string> noteName(const std::string& id, const std::string& name);
     // Service::rename: the name noted, and told where they sit.
     Outcome rename(const Actor& actor);
+    // Whether a player other than `id` goes by `name` now (in any case): one given that name, or
+    // one seated here whose id is that name and who was given no other.
+    bool nameHeldByAnother(const std::string& name, const std::string& id) const;
     // A dispatcher's result as the library gives it out: replies become messages for users or
     // places, players in events are named as they are called now.
     Outcome toOutcome(const Actor& actor, Dispatched d) const;

@@ -52,7 +52,7 @@ TEST(OpTable, EachDeclaredOpReadsIntoTheActionOfItsRow) {
             // Every field some op needs, so that each op finds what it reads.
             std::string line = R"({"op":")" + std::string(op) +
                                R"(","actor":"alice","place":"hall","object":"board",)"
-                               R"("side":"white","move":"e2e4"})";
+                               R"("side":"white","move":"e2e4","game":1})";
             auto read = serve::parseRequest(line);
             ASSERT_TRUE(std::holds_alternative<serve::Request>(read))
                 << std::get<serve::ProtocolError>(read).text;

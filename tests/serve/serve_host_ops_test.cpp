@@ -298,6 +298,16 @@ TEST(ServeHostOps, PresenceKeepsSeatsTellsTheRoomAndTellsTheReturningPlayerWhatH
     EXPECT_EQ(forBob[1], "Nothing was played on clock board while you were away.");
     // His seats are his: he plays on.
     done(serve, move(++id, "bob", "board", "e7e5"));
+    // Issue 54, D8: a player's own move while the host counted them away (a line queued before
+    // the link died) is no news to them: only the opponent's moves are listed.
+    done(serve, presence(++id, "alice", "left"));
+    done(serve, move(++id, "alice", "board", "d2d4"));
+    done(serve, move(++id, "bob", "board", "d7d5"));
+    std::vector<std::string> forAliceBack =
+        textsTo(done(serve, presence(++id, "alice", "back")), "user", "alice");
+    ASSERT_FALSE(forAliceBack.empty());
+    EXPECT_EQ(forAliceBack[0], "While you were away, 1 move was played on board: d5. It is your "
+                               "move (White).");
     // Back again without having gone: nothing to tell.
     json again = done(serve, presence(++id, "bob", "back"));
     EXPECT_TRUE(again.at("messages").empty());
@@ -371,5 +381,53 @@ TEST(ServeHostOps, BoardStateGivesAnEarlierGameAsItEnded) {
     EXPECT_EQ(errorCode(missing), "no_such_game");
     EXPECT_EQ(missing.at("error").at("params").at("game"), "9");
     EXPECT_EQ(errorCode(serve.request(op(++id, "board_state", {{"game", "first"}}))), "bad_field");
+    finish(serve);
+}
+
+// Issue 54, D4: game_pgn names the game by "game"; the request's own "id" is only echoed back.
+TEST(ServeHostOps, GamePgnReadsTheGameFromItsOwnFieldNotTheRequestId) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    done(serve, op(++id, "start", {{"actor", "alice"}, {"object", "board"}}));
+    done(serve, op(++id, "join", {{"actor", "alice"}, {"object", "board"}, {"side", "white"}}));
+    done(serve, op(++id, "join", {{"actor", "bob"}, {"object", "board"}, {"side", "black"}}));
+    for (const char* uci : {"f2f3", "e7e5", "g2g4", "d8h4"})
+        done(serve, move(++id, std::string(uci[1] == '2' ? "alice" : "bob"), "board", uci));
+
+    json answer = serve.request(op(500, "game_pgn", {{"actor", "alice"}, {"game", 1}}));
+    ASSERT_EQ(answer.at("ok"), true) << answer.dump();
+    EXPECT_EQ(answer.at("id"), 500);
+    ASSERT_EQ(answer.at("events").size(), 1u) << answer.dump();
+    EXPECT_EQ(answer["events"][0].at("type"), "kept_game");
+    EXPECT_NE(answer["events"][0].at("pgn").get<std::string>().find("1. f3 e5 2. g4 Qh4#"),
+              std::string::npos)
+        << answer.dump();
+    EXPECT_EQ(errorCode(serve.request(op(1, "game_pgn", {{"actor", "alice"}, {"game", 500}}))),
+              "no_stored_game");
+    EXPECT_EQ(errorCode(serve.request(op(2, "game_pgn", {{"actor", "alice"}}))), "missing_field");
+    finish(serve);
+}
+
+// Issue 54, D6: C1 controls (U+0080-U+009F; U+009B is a terminal's CSI) are refused in ids and
+// never echoed raw in a refusal.
+TEST(ServeHostOps, C1ControlsAreRefusedInIdsAndNeverEchoed) {
+    ServeProcess serve({"serve"});
+    const std::string csi = "\u009b";
+    json id = serve.request(op(1, "look", {{"actor", "alice"}, {"actor_id", "#1" + csi + "31m"}}));
+    EXPECT_EQ(errorCode(id), "bad_field") << id.dump();
+    done(serve, op(2, "start", {{"actor", "alice"}, {"object", "board"}}));
+    json side = serve.request(
+        op(3, "join", {{"actor", "alice"}, {"object", "board"}, {"side", "white" + csi + "31m"}}));
+    EXPECT_EQ(errorCode(side), "bad_field") << side.dump();
+    EXPECT_EQ(side.dump().find("\\u009b"), std::string::npos) << side.dump();
+    EXPECT_EQ(side.dump().find(csi), std::string::npos) << side.dump();
+    EXPECT_NE(side["error"]["text"].get<std::string>().find("not \"white?31m\""), std::string::npos)
+        << side.dump();
+    json renamed =
+        serve.request({{"id", 4}, {"op", "rename"}, {"actor_id", "#7"}, {"name", "Bo\u0085b"}});
+    EXPECT_EQ(errorCode(renamed), "bad_name") << renamed.dump();
+    EXPECT_EQ(renamed["error"]["text"].get<std::string>().rfind("the new name has a control", 0),
+              0u)
+        << renamed.dump();
     finish(serve);
 }

@@ -65,6 +65,33 @@ TEST(Computer, PlayingAgainstItSeatsBothSidesAndItAnswersAMoveByItself) {
     EXPECT_TRUE(toldAlice);
 }
 
+// Issue 54, D3: without an object the computer comes to the speaker's own game, not to a new
+// board called "board" beside it.
+TEST(Computer, InvitedWithoutAnObjectItSitsAtTheSpeakersOwnGame) {
+    Service s;
+    ASSERT_TRUE(s.handle("alice", ROOM, "start new game on oak").ok);
+    ASSERT_TRUE(s.handle("alice", ROOM, "join game as white on oak").ok);
+    Outcome invited = s.handle("alice", ROOM, "invite computer as black");
+    ASSERT_TRUE(invited.ok) << invited.messages.front().text;
+    const SeatTaken* seat = find<SeatTaken>(invited);
+    ASSERT_TRUE(seat);
+    EXPECT_EQ(seat->object, "oak");
+    EXPECT_EQ(seat->side, Side::BLACK);
+    EXPECT_FALSE(s.handle("alice", ROOM, "look at board").ok) << "no second board was set up";
+    // The same for "play against the computer" at a game of one's own elsewhere.
+    ASSERT_TRUE(s.handle("bob", ROOM, "start new game on elm").ok);
+    ASSERT_TRUE(s.handle("bob", ROOM, "join game as black on elm").ok);
+    Outcome played = s.handle("bob", ROOM, "play against the computer");
+    ASSERT_TRUE(played.ok) << played.messages.front().text;
+    const SeatTaken* computer = nullptr;
+    for (const Event& e : played.events)
+        if (auto* taken = std::get_if<SeatTaken>(&e); taken && taken->computerLevel)
+            computer = taken;
+    ASSERT_TRUE(computer);
+    EXPECT_EQ(computer->object, "elm");
+    EXPECT_EQ(computer->side, Side::WHITE);
+}
+
 TEST(Computer, AsWhiteItMovesFirstOnceBothSeatsAreTaken) {
     Service s;
     ASSERT_TRUE(s.handle("alice", ROOM, "invite the computer level 2 as white on board").ok);

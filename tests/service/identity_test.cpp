@@ -69,6 +69,24 @@ TEST_F(Identity, SomeoneWhoTakesTheOldNameDoesNotGetTheSeat) {
     EXPECT_TRUE(say({"#12", "Alicia"}, "move e2e4").ok);
 }
 
+// Issue 54, D7: two ids may not go by one name, or a board reads "Bobby v Bobby" and
+// "ratings of Bobby" picks one of them unseen.
+TEST_F(Identity, ARenameToANameAnotherPlayerGoesByIsRefused) {
+    seat();
+    ASSERT_TRUE(chess.rename("#40", "Bobby").ok);
+    Outcome taken = chess.rename("#12", "bobby");
+    EXPECT_EQ(refusalCode(taken), "name_taken");
+    EXPECT_NE(allText(taken).find("another player goes by \"bobby\""), std::string::npos)
+        << allText(taken);
+    EXPECT_NE(allText(say({"#12", "Alice"}, "look")).find("White: Alice"), std::string::npos);
+    // An id that is its own name (a host without ids) holds it too, once it sits at a board.
+    ASSERT_TRUE(chess.handle("carol", "hall", "start new game on oak").ok);
+    ASSERT_TRUE(chess.handle("carol", "hall", "join game as white on oak").ok);
+    EXPECT_EQ(refusalCode(chess.rename("#12", "Carol")), "name_taken");
+    // One's own name, in another case, is free.
+    EXPECT_TRUE(chess.rename("#40", "BOBBY").ok);
+}
+
 TEST_F(Identity, PrivateWordsGoToTheIdUnderTheCurrentName) {
     seat();
     Outcome moved = say(ALICE, "move e2e4");

@@ -29,9 +29,16 @@ struct Fault {
     std::string text;
 };
 
+// C0 controls, DEL, and the C1 controls U+0080-U+009F (UTF-8 C2 80 to C2 9F; the line is
+// valid UTF-8 by now): CSI, U+009B, starts a terminal's escape sequence as ESC [ does.
 bool hasControl(std::string_view s) {
-    return std::any_of(s.begin(), s.end(),
-                       [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; });
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        auto c = static_cast<unsigned char>(s[i]);
+        if (c < 0x20 || c == 0x7F) return true;
+        if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) <= 0x9F)
+            return true;
+    }
+    return false;
 }
 
 // The fields of one request object, read with the protocol's rules.
@@ -121,6 +128,9 @@ void readField(const Fields& f, const command::OpField<A, std::optional<Side>>& 
 template <class A> void readField(const Fields& f, const command::OpField<A, int>& field, A& a) {
     std::string name(field.name);
     const json* value = f.find(name.c_str());
+    if (!value && field.required)
+        throw Fault{RefusalCode::MISSING_FIELD, name,
+                    needsFieldWords(name, std::string(field.example))};
     if (!value) return;
     if (!value->is_number_integer() || value->get<long long>() < field.least ||
         value->get<long long>() > field.most)
