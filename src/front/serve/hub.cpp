@@ -3,6 +3,7 @@
 #include "front/serve/audience.hpp"
 #include "front/serve/encode.hpp"
 #include "front/serve/line_splitter.hpp"
+#include "front/serve/listener.hpp"
 #include "front/serve/request.hpp"
 #include "front/serve/responder.hpp"
 #include "front/wake_pipe.hpp"
@@ -350,7 +351,7 @@ void Hub::readFrom(Connection& c) {
 
 void Hub::accept() {
     for (;;) {
-        int fd = accept4(settings_.listenFd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
+        int fd = acceptClient(settings_.listenFd);
         if (fd >= 0) {
             admit(fd);
             continue;

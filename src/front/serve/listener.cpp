@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <netdb.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -121,6 +122,14 @@ std::variant<Listening, std::string> listenOn(const ListenAddress& address) {
     getsockname(fd, reinterpret_cast<sockaddr*>(&bound), &length);
     l.where = describe(bound);
     return l;
+}
+
+int acceptClient(int listenFd) {
+    int fd = accept4(listenFd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    if (fd < 0) return -1;
+    int on = 1;
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+    return fd;
 }
 
 } // namespace mudchess::serve

@@ -30,4 +30,10 @@ struct Listening {
 // A non-blocking listening socket, or an error sentence.
 std::variant<Listening, std::string> listenOn(const ListenAddress& address);
 
+// The next connection waiting on `listenFd`, non-blocking and close-on-exec, or -1 (errno says
+// why; EAGAIN: none waits). Its small lines go out at once (TCP_NODELAY): without it Nagle's
+// algorithm holds an answer until the client acknowledges the one before, about 40 ms when two
+// players move in turn (issue 54, D2).
+int acceptClient(int listenFd);
+
 } // namespace mudchess::serve
