@@ -261,12 +261,7 @@ inline constexpr auto OP_FIELDS<action::PlayerHistory> =
 template <>
 // The game's number is "game": "id" is the request's own, echoed in its answer (issue 54, D4).
 inline constexpr auto OP_FIELDS<action::GamePgn> = std::tuple{OpField<action::GamePgn, int>{
-    "game",
-    &action::GamePgn::id,
-    "12",
-    REQUIRED,
-    1,
-    INT_MAX,
+    "game", &action::GamePgn::id, "12", REQUIRED, 1, INT_MAX,
     "\"game\" is a game's number in the store, as \"history of bob\" shows it (g12 is 12)"}};
 
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).

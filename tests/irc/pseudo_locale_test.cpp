@@ -18,9 +18,9 @@ TEST_F(PseudoLocale, EverythingTheBotSaysComesFromTheWordsLayer) {
     options.extra.push_back("locale = pseudo");
     startBot(options);
     auto alice = player("alice"), bob = player("bob"), carol = player("carol");
-    for (const char* line : {"!start new game on board", "!join game as white on board",
-                             "!move e2 e4 on board", "!help commands", "!more", "!more",
-                             "!offer draw on board", "!bogus words", "!games"})
+    for (const char* line :
+         {"!start new game on board", "!join game as white on board", "!move e2 e4 on board",
+          "!help commands", "!more", "!more", "!offer draw on board", "!bogus words", "!games"})
         alice->say("#chess", line);
     for (const char* line : {"!join game as black on board", "!move e7 e4 on board",
                              "!move e7 to e5 on board", "!decline draw on board"})
