@@ -126,7 +126,18 @@ Latency latency(const std::vector<std::string>& lines) {
 
 int main(int argc, char** argv) {
     int games = 3000;
-    if (argc > 1) games = std::max(1, std::atoi(argv[1]));
+    if (argc > 1) {
+        std::string arg = argv[1];
+        // Anything but a number of games is a question, not a run (issue 54: --help ran one).
+        if (arg.find_first_not_of("0123456789") != std::string::npos || std::atoi(argv[1]) < 1) {
+            std::cout << "usage: serve_bench [GAMES]\n"
+                         "  `mudchess serve` over a pipe: Fool's Mate GAMES times (default 3000) "
+                         "in typed ops,\n  throughput and latency, then ping alone "
+                         "(docs/benchmarks.md, serve)\n";
+            return arg == "--help" || arg == "-h" ? 0 : 2;
+        }
+        games = std::atoi(argv[1]);
+    }
     std::cout << "command: " << mudchess::bench::commandLine(argc, argv) << "\n"
               << "cpu: " << mudchess::bench::cpuModel() << "\n"
               << "load: " << mudchess::bench::loadAverage() << "\n"

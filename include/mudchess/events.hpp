@@ -20,6 +20,11 @@ enum class Side : std::uint8_t { WHITE, BLACK };
 // "white" or "black".
 MUDCHESS_API std::string_view sideName(Side s);
 
+// Players in events are named as they go by now (`player`, `from`, `to`, a board's `white` and
+// `black`), each with their stable id beside the name (`playerId`, `fromId`, ...): an account,
+// a dbref, serve's `actor_id`, or the name itself for a host that gives none. A host that knows
+// its players by id finds them by it.
+
 // A board as it stands after an event, enough to draw it or to send it on.
 struct BoardState {
     std::string variant;  // "chess", "knightmate" or "knightschess"
@@ -35,6 +40,7 @@ struct BoardState {
     // milliseconds when the event happened (the side to move's clock runs on from there).
     std::string clock;
     std::optional<std::int64_t> whiteMillis, blackMillis;
+    std::string whiteId = {}, blackId = {}; // the seats' stable ids (see above)
 };
 
 // A player took a seat. `computerLevel` is not 0 when the built-in engine took it (`player` is
@@ -47,6 +53,7 @@ struct SeatTaken {
     bool takeOver = false;
     std::string previous = {};
     int computerLevel = 0;
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // A player left a seat: before the game began, after it ended, or (`gameGoesOn`) in the middle
@@ -57,6 +64,7 @@ struct SeatLeft {
     Side side = Side::WHITE;
     bool gameGoesOn = false;
     int computerLevel = 0;
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // A new game stands on the object: by `start`, by both players agreeing to start over, by an
@@ -68,6 +76,7 @@ struct GameStarted {
     BoardState board;
     bool idleRestart = false;
     bool rated = false;
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // A game read from PGN now stands on the object.
@@ -76,6 +85,7 @@ struct GameLoaded {
     std::string variant;
     int plies = 0;
     BoardState board;
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // A move was played. `automatic` marks a Knights Chess pass made by the rules, not a player.
@@ -87,6 +97,7 @@ struct MovePlayed {
     bool check = false;
     bool automatic = false;
     BoardState board;
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // The game is over. `termination` is a stable code: "checkmate", "resignation", "stalemate",
@@ -116,6 +127,7 @@ struct Offer {
     OfferKind kind = OfferKind::DRAW;
     OfferAction action = OfferAction::MADE;
     int moves = 0; // TAKEBACK: how many moves would go back (1, or 2 to the asker's turn)
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // Moves were taken back (a takeback accepted, or granted at once). `moves` counts the players'
@@ -127,12 +139,14 @@ struct TakenBack {
     int plies = 0;
     BoardState board; // as it stands after: the position, and the clocks as they were then
     std::vector<std::string> san; // the plies taken back in SAN, oldest first ("--": a pass)
+    std::string playerId = {};    // `player`'s stable id (see above)
 };
 
 // The move the computer suggests to `player`, who asked for a hint; told to that player only.
 struct HintGiven {
     std::string place, object, player;
     std::string san, uci;
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // One player asks another for a game on an object (`challenge bob on board`), and what became
@@ -145,6 +159,7 @@ struct Challenge {
     std::string variant;    // as in BoardState
     std::string clock = {}; // the time control as typed ("5+3"); empty: untimed
     OfferAction action = OfferAction::MADE;
+    std::string fromId = {}, toId = {}; // their stable ids (see above)
 };
 
 // The command was not carried out and nothing changed. `code` is stable ("illegal_move",
@@ -176,6 +191,7 @@ struct RatingChanged {
     int deviation = 0;
     bool provisional = false;
     double weight = 1.0;
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // Where a player is, as the host says (Service::presence): they left the place, lost their
@@ -189,6 +205,7 @@ struct PresenceChanged {
     std::string place, player;
     PresenceState state = PresenceState::LEFT;
     std::vector<std::string> objects;
+    std::string playerId = {}; // `player`'s stable id (see above)
 };
 
 // The front end was away from its server (the IRC network, the MUD) for `millis`, and the clocks

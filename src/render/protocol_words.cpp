@@ -2,6 +2,8 @@
 
 #include "render/locale.hpp"
 
+#include <sstream>
+
 namespace mudchess {
 
 namespace {
@@ -129,5 +131,48 @@ std::string notAPresenceWords(const std::string& given) {
 }
 
 std::string outOfRangeWords(const std::string& meaning) { return said(meaning); }
+
+std::string unreadAnswersWords(int mostKiB) {
+    return said("more than " + std::to_string(mostKiB) +
+                " KiB of answers waited to be read; they were dropped and the connection is "
+                "closed");
+}
+
+std::string authRequiredWords() {
+    return said("this server needs {\"op\":\"auth\",\"token\":\"...\"} as the first line");
+}
+
+std::string badTokenWords() { return said("that token is not the one this server was given"); }
+
+std::string serverFullWords(int clients) {
+    return said("the server serves " + std::to_string(clients) +
+                " clients already; try again later");
+}
+
+std::string tooManyWaitingWords(int waiting) {
+    return said(std::to_string(waiting) +
+                " connections were waiting to authenticate and this one had waited longest; "
+                "connect again and authenticate at once");
+}
+
+std::string noAuthInTimeWords(const std::string& waited) {
+    return said("no {\"op\":\"auth\",\"token\":\"...\"} came within " + waited +
+                " of connecting; send it first, at once");
+}
+
+std::string noRequestInTimeWords(const std::string& waited) {
+    return said("no request came within " + waited + " of connecting; the connection is closed");
+}
+
+std::string idleClientWords(const std::string& waited) {
+    return said("nothing came from this client for " + waited +
+                "; send {\"op\":\"ping\"} more often to stay connected");
+}
+
+std::string secondsWords(double seconds) {
+    std::ostringstream out;
+    out << seconds;
+    return said(out.str() + (seconds == 1 ? " second" : " seconds"));
+}
 
 } // namespace mudchess

@@ -35,6 +35,19 @@ std::string aSchemeNameWords();
 std::string needsALookWords(const std::string& op);
 std::string aGameNumberWords();
 std::string notAPresenceWords(const std::string& given);
+// A TCP connection refused or closed: too much unread, no token or the wrong one, the server
+// full, too many waiting to authenticate, no first line in time (`waited`: "10 seconds"),
+// nothing for the idle time.
+std::string unreadAnswersWords(int mostKiB);
+std::string authRequiredWords();
+std::string badTokenWords();
+std::string serverFullWords(int clients);
+std::string tooManyWaitingWords(int waiting);
+std::string noAuthInTimeWords(const std::string& waited);
+std::string noRequestInTimeWords(const std::string& waited);
+std::string idleClientWords(const std::string& waited);
+// "1 second", "2.5 seconds".
+std::string secondsWords(double seconds);
 // A whole-number field out of its range: `meaning` says what it holds (the op table's words).
 std::string outOfRangeWords(const std::string& meaning);
 

@@ -35,7 +35,7 @@ Outcome Service::presence(const Actor& actor, std::string_view placeText, Presen
     TimePoint now = Clock::now();
     Outcome o;
     o.place = place;
-    PresenceChanged changed{place, actor.name, state, {}};
+    PresenceChanged changed{place, actor.name, state, {}, actor.id};
     auto key = std::make_pair(actor.id, place);
     if (state != PresenceState::BACK) {
         Service::Impl::Away& away = impl_->away[key];

@@ -88,14 +88,15 @@ std::optional<Outcome> refuseNoActor(const Actor& actor, const std::string& plac
     return refusal(actor, place, RefusalCode::NO_ACTOR, noActorWords());
 }
 
-std::optional<Outcome> refuseBadNames(const Actor& actor, const std::string& place) {
-    std::optional<NameRefusal> bad = refuseName("actor", actor.name);
+std::optional<Outcome> refuseBadNames(const Actor& actor, const std::string& place,
+                                      const std::string& nameField) {
+    std::optional<NameRefusal> bad = refuseName(nameField, actor.name);
     if (!bad && !place.empty()) bad = refuseName("place", place);
     if (bad) return refusal(actor, place, bad->code, std::move(bad->text), std::move(bad->params));
     // The computer's seats hold its id: nobody may act under it, as id or as name.
     if (sameName(actor.name, GameObject::COMPUTER) || sameName(actor.id, GameObject::COMPUTER))
         return refusal(actor, place, RefusalCode::RESERVED_NAME, computerNameTakenWords(actor.name),
-                       {{"field", "actor"}});
+                       {{"field", nameField}});
     return std::nullopt;
 }
 
@@ -105,22 +106,36 @@ const Refusal* Outcome::refusal() const {
     return nullptr;
 }
 
-// The event as the host reads it: players (held as ids inside) by the names they go by now.
+// The event as the host reads it: players (held as ids inside) by the names they go by now, each
+// id kept beside its name.
 void namePlayers(Event& event, const Names& names) {
     auto name = [&](std::string& player) {
         if (!player.empty()) player = names.of(player);
+    };
+    auto nameWithId = [&](std::string& player, std::string& id) {
+        if (id.empty()) id = player;
+        name(player);
     };
     std::visit(
         [&](auto& e) {
             if constexpr (std::is_same_v<std::decay_t<decltype(e)>, Renamed>)
                 return; // names already
-            if constexpr (requires { e.player; }) name(e.player);
+            if constexpr (requires { e.playerId; }) {
+                nameWithId(e.player, e.playerId);
+            } else if constexpr (requires { e.player; }) {
+                name(e.player);
+            }
             if constexpr (requires { e.previous; }) name(e.previous);
-            if constexpr (requires { e.from; }) name(e.from);
-            if constexpr (requires { e.to; }) name(e.to);
+            if constexpr (requires { e.fromId; }) {
+                nameWithId(e.from, e.fromId);
+                nameWithId(e.to, e.toId);
+            } else {
+                if constexpr (requires { e.from; }) name(e.from);
+                if constexpr (requires { e.to; }) name(e.to);
+            }
             if constexpr (requires { e.board; }) {
-                name(e.board.white);
-                name(e.board.black);
+                nameWithId(e.board.white, e.board.whiteId);
+                nameWithId(e.board.black, e.board.blackId);
             }
         },
         event);
@@ -434,7 +449,8 @@ bool Service::Impl::nameHeldByAnother(const std::string& name, const std::string
 
 Outcome Service::Impl::rename(const Actor& actor) {
     if (std::optional<Outcome> refused = refuseNoActor(actor, "")) return std::move(*refused);
-    if (std::optional<Outcome> refused = refuseBadNames(actor, "")) return std::move(*refused);
+    if (std::optional<Outcome> refused = refuseBadNames(actor, "", "name"))
+        return std::move(*refused);
     std::string before = world.names.of(actor.id);
     if (nameHeldByAnother(actor.name, actor.id))
         return refusal(actor, "", RefusalCode::NAME_TAKEN, nameTakenWords(actor.name),

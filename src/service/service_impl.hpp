@@ -104,7 +104,9 @@ Outcome refusal(const Actor& actor, const std::string& place, RefusalCode code, 
 std::optional<Outcome> refuseNoActor(const Actor& actor, const std::string& place);
 // A refusal when the actor's name or the place's breaks the rule for names
 // (text/name_rule.hpp), or when the actor goes by the computer player's name or id. Called
-// where commands come in (handle, act, rename), after refuseNoActor.
-std::optional<Outcome> refuseBadNames(const Actor& actor, const std::string& place);
+// where commands come in (handle, act, rename), after refuseNoActor. `nameField` is how the
+// refusal names the name: "actor", or rename's "name".
+std::optional<Outcome> refuseBadNames(const Actor& actor, const std::string& place,
+                                      const std::string& nameField = "actor");
 
 } // namespace mudchess

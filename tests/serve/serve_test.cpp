@@ -1013,6 +1013,82 @@ TEST(ServeTcp, EachConnectionHearsOnlyTheUsersAndPlacesItServes) {
     finishListener(serve);
 }
 
+// Issue 54, D5: clients that connected and sent their first line while the server was busy (here:
+// stopped) are all served once it reads them, however many more than --max-unauthenticated
+// came at once; none is turned away as unauthenticated.
+TEST(ServeTcp, ClientsWhoseFirstLineWaitsAreNotEvictedWhenTheServerWasBusy) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0", "--max-unauthenticated", "4"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    serve.signal(SIGSTOP);
+    std::vector<std::unique_ptr<Client>> clients;
+    for (int i = 0; i < 12; ++i) {
+        clients.push_back(std::make_unique<Client>(port));
+        ASSERT_TRUE(clients.back()->send(json{{"id", i}, {"op", "ping"}}.dump() + "\n"));
+    }
+    serve.signal(SIGCONT);
+    for (int i = 0; i < 12; ++i) {
+        json answer = clients[std::size_t(i)]->answer();
+        EXPECT_EQ(answer.value("id", json()), i) << answer.dump();
+        EXPECT_EQ(answer.value("ok", false), true) << answer.dump();
+    }
+    finishListener(serve);
+}
+
+// Issue 54, D1: a host that serves its players by id hears what a host serving them by name
+// hears: the hint's event, the challenge and its acceptance; every event names a player by name
+// and id.
+TEST(ServeTcp, AConnectionServingIdsHearsEveryEventOfItsPlayers) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client mudA(port), mudB(port);
+    ASSERT_TRUE(mudA.request(servesOp(1, {"#1"}, {}))["ok"]);
+    ASSERT_TRUE(mudB.request(servesOp(1, {"#2"}, {}))["ok"]);
+    auto as = [](json request, const std::string& id) {
+        request["actor_id"] = id;
+        return request;
+    };
+    // bob has been seen as "bob"; alice (#1) challenges him (#2): bob's connection hears the
+    // challenge event, by id.
+    ASSERT_TRUE(mudB.request(as(op(2, "say", "bob", {{"text", "games"}}, "hall"), "#2"))["ok"]);
+    json asked = mudA.request(
+        as(op(2, "say", "alice", {{"text", "challenge bob as white on oak"}}, "hall"), "#1"));
+    ASSERT_TRUE(asked["ok"]) << asked.dump();
+    json toBob = mudB.answer();
+    std::vector<json> challenge = eventsOf(toBob, "challenge");
+    ASSERT_EQ(challenge.size(), 1u) << toBob.dump();
+    EXPECT_EQ(challenge[0].at("from"), "alice");
+    EXPECT_EQ(challenge[0].at("from_id"), "#1");
+    EXPECT_EQ(challenge[0].at("to_id"), "#2");
+    // bob accepts: alice's connection hears the acceptance and the game that starts.
+    json accepted =
+        mudB.request(as(op(2, "say", "bob", {{"text", "accept challenge on oak"}}, "hall"), "#2"));
+    ASSERT_TRUE(accepted["ok"]) << accepted.dump();
+    json toAlice = mudA.answer();
+    std::vector<json> answered = eventsOf(toAlice, "challenge");
+    ASSERT_EQ(answered.size(), 1u) << toAlice.dump();
+    EXPECT_EQ(answered[0].at("action"), "accepted");
+    std::vector<json> started = eventsOf(toAlice, "game_started");
+    ASSERT_EQ(started.size(), 1u) << toAlice.dump();
+    EXPECT_EQ(started[0]["board"].at("white_id"), "#1");
+    EXPECT_EQ(started[0]["board"].at("black_id"), "#2");
+    // bob's move reaches alice's connection with its event and the mover's id.
+    ASSERT_TRUE(mudA.request(as(op(3, "move", "alice", {{"move", "e2e4"}}, "hall"), "#1"))["ok"]);
+    mudB.answer();
+    ASSERT_TRUE(mudB.request(as(op(3, "move", "bob", {{"move", "e7e5"}}, "hall"), "#2"))["ok"]);
+    json moved = mudA.answer();
+    std::vector<json> move = eventsOf(moved, "move");
+    ASSERT_EQ(move.size(), 1u) << moved.dump();
+    EXPECT_EQ(move[0].at("player_id"), "#2");
+    // alice's hint comes with its event.
+    ASSERT_TRUE(mudA.request(as(op(4, "hint", "alice", {}, "hall"), "#1"))["ok"]);
+    json hint = mudA.answer(30);
+    ASSERT_EQ(eventsOf(hint, "hint").size(), 1u) << hint.dump();
+    EXPECT_EQ(eventsOf(hint, "hint")[0].at("player_id"), "#1");
+    finishListener(serve);
+}
+
 // The first `engines` waits for the service to learn what its engines are (issue 39), off its
 // own thread: the request's answer is empty, the next request is answered at once, and the list
 // follows as a line without an id, to the one who asked.

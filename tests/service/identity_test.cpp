@@ -85,6 +85,13 @@ TEST_F(Identity, ARenameToANameAnotherPlayerGoesByIsRefused) {
     EXPECT_EQ(refusalCode(chess.rename("#12", "Carol")), "name_taken");
     // One's own name, in another case, is free.
     EXPECT_TRUE(chess.rename("#40", "BOBBY").ok);
+    // The computer's name is nobody's, and the refusal names the field that holds it.
+    Outcome computer = chess.rename("#40", "Computer");
+    EXPECT_EQ(refusalCode(computer), "reserved_name");
+    const Refusal* refused = computer.refusal();
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->params,
+              (std::vector<std::pair<std::string, std::string>>{{"field", "name"}}));
 }
 
 TEST_F(Identity, PrivateWordsGoToTheIdUnderTheCurrentName) {

@@ -68,13 +68,20 @@ bool eventHeard(const Event& event, HearsUser hearsUser, HearsPlace hearsPlace) 
             if constexpr (isAnswer<T>) {
                 return false;
             } else if constexpr (std::is_same_v<T, HintGiven>) {
-                return hearsUser(e.player);
+                return hearsUser(e.player) || hearsUser(e.playerId);
             } else if constexpr (std::is_same_v<T, Challenge>) {
                 // Only the two hear of a challenge until it is accepted (a game_started follows).
-                return hearsUser(e.from) || hearsUser(e.to);
+                return hearsUser(e.from) || hearsUser(e.to) || hearsUser(e.fromId) ||
+                       hearsUser(e.toId);
             } else {
                 if (hearsPlace(e.place)) return true;
-                if constexpr (requires { e.player; }) return hearsUser(e.player);
+                if constexpr (requires { e.playerId; })
+                    if (hearsUser(e.player) || hearsUser(e.playerId)) return true;
+                // What happens at a board reaches whoever serves one of its players: the
+                // opponent's move, the game's end (issue 54).
+                if constexpr (requires { e.board.whiteId; })
+                    return hearsUser(e.board.whiteId) || hearsUser(e.board.blackId) ||
+                           hearsUser(e.board.white) || hearsUser(e.board.black);
                 return false;
             }
         },

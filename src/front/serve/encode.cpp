@@ -7,12 +7,18 @@ namespace mudchess::serve {
 
 namespace {
 
+// A player's id beside their name, when the host gave one apart from it.
+void withId(JsonWriter& out, std::string_view key, const std::string& name, const std::string& id) {
+    if (!id.empty() && id != name) out.field(key, id);
+}
+
 // The fields every board event starts with: what happened, where, and by whom when it says.
 // The object is left open for the event's own fields.
 template <class E> void about(JsonWriter& out, const Event& event, const E& e) {
     out.beginObject().field("type", eventType(event)).field("place", e.place);
     out.field("object", e.object);
     if constexpr (requires { e.player; }) out.field("player", e.player);
+    if constexpr (requires { e.playerId; }) withId(out, "player_id", e.player, e.playerId);
     if constexpr (requires { e.side; }) out.field("side", sideName(e.side));
 }
 
@@ -124,6 +130,8 @@ void writeBoard(JsonWriter& out, const BoardState& b) {
     out.textOrNull("last_move", b.lastMove).field("check", b.check);
     out.field("to_move", sideName(b.toMove)).field("move_number", b.moveNumber);
     out.textOrNull("white", b.white).textOrNull("black", b.black).field("result", b.result);
+    withId(out, "white_id", b.white, b.whiteId);
+    withId(out, "black_id", b.black, b.blackId);
     // Timed games only: the time control and each side's time left, in milliseconds.
     if (!b.clock.empty()) {
         out.key("clock").beginObject().field("control", b.clock);
@@ -155,6 +163,8 @@ void writeEvent(JsonWriter& out, const Event& event) {
             } else if constexpr (std::is_same_v<T, Challenge>) {
                 about(out, event, e);
                 out.field("from", e.from).field("to", e.to).field("colour", sideName(e.colour));
+                withId(out, "from_id", e.from, e.fromId);
+                withId(out, "to_id", e.to, e.toId);
                 out.field("variant", e.variant).textOrNull("clock", e.clock);
                 out.field("action", offerActionName(e.action));
             } else if constexpr (std::is_same_v<T, GameLoaded>) {
@@ -195,7 +205,9 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 out.field("weight", e.weight);
             } else if constexpr (std::is_same_v<T, PresenceChanged>) {
                 out.beginObject().field("type", eventType(event)).field("place", e.place);
-                out.field("player", e.player).field("state", presenceStateName(e.state));
+                out.field("player", e.player);
+                withId(out, "player_id", e.player, e.playerId);
+                out.field("state", presenceStateName(e.state));
                 out.field("objects", e.objects);
             } else if constexpr (std::is_same_v<T, ClocksStood>) {
                 out.beginObject().field("type", eventType(event)).field("place", e.place);

@@ -7,6 +7,7 @@
 #include "front/serve/request.hpp"
 #include "front/serve/responder.hpp"
 #include "front/wake_pipe.hpp"
+#include "render/protocol_words.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -14,7 +15,6 @@
 #include <csignal>
 #include <list>
 #include <poll.h>
-#include <sstream>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <vector>
@@ -67,12 +67,6 @@ bool sameToken(const std::string& given, const std::string& expected) {
 
 Clock::duration seconds(double s) {
     return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
-}
-
-std::string secondsText(double s) {
-    std::ostringstream out;
-    out << s;
-    return out.str() + (s == 1 ? " second" : " seconds");
 }
 
 // A TCP client goes from NEW (not authenticated; without a token, no request yet) to SERVED,
@@ -169,10 +163,7 @@ void Hub::send(Connection& c, const std::string& line) {
     std::size_t keep = c.midLine ? c.pending.find('\n') + 1 : 0;
     c.pending.erase(keep);
     c.pending.shrink_to_fit();
-    closeWith(c, refusal(RefusalCode::SLOW_READER,
-                         "more than " + std::to_string(settings_.maxUnreadKiB) +
-                             " KiB of answers waited to be read; they were dropped and the "
-                             "connection is closed"));
+    closeWith(c, refusal(RefusalCode::SLOW_READER, unreadAnswersWords(settings_.maxUnreadKiB)));
 }
 
 void Hub::flush(Connection& c) {
@@ -242,10 +233,8 @@ void Hub::onFirstLine(Connection& c, const LineSplitter::Piece& piece) {
         if (identify(c, request->id)) serveRequest(c, *request);
         return;
     }
-    ProtocolError refused =
-        refusal(RefusalCode::AUTH_REQUIRED,
-                "this server needs {\"op\":\"auth\",\"token\":\"...\"} as the first line",
-                request ? request->id : std::get<ProtocolError>(parsed).id);
+    ProtocolError refused = refusal(RefusalCode::AUTH_REQUIRED, authRequiredWords(),
+                                    request ? request->id : std::get<ProtocolError>(parsed).id);
     if (request) {
         if (auto* auth = std::get_if<Auth>(&request->what)) {
             if (sameToken(auth->token, *settings_.token)) {
@@ -253,7 +242,7 @@ void Hub::onFirstLine(Connection& c, const LineSplitter::Piece& piece) {
                 return;
             }
             refused.code = RefusalCode::BAD_TOKEN;
-            refused.text = "that token is not the one this server was given";
+            refused.text = badTokenWords();
         }
     }
     closeWith(c, refused);
@@ -262,10 +251,8 @@ void Hub::onFirstLine(Connection& c, const LineSplitter::Piece& piece) {
 // The connection becomes a served client, if there is room for one more.
 bool Hub::identify(Connection& c, const nlohmann::json& id) {
     if (count(Stage::SERVED) >= std::size_t(settings_.maxClients)) {
-        closeWith(c, refusal(RefusalCode::TOO_MANY_CLIENTS,
-                             "the server serves " + std::to_string(settings_.maxClients) +
-                                 " clients already; try again later",
-                             id));
+        closeWith(
+            c, refusal(RefusalCode::TOO_MANY_CLIENTS, serverFullWords(settings_.maxClients), id));
         return false;
     }
     c.stage = Stage::SERVED;
@@ -372,19 +359,25 @@ void Hub::admit(int fd) {
     c.stage = Stage::NEW;
     c.deadline = Clock::now() + seconds(settings_.authTimeout);
     if (count(Stage::SERVED) >= std::size_t(settings_.maxClients))
-        return dropNow(c, refusal(RefusalCode::TOO_MANY_CLIENTS,
-                                  "the server serves " + std::to_string(settings_.maxClients) +
-                                      " clients already; try again later"));
+        return dropNow(
+            c, refusal(RefusalCode::TOO_MANY_CLIENTS, serverFullWords(settings_.maxClients)));
     // Those not served yet, or on their way out, make room for it: the oldest first. So however
     // many connect and say nothing, one that authenticates at once is served.
     std::size_t waiting = count(Stage::NEW) + count(Stage::CLOSING);
     for (Connection& old : connections_) {
         if (waiting <= std::size_t(settings_.maxUnauthenticated)) break;
         if (&old == &c || !old.socket || old.dead || old.stage == Stage::SERVED) continue;
+        // Its first line may be waiting already, unread while the server was busy (issue 54,
+        // D5): read it before judging, and a client that did authenticate at once stays.
+        if (old.stage == Stage::NEW) {
+            readFrom(old);
+            if (old.dead || old.stage != Stage::NEW) {
+                waiting = count(Stage::NEW) + count(Stage::CLOSING);
+                continue;
+            }
+        }
         dropNow(old, refusal(RefusalCode::TOO_MANY_UNAUTHENTICATED,
-                             std::to_string(settings_.maxUnauthenticated) +
-                                 " connections were waiting to authenticate and this one had "
-                                 "waited longest; connect again and authenticate at once"));
+                             tooManyWaitingWords(settings_.maxUnauthenticated)));
         --waiting;
     }
 }
@@ -395,19 +388,13 @@ void Hub::expire(Clock::time_point now) {
         if (c.stage == Stage::CLOSING) {
             c.dead = true;
         } else if (c.stage == Stage::NEW) {
-            closeWith(c,
-                      refusal(RefusalCode::AUTH_TIMEOUT,
-                              settings_.token
-                                  ? "no {\"op\":\"auth\",\"token\":\"...\"} came within " +
-                                        secondsText(settings_.authTimeout) +
-                                        " of connecting; send it first, at once"
-                                  : "no request came within " + secondsText(settings_.authTimeout) +
-                                        " of connecting; the connection is closed"));
+            closeWith(c, refusal(RefusalCode::AUTH_TIMEOUT,
+                                 settings_.token
+                                     ? noAuthInTimeWords(secondsWords(settings_.authTimeout))
+                                     : noRequestInTimeWords(secondsWords(settings_.authTimeout))));
         } else {
             closeWith(c, refusal(RefusalCode::IDLE_TIMEOUT,
-                                 "nothing came from this client for " +
-                                     secondsText(settings_.idleTimeout) +
-                                     "; send {\"op\":\"ping\"} more often to stay connected"));
+                                 idleClientWords(secondsWords(settings_.idleTimeout))));
         }
     }
 }
