@@ -203,6 +203,11 @@ struct ServiceSettings {
     // third longer, which shows any text made outside the words layer (docs/words.md). One per
     // process: the last Service made chooses for all.
     std::string locale = "english";
+    // When a place sees the board after a move: "every-move"; "player-to-move", a line a move
+    // there and the board privately to the player to move (IRC at the networks' pace: a board
+    // is ten lines, some 20 s of the bot's output); or "on-request", boards only when someone
+    // looks. The terminal, where the place is one player, always shows it.
+    std::string placeBoards = "every-move";
     // A seat at a rated board only for a player with an account: one the host knows by an id
     // beside their name (hasAccount), such as an IRC services account or a MUD dbref, and not
     // by their name alone, as an IRC nick that has not identified.

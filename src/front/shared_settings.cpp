@@ -105,6 +105,11 @@ std::optional<std::string> drawRule(const std::string& name) {
     return std::nullopt;
 }
 
+std::optional<std::string> aPlaceBoards(const std::string& name) {
+    if (!placeBoardsNamed(name)) return "must be every-move, player-to-move or on-request";
+    return std::nullopt;
+}
+
 std::optional<std::string> aLocale(const std::string& name) {
     if (!localeNamed(name)) return "must be english or pseudo";
     return std::nullopt;
@@ -184,6 +189,11 @@ std::vector<SharedSetting> declareAll() {
                              "(automatic: drawn at once at the third repetition or the 50-move "
                              "count)",
                              drawRule),
+        declare<std::string>("place-boards", "", &S::placeBoards, "player-to-move",
+                             "when a channel or room sees the board after a move: every-move, "
+                             "player-to-move (a line a move there, the board privately to the "
+                             "player to move) or on-request (boards only when someone looks)",
+                             aPlaceBoards),
         declare<std::string>("locale", "", &S::locale, "english",
                              "the words players read: english, or pseudo (every sentence "
                              "wrapped in \u27e6 \u27e7, for testing that none is made outside "

@@ -263,7 +263,7 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
         (!opponent.empty() && viewers.optionsOf(opponent).words != MoveWords::OFF))
         words = moveInWords(g.positionBefore(ply), move);
     MoveWords wanted = viewers.optionsOf(actor).words;
-    if (wanted != MoveWords::ONLY)
+    if (wanted != MoveWords::ONLY && viewers.presentation().placeBoards == PlaceBoards::EVERY_MOVE)
         out.push_back(toPlace(viewers.drawPlaceBoard(t, actor, first->place)));
     if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(said(words + ".")));
 
@@ -492,9 +492,14 @@ void tellNextPlayer(const GameObject& t, const std::string& actor, const MoveTol
         told = move.words + ". ";
     else if (!move.san.empty())
         told = viewers.nameOf(actor) + " played " + move.san + ". ";
-    out.push_back(toPlayer(t.seat(next),
-                           said(told + "It is your move on " + t.name() + " (" + sideTitle(next) +
-                                ")" + (check ? "; you are in check." : "."))));
+    std::string board;
+    if (viewers.presentation().placeBoards == PlaceBoards::PLAYER_TO_MOVE &&
+        viewers.optionsOf(t.seat(next)).words != MoveWords::ONLY)
+        board = "\n" + viewers.drawBoard(t, t.seat(next));
+    out.push_back(
+        toPlayer(t.seat(next), said(told + "It is your move on " + t.name() + " (" +
+                                    sideTitle(next) + ")" + (check ? "; you are in check." : ".")) +
+                                   board));
 }
 
 } // namespace mudchess

@@ -110,4 +110,9 @@ std::string nameTakenWords(const std::string& name) {
                 " now; two players of one name could not be told apart, so choose another");
 }
 
+std::string notPlaceBoardsWords(const std::string& typed) {
+    return said(inQuotes(typed) +
+                " is not a choice of place boards: every-move, player-to-move or on-request");
+}
+
 } // namespace mudchess

@@ -39,6 +39,8 @@ std::string unreadableSharedSchemeWords(const std::string& scheme, const std::st
 std::string renamedWords(const std::string& before, const std::string& after);
 // `rename` to a name another player goes by now.
 std::string nameTakenWords(const std::string& name);
+// The `place-boards` setting names none.
+std::string notPlaceBoardsWords(const std::string& typed);
 // The `locale` setting names none.
 std::string notALocaleWords(const std::string& typed);
 

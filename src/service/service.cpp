@@ -204,8 +204,11 @@ Service::Impl::Impl(ServiceSettings s)
     speakIn(*locale);
     dispatcher.setWaitingTimes(
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});
+    std::optional<PlaceBoards> placeBoards = placeBoardsNamed(settings.placeBoards);
+    if (!placeBoards) throw ServiceError(notPlaceBoardsWords(settings.placeBoards));
     dispatcher.setPresentation(
-        {encodingOf(settings.colours), settings.compactBoards, settings.placeIsOnePlayer});
+        {encodingOf(settings.colours), settings.compactBoards, settings.placeIsOnePlayer,
+         settings.placeIsOnePlayer ? PlaceBoards::EVERY_MOVE : *placeBoards});
     dispatcher.setRatingRules(
         {settings.untimedRated, settings.ratedTakebacks, settings.ratedNeedsAccount});
     UserOptions defaults;
