@@ -115,7 +115,13 @@ int main(int argc, char** argv) {
               << "plies: " << plies << ", the bot's pacing at its defaults\n"
               << "place-boards      lines/move  move to opponent: median  worst\n";
     for (const std::string& mode : modes) {
-        Result r = play(mode, plies);
+        Result r;
+        try {
+            r = play(mode, plies);
+        } catch (const std::exception& e) { // caught, so the server and the bot are stopped
+            std::cerr << "irc_pace: " << mode << ": " << e.what() << "\n";
+            return 1;
+        }
         std::printf("%-16s  %10.1f  %22.1f s  %5.1f s\n", mode.c_str(), r.linesPerMove,
                     r.medianSeconds, r.worstSeconds);
         std::fflush(stdout);
