@@ -1,6 +1,7 @@
 #include "render/protocol_words.hpp"
 
 #include "render/locale.hpp"
+#include "text/controls.hpp"
 
 #include <sstream>
 
@@ -13,13 +14,9 @@ namespace {
 std::string quoted(const std::string& text) {
     std::string out = "\"";
     for (std::size_t i = 0; i < text.size(); ++i) {
-        auto c = static_cast<unsigned char>(text[i]);
-        bool c1 = c == 0xC2 && i + 1 < text.size() &&
-                  static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
-                  static_cast<unsigned char>(text[i + 1]) <= 0x9F;
-        if (c < 0x20 || c == 0x7F || c1) {
+        if (std::size_t control = controlAt(text, i)) {
             out += '?';
-            i += c1 ? 1 : 0;
+            i += control - 1;
         } else {
             out += text[i];
         }

@@ -5,6 +5,7 @@
 #include "front/serve/utf8.hpp"
 #include "render/name_words.hpp"
 #include "render/protocol_words.hpp"
+#include "text/controls.hpp"
 #include "text/name_rule.hpp"
 
 #include <algorithm>
@@ -28,18 +29,6 @@ struct Fault {
     std::string field;
     std::string text;
 };
-
-// C0 controls, DEL, and the C1 controls U+0080-U+009F (UTF-8 C2 80 to C2 9F; the line is
-// valid UTF-8 by now): CSI, U+009B, starts a terminal's escape sequence as ESC [ does.
-bool hasControl(std::string_view s) {
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        auto c = static_cast<unsigned char>(s[i]);
-        if (c < 0x20 || c == 0x7F) return true;
-        if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) <= 0x9F)
-            return true;
-    }
-    return false;
-}
 
 // The fields of one request object, read with the protocol's rules.
 class Fields {
