@@ -114,15 +114,25 @@ struct shown_pgn : seq<show_pgn, opt<gap, kw_of, must<past_game>>> {};
 struct stored_game_number : seq<one<'g', 'G'>, rep_min_max<1, 9, digit>, word_end> {};
 struct stored_pgn : seq<kw_show, gap, opt<article, gap>, show_pgn, gap, kw_of, gap,
                         opt<kw_game, gap>, stored_game_number, must<end_after_plain_form>> {};
+// "analyse game on board", "analyze", "analyse game g12"; "show analysis on board", "show
+// analysis of game g12". A kept game is on no board, so no "on <object>" follows its number.
+struct kw_analyse
+    : sor<keyword<TAO_PEGTL_ISTRING("analyse")>, keyword<TAO_PEGTL_ISTRING("analyze")>> {};
+struct analysed_kept_game : seq<gap, opt<kw_game, gap>, stored_game_number> {};
+struct analyse_command : seq<kw_analyse, sor<seq<analysed_kept_game, must<end_after_plain_form>>,
+                                             seq<opt<gap, game_word>, object_and_end>>> {};
+struct show_analysis : keyword<TAO_PEGTL_ISTRING("analysis")> {};
+struct stored_analysis : seq<kw_show, gap, opt<article, gap>, show_analysis, gap, kw_of, gap,
+                             opt<kw_game, gap>, stored_game_number, must<end_after_plain_form>> {};
 struct kw_legal : keyword<TAO_PEGTL_ISTRING("legal")> {};
 struct moves_after_legal : seq<gap, keyword<TAO_PEGTL_ISTRING("moves")>> {};
 struct legal_moves_square : seq<square, word_end> {};
 struct square_after_legal_from : seq<gap, legal_moves_square> {};
 struct show_legal_moves : seq<kw_legal, must<moves_after_legal>,
                               opt<gap, sor<kw_from, kw_for>, must<square_after_legal_from>>> {};
-struct shown_thing
-    : seq<gap, opt<article, gap>,
-          sor<show_board, show_moves, show_fen, shown_pgn, show_legal_moves, show_clock>> {};
+struct shown_thing : seq<gap, opt<article, gap>,
+                         sor<show_board, show_moves, show_fen, shown_pgn, show_legal_moves,
+                             show_clock, show_analysis>> {};
 struct show_command : seq<kw_show, must<shown_thing>, object_and_end> {};
 
 // --- PGN ------------------------------------------------------------------------------------
@@ -309,13 +319,14 @@ struct top_command : seq<kw_top, opt<top_players>, opt<top_variant>, opt<speed_n
 
 struct command
     : sor<join_command, leave_command, start_command, move_command, resign_command, look_command,
-          stored_pgn, show_command, load_command, challenge_answer, offer_command, request_answer,
-          accept_command, decline_command, withdraw_command, claim_command, games_command,
-          history_command, help_command, board_draws_option, options_command, flip_command,
-          describe_command, read_command, where_command, what_command, last_command, whose_command,
-          takeback_command, abort_command, clock_command, invite_command, play_command,
-          dismiss_command, hint_command, challenge_command, rematch_command, engines_command,
-          ratings_command, stats_command, top_command, move_said_alone> {};
+          stored_pgn, stored_analysis, show_command, load_command, challenge_answer, offer_command,
+          request_answer, accept_command, decline_command, withdraw_command, claim_command,
+          games_command, history_command, help_command, board_draws_option, options_command,
+          flip_command, describe_command, read_command, where_command, what_command, last_command,
+          whose_command, takeback_command, abort_command, clock_command, invite_command,
+          play_command, dismiss_command, hint_command, challenge_command, rematch_command,
+          engines_command, ratings_command, stats_command, top_command, analyse_command,
+          move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

@@ -195,6 +195,20 @@ struct GamePgn {
     int id = 0;
     bool operator==(const GamePgn&) const = default;
 };
+// A finished game analysed by the engine, in the background: the one on the object, or with
+// `game` the kept game of that g number. The place hears a summary when it is done, with an
+// `analysis` event holding every move's evaluation. Refused while the game is played.
+struct Analyse {
+    ObjectRef object;
+    int game = 0; // a kept game's number in the store ("g12" is 12); 0: the game on the object
+    bool operator==(const Analyse&) const = default;
+};
+// Every move of an analysed game, with its evaluation and verdict, to the actor alone.
+struct ShowAnalysis {
+    ObjectRef object;
+    int game = 0; // as in Analyse
+    bool operator==(const ShowAnalysis&) const = default;
+};
 } // namespace action
 
 struct Action {
@@ -203,7 +217,8 @@ struct Action {
                  action::ClaimDraw, action::Look, action::Fen, action::Pgn, action::SetColourScheme,
                  action::SetDrawRule, action::InviteComputer, action::PlayComputer,
                  action::DismissComputer, action::Hint, action::SetSpecialColour, action::Ratings,
-                 action::Stats, action::Top, action::PlayerHistory, action::GamePgn>
+                 action::Stats, action::Top, action::PlayerHistory, action::GamePgn,
+                 action::Analyse, action::ShowAnalysis>
         what;
 };
 

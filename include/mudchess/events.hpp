@@ -339,15 +339,44 @@ struct KeptGameShown {
     std::string pgn;
 };
 
+// One move of an analysed game (AnalysisShown): the evaluation after it, from White's side, what
+// lichess's rules make of it, and the engine's choice before it.
+struct AnalysedMove {
+    int ply = 0; // 1 for the game's first move
+    std::string san, uci;
+    int cp = 0;              // centipawns for White after the move (a mate counts as +/-1000)
+    std::optional<int> mate; // moves to mate after it, > 0 White mates; 0: checkmate on the board
+    std::string verdict;     // "", "inaccuracy", "mistake", "blunder"
+    double accuracy = 100;   // the move's accuracy, 0-100
+    std::string best;        // the engine's move instead, in SAN, when the verdict is not ""
+    std::vector<std::string> line; // the engine's best line before the move, in UCI
+};
+
+// An analysis of a finished game (`analyse`, op analyse): "started" when it is queued, "ready"
+// with every move when it is done (told to `place`, or to the player alone when `place` is
+// empty), "shown" when a player asks for one already made (`show analysis`, to them alone).
+// `id` is the store's g number when known (else 0); `start_cp` the engine's view of the start.
+struct AnalysisShown {
+    std::string place, object;
+    int number = 0;
+    std::int64_t id = 0;
+    std::string state; // "started", "ready", "shown"
+    std::string engine;
+    std::string player, playerId; // who asked
+    int startCp = 0;
+    std::optional<double> whiteAccuracy, blackAccuracy;
+    std::vector<AnalysedMove> moves;
+};
+
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
                            Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged,
                            PresenceChanged, RatingsShown, StatsShown, TopShown, ChangedElsewhere,
-                           HistoryShown, KeptGameShown, ClocksStood>;
+                           HistoryShown, KeptGameShown, ClocksStood, AnalysisShown>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
 // "renamed", "rating_changed", "presence", "ratings", "stats", "top", "changed_elsewhere",
-// "history", "kept_game", "clocks_stood".
+// "history", "kept_game", "clocks_stood", "analysis".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "left", "linkdead", "back".
 MUDCHESS_API std::string_view presenceStateName(PresenceState s);

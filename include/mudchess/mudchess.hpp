@@ -174,6 +174,9 @@ struct ServiceSettings {
     // the computer is first invited.
     int engineThreads = 1;
     std::size_t engineMemoryMiB = 64;
+    // Nodes the engine searches in each position of a game it analyses after the end
+    // (`analyse`), on a thread of its own below the computer's in priority; 0: no analysis.
+    std::size_t analysisNodes = 150'000;
     // External engines players may invite by name (`engines` lists them): those of this file
     // (engines.conf; see docs/engines.md), or when it is empty the Debian engines installed
     // (stockfish, fairy-stockfish, fairymax, gnuchess, ...). A file that cannot be read or

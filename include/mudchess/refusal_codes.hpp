@@ -107,6 +107,11 @@ enum class RefusalCode {
     NO_STORE,
     NO_SUCH_PAGE,
     NO_STORED_GAME,
+    GAME_IN_PLAY,
+    NOTHING_TO_ANALYSE,
+    ANALYSIS_QUEUE_FULL,
+    NOT_ANALYSED,
+    ANALYSIS_OFF,
 };
 
 // Where a refusal comes from: `serve` could not read the line as a request; the game service
@@ -334,8 +339,18 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "`history of bob page 9`: the player's games fill fewer pages"},
     {RefusalCode::NO_STORED_GAME, "no_stored_game", RefusalSource::SERVICE, "id",
      "`show pgn of game g12`: the store keeps no game of that number"},
+    {RefusalCode::GAME_IN_PLAY, "game_in_play", RefusalSource::SERVICE, "object",
+     "`analyse game on board` while its game is played: analysis waits for the end"},
+    {RefusalCode::NOTHING_TO_ANALYSE, "nothing_to_analyse", RefusalSource::SERVICE, "object",
+     "`analyse game on board`: the game has no moves"},
+    {RefusalCode::ANALYSIS_QUEUE_FULL, "analysis_queue_full", RefusalSource::SERVICE, "limit",
+     "`analyse`: the player, the place or the service has as many analyses waiting as allowed"},
+    {RefusalCode::NOT_ANALYSED, "not_analysed", RefusalSource::SERVICE, "object",
+     "`show analysis on board`: the game has not been analysed; `analyse` does it"},
+    {RefusalCode::ANALYSIS_OFF, "analysis_off", RefusalSource::SERVICE, "",
+     "`analyse`: the operator switched analysis off (analysis-nodes 0)"},
 };
-static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::NO_STORED_GAME) + 1,
+static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::ANALYSIS_OFF) + 1,
               "every RefusalCode needs its row");
 
 constexpr bool refusalCodesInOrder() {

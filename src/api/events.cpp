@@ -32,6 +32,7 @@ std::string_view eventType(const Event& e) {
                                  [](const ChangedElsewhere&) { return "changed_elsewhere"; },
                                  [](const HistoryShown&) { return "history"; },
                                  [](const KeptGameShown&) { return "kept_game"; },
+                                 [](const AnalysisShown&) { return "analysis"; },
                                  [](const ClocksStood&) { return "clocks_stood"; }},
                       e);
 }

@@ -94,7 +94,37 @@ std::string moveNumber(const Position& pos, bool black) {
 // The move text as the pieces a line may break between: moves (with their numbers, which
 // stay on the same line), comments and the result. Black's move carries its number when it
 // opens the text or follows a comment, as PGN's export format asks.
-std::vector<std::string> moveTokens(const Game& game, const std::vector<std::string>& comments) {
+// A line of moves from `pos` as PGN writes a variation, numbered from its first move, as
+// tokens a line may break between (a move stays with its number).
+void addVariation(std::vector<std::string>& tokens, Position pos, const std::vector<Move>& line) {
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        bool black = pos.sideToMove() == BLACK;
+        std::string token = i == 0 ? "(" : "";
+        if (!black || i == 0) token += moveNumber(pos, black) + ' ';
+        token += toSan(pos, line[i]);
+        if (i + 1 == line.size()) token += ')';
+        tokens.push_back(std::move(token));
+        pos.play(line[i]);
+    }
+}
+
+// A comment, its words as tokens, so that a long one wraps like the moves (a line break is
+// blank space inside a comment too).
+void addComment(std::vector<std::string>& tokens, const std::string& comment) {
+    std::size_t first = tokens.size();
+    for (std::size_t at = 0; at < comment.size();) {
+        std::size_t end = comment.find(' ', at);
+        if (end == std::string::npos) end = comment.size();
+        if (end > at) tokens.push_back(comment.substr(at, end - at));
+        at = end + 1;
+    }
+    if (tokens.size() == first) tokens.emplace_back();
+    tokens[first] = "{" + tokens[first];
+    tokens.back() += "}";
+}
+
+std::vector<std::string> moveTokens(const Game& game,
+                                    const std::vector<PlyAnnotation>& annotations) {
     std::vector<std::string> tokens;
     Position pos = game.startPosition();
     bool numberBlack = true;
@@ -104,9 +134,12 @@ std::vector<std::string> moveTokens(const Game& game, const std::vector<std::str
         std::string move = !black || numberBlack ? moveNumber(pos, black) + ' ' : "";
         tokens.push_back(move + toSan(pos, ply.move));
         numberBlack = ply.automatic;
-        if (i < comments.size() && !comments[i].empty()) {
-            tokens.push_back("{" + comments[i] + "}");
-            numberBlack = true;
+        if (i < annotations.size()) {
+            const PlyAnnotation& a = annotations[i];
+            if (a.nag > 0) tokens.push_back("$" + std::to_string(a.nag));
+            if (!a.comment.empty()) addComment(tokens, a.comment);
+            if (!a.variation.empty()) addVariation(tokens, pos, a.variation);
+            if (!a.comment.empty() || !a.variation.empty()) numberBlack = true;
         }
         // Says the pass was the rules' doing, so a reader does not take it for a player's move.
         if (ply.automatic) tokens.emplace_back("{pass}");
@@ -562,6 +595,13 @@ std::string pgnTermination(Termination t) {
 
 std::string exportPgn(const Game& game, const PgnTags& tags,
                       const std::vector<std::string>& comments) {
+    std::vector<PlyAnnotation> annotations;
+    for (const std::string& c : comments) annotations.push_back({0, c, {}});
+    return exportPgn(game, tags, annotations);
+}
+
+std::string exportPgn(const Game& game, const PgnTags& tags,
+                      const std::vector<PlyAnnotation>& annotations) {
     std::string out = tagPair("Event", tags.event) + tagPair("Site", tags.site) +
                       tagPair("Date", tags.date) + tagPair("Round", tags.round) +
                       tagPair("White", tags.white) + tagPair("Black", tags.black) +
@@ -579,7 +619,8 @@ std::string exportPgn(const Game& game, const PgnTags& tags,
     if (!tags.utcTime.empty()) out += tagPair("UTCTime", tags.utcTime);
     if (!tags.eco.empty()) out += tagPair("ECO", tags.eco);
     if (!tags.opening.empty()) out += tagPair("Opening", tags.opening);
-    return out + '\n' + wrapped(moveTokens(game, comments));
+    if (!tags.annotator.empty()) out += tagPair("Annotator", tags.annotator);
+    return out + '\n' + wrapped(moveTokens(game, annotations));
 }
 
 PgnImport importPgn(std::string_view text, const Variant* variantHint) {

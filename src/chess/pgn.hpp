@@ -23,6 +23,16 @@ struct PgnTags {
     std::string time = {}, utcDate = {}, utcTime = {};
     // PGN's ECO and Opening ("C60", "Ruy Lopez (Spanish opening)"; chess/eco.hpp); empty: no tag.
     std::string eco = {}, opening = {};
+    // PGN's Annotator: who wrote the comments and variations (an analysis's engine); empty: none.
+    std::string annotator = {};
+};
+
+// What is written after one ply: a numeric annotation glyph ($2 for "?"; 0: none), a comment,
+// and a variation, a line played instead of the ply from the position before it.
+struct PlyAnnotation {
+    int nag = 0;
+    std::string comment;
+    std::vector<Move> variation;
 };
 
 // The tags of when a game began, from a UTC time as "2026-11-24T03:58:00Z": Date and Time in
@@ -43,6 +53,9 @@ std::string pgnTermination(Termination t);
 // braces after the move: a timed game's "[%clk 0:04:57]".
 std::string exportPgn(const Game& game, const PgnTags& tags,
                       const std::vector<std::string>& comments = {});
+// The same with a glyph, a comment and a variation for each ply (an analysis's).
+std::string exportPgn(const Game& game, const PgnTags& tags,
+                      const std::vector<PlyAnnotation>& annotations);
 
 // Why a PGN text is no game, as data; src/render/pgn_words.hpp says it in English. What the
 // text said (`text`, `other`) is kept as written, at most MAX_PGN_SHOWN bytes of it.

@@ -528,6 +528,17 @@ template <>
 inline constexpr auto
     ROWS<ShowStoredPgn> = rows({{"show", "history", "show pgn of game g12", "game_pgn"}});
 
+// analyse [game] [on X], analyse [game] g<id> (also "analyze"): a finished game, in the background.
+using AnalyseGame = action::Analyse;
+template <>
+inline constexpr auto
+    ROWS<AnalyseGame> = rows({{"analyse analyze", "analysis", "analyse game on board", "analyse"}});
+// show analysis [on X], show analysis of [game] g<id>: every move, as the analysis judged it.
+using ShowAnalysis = action::ShowAnalysis;
+template <>
+inline constexpr auto
+    ROWS<ShowAnalysis> = rows({{"show", "analysis", "show analysis on board", "show_analysis"}});
+
 // Every command, once, in the order of their rows in the command table (of equally close words,
 // "did you mean" suggests the first). The Command variant and the dispatcher's handler
 // declarations (dispatcher.hpp) are made from this list.
@@ -541,7 +552,7 @@ inline constexpr auto
     X(TakeBack) X(AnswerTakeback) X(AbortGame) X(AnswerAbort) X(ShowClock) X(InviteComputer)     \
     X(PlayComputer) X(DismissComputer) X(AskHint) X(ChallengePlayer) X(AnswerChallenge)          \
     X(Rematch) X(ClaimWin) X(ListEngines) X(ShowRatings) X(ShowStats) X(ShowTop)                 \
-    X(ShowPlayerHistory) X(ShowStoredPgn)
+    X(ShowPlayerHistory) X(ShowStoredPgn) X(AnalyseGame) X(ShowAnalysis)
 // clang-format on
 
 namespace detail {

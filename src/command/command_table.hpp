@@ -264,6 +264,17 @@ inline constexpr auto OP_FIELDS<action::GamePgn> = std::tuple{OpField<action::Ga
     "game", &action::GamePgn::id, "12", REQUIRED, 1, INT_MAX,
     "\"game\" is a game's number in the store, as \"history of bob\" shows it (g12 is 12)"}};
 
+// The game is the one on the object, or with "game" a kept one by its g number.
+template <class A> constexpr auto analysisFields() {
+    return std::tuple{field("object", &A::object, "\"board\""),
+                      number("game", &A::game, 0, INT_MAX,
+                             "\"game\" is a kept game's number in the store, as \"history of "
+                             "bob\" shows it (g12 is 12), or 0 for the game on the object")};
+}
+template <> inline constexpr auto OP_FIELDS<action::Analyse> = analysisFields<action::Analyse>();
+template <>
+inline constexpr auto OP_FIELDS<action::ShowAnalysis> = analysisFields<action::ShowAnalysis>();
+
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();
 

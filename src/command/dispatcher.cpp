@@ -571,7 +571,17 @@ std::string Dispatcher::pgnOf(const GameObject& game, const std::string& place) 
         tags.eco = opening->code;
         tags.opening = opening->name;
     }
-    return exportPgn(t->game(), tags, comments);
+    // An analysed game is annotated: each move's evaluation, the verdicts and the better lines.
+    std::optional<analysis::GameAnalysis> a = analysisOf(analysedGameOf(place, *t), t->game());
+    if (!a) return exportPgn(t->game(), tags, comments);
+    tags.annotator = annotatorWords(*a);
+    std::vector<PlyAnnotation> notes =
+        analysisAnnotations(t->game(), *a, analysis::reviewGame(t->game(), *a));
+    for (std::size_t i = 0; i < comments.size() && i < notes.size(); ++i)
+        if (!comments[i].empty())
+            notes[i].comment =
+                comments[i] + (notes[i].comment.empty() ? "" : " ") + notes[i].comment;
+    return exportPgn(t->game(), tags, notes);
 }
 
 template <> Replies Dispatcher::on(Context& ctx, const LoadPgn& c) {

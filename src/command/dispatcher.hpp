@@ -3,6 +3,7 @@
 // (render does); front ends only deliver its replies.
 #pragma once
 
+#include "command/analysis_book.hpp"
 #include "command/command.hpp"
 #include "render/board.hpp"
 #include "render/challenge_words.hpp"
@@ -157,6 +158,18 @@ class Dispatcher {
     std::optional<Dispatched> engineResigns(const ThinkingTask& task);
     // The hint `task` asked for, told privately to the player who asked.
     std::optional<Dispatched> giveHint(const ThinkingTask& task, Move move);
+    // analysis_commands.cpp: the analyses players asked for since the last call, for the
+    // service's analysis worker; how far one has got; and one finished (kept in the store and
+    // told), or given up (`analysis` null: the worker stopped).
+    std::vector<AnalysisTask> takeAnalysisRequests() { return analyses_.takeNew(); }
+    void analysisProgress(const AnalysedGame& game, std::size_t done, std::size_t total) {
+        analyses_.progress(game, done, total);
+    }
+    std::optional<Dispatched> analysisFinished(const AnalysisTask& task,
+                                               const analysis::GameAnalysis* analysis);
+    // Whether players may ask for analyses (the operator's analysis-nodes is not 0).
+    void setAnalysisOn(bool on) { analysisOn_ = on; }
+
     // Decides whether the player in seat `opponent` of `t` grants every takeback without being
     // asked (a computer opponent, say); then "takeback" takes the moves back at once.
     using TakebackGranter = std::function<bool(const GameObject& t, Color opponent)>;
@@ -248,6 +261,15 @@ class Dispatcher {
     // The game on `t` as PGN, with the tags of `place`, its players and its opening.
     std::string pgnOf(const GameObject& t, const std::string& place) const;
 
+    // analysis_commands.cpp: the finished game a command about an analysis means (the one on
+    // `object`, or the kept game `id`), as a task for the engine, or nothing with the refusal
+    // in `errors`.
+    std::optional<AnalysisTask> analysisTask(Context&, const command::ObjectRef& object, int id,
+                                             Replies& errors);
+    // The analysis kept for `game` (made here, or read back from the store), else nothing.
+    std::optional<analysis::GameAnalysis> analysisOf(const AnalysedGame& key,
+                                                     const Game& game) const;
+
     // The user's options to change, starting from the defaults when they have none yet.
     UserOptions& ownOptions(const std::string& user);
 
@@ -262,6 +284,8 @@ class Dispatcher {
     // When a fallen flag could not be saved: not before this is it tried again.
     std::optional<TimePoint> flagRetry_;
     std::vector<ThinkingTask> hintRequests_;
+    AnalysisBook analyses_;
+    bool analysisOn_ = true;
     WaitingTimes waits_;
     DrawRule defaultDrawRule_ = DrawRule::CLAIMED;
     RatingRules ratingRules_;

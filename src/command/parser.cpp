@@ -576,6 +576,15 @@ template <> struct action<g::stored_game_number> {
 template <> struct action<g::stored_pgn> {
     static void apply0(Collected& c) { c.command = ShowStoredPgn{c.number}; }
 };
+template <> struct action<g::analyse_command> {
+    static void apply0(Collected& c) { c.command = AnalyseGame{{}, c.number}; }
+};
+template <> struct action<g::show_analysis> {
+    static void apply0(Collected& c) { c.command = ShowAnalysis{}; }
+};
+template <> struct action<g::stored_analysis> {
+    static void apply0(Collected& c) { c.command = ShowAnalysis{{}, c.number}; }
+};
 template <> struct action<g::help_command> {
     static void apply0(Collected& c) { c.command = Help{c.text}; }
 };

@@ -24,6 +24,8 @@ namespace {
 // Bounds that no sensible machine is near: beyond them the value is a typo.
 constexpr int MOST_THREADS = 64;
 constexpr std::size_t MOST_MEMORY_MIB = 65536;
+// A position searched this far takes minutes: beyond it an analysis would never end.
+constexpr std::size_t MOST_ANALYSIS_NODES = 100'000'000;
 
 std::string shown(const std::string& text) { return text; }
 std::string shown(bool yes) { return yes ? "yes" : "no"; }
@@ -100,6 +102,12 @@ std::optional<std::string> memorySize(std::size_t mib) {
     return std::nullopt;
 }
 
+std::optional<std::string> nodeCount(std::size_t nodes) {
+    if (nodes > MOST_ANALYSIS_NODES)
+        return "must be 0 (no analysis) to " + std::to_string(MOST_ANALYSIS_NODES);
+    return std::nullopt;
+}
+
 std::optional<std::string> drawRule(const std::string& name) {
     if (!drawRuleNamed(name)) return "must be " + drawRuleChoices();
     return std::nullopt;
@@ -160,6 +168,10 @@ std::vector<SharedSetting> declareAll() {
         declare<std::size_t>("engine-memory", "", &S::engineMemoryMiB, "64",
                              "MiB of memory for the computer's thinking, shared by all its games",
                              memorySize),
+        declare<std::size_t>("analysis-nodes", "", &S::analysisNodes, "150000",
+                             "nodes the engine searches in each position when analysing a "
+                             "finished game (0: no analysis)",
+                             nodeCount),
         declare<std::string>("engines", "", &S::enginesFile, "/etc/mudchess/engines.conf",
                              "a file of external engines players may invite (engines.conf; "
                              "default: the Debian engines installed)",

@@ -180,7 +180,9 @@ Service::Impl::Impl(ServiceSettings s)
       dispatcher(world, store.get()), leases(store.get(), settings.leaseSeconds),
       computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}),
       engines(settings.enginesFile, agenda),
-      engineSeats(dispatcher, agenda, engines, settings.engineProcesses) {
+      engineSeats(dispatcher, agenda, engines, settings.engineProcesses),
+      analyses(dispatcher, agenda, settings.analysisNodes) {
+    dispatcher.setAnalysisOn(settings.analysisNodes > 0);
     // engine-processes 0: no external engines at all.
     if (settings.engineProcesses > 0)
         dispatcher.setEngineDirectory([this] { return engines.listing(); });
@@ -344,6 +346,7 @@ Outcome Service::Impl::run(const Actor& actor, const std::string& place,
     // The command may have made work for the computer or a clock where no process acts yet.
     if (!out.place.empty() && serves(out.place)) leases.take(out.place, Service::Clock::now());
     computers.update(out.place);
+    analyses.update();
     return out;
 }
 
@@ -381,7 +384,7 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
     return out;
 }
 
-bool Service::thinking() const { return impl_->computers.thinking(); }
+bool Service::thinking() const { return impl_->computers.thinking() || impl_->analyses.busy(); }
 
 std::optional<Service::Clock::time_point> Service::nextDeadline() const {
     std::optional<Clock::time_point> first;

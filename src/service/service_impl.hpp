@@ -6,6 +6,7 @@
 #include "mudchess/mudchess.hpp"
 #include "mudchess/refusal_codes.hpp"
 #include "service/agenda.hpp"
+#include "service/analysis_worker.hpp"
 #include "service/computer_players.hpp"
 #include "service/external_engines.hpp"
 #include "service/place_leases.hpp"
@@ -32,6 +33,7 @@ struct Service::Impl {
     ComputerPlayers computers;
     ExternalEngines engines;
     EngineSeats engineSeats; // after the engines it starts
+    AnalysisWorker analyses; // after the agenda, as the computers
     std::vector<std::string> warnings;
     // Players the host said were away (Service::presence), by id and place: since when, and
     // each board they sat at then, with its game's number and how many plies it had.

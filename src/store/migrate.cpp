@@ -37,7 +37,7 @@ Column integer(const char* name) { return {name, name, Kind::INTEGER}; }
 Column real(const char* name) { return {name, name, Kind::REAL}; }
 Column maybeReal(const char* name) { return {name, name, Kind::MAYBE_REAL}; }
 
-// The tables both stores have, with the columns they share (SQLite's layout 11, PostgreSQL's 5;
+// The tables both stores have, with the columns they share (SQLite's layout 12, PostgreSQL's 6;
 // games.version is PostgreSQL's own and starts again at 1).
 const std::vector<Table>& storeTables() {
     static const std::vector<Table> all{
@@ -78,6 +78,9 @@ const std::vector<Table>& storeTables() {
           maybeReal("white_before"), maybeReal("white_after"), maybeReal("black_before"),
           maybeReal("black_after")},
          true},
+        {"analyses",
+         "analyses.place, analyses.object, analyses.number",
+         {text("place"), text("object"), integer("number"), text("moves"), text("analysis")}},
     };
     return all;
 }

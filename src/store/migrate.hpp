@@ -1,6 +1,6 @@
 // mudchess migrate (issue 42): a community's whole store copied from one kind to the other, every
-// table row by row (current and earlier games, options, names, ratings, rated games), in one
-// transaction, into a database that holds no games yet.
+// table row by row (current and earlier games, options, names, ratings, rated games, analyses),
+// in one transaction, into a database that holds no games yet.
 #pragma once
 
 #include <map>

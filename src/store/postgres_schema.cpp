@@ -102,6 +102,21 @@ CREATE INDEX IF NOT EXISTS games_white ON games(white, id, result);
 CREATE INDEX IF NOT EXISTS games_black ON games(black, id, result);
 )";
 
+// Layout 6 (post-game analysis): SQLite's layout 12. analyses, the engine's analysis of a
+// finished game, named by its place, object and number with its moves beside it, so that a game
+// that came to bear the same number never reads back another's analysis. IF NOT EXISTS, as
+// layout 5's indexes: a database whose version was set back (as the upgrade tests make one) may
+// have it already.
+const char* const MIGRATE_5_TO_6 = R"(
+CREATE TABLE IF NOT EXISTS analyses(
+    place text NOT NULL,
+    object text NOT NULL,
+    number integer NOT NULL,
+    moves text NOT NULL,
+    analysis text NOT NULL,
+    PRIMARY KEY(place, object, number));
+)";
+
 // Any number will do, so long as it is always the same: it names mudchess's layout lock among
 // the other advisory locks a database may have.
 const char* const LAYOUT_LOCK = "SELECT pg_advisory_xact_lock(7242042)";
@@ -130,6 +145,7 @@ void createOrUpgrade(Connection& db, int fromVersion) {
     if (fromVersion <= 2) db.exec(MIGRATE_2_TO_3);
     if (fromVersion <= 3) db.exec(MIGRATE_3_TO_4);
     if (fromVersion <= 4) db.exec(MIGRATE_4_TO_5);
+    if (fromVersion <= 5) db.exec(MIGRATE_5_TO_6);
     db.exec("UPDATE mudchess_layout SET version = " + std::to_string(CURRENT));
 }
 

@@ -9,7 +9,7 @@
 
 namespace mudchess::pg::schema {
 
-constexpr int CURRENT = 5;
+constexpr int CURRENT = 6;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

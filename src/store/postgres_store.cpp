@@ -141,12 +141,27 @@ INSERT INTO leases(place, owner, expires_at)
 // than when they expire.
 const Prepared RELEASE_LEASES{"release_leases", "DELETE FROM leases WHERE owner = $1"};
 
+// A game's analysis, replacing the one kept for its number on the object, and read back only
+// for the same moves (store/sqlite_store.cpp does the same).
+const Prepared SAVE_ANALYSIS{"save_analysis",
+                             "INSERT INTO analyses(place, object, number, moves, analysis) "
+                             "VALUES($1, $2, $3, $4, $5) ON CONFLICT(place, object, number) "
+                             "DO UPDATE SET moves = $4, analysis = $5"};
+const Prepared ANALYSIS_OF{"analysis_of", "SELECT analysis FROM analyses WHERE place = $1 AND "
+                                          "object = $2 AND number = $3 AND moves = $4"};
+
+// `game` as the first four values of SAVE_ANALYSIS and ANALYSIS_OF.
+std::vector<std::string> gameKey(const AnalysedGame& game) {
+    return {game.place, game.object, std::to_string(game.number), game.moves};
+}
+
 const Prepared STATEMENTS[] = {TAKE_LEASES,     RELEASE_LEASES,    NOTIFY_CHANGE,  LOCK_CURRENT,
                                ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,    UPSERT_OPTION,
                                NAME_PLAYER,     FORGET_NAME,       CURRENT_GAMES,  PAST_GAMES,
                                ALL_OPTIONS,     ALL_NAMES,         GAMES_OF,       ALL_RATINGS,
                                RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING,  RATED_PLACES,
-                               RATED_GAMES,     RECENT_GAMES_OF,   COUNT_GAMES_OF, STORED_GAME};
+                               RATED_GAMES,     RECENT_GAMES_OF,   COUNT_GAMES_OF, STORED_GAME,
+                               SAVE_ANALYSIS,   ANALYSIS_OF};
 
 constexpr int VERSION_COLUMN = 18;
 constexpr int ID_COLUMN = 20; // after the engines
@@ -622,6 +637,29 @@ std::optional<StoredGame> PostgresStore::storedGame(std::int64_t id) {
         return StoredGame{id, row.text(0, 0), std::move(*restored.object)};
     } catch (const pg::Error& e) {
         fail(e, "read that game");
+    }
+}
+
+// One statement, committed on its own: sent again on a new connection when the first was lost,
+// it leaves the same row.
+void PostgresStore::saveAnalysis(const AnalysedGame& game, const std::string& analysis) {
+    std::vector<std::string> values = gameKey(game);
+    values.push_back(analysis);
+    try {
+        reading([&](pg::Connection& db) { return db.run(SAVE_ANALYSIS.name, values); });
+    } catch (const pg::Error& e) {
+        fail(e, "save the analysis");
+    }
+}
+
+std::optional<std::string> PostgresStore::analysisOf(const AnalysedGame& game) {
+    try {
+        pg::Result row =
+            reading([&](pg::Connection& db) { return db.run(ANALYSIS_OF.name, gameKey(game)); });
+        if (row.rows() == 0) return std::nullopt;
+        return row.text(0, 0);
+    } catch (const pg::Error& e) {
+        fail(e, "read the analysis");
     }
 }
 

@@ -51,6 +51,8 @@ class PostgresStore : public GameStore {
     std::vector<StoredRatedGame> ratedGames() override;
     StoredGamesPage recentGamesOf(const std::string& id, int skip, int count) override;
     std::optional<StoredGame> storedGame(std::int64_t id) override;
+    void saveAnalysis(const AnalysedGame& game, const std::string& analysis) override;
+    std::optional<std::string> analysisOf(const AnalysedGame& game) override;
     std::optional<GameObject> reread(const std::string& place, const std::string& object) override;
     void watch(Changed changed) override;
     std::vector<std::string> lease(const std::vector<std::string>& places,

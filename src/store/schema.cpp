@@ -26,6 +26,11 @@ namespace {
 // result), for what `history of bob` and `stats of bob` ask (a player's finished games, result
 // <> '*'): the count of them is read from the indexes alone, and a page backwards from each
 // side's newest (id order within a player), instead of every game kept.
+// Version 12 (post-game analysis): analyses, the engine's analysis of a finished game (the text
+// analysis/analysis_text.hpp writes), kept so that asking again is instant and survives a
+// restart. A game is named by its place, object and number, as rated_games names it, and its
+// moves are kept beside the analysis, so that a board's games restored from another file, which
+// may reuse a number, never read back an analysis of a different game.
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -89,6 +94,19 @@ CREATE TABLE rated_games(
     black_before REAL,
     black_after REAL);
 CREATE INDEX rated_games_ended ON rated_games(ended);
+)";
+
+// The table version 12 added, made the same way by a new file and by the upgrade from 11. IF NOT
+// EXISTS, as PLAYER_INDEXES: a file whose version was set back to an older layout's (as the
+// upgrade tests make one) may have it already.
+const char* const ANALYSES_TABLE = R"(
+CREATE TABLE IF NOT EXISTS analyses(
+    place TEXT NOT NULL,
+    object TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    moves TEXT NOT NULL,
+    analysis TEXT NOT NULL,
+    PRIMARY KEY(place, object, number));
 )";
 
 // Version 1 kept one game per object and the colour scheme as a column of users.
@@ -190,6 +208,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
     }
     if (fromVersion >= 2 && fromVersion <= 9) db.exec(MIGRATE_9_TO_10);
     db.exec(PLAYER_INDEXES);
+    if (fromVersion <= 11) db.exec(ANALYSES_TABLE);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

@@ -7,7 +7,7 @@
 
 namespace mudchess::schema {
 
-constexpr int CURRENT = 11;
+constexpr int CURRENT = 12;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

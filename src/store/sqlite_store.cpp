@@ -85,6 +85,22 @@ const char* const COUNT_GAMES_OF =
 const char* const STORED_GAME = "SELECT " GAME_COLUMNS "FROM games WHERE id = ?1";
 constexpr int ID_COLUMN = 19;
 
+// A game's analysis, replacing the one kept for its number on the object (a game since
+// restored there under that number has other moves), and read back only for the same moves.
+const char* const SAVE_ANALYSIS =
+    "INSERT OR REPLACE INTO analyses(place, object, number, moves, analysis) "
+    "VALUES(?1, ?2, ?3, ?4, ?5)";
+const char* const ANALYSIS_OF = "SELECT analysis FROM analyses WHERE place = ?1 AND object = ?2 "
+                                "AND number = ?3 AND moves = ?4";
+
+// `game` bound as the first four values of SAVE_ANALYSIS and ANALYSIS_OF.
+sql::Statement& bindGame(sql::Statement& statement, const AnalysedGame& game) {
+    return statement.bind(1, game.place)
+        .bind(2, game.object)
+        .bind(3, std::int64_t(game.number))
+        .bind(4, game.moves);
+}
+
 const char* const UPSERT_RATING = R"(
 INSERT OR REPLACE INTO ratings(player, variant, speed, rating, deviation, volatility, games,
                                last_played)
@@ -370,6 +386,26 @@ std::optional<StoredGame> SqliteStore::storedGame(std::int64_t id) {
         return StoredGame{id, row.text(0), std::move(*restored.object)};
     } catch (const sql::Error& e) {
         fail(e, "read that game");
+    }
+}
+
+void SqliteStore::saveAnalysis(const AnalysedGame& game, const std::string& analysis) {
+    try {
+        bindGame(db_->cached(SAVE_ANALYSIS), game).bind(5, analysis).run();
+    } catch (const sql::Error& e) {
+        fail(e, "save the analysis");
+    }
+}
+
+std::optional<std::string> SqliteStore::analysisOf(const AnalysedGame& game) {
+    try {
+        sql::Statement& row = bindGame(db_->cached(ANALYSIS_OF), game);
+        std::optional<std::string> analysis;
+        if (row.step()) analysis = row.text(0);
+        row.reset(); // a statement left on its row would keep its read of the file open
+        return analysis;
+    } catch (const sql::Error& e) {
+        fail(e, "read the analysis");
     }
 }
 

@@ -39,6 +39,8 @@ class SqliteStore : public GameStore {
     std::vector<StoredRatedGame> ratedGames() override;
     StoredGamesPage recentGamesOf(const std::string& id, int skip, int count) override;
     std::optional<StoredGame> storedGame(std::int64_t id) override;
+    void saveAnalysis(const AnalysedGame& game, const std::string& analysis) override;
+    std::optional<std::string> analysisOf(const AnalysedGame& game) override;
 
     // Caps the file at `pages` pages (of 4 KiB by default), e.g. for a small disk; a save that
     // would pass the cap fails like a full disk.

@@ -54,6 +54,17 @@ struct ChangedOptions {
     const UserOptions& options;
 };
 
+// A game as its analysis names it: where it was played and its number on the object there, and
+// its moves (GameRecord::moves, UCI blank-separated), so an analysis is never read back for
+// another game that came to bear the same number (a board's games restored from a different file,
+// say).
+struct AnalysedGame {
+    std::string place, object;
+    int number = 0;
+    std::string moves;
+    bool operator==(const AnalysedGame&) const = default;
+};
+
 class GameStore {
   public:
     virtual ~GameStore() = default;
@@ -90,6 +101,14 @@ class GameStore {
     // The game the store numbered `id` (StoredGame::id), finished or not, or nothing when it
     // keeps none of that number. Throws StoreError.
     virtual std::optional<StoredGame> storedGame(std::int64_t id) = 0;
+    // Keeps `analysis` (analysis/analysis_text.hpp's text) for `game`, replacing any kept
+    // before, durable before returning; throws StoreError. A store that keeps none does nothing.
+    virtual void saveAnalysis(const AnalysedGame& /*game*/, const std::string& /*analysis*/) {}
+    // The analysis kept for `game` (same place, object, number AND moves), or nothing; throws
+    // StoreError.
+    virtual std::optional<std::string> analysisOf(const AnalysedGame& /*game*/) {
+        return std::nullopt;
+    }
     // The current game on `object` in `place` as stored now (after a StoreConflict, or when
     // another process changed it), or nothing when there is none; throws StoreError. A store
     // only one process writes has nothing newer than the world it loaded: nothing.

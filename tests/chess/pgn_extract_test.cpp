@@ -2,6 +2,7 @@
 // game and writes the final position as FEN, which must equal ours. (Knightmate and Knights
 // Chess have no independent PGN reader in Debian; their round trips are in pgn_test.cpp.)
 #include "chess/pgn.hpp"
+#include "chess/uci_move.hpp"
 #include "engine/process.hpp"
 #include "temp_dir.hpp"
 
@@ -99,6 +100,39 @@ TEST(PgnExtract, ReplaysEveryExportedStandardGameToOurFinalPosition) {
     for (int i = 0; i < GAMES; ++i)
         EXPECT_EQ(normalisedEnPassant(theirFens[i]), ourFens[i])
             << "game " << i << ", pgn-extract wrote " << theirFens[i];
+}
+
+// An analysis's PGN (issue 52): glyphs, comments and the better line as a variation after the
+// move it replaces, read back by pgn-extract with every one of them kept and the game replayed.
+TEST(PgnExtract, ReadsBackAnAnnotatedGameWithItsGlyphsCommentsAndVariations) {
+    std::optional<std::string> tool = findExecutable("pgn-extract");
+    ASSERT_TRUE(tool) << "pgn-extract is not installed; scripts/setup installs it";
+    Game g(chessVariant());
+    std::vector<PlyAnnotation> notes;
+    for (const char* uci : {"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"}) {
+        std::optional<Move> m = parseUci(g.position(), uci);
+        ASSERT_TRUE(m);
+        PlyAnnotation note{0, "[%eval 0.25]", {}};
+        if (std::string(uci) == "g8f6") {
+            std::optional<Move> better = parseUci(g.position(), "g7g6");
+            note = {4, "[%eval #1] (-0.19 → #1) Blunder. g6 was best.", {*better}};
+        }
+        notes.push_back(note);
+        g.play(*m);
+    }
+    test::TempDir dir;
+    std::string input = dir.file("annotated.pgn"), output = dir.file("read.pgn");
+    std::ofstream(input) << exportPgn(g, PgnTags{}, notes);
+    std::string log =
+        runAndCapture("'" + *tool + "' -s -F --output '" + output + "' '" + input + "' 2>&1");
+    EXPECT_EQ(log.find("Failed"), std::string::npos) << log;
+    std::ifstream read(output);
+    std::stringstream all;
+    all << read.rdbuf();
+    std::string text = all.str();
+    EXPECT_NE(text.find("3... Nf6 $4 { [%eval #1]"), std::string::npos) << text;
+    EXPECT_NE(text.find("(3... g6)"), std::string::npos) << text;
+    EXPECT_NE(text.find(g.position().fen().substr(0, 40)), std::string::npos) << text;
 }
 
 } // namespace

@@ -18,6 +18,8 @@ FLOORS = [
     ("text", ["src/text"]),
     ("rules core", ["src/chess"]),
     ("our engine", ["src/search"]),
+    # The analysis after a game: lichess's judgement and the tactics, on our engine's searches.
+    ("analysis", ["src/analysis"]),
     ("engine client", ["src/engine"]),
     ("world", ["src/world"]),
     ("ratings", ["src/rating"]),

@@ -43,6 +43,8 @@ DATA = [
 PGN_LINE = re.compile(
     r'^\[[A-Za-z]+ ".*"\]$|^(?:\d+\.+ ?\S+ ?)+|^(?:\{[^}]*\} *)*(?:1-0|0-1|1/2-1/2|\*)$'
 )
+PGN_TAG = re.compile(r'^\[[A-Za-z]+ ".*"\]$')
+PGN_RESULT_AT_END = re.compile(r"(?:^|\s)(?:1-0|0-1|1/2-1/2|\*)$")
 # The board drawings: the file letters, the rank lines between their bars, the rules.
 BOARD_LINE = re.compile(
     r"^\s*(?:a\s+b\s+c\s+d\s+e\s+f\s+g\s+h|h\s+g\s+f\s+e\s+d\s+c\s+b\s+a)\s*$"
@@ -78,7 +80,20 @@ def leftovers(text, names=()):
     allowed = NAMES | {n.lower() for n in names}
     found = []
     text = CONTROLS.sub("", text)
+    # A PGN's move text, from the blank line after its tags to its result, is data throughout
+    # (comments that wrap onto lines of their own too: an analysis's "{[%eval 0.18]} ...").
+    after_tags = in_move_text = False
     for line in strip_wrapped(text).split("\n"):
+        if in_move_text:
+            in_move_text = not PGN_RESULT_AT_END.search(line.strip())
+            continue
+        if PGN_TAG.match(line.strip()):
+            after_tags = True
+            continue
+        if after_tags and not line.strip():
+            after_tags, in_move_text = False, True
+            continue
+        after_tags = False
         if BOARD_LINE.search(line):
             line = BOARD_LINE.sub("", line)
         if PGN_LINE.match(line.strip()):

@@ -19,8 +19,12 @@ using namespace mudchess::test;
 
 namespace {
 
+// An analysis of several lines, with quotes and non-ASCII.
+const char* const ANALYSIS = "1. e4 \"book\"\n  é ♞ +0.35\n";
+
 // A community's file: games in every variant and ending, earlier games on a board, options,
-// names, a rated game with its ratings (one side the computer's, without figures).
+// names, a rated game with its ratings (one side the computer's, without figures), and two of
+// the board's games analysed.
 void fill(const std::string& location) {
     World world;
     auto store = openStore(location, world);
@@ -32,6 +36,8 @@ void fill(const std::string& location) {
         board.game().play(*parseUci(board.game().position(), "e2e4"));
         store->save({{"hall", board}}, {});
     }
+    store->saveAnalysis({"hall", "board", 2, "e2e4"}, ANALYSIS);
+    store->saveAnalysis({"hall", "board", 1, "e2e4"}, "1. e4");
     UserOptions options;
     options.colourScheme = "forest";
     store->save({}, {{"alice", options}});
@@ -68,6 +74,7 @@ TEST(Migrate, SqliteToPostgresAndBackKeepsEveryRow) {
     ASSERT_EQ(before["games"].size(), assortedObjects().size() + 4);
     ASSERT_EQ(before["rated_games"].size(), 1u);
     ASSERT_EQ(before["ratings"].size(), 1u);
+    ASSERT_EQ(before["analyses"].size(), 2u);
     std::string postgres = server->uri(server->newDatabase());
     std::map<std::string, std::size_t> copied = migrate(original, postgres);
     EXPECT_EQ(copied["games"], before["games"].size());
@@ -77,8 +84,9 @@ TEST(Migrate, SqliteToPostgresAndBackKeepsEveryRow) {
     EXPECT_EQ(tableRows(back), before);
     // The copy is a store like any other: every game comes back.
     World world;
-    openStore(postgres, world);
+    auto copy = openStore(postgres, world);
     EXPECT_EQ(world.places["#chess"].size(), assortedObjects().size());
+    EXPECT_EQ(copy->analysisOf({"hall", "board", 2, "e2e4"}), ANALYSIS);
     EXPECT_EQ(world.names.of("#12"), "Carol");
     EXPECT_EQ(world.users["alice"].colourScheme, "forest");
 }
@@ -143,7 +151,7 @@ TEST(Migrate, TheCommandCopiesAndSaysHowMuch) {
     TableRows rows = tableRows(from);
     EXPECT_EQ(run.output, "copied " + std::to_string(rows["games"].size()) + " games, " +
                               std::to_string(rows["options"].size()) +
-                              " options, 1 names, 1 ratings and 1 rated games\n");
+                              " options, 1 names, 1 ratings, 1 rated games and 2 analyses\n");
     Finished secret = runToEnd({MUDCHESS_BINARY, "migrate", "--from", from, "--to",
                                 "postgresql://guarded:hunter2@127.0.0.1/x"},
                                "", dir.file("stderr2"));

@@ -1,7 +1,7 @@
 // What the PostgreSQL store alone does (the cases both stores share are the contract suite,
 // tests/store/store_contract_test.cpp): where its password may come from and that no message
 // shows it, the connection string's two spellings, several processes opening one database at
-// once, and the server going away mid-game and coming back.
+// once, and the server going away mid-game (and while an analysis is saved) and coming back.
 #include "command/dispatcher.hpp"
 #include "store/open_store.hpp"
 #include "store/postgres_store.hpp"
@@ -182,4 +182,38 @@ TEST(PostgresStore, MovesWhileTheServerIsAwayAreRefusedAndItReconnectsWhenBack) 
     World after;
     openStore(uri, after);
     EXPECT_EQ(historyText(after.places["#chess"]["board"]->game()), "e2e4 e7e5 ");
+}
+
+// An analysis saved or asked for while the server is away is refused with the reason, never
+// taken as kept; once the server is back the store connects again by itself, and the refused
+// save changed nothing.
+TEST(PostgresStore, AnAnalysisWhileTheServerIsAwayIsRefusedAndKeptOnceBack) {
+    std::string uri = server->uri(server->newDatabase());
+    World world;
+    auto store = openStore(uri, world);
+    AnalysedGame game{"#chess", "board", 1, "e2e4 e7e5"};
+    store->saveAnalysis(game, "1. e4 e5\n");
+    server->stop();
+    std::string refused = storeError([&] { store->saveAnalysis(game, "1. e4 e5 ?!\n"); });
+    EXPECT_TRUE(refused.starts_with("could not save the analysis, so nothing changed: the "
+                                    "PostgreSQL database " +
+                                    uri + " cannot be reached ("))
+        << refused;
+    std::string unread = storeError([&] { store->analysisOf(game); });
+    EXPECT_TRUE(unread.starts_with("could not read the analysis, so nothing changed: ")) << unread;
+    server->start();
+    std::optional<std::string> kept;
+    bool reached = false;
+    for (int attempt = 0; attempt < 400 && !reached; ++attempt) {
+        try {
+            kept = store->analysisOf(game);
+            reached = true;
+        } catch (const StoreError&) {
+            poll(nullptr, 0, 100);
+        }
+    }
+    EXPECT_EQ(kept, "1. e4 e5\n");
+    store->saveAnalysis(game, "1. e4 e5 ?!\n");
+    World after;
+    EXPECT_EQ(openStore(uri, after)->analysisOf(game), "1. e4 e5 ?!\n");
 }

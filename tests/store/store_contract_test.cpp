@@ -9,6 +9,7 @@
 
 #include "chess/uci_move.hpp"
 #include "shared_postgres_server.hpp"
+#include "store/game_record.hpp"
 #include "store/postgres_schema.hpp"
 #include "store/schema.hpp"
 #include "store/sqlite.hpp"
@@ -46,6 +47,11 @@ struct Sqlite {
         change("DROP INDEX games_white");
         change("DROP INDEX games_black");
         setLayout(10);
+    }
+    // The file as the layout before analyses (11) left it.
+    void makeLayoutBeforeAnalyses() const {
+        change("DROP TABLE analyses");
+        setLayout(11);
     }
     // The indexes on the games' players there are, by name.
     std::string playerIndexes() const {
@@ -87,6 +93,11 @@ struct Postgres {
         change("DROP INDEX games_white");
         change("DROP INDEX games_black");
         setLayout(4);
+    }
+    // The database as the layout before analyses (5) left it.
+    void makeLayoutBeforeAnalyses() const {
+        change("DROP TABLE analyses");
+        setLayout(5);
     }
     // The indexes on the games' players there are, by name.
     std::string playerIndexes() const {
@@ -134,6 +145,22 @@ std::string firstReply(Dispatcher& dispatcher, const std::string& actor, const s
                        const std::string& place = "#chess") {
     Dispatched d = dispatcher.handle(actor, place, line);
     return d.replies.empty() ? "" : d.replies[0].text;
+}
+
+// An analysis as long as one may be (about 64 KB), of many lines, holding what SQL or a
+// connection's text could mistake: quotes, a backslash, placeholders, a semicolon, non-ASCII.
+std::string longAnalysis(const std::string& tag) {
+    std::string text;
+    for (int line = 1; text.size() < 64 * 1024; ++line)
+        text += tag + " " + std::to_string(line) + ". e4 ?! \"it's\" \\ $1 ?2 ; é ♞ +0.35\n";
+    return text;
+}
+
+// The game on `t` played a little and resigned, and how its analysis names it in `place`.
+AnalysedGame finished(GameObject& t, const std::string& place) {
+    play(t, "e2e4 e7e5 g1f3");
+    t.game().resign(BLACK);
+    return {place, t.name(), t.gameNumber(), recordOf(t).moves};
 }
 
 } // namespace
@@ -504,6 +531,68 @@ TYPED_TEST(StoreContract, TheLayoutBeforePlayerIndexesIsUpgraded) {
     }
     EXPECT_EQ(this->backend.layout(), this->backend.currentLayout());
     EXPECT_EQ(this->backend.playerIndexes(), "games_black games_white");
+}
+
+// A finished game's analysis is kept with it: asked for again it comes back as saved, after a
+// restart too, and a new one for the same game replaces it. No other game reads it: another
+// place, object or number, or the same number with other moves (a board's games restored from
+// another file), finds nothing; and an analysis saved for that other game replaces it in turn.
+TYPED_TEST(StoreContract, AnAnalysisIsKeptForItsGameAloneAndReplacedByANewOne) {
+    GameObject board("board", chessVariant());
+    AnalysedGame game = finished(board, "#chess");
+    ASSERT_EQ(game.moves, "e2e4 e7e5 g1f3");
+    {
+        World world;
+        auto store = this->open(world);
+        store->save({{"#chess", board}}, {});
+        EXPECT_EQ(store->analysisOf(game), std::nullopt);
+        store->saveAnalysis(game, longAnalysis("first"));
+        EXPECT_EQ(store->analysisOf(game), longAnalysis("first"));
+        AnalysedGame otherPlace = game, otherObject = game, otherNumber = game, otherMoves = game;
+        otherPlace.place = "#games";
+        otherObject.object = "table";
+        otherNumber.number = 2;
+        otherMoves.moves = "e2e4 e7e5";
+        for (const AnalysedGame& other : {otherPlace, otherObject, otherNumber, otherMoves})
+            EXPECT_EQ(store->analysisOf(other), std::nullopt)
+                << other.place << " " << other.object << " " << other.number << " " << other.moves;
+    }
+    World world;
+    auto store = this->open(world);
+    EXPECT_EQ(store->analysisOf(game), longAnalysis("first")) << "kept across a restart";
+    store->saveAnalysis(game, longAnalysis("second"));
+    EXPECT_EQ(store->analysisOf(game), longAnalysis("second"));
+    AnalysedGame restored = game;
+    restored.moves = "d2d4 d7d5";
+    store->saveAnalysis(restored, "1. d4 d5\n");
+    EXPECT_EQ(store->analysisOf(restored), "1. d4 d5\n");
+    EXPECT_EQ(store->analysisOf(game), std::nullopt) << "the game it was for is gone from there";
+    store.reset();
+    World after;
+    EXPECT_EQ(this->open(after)->analysisOf(restored), "1. d4 d5\n");
+}
+
+// The layout before analyses is upgraded in place: its games come back, and analyses are kept
+// from then on, across a restart.
+TYPED_TEST(StoreContract, TheLayoutBeforeAnalysesIsUpgraded) {
+    GameObject board("board", chessVariant());
+    AnalysedGame game = finished(board, "#chess");
+    {
+        World world;
+        this->open(world)->save({{"#chess", board}}, {});
+    }
+    this->backend.makeLayoutBeforeAnalyses();
+    {
+        World old;
+        auto store = this->open(old);
+        ASSERT_EQ(old.places["#chess"].count("board"), 1u);
+        expectSameObject(board, *old.places["#chess"]["board"]);
+        EXPECT_EQ(store->analysisOf(game), std::nullopt);
+        store->saveAnalysis(game, longAnalysis("upgraded"));
+    }
+    EXPECT_EQ(this->backend.layout(), this->backend.currentLayout());
+    World after;
+    EXPECT_EQ(this->open(after)->analysisOf(game), longAnalysis("upgraded"));
 }
 
 // Places and names are kept as given, whatever characters they hold: nothing a player types is

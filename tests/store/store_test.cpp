@@ -4,6 +4,7 @@
 #include "store/sqlite_store.hpp"
 
 #include "chess/uci_move.hpp"
+#include "store/game_record.hpp"
 #include "store/schema.hpp"
 #include "store/sqlite.hpp"
 #include "stored_objects.hpp"
@@ -533,6 +534,44 @@ TEST(SqliteStore, ADatabaseOfLayoutEightIsUpgradedWithCasualGamesAndNoRatings) {
     EXPECT_EQ(*again.ratings.find({"#40", "chess", "blitz"}), *rated.blackAfter);
     EXPECT_EQ(again.ratings.pairingsSince("#40", "#12", rated.ended - 1), 1)
         << "the pairing window is read back too";
+}
+
+// Layout 12 adds analyses: every older file kept in tests/data, once upgraded, keeps a finished
+// game's analysis across a restart, as a new file does.
+TEST(SqliteStore, EveryOlderLayoutIsUpgradedToKeepAnalyses) {
+    const std::string analysis = "1. e4 e5 \"book\"\n2. Nf3 ?! -0.20\n";
+    for (const char* old :
+         {"store-v1.sql", "store-v2.sql", "store-v6.sql", "store-v7.sql", "store-v8.sql"}) {
+        SCOPED_TRACE(old);
+        TempDir dir;
+        std::string path = dir.file("old.db");
+        sql::Database(path, true).exec(readFile(std::string(MUDCHESS_TEST_DATA "/") + old));
+        AnalysedGame game;
+        {
+            auto store = SqliteStore::open(path);
+            World world;
+            store->loadInto(world);
+            const GameObject& board = *world.places["#chess"]["board"];
+            game = {"#chess", "board", board.gameNumber(), recordOf(board).moves};
+            EXPECT_EQ(store->analysisOf(game), std::nullopt);
+            store->saveAnalysis(game, analysis);
+        }
+        EXPECT_EQ(layoutOf(path), schema::CURRENT);
+        EXPECT_EQ(SqliteStore::open(path)->analysisOf(game), analysis);
+    }
+}
+
+// An analysis the file has no room for is refused with the reason, and nothing is kept.
+TEST(SqliteStore, AnAnalysisTheDiskHasNoRoomForIsRefusedAndSaysSo) {
+    TempDir dir;
+    std::string path = dir.file("games.db");
+    auto store = SqliteStore::open(path);
+    store->limitPages(1); // no more than the file has now
+    AnalysedGame game{"#chess", "board", 1, "e2e4 e7e5"};
+    EXPECT_EQ(storeError([&] { store->saveAnalysis(game, std::string(64 * 1024, 'x')); }),
+              "could not save the analysis, so nothing changed: the disk holding " + path +
+                  " is full; free some space and try again");
+    EXPECT_EQ(store->analysisOf(game), std::nullopt);
 }
 
 // A name given back to the id itself leaves nothing behind, and names survive a restart.

@@ -232,6 +232,30 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 out.beginObject().field("type", eventType(event));
                 writeKeptGame(out.key("game"), e.game);
                 out.field("pgn", e.pgn);
+            } else if constexpr (std::is_same_v<T, AnalysisShown>) {
+                about(out, event, e);
+                out.field("game", e.number).field("id", e.id).field("state", e.state);
+                out.field("engine", e.engine).field("start_cp", e.startCp);
+                auto accuracy = [&](std::string_view key, const std::optional<double>& a) {
+                    if (a)
+                        out.field(key, *a);
+                    else
+                        out.key(key).value(nullptr);
+                };
+                accuracy("white_accuracy", e.whiteAccuracy);
+                accuracy("black_accuracy", e.blackAccuracy);
+                out.key("moves").beginArray();
+                for (const AnalysedMove& m : e.moves) {
+                    out.beginObject().field("ply", m.ply).field("san", m.san).field("uci", m.uci);
+                    out.field("cp", m.cp);
+                    if (m.mate)
+                        out.field("mate", *m.mate);
+                    else
+                        out.key("mate").value(nullptr);
+                    out.field("verdict", m.verdict).field("accuracy", m.accuracy);
+                    out.textOrNull("best", m.best).field("line", m.line).endObject();
+                }
+                out.endArray();
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 about(out, event, e);
                 out.field("san", e.san).field("uci", e.uci);

@@ -10,11 +10,11 @@ namespace {
 
 const char* const USAGE =
     "Usage: mudchess migrate --from LOCATION --to LOCATION\n"
-    "Copies every game (and the earlier games on each board), option, name and rating from one\n"
-    "database to another that holds nothing yet, in one transaction: from SQLite to PostgreSQL\n"
-    "or back. A LOCATION is sqlite:FILE (or a file path) or postgresql://USER@HOST/DATABASE; the\n"
-    "password comes from ~/.pgpass or PGPASSWORD, never from the command line. Stop every\n"
-    "mudchess using the source first.\n"
+    "Copies every game (and the earlier games on each board), option, name, rating and game\n"
+    "analysis from one database to another that holds nothing yet, in one transaction: from\n"
+    "SQLite to PostgreSQL or back. A LOCATION is sqlite:FILE (or a file path) or\n"
+    "postgresql://USER@HOST/DATABASE; the password comes from ~/.pgpass or PGPASSWORD, never\n"
+    "from the command line. Stop every mudchess using the source first.\n"
     "  mudchess migrate --from sqlite:games.db --to postgresql://mudchess@db.example.org/chess\n";
 
 } // namespace
@@ -47,8 +47,8 @@ int runMigrateCommand(const std::vector<std::string>& args, std::ostream& out, s
     try {
         std::map<std::string, std::size_t> copied = migrate(from, to);
         out << "copied " << copied["games"] << " games, " << copied["options"] << " options, "
-            << copied["players"] << " names, " << copied["ratings"] << " ratings and "
-            << copied["rated_games"] << " rated games\n";
+            << copied["players"] << " names, " << copied["ratings"] << " ratings, "
+            << copied["rated_games"] << " rated games and " << copied["analyses"] << " analyses\n";
         return 0;
     } catch (const StoreError& e) {
         err << "mudchess migrate: " << e.what() << "\n";

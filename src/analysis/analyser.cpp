@@ -1,0 +1,151 @@
+#include "analysis/analyser.hpp"
+
+#include "chess/movegen.hpp"
+#include "search/score.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mudchess::analysis {
+
+namespace {
+
+// The game's result as an evaluation of its last position, where the board itself ended it.
+Evaluation evaluationOfTheEnd(const Game& game) {
+    switch (game.result()) {
+    case Result::WHITE_WINS: return Evaluation::checkmated(BLACK);
+    case Result::BLACK_WINS: return Evaluation::checkmated(WHITE);
+    default: return Evaluation::centipawns(0);
+    }
+}
+
+// Whether the game ended on the board at its last position (no move there, or a draw the rules
+// made), rather than by a player's word or a clock.
+bool endedOnTheBoard(const Game& game) {
+    switch (game.termination()) {
+    case Termination::RESIGNATION:
+    case Termination::AGREEMENT:
+    case Termination::TIME:
+    case Termination::ABANDONED:
+    case Termination::ABORTED:
+    case Termination::NONE: return false;
+    default: return true;
+    }
+}
+
+PositionAnalysis search(const search::SearchRoot& root, const AnalysisLimits& limits,
+                        search::Searcher& searcher, const std::atomic<bool>& cancel) {
+    search::Limits l;
+    l.level = search::MAX_LEVEL;
+    l.nodes = limits.nodes;
+    l.depth = limits.depth;
+    if (l.nodes == 0 && l.depth == 0) l.nodes = DEFAULT_NODES;
+    l.seed = 1;
+    std::vector<Move> line;
+    search::Thought t =
+        searcher.think(root, l, cancel, [&](const search::Iteration& it) { line = it.pv; });
+    Color mover = root.position.sideToMove();
+    PositionAnalysis out;
+    out.depth = t.depth;
+    out.eval = t.mateIn != 0 ? Evaluation::mateIn(t.mateIn).forSide(mover)
+                             : Evaluation::centipawns(t.score).forSide(mover);
+    if (line.empty() && !t.move.isNone()) line.push_back(t.move);
+    out.line = std::move(line);
+    return out;
+}
+
+} // namespace
+
+std::optional<GameAnalysis> analyseGame(const Game& game, const AnalysisLimits& limits,
+                                        search::Searcher& searcher, const std::atomic<bool>& cancel,
+                                        const AnalysisProgress& progress) {
+    GameAnalysis out;
+    out.limits = limits;
+    const std::vector<PlyRecord>& plies = game.history();
+    std::size_t total = plies.size() + 1;
+    search::SearchRoot root{game.startPosition(), {}, false};
+    searcher.clear();
+    for (std::size_t i = 0; i < total; ++i) {
+        if (cancel.load()) return std::nullopt;
+        MoveList legal;
+        generateLegal(root.position, legal);
+        bool last = i + 1 == total;
+        if (legal.empty() || (last && endedOnTheBoard(game)))
+            out.positions.push_back({evaluationOfTheEnd(game), {}, 0});
+        else
+            out.positions.push_back(search(root, limits, searcher, cancel));
+        if (cancel.load()) return std::nullopt;
+        if (progress) progress(i + 1, total);
+        if (last) break;
+        root.previous.push_back(root.position.key());
+        root.position.play(plies[i].move);
+        root.lastMoveWasPass = plies[i].move.kind() == MoveKind::PASS;
+    }
+    return out;
+}
+
+namespace {
+
+// How much of the mover's winning chances the move threw away (0 when none).
+double chancesLost(const MoveReview& m) {
+    return std::max(0.0, winningChances(m.before.forSide(m.mover).ceiled()) -
+                             winningChances(m.after.forSide(m.mover).ceiled()));
+}
+
+} // namespace
+
+GameReview reviewGame(const Game& game, const GameAnalysis& analysis) {
+    GameReview out;
+    const std::vector<PlyRecord>& plies = game.history();
+    if (analysis.positions.size() != plies.size() + 1) return out;
+    std::vector<Evaluation> evals;
+    for (const PositionAnalysis& p : analysis.positions) evals.push_back(p.eval);
+    Color first = game.startPosition().sideToMove();
+    out.accuracy = gameAccuracy(evals, first);
+    out.averageLoss = averageCentipawnLoss(evals, first);
+
+    Position pos = game.startPosition();
+    for (std::size_t i = 0; i < plies.size(); ++i) {
+        MoveReview m;
+        m.ply = i;
+        m.played = plies[i].move;
+        m.mover = pos.sideToMove();
+        m.automatic = plies[i].automatic;
+        m.before = evals[i];
+        m.after = evals[i + 1];
+        m.bestLine = analysis.positions[i].line;
+        m.punishment = analysis.positions[i + 1].line;
+        Position after = pos;
+        after.play(m.played);
+        if (!m.automatic) {
+            m.judgement = judge(m.before, m.after, m.mover);
+            m.accuracy = moveAccuracy(winPercent(m.before.forSide(m.mover).ceiled()),
+                                      winPercent(m.after.forSide(m.mover).ceiled()));
+            if (m.judgement.verdict != Verdict::GOOD) {
+                if (m.judgement.mate == MateChange::LET_SLIP && !m.bestLine.empty()) {
+                    m.why = readLine(pos, m.bestLine);
+                    m.missed = true;
+                } else {
+                    m.why = readLine(after, m.punishment);
+                }
+            }
+            ++out.verdicts[m.mover][std::size_t(m.judgement.verdict)];
+        }
+        out.moves.push_back(std::move(m));
+        pos = after;
+    }
+
+    // The turning points: the mistakes and blunders that cost the most, told in game order.
+    std::vector<std::size_t> serious;
+    for (std::size_t i = 0; i < out.moves.size(); ++i)
+        if (out.moves[i].judgement.verdict >= Verdict::MISTAKE) serious.push_back(i);
+    std::stable_sort(serious.begin(), serious.end(), [&](std::size_t a, std::size_t b) {
+        return chancesLost(out.moves[a]) > chancesLost(out.moves[b]);
+    });
+    if (serious.size() > MAX_TURNING_POINTS) serious.resize(MAX_TURNING_POINTS);
+    std::sort(serious.begin(), serious.end());
+    out.turningPoints = std::move(serious);
+    return out;
+}
+
+} // namespace mudchess::analysis

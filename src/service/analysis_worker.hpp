@@ -1,0 +1,44 @@
+// The analyses after games, made one at a time on a thread of their own that runs below the
+// computer opponents in priority, so no computer reply waits for an analysis. Progress and the
+// result go back to the service's thread through the agenda, as the computer's moves do.
+#pragma once
+
+#include "command/dispatcher.hpp"
+#include "service/agenda.hpp"
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+
+namespace mudchess {
+
+class AnalysisWorker {
+  public:
+    AnalysisWorker(Dispatcher& dispatcher, Agenda& agenda, std::size_t nodes);
+    ~AnalysisWorker(); // stops the analysis under way and joins the thread
+    AnalysisWorker(const AnalysisWorker&) = delete;
+    AnalysisWorker& operator=(const AnalysisWorker&) = delete;
+
+    // Takes the analyses players asked for since the last call. Service thread only.
+    void update();
+    // Whether an analysis waits or runs, its result not yet handed back.
+    bool busy() const { return outstanding_ > 0; }
+
+  private:
+    void work();
+
+    Dispatcher& dispatcher_;
+    Agenda& agenda_;
+    std::size_t nodes_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::deque<AnalysisTask> queue_;
+    bool stopping_ = false;
+    std::atomic<bool> cancel_{false};
+    int outstanding_ = 0; // service thread only: handed to the worker, result not yet back
+    std::thread thread_;  // started with the first analysis
+};
+
+} // namespace mudchess
