@@ -56,24 +56,32 @@ PositionAnalysis search(const search::SearchRoot& root, const AnalysisLimits& li
 
 } // namespace
 
-std::optional<GameAnalysis> analyseGame(const Game& game, const AnalysisLimits& limits,
-                                        search::Searcher& searcher, const std::atomic<bool>& cancel,
+PositionJudge ourEngine(search::Searcher& searcher, const AnalysisLimits& limits,
+                        const std::atomic<bool>& cancel) {
+    return [&searcher, limits, &cancel](const search::SearchRoot& root, std::size_t) {
+        return std::optional<PositionAnalysis>(search(root, limits, searcher, cancel));
+    };
+}
+
+std::optional<GameAnalysis> analyseGame(const Game& game, const PositionJudge& judge,
+                                        const std::atomic<bool>& cancel,
                                         const AnalysisProgress& progress) {
     GameAnalysis out;
-    out.limits = limits;
     const std::vector<PlyRecord>& plies = game.history();
     std::size_t total = plies.size() + 1;
     search::SearchRoot root{game.startPosition(), {}, false};
-    searcher.clear();
     for (std::size_t i = 0; i < total; ++i) {
         if (cancel.load()) return std::nullopt;
         MoveList legal;
         generateLegal(root.position, legal);
         bool last = i + 1 == total;
-        if (legal.empty() || (last && endedOnTheBoard(game)))
+        if (legal.empty() || (last && endedOnTheBoard(game))) {
             out.positions.push_back({evaluationOfTheEnd(game), {}, 0});
-        else
-            out.positions.push_back(search(root, limits, searcher, cancel));
+        } else {
+            std::optional<PositionAnalysis> p = judge(root, i);
+            if (!p) return std::nullopt;
+            out.positions.push_back(std::move(*p));
+        }
         if (cancel.load()) return std::nullopt;
         if (progress) progress(i + 1, total);
         if (last) break;
@@ -81,6 +89,16 @@ std::optional<GameAnalysis> analyseGame(const Game& game, const AnalysisLimits& 
         root.position.play(plies[i].move);
         root.lastMoveWasPass = plies[i].move.kind() == MoveKind::PASS;
     }
+    return out;
+}
+
+std::optional<GameAnalysis> analyseGame(const Game& game, const AnalysisLimits& limits,
+                                        search::Searcher& searcher, const std::atomic<bool>& cancel,
+                                        const AnalysisProgress& progress) {
+    searcher.clear();
+    std::optional<GameAnalysis> out =
+        analyseGame(game, ourEngine(searcher, limits, cancel), cancel, progress);
+    if (out) out->limits = limits;
     return out;
 }
 

@@ -47,9 +47,22 @@ struct GameAnalysis {
 // Called after each position with how many are done and how many there are in all.
 using AnalysisProgress = std::function<void(std::size_t done, std::size_t total)>;
 
-// Analyses every position of `game` with `searcher` (its table reused from one to the next), or
-// nothing when `cancel` was set meanwhile. Where the game ended on the board (a mate, a draw by
-// the rules) the last position is judged by the result, not searched.
+// What looks at one position of the game: `root` is the position with the keys before it,
+// `ply` how many moves of the game led there. Nothing when it could not (an engine that failed).
+using PositionJudge =
+    std::function<std::optional<PositionAnalysis>(const search::SearchRoot& root, std::size_t ply)>;
+
+// Our engine as a judge: `searcher` (its table reused from one position to the next) at `limits`.
+PositionJudge ourEngine(search::Searcher& searcher, const AnalysisLimits& limits,
+                        const std::atomic<bool>& cancel);
+
+// Analyses every position of `game` with `judge`, or nothing when `cancel` was set meanwhile or
+// the judge failed. Where the game ended on the board (a mate, a draw by the rules) the last
+// position is judged by the result, not searched.
+std::optional<GameAnalysis> analyseGame(const Game& game, const PositionJudge& judge,
+                                        const std::atomic<bool>& cancel,
+                                        const AnalysisProgress& progress = {});
+// The same with our engine, from a clear table.
 std::optional<GameAnalysis> analyseGame(const Game& game, const AnalysisLimits& limits,
                                         search::Searcher& searcher, const std::atomic<bool>& cancel,
                                         const AnalysisProgress& progress = {});

@@ -18,8 +18,9 @@ constexpr std::size_t TABLE_MIB = 16;
 
 } // namespace
 
-AnalysisWorker::AnalysisWorker(Dispatcher& dispatcher, Agenda& agenda, std::size_t nodes)
-    : dispatcher_(dispatcher), agenda_(agenda), nodes_(nodes) {}
+AnalysisWorker::AnalysisWorker(Dispatcher& dispatcher, Agenda& agenda, std::size_t nodes,
+                               EngineCandidates candidates)
+    : dispatcher_(dispatcher), agenda_(agenda), nodes_(nodes), candidates_(std::move(candidates)) {}
 
 AnalysisWorker::~AnalysisWorker() {
     {
@@ -36,7 +37,9 @@ void AnalysisWorker::update() {
     if (asked.empty()) return;
     {
         std::lock_guard lock(mutex_);
-        for (AnalysisTask& task : asked) queue_.push_back(std::move(task));
+        for (AnalysisTask& task : asked)
+            queue_.push_back(
+                {std::move(task), candidates_ ? candidates_() : std::vector<CatalogEntry>{}});
     }
     outstanding_ += int(asked.size());
     if (!thread_.joinable()) thread_ = std::thread([this] { work(); });
@@ -50,25 +53,50 @@ void AnalysisWorker::work() {
         std::unique_lock lock(mutex_);
         wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
         if (stopping_) return;
-        AnalysisTask task = std::move(queue_.front());
+        Job job = std::move(queue_.front());
         queue_.pop_front();
         lock.unlock();
-        AnalysedGame game = task.game;
-        auto progress = [&](std::size_t done, std::size_t total) {
-            agenda_.post([game, done, total](Dispatcher& d) -> std::optional<Dispatched> {
-                d.analysisProgress(game, done, total);
-                return std::nullopt;
-            });
-        };
-        std::optional<analysis::GameAnalysis> result = analysis::analyseGame(
-            task.replay, {.nodes = nodes_, .depth = 0}, searcher, cancel_, progress);
-        if (result) result->engine = "mudchess";
-        agenda_.post([this, task = std::move(task),
+        std::optional<analysis::GameAnalysis> result = analyse(job, searcher);
+        agenda_.post([this, task = std::move(job.task),
                       result = std::move(result)](Dispatcher& d) -> std::optional<Dispatched> {
             --outstanding_;
             return d.analysisFinished(task, result ? &*result : nullptr);
         });
     }
+}
+
+std::optional<analysis::GameAnalysis> AnalysisWorker::analyse(const Job& job,
+                                                              search::Searcher& ours) {
+    const AnalysisTask& task = job.task;
+    AnalysedGame game = task.game;
+    auto progress = [&](std::size_t done, std::size_t total) {
+        agenda_.post([game, done, total](Dispatcher& d) -> std::optional<Dispatched> {
+            d.analysisProgress(game, done, total);
+            return std::nullopt;
+        });
+    };
+    // Started once a variant (null: none plays it, not tried again), again after a failure.
+    std::string variant(task.replay.variant().key);
+    auto found = engines_.find(variant);
+    if (found == engines_.end() || (found->second && !found->second->usable()))
+        found =
+            engines_.insert_or_assign(variant, AnalysisEngine::start(job.engines, variant)).first;
+    std::unique_ptr<AnalysisEngine>& engine = found->second;
+    if (engine) {
+        std::optional<analysis::GameAnalysis> result = analysis::analyseGame(
+            task.replay, engine->judge(task.replay, nodes_), cancel_, progress);
+        if (result) {
+            result->engine = engine->name();
+            result->limits = {.nodes = nodes_, .depth = 0};
+            return result;
+        }
+        if (cancel_) return std::nullopt;
+        engines_.erase(found); // it failed: ours analyses this game, the next starts it again
+    }
+    std::optional<analysis::GameAnalysis> result =
+        analysis::analyseGame(task.replay, {.nodes = nodes_, .depth = 0}, ours, cancel_, progress);
+    if (result) result->engine = "mudchess";
+    return result;
 }
 
 } // namespace mudchess

@@ -4,11 +4,15 @@
 #pragma once
 
 #include "command/dispatcher.hpp"
+#include "engine/engine_catalog.hpp"
 #include "service/agenda.hpp"
+#include "service/analysis_engine.hpp"
 
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <functional>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -16,7 +20,11 @@ namespace mudchess {
 
 class AnalysisWorker {
   public:
-    AnalysisWorker(Dispatcher& dispatcher, Agenda& agenda, std::size_t nodes);
+    // The external engines an analysis may use (ANALYSIS_ENGINES, as the catalog has them);
+    // none: our engine alone.
+    using EngineCandidates = std::function<std::vector<CatalogEntry>()>;
+    AnalysisWorker(Dispatcher& dispatcher, Agenda& agenda, std::size_t nodes,
+                   EngineCandidates candidates = {});
     ~AnalysisWorker(); // stops the analysis under way and joins the thread
     AnalysisWorker(const AnalysisWorker&) = delete;
     AnalysisWorker& operator=(const AnalysisWorker&) = delete;
@@ -27,14 +35,23 @@ class AnalysisWorker {
     bool busy() const { return outstanding_ > 0; }
 
   private:
+    struct Job {
+        AnalysisTask task;
+        std::vector<CatalogEntry> engines;
+    };
     void work();
+    // The game of `job` analysed by the strongest engine there is for its variant, else ours.
+    std::optional<analysis::GameAnalysis> analyse(const Job& job, search::Searcher& ours);
 
     Dispatcher& dispatcher_;
     Agenda& agenda_;
     std::size_t nodes_;
     std::mutex mutex_;
     std::condition_variable wake_;
-    std::deque<AnalysisTask> queue_;
+    EngineCandidates candidates_;
+    std::deque<Job> queue_;
+    // The external engines started so far, by name and variant; owned by the worker thread.
+    std::map<std::string, std::unique_ptr<AnalysisEngine>> engines_;
     bool stopping_ = false;
     std::atomic<bool> cancel_{false};
     int outstanding_ = 0; // service thread only: handed to the worker, result not yet back

@@ -181,7 +181,15 @@ Service::Impl::Impl(ServiceSettings s)
       computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}),
       engines(settings.enginesFile, agenda),
       engineSeats(dispatcher, agenda, engines, settings.engineProcesses),
-      analyses(dispatcher, agenda, settings.analysisNodes) {
+      analyses(dispatcher, agenda, settings.analysisNodes, [this] {
+          // engine-processes 0: no external engines, for analyses either.
+          std::vector<CatalogEntry> out;
+          if (this->settings.engineProcesses > 0)
+              for (std::string_view name : ANALYSIS_ENGINES)
+                  if (const CatalogEntry* entry = engines.find(std::string(name)))
+                      out.push_back(*entry);
+          return out;
+      }) {
     dispatcher.setAnalysisOn(settings.analysisNodes > 0);
     // engine-processes 0: no external engines at all.
     if (settings.engineProcesses > 0)

@@ -1,7 +1,10 @@
 // `mudchess uci` and `mudchess xboard` read whatever a GUI, a match runner or a person sends.
 // The first byte picks the protocol (even: UCI, odd: CECP); the rest is the input, line by line.
+// Each line is also read as an engine's own info line (engine/uci_info.hpp, how an analysis
+// reads Stockfish), which must give a score whenever it gives anything.
 // The fuzzer looks for crashes, hangs and sanitizer reports, and for any answer a GUI could not
 // read: every line must begin as its protocol allows.
+#include "engine/uci_info.hpp"
 #include "front/engine_protocols/uci_command.hpp"
 #include "front/engine_protocols/xboard_command.hpp"
 
@@ -56,6 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::size_t end = std::min(rest.find('\n', start), rest.size());
         std::string_view line = rest.substr(start, end - start);
         if (!slowOnly(line)) (kept += line) += '\n';
+        if (std::optional<mudchess::UciInfo> info = mudchess::readUciInfo(line))
+            if (!info->cp && !info->mate) std::abort();
         start = end + 1;
     }
 

@@ -16,11 +16,13 @@ using testing::allText;
 using testing::find;
 using testing::refusalCode;
 
-// Few nodes a position: the test needs the verdicts on an obvious blunder, not depth.
-ServiceSettings settingsFor(const std::string& store) {
+// Few nodes a position: the test needs the verdicts on an obvious blunder, not depth. Our own
+// engine (no external engines), unless a test asks for them.
+ServiceSettings settingsFor(const std::string& store, int engineProcesses = 0) {
     ServiceSettings s;
     s.store = store;
     s.analysisNodes = 20'000;
+    s.engineProcesses = engineProcesses;
     return s;
 }
 
@@ -176,6 +178,40 @@ TEST_F(Analysis, AKeptGameByItsNumberIsToldToTheAskerAlone) {
     EXPECT_EQ(ready->place, "");
     EXPECT_EQ(ready->id, 1);
     EXPECT_EQ(refusalCode(say("carol", "analyse game g99")), "no_stored_game");
+}
+
+// The strongest engine installed for the variant: Debian's Stockfish for chess, Fairy-Stockfish
+// for Knightmate (scripts/setup installs both), ours for Knights Chess, which neither plays.
+TEST_F(Analysis, UsesTheStrongestEngineInstalledForTheVariant) {
+    chess.reset();
+    chess.emplace(settingsFor(dir.file("engines.db"), 1));
+    scholarsMate();
+    shortGame("table");
+    say("alice", "start new game of knightmate on desk");
+    say("alice", "join game as white on desk");
+    say("bob", "join game as black on desk");
+    say("alice", "e4 on desk");
+    say("bob", "resign on desk");
+    say("alice", "start new game of knights chess on shelf");
+    say("alice", "join game as white on shelf");
+    say("bob", "join game as black on shelf");
+    say("bob", "b7b6 on shelf"); // Black moves first in Knights Chess
+    say("alice", "resign on shelf");
+    std::map<std::string, std::string> engineOf;
+    for (const char* object : {"board", "desk", "shelf"}) {
+        Outcome asked = say("carol", std::string("analyse game on ") + object);
+        EXPECT_TRUE(asked.ok) << allText(asked);
+        std::vector<Outcome> done = finish();
+        if (const AnalysisShown* ready = find<AnalysisShown>(done))
+            engineOf[ready->object] = ready->engine;
+    }
+    EXPECT_EQ(engineOf["board"].rfind("Stockfish", 0), 0u) << engineOf["board"];
+    EXPECT_EQ(engineOf["desk"].rfind("Fairy-Stockfish", 0), 0u) << engineOf["desk"];
+    EXPECT_EQ(engineOf["shelf"], "mudchess");
+    std::string pgn = say("carol", "show pgn on board").messages.at(0).text;
+    EXPECT_NE(pgn.find("[Annotator \"" + engineOf["board"] + " at 20,000 nodes a position\"]"),
+              std::string::npos)
+        << pgn;
 }
 
 TEST_F(Analysis, CanBeSwitchedOff) {
