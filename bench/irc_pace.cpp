@@ -55,12 +55,19 @@ Result play(const std::string& placeBoards, std::size_t plies) {
         if (!c->waitForMember(CHANNEL, BOT, std::chrono::seconds(30)))
             throw std::runtime_error("the bot never joined");
     }
-    // The bot sends at the network's pace (a line every 2 s after a burst), and beside the other
-    // IRC tests the server is slower still: the seats are waited for generously.
-    alice.say(CHANNEL, "!start new game on board");
-    alice.say(CHANNEL, "!join game as white on board");
-    bob.say(CHANNEL, "!join game as black on board");
-    if (!alice.waitForText(BOT, "PRIVMSG", CHANNEL, "bob joins board", std::chrono::seconds(120)))
+    // Each step waits for the one before: bob's line may reach the server before alice's, and a
+    // seat on a board not yet set up is refused. The bot sends at the network's pace (a line
+    // every 2 s after a burst), so the waits are generous.
+    const std::pair<Client*, const char*> setUp[] = {{&alice, "start new game on board"},
+                                                     {&alice, "join game as white on board"},
+                                                     {&bob, "join game as black on board"}};
+    for (auto [who, line] : setUp) {
+        who->say(CHANNEL, std::string("!") + line);
+        if (!who->syncWithBot(BOT, std::chrono::seconds(120)))
+            throw std::runtime_error(std::string("no answer to ") + line + "; the bot's log:\n" +
+                                     bot.log());
+    }
+    if (!alice.waitForText(BOT, "PRIVMSG", CHANNEL, "bob joins board", std::chrono::seconds(60)))
         throw std::runtime_error("the seats were never taken; the bot's log:\n" + bot.log());
     // Everything of the set-up is out before the first move.
     if (!alice.syncWithBot(BOT, std::chrono::seconds(120)) ||
