@@ -124,6 +124,13 @@ struct analyse_command : seq<kw_analyse, sor<seq<analysed_kept_game, must<end_af
 struct show_analysis : keyword<TAO_PEGTL_ISTRING("analysis")> {};
 struct stored_analysis : seq<kw_show, gap, opt<article, gap>, show_analysis, gap, kw_of, gap,
                              opt<kw_game, gap>, stored_game_number, must<end_after_plain_form>> {};
+// "stop analysis on board", "stop the analysis of game g12".
+struct kw_stop : keyword<TAO_PEGTL_ISTRING("stop")> {};
+struct analysis_word : seq<gap, opt<article, gap>, show_analysis> {};
+struct stopped_kept_game : seq<gap, kw_of, analysed_kept_game> {};
+struct stop_command : seq<kw_stop, must<analysis_word>,
+                          sor<seq<stopped_kept_game, must<end_after_plain_form>>, object_and_end>> {
+};
 struct kw_legal : keyword<TAO_PEGTL_ISTRING("legal")> {};
 struct moves_after_legal : seq<gap, keyword<TAO_PEGTL_ISTRING("moves")>> {};
 struct legal_moves_square : seq<square, word_end> {};
@@ -326,7 +333,7 @@ struct command
           whose_command, takeback_command, abort_command, clock_command, invite_command,
           play_command, dismiss_command, hint_command, challenge_command, rematch_command,
           engines_command, ratings_command, stats_command, top_command, analyse_command,
-          move_said_alone> {};
+          stop_command, move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

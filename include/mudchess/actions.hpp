@@ -203,6 +203,12 @@ struct Analyse {
     int game = 0; // a kept game's number in the store ("g12" is 12); 0: the game on the object
     bool operator==(const Analyse&) const = default;
 };
+// Stops an analysis the actor asked for, waiting or under way (nothing of it is kept).
+struct StopAnalysis {
+    ObjectRef object;
+    int game = 0; // as in Analyse
+    bool operator==(const StopAnalysis&) const = default;
+};
 // Every move of an analysed game, with its evaluation and verdict, to the actor alone.
 struct ShowAnalysis {
     ObjectRef object;
@@ -218,7 +224,7 @@ struct Action {
                  action::SetDrawRule, action::InviteComputer, action::PlayComputer,
                  action::DismissComputer, action::Hint, action::SetSpecialColour, action::Ratings,
                  action::Stats, action::Top, action::PlayerHistory, action::GamePgn,
-                 action::Analyse, action::ShowAnalysis>
+                 action::Analyse, action::ShowAnalysis, action::StopAnalysis>
         what;
 };
 

@@ -112,6 +112,8 @@ enum class RefusalCode {
     ANALYSIS_QUEUE_FULL,
     NOT_ANALYSED,
     ANALYSIS_OFF,
+    NO_ANALYSIS_RUNNING,
+    NOT_YOUR_ANALYSIS,
 };
 
 // Where a refusal comes from: `serve` could not read the line as a request; the game service
@@ -349,8 +351,12 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "`show analysis on board`: the game has not been analysed; `analyse` does it"},
     {RefusalCode::ANALYSIS_OFF, "analysis_off", RefusalSource::SERVICE, "",
      "`analyse`: the operator switched analysis off (analysis-nodes 0)"},
+    {RefusalCode::NO_ANALYSIS_RUNNING, "no_analysis_running", RefusalSource::SERVICE, "object",
+     "`stop analysis on board`: no analysis of that game waits or runs"},
+    {RefusalCode::NOT_YOUR_ANALYSIS, "not_your_analysis", RefusalSource::SERVICE, "object, player",
+     "`stop analysis on board`: another player asked for it; only they may stop it"},
 };
-static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::ANALYSIS_OFF) + 1,
+static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::NOT_YOUR_ANALYSIS) + 1,
               "every RefusalCode needs its row");
 
 constexpr bool refusalCodesInOrder() {

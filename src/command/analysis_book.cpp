@@ -39,6 +39,12 @@ void AnalysisBook::add(AnalysisTask task) {
 
 std::vector<AnalysisTask> AnalysisBook::takeNew() { return std::exchange(new_, {}); }
 
+void AnalysisBook::stop(const AnalysedGame& game) {
+    std::erase_if(pending_, [&](const Pending& p) { return p.task.game == game; });
+    std::erase_if(new_, [&](const AnalysisTask& t) { return t.game == game; });
+    stopped_.push_back(game);
+}
+
 void AnalysisBook::progress(const AnalysedGame& game, std::size_t done, std::size_t total) {
     for (Pending& p : pending_)
         if (p.task.game == game) p.done = done, p.total = total;

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <deque>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mudchess {
@@ -45,6 +46,9 @@ class AnalysisBook {
     // Queued: waits with the others, and is among those takeNew() gives next.
     void add(AnalysisTask task);
     std::vector<AnalysisTask> takeNew();
+    // Given up: no longer pending, and among those takeStopped() gives the worker to drop.
+    void stop(const AnalysedGame& game);
+    std::vector<AnalysedGame> takeStopped() { return std::exchange(stopped_, {}); }
     void progress(const AnalysedGame& game, std::size_t done, std::size_t total);
     // Done (or given up): no longer pending; `analysis`, when there is one, kept.
     void finish(const AnalysedGame& game, const analysis::GameAnalysis* analysis);
@@ -53,6 +57,7 @@ class AnalysisBook {
   private:
     std::vector<Pending> pending_;
     std::vector<AnalysisTask> new_;
+    std::vector<AnalysedGame> stopped_;
     std::deque<std::pair<AnalysedGame, analysis::GameAnalysis>> kept_;
 };
 

@@ -185,6 +185,8 @@ template <> Replies Dispatcher::on(Context& ctx, const command::ShowAnalysis& c)
 
 std::optional<Dispatched> Dispatcher::analysisFinished(const AnalysisTask& task,
                                                        const analysis::GameAnalysis* a) {
+    // Stopped meanwhile (its result was on its way): nothing of it is kept or told.
+    if (!analyses_.pending(task.game)) return std::nullopt;
     analyses_.finish(task.game, a);
     if (!a) return std::nullopt;
     if (store_) {
@@ -202,6 +204,23 @@ std::optional<Dispatched> Dispatcher::analysisFinished(const AnalysisTask& task,
                                              : toPlace(summary));
     out.events.push_back(analysisEvent(task, "ready", nameOf(task.requester), a, &review));
     return out;
+}
+
+template <> Replies Dispatcher::on(Context& ctx, const command::StopAnalysis& c) {
+    Replies errors;
+    std::optional<AnalysisTask> asked = analysisTask(ctx, c.object, c.game, errors);
+    if (!asked) return errors;
+    const AnalysisBook::Pending* p = analyses_.pending(asked->game);
+    if (!p)
+        return {refuse(RefusalCode::NO_ANALYSIS_RUNNING, noAnalysisRunningWords(asked->label),
+                       {{"object", asked->game.object}})};
+    if (p->task.requester != ctx.actor) {
+        std::string owner = nameOf(p->task.requester);
+        return {refuse(RefusalCode::NOT_YOUR_ANALYSIS, notYourAnalysisWords(asked->label, owner),
+                       {{"object", asked->game.object}, {"player", owner}})};
+    }
+    analyses_.stop(asked->game);
+    return {toActor(analysisStoppedWords(asked->label))};
 }
 
 } // namespace mudchess

@@ -533,6 +533,11 @@ using AnalyseGame = action::Analyse;
 template <>
 inline constexpr auto
     ROWS<AnalyseGame> = rows({{"analyse analyze", "analysis", "analyse game on board", "analyse"}});
+// stop analysis [on X], stop analysis of [game] g<id>: an analysis one asked for, given up.
+using StopAnalysis = action::StopAnalysis;
+template <>
+inline constexpr auto
+    ROWS<StopAnalysis> = rows({{"stop", "analysis", "stop analysis on board", "stop_analysis"}});
 // show analysis [on X], show analysis of [game] g<id>: every move, as the analysis judged it.
 using ShowAnalysis = action::ShowAnalysis;
 template <>
@@ -552,7 +557,7 @@ inline constexpr auto
     X(TakeBack) X(AnswerTakeback) X(AbortGame) X(AnswerAbort) X(ShowClock) X(InviteComputer)     \
     X(PlayComputer) X(DismissComputer) X(AskHint) X(ChallengePlayer) X(AnswerChallenge)          \
     X(Rematch) X(ClaimWin) X(ListEngines) X(ShowRatings) X(ShowStats) X(ShowTop)                 \
-    X(ShowPlayerHistory) X(ShowStoredPgn) X(AnalyseGame) X(ShowAnalysis)
+    X(ShowPlayerHistory) X(ShowStoredPgn) X(AnalyseGame) X(ShowAnalysis) X(StopAnalysis)
 // clang-format on
 
 namespace detail {

@@ -274,6 +274,8 @@ template <class A> constexpr auto analysisFields() {
 template <> inline constexpr auto OP_FIELDS<action::Analyse> = analysisFields<action::Analyse>();
 template <>
 inline constexpr auto OP_FIELDS<action::ShowAnalysis> = analysisFields<action::ShowAnalysis>();
+template <>
+inline constexpr auto OP_FIELDS<action::StopAnalysis> = analysisFields<action::StopAnalysis>();
 
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();

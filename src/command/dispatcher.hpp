@@ -162,6 +162,7 @@ class Dispatcher {
     // service's analysis worker; how far one has got; and one finished (kept in the store and
     // told), or given up (`analysis` null: the worker stopped).
     std::vector<AnalysisTask> takeAnalysisRequests() { return analyses_.takeNew(); }
+    std::vector<AnalysedGame> takeStoppedAnalyses() { return analyses_.takeStopped(); }
     void analysisProgress(const AnalysedGame& game, std::size_t done, std::size_t total) {
         analyses_.progress(game, done, total);
     }

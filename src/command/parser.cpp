@@ -579,6 +579,9 @@ template <> struct action<g::stored_pgn> {
 template <> struct action<g::analyse_command> {
     static void apply0(Collected& c) { c.command = AnalyseGame{{}, c.number}; }
 };
+template <> struct action<g::stop_command> {
+    static void apply0(Collected& c) { c.command = StopAnalysis{{}, c.number}; }
+};
 template <> struct action<g::show_analysis> {
     static void apply0(Collected& c) { c.command = ShowAnalysis{}; }
 };
@@ -795,6 +798,7 @@ template <> inline constexpr MessageFn message<g::shown_thing> = badShownThing;
 template <> inline constexpr MessageFn message<g::moves_after_legal> = badLegalMoves;
 template <> inline constexpr MessageFn message<g::square_after_legal_from> = badLegalMovesSquare;
 template <> inline constexpr MessageFn message<g::past_game> = badPastGame;
+template <> inline constexpr MessageFn message<g::analysis_word> = badStopAnalysis;
 template <> inline constexpr MessageFn message<g::page_after_word> = badPage;
 template <> inline constexpr MessageFn message<g::load_what> = badLoad;
 template <> inline constexpr MessageFn message<g::fen_after_verb> = missingFen;

@@ -261,6 +261,18 @@ std::vector<PlyAnnotation> analysisAnnotations(const Game& game, const GameAnaly
     return out;
 }
 
+std::string analysisStoppedWords(const AnalysedGameLabel& g) {
+    return said("Stopped analysing " + gameLabel(g) + "; nothing of it is kept.");
+}
+
+std::string noAnalysisRunningWords(const AnalysedGameLabel& g) {
+    return said("no analysis of " + gameLabel(g) + " is waiting or under way");
+}
+
+std::string notYourAnalysisWords(const AnalysedGameLabel& g, const std::string& owner) {
+    return said(owner + " asked for the analysis of " + gameLabel(g) + "; only they can stop it");
+}
+
 std::string analysisDuringPlayWords(const std::string& object) {
     return said("the game on " + object +
                 " is still being played; it can be analysed once it is over (an analysis is "

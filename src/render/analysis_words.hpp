@@ -45,6 +45,9 @@ std::string analysisListWords(const AnalysedGameLabel& g, const Game& game,
 std::vector<PlyAnnotation> analysisAnnotations(const Game& game, const analysis::GameAnalysis& a,
                                                const analysis::GameReview& review);
 
+// `stop analysis`: done, nothing kept.
+std::string analysisStoppedWords(const AnalysedGameLabel& g);
+
 // Refusals.
 std::string analysisDuringPlayWords(const std::string& object);
 std::string nothingToAnalyseWords(const std::string& object);
@@ -53,5 +56,7 @@ std::string severalFinishedGamesWords(const std::vector<std::string>& objects);
 std::string analysisQueueFullWords(std::size_t limit, bool forPlace);
 std::string noAnalysisYetWords(const AnalysedGameLabel& g);
 std::string noAnalysisEngineWords();
+std::string noAnalysisRunningWords(const AnalysedGameLabel& g);
+std::string notYourAnalysisWords(const AnalysedGameLabel& g, const std::string& owner);
 
 } // namespace mudchess

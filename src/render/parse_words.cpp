@@ -223,6 +223,11 @@ std::string badLegalMovesSquare(const ParseFailure& f) {
     return said(notASquare(f.word()));
 }
 
+std::string badStopAnalysis(const ParseFailure& f) {
+    return said(inQuotes(f.saidAnd(f.word())) + ": say \"stop analysis on board\" to give up an "
+                                                "analysis you asked for");
+}
+
 std::string badPastGame(const ParseFailure& f) {
     constexpr std::string_view EXAMPLE = "like \"show pgn of game 2 on board\" (\"history on "
                                          "board\" lists the games)";

@@ -88,6 +88,8 @@ std::string badShownThing(const ParseFailure& f);
 std::string badLegalMoves(const ParseFailure& f);
 std::string badLegalMovesSquare(const ParseFailure& f);
 std::string badPastGame(const ParseFailure& f);
+// "stop" or "cancel" not followed by "analysis".
+std::string badStopAnalysis(const ParseFailure& f);
 std::string badPage(const ParseFailure& f);
 std::string badLoad(const ParseFailure& f);
 std::string missingFen(const ParseFailure& f);

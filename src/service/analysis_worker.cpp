@@ -33,6 +33,16 @@ AnalysisWorker::~AnalysisWorker() {
 }
 
 void AnalysisWorker::update() {
+    std::vector<AnalysedGame> stopped = dispatcher_.takeStoppedAnalyses();
+    if (!stopped.empty()) {
+        std::lock_guard lock(mutex_);
+        for (const AnalysedGame& game : stopped) {
+            // Dropped unseen when still waiting; its result was never to come back.
+            outstanding_ -=
+                int(std::erase_if(queue_, [&](const Job& j) { return j.task.game == game; }));
+            if (current_ == game) cancel_ = true;
+        }
+    }
     std::vector<AnalysisTask> asked = dispatcher_.takeAnalysisRequests();
     if (asked.empty()) return;
     {
@@ -55,8 +65,14 @@ void AnalysisWorker::work() {
         if (stopping_) return;
         Job job = std::move(queue_.front());
         queue_.pop_front();
+        current_ = job.task.game;
+        cancel_ = false;
         lock.unlock();
         std::optional<analysis::GameAnalysis> result = analyse(job, searcher);
+        lock.lock();
+        current_.reset();
+        if (stopping_) return;
+        lock.unlock();
         agenda_.post([this, task = std::move(job.task),
                       result = std::move(result)](Dispatcher& d) -> std::optional<Dispatched> {
             --outstanding_;

@@ -29,7 +29,8 @@ class AnalysisWorker {
     AnalysisWorker(const AnalysisWorker&) = delete;
     AnalysisWorker& operator=(const AnalysisWorker&) = delete;
 
-    // Takes the analyses players asked for since the last call. Service thread only.
+    // Takes the analyses players asked for since the last call, and drops those they stopped
+    // (the one under way stops at its next position). Service thread only.
     void update();
     // Whether an analysis waits or runs, its result not yet handed back.
     bool busy() const { return outstanding_ > 0; }
@@ -53,6 +54,8 @@ class AnalysisWorker {
     // The external engines started so far, by name and variant; owned by the worker thread.
     std::map<std::string, std::unique_ptr<AnalysisEngine>> engines_;
     bool stopping_ = false;
+    std::optional<AnalysedGame> current_; // the game being analysed, under mutex_
+    // Set to stop the analysis under way: a player stopped it, or the worker is ending.
     std::atomic<bool> cancel_{false};
     int outstanding_ = 0; // service thread only: handed to the worker, result not yet back
     std::thread thread_;  // started with the first analysis

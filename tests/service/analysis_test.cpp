@@ -167,6 +167,26 @@ TEST_F(Analysis, WaitsWithinLimitsPerPlayer) {
     finish();
 }
 
+TEST_F(Analysis, OnlyTheAskerStopsItAndNothingOfItIsKeptOrTold) {
+    for (const char* object : {"oak", "elm"}) shortGame(object);
+    EXPECT_EQ(refusalCode(say("carol", "stop analysis on oak")), "no_analysis_running");
+    ASSERT_TRUE(say("carol", "analyse game on oak").ok);
+    ASSERT_TRUE(say("carol", "analyse game on elm").ok);
+    Outcome bystander = say("dave", "stop analysis on oak");
+    EXPECT_EQ(refusalCode(bystander), "not_your_analysis");
+    ASSERT_TRUE(bystander.refusal());
+    EXPECT_EQ(bystander.refusal()->params.size(), 2u);
+    EXPECT_TRUE(say("carol", "stop the analysis on oak").ok);
+    std::vector<Outcome> done = finish();
+    std::vector<std::string> told;
+    for (const Outcome& o : done)
+        if (const AnalysisShown* a = find<AnalysisShown>(o)) told.push_back(a->object);
+    EXPECT_EQ(told, std::vector<std::string>{"elm"}) << "the stopped one says nothing";
+    EXPECT_EQ(refusalCode(say("carol", "show analysis on oak")), "not_analysed");
+    EXPECT_TRUE(say("carol", "analyse game on oak").ok) << "and may be asked for again";
+    finish();
+}
+
 TEST_F(Analysis, AKeptGameByItsNumberIsToldToTheAskerAlone) {
     shortGame("board");
     say("alice", "start new game on board"); // the finished game is now kept history
