@@ -59,6 +59,11 @@ void AnalysisWorker::update() {
 void AnalysisWorker::work() {
     runBelowTheComputer();
     search::Searcher searcher(TABLE_MIB);
+    // The engines it started end here, on the thread that owns their processes.
+    struct EndEngines {
+        std::map<std::string, std::unique_ptr<AnalysisEngine>>& engines;
+        ~EndEngines() { engines.clear(); }
+    } endEngines{engines_};
     for (;;) {
         std::unique_lock lock(mutex_);
         wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });

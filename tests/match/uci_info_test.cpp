@@ -30,11 +30,10 @@ TEST(UciInfo, ReadsAMateAndABoundedScore) {
 }
 
 TEST(UciInfo, ReadsNothingFromALineThatIsNotAScore) {
-    for (const char* line : {"", "info string NNUE evaluation using nn.nnue enabled",
-                             "info depth 3 nodes 100", "info score", "info score cp",
-                             "info score cp 12x pv e2e4", "info score inches 3",
-                             "info score cp 99999999999999999999", "bestmove e2e4",
-                             "infox score cp 3"})
+    for (const char* line :
+         {"", "info string NNUE evaluation using nn.nnue enabled", "info depth 3 nodes 100",
+          "info score", "info score cp", "info score cp 12x pv e2e4", "info score inches 3",
+          "info score cp 99999999999999999999", "bestmove e2e4", "infox score cp 3"})
         EXPECT_FALSE(readUciInfo(line)) << line;
 }
 
