@@ -576,7 +576,7 @@ std::string Dispatcher::pgnOf(const GameObject& game, const std::string& place) 
     if (!a) return exportPgn(t->game(), tags, comments);
     tags.annotator = annotatorWords(*a);
     std::vector<PlyAnnotation> notes =
-        analysisAnnotations(t->game(), *a, analysis::reviewGame(t->game(), *a));
+        analysisAnnotations(t->game(), analysis::reviewGame(t->game(), *a));
     for (std::size_t i = 0; i < comments.size() && i < notes.size(); ++i)
         if (!comments[i].empty())
             notes[i].comment =

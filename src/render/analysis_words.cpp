@@ -231,8 +231,7 @@ std::string analysisListWords(const AnalysedGameLabel& g, const Game& game, cons
 // Not through said(): PGN is an interchange format, and these comments, like lichess's and the
 // rules core's "{checkmate}", stay in English for every program that reads them; they are made
 // here all the same, so a host that wants other words changes this one function.
-std::vector<PlyAnnotation> analysisAnnotations(const Game& game, const GameAnalysis& a,
-                                               const GameReview& review) {
+std::vector<PlyAnnotation> analysisAnnotations(const Game& game, const GameReview& review) {
     std::vector<PlyAnnotation> out;
     Position pos = game.startPosition();
     for (const MoveReview& m : review.moves) {
@@ -257,7 +256,6 @@ std::vector<PlyAnnotation> analysisAnnotations(const Game& game, const GameAnaly
         out.push_back(std::move(note));
         pos.play(m.played);
     }
-    (void)a;
     return out;
 }
 

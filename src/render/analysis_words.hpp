@@ -42,7 +42,7 @@ std::string analysisListWords(const AnalysedGameLabel& g, const Game& game,
                               const analysis::GameAnalysis& a, const analysis::GameReview& review);
 // The annotated PGN's glyph, comment ("[%eval 0.17]", "(0.35 → -1.20) Mistake. Nf3 was best.")
 // and the best line as a variation, for each ply.
-std::vector<PlyAnnotation> analysisAnnotations(const Game& game, const analysis::GameAnalysis& a,
+std::vector<PlyAnnotation> analysisAnnotations(const Game& game,
                                                const analysis::GameReview& review);
 
 // `stop analysis`: done, nothing kept.
