@@ -85,15 +85,26 @@ void expectAFinishedLegalGame(const XboardGame& played, const Variant& variant,
 
 const std::string MUDCHESS = std::string(MUDCHESS_BINARY) + " xboard";
 
+// Debian's Fairy-Max 5.0b dies of a segmentation fault about one time in two on a command it
+// does not know, and XBoard sends it `computer` (measured: 9 of 20 runs of
+// "new, force, computer"). It is Fairy-Max's fault, not the game's, so the opponent is started
+// behind a filter that keeps that one line from it.
+std::string guardedFairyMax(const test::TempDir& dir) {
+    std::string script = dir.file("fairymax-guarded.sh");
+    std::ofstream(script) << "#!/bin/sh\ngrep --line-buffered -vx computer | /usr/games/fairymax\n";
+    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    return script;
+}
+
 TEST(XboardGui, PlaysChessAsWhiteAgainstFairyMax) {
     test::TempDir dir;
-    expectAFinishedLegalGame(xboardMatch(dir, MUDCHESS, "fairymax", "normal"), chessVariant(),
-                             "mudchess", "Fairy-Max");
+    expectAFinishedLegalGame(xboardMatch(dir, MUDCHESS, guardedFairyMax(dir), "normal"),
+                             chessVariant(), "mudchess", "Fairy-Max");
 }
 
 TEST(XboardGui, PlaysKnightmateAsBlackAgainstFairyMax) {
     test::TempDir dir;
-    expectAFinishedLegalGame(xboardMatch(dir, "fairymax", MUDCHESS, "knightmate"),
+    expectAFinishedLegalGame(xboardMatch(dir, guardedFairyMax(dir), MUDCHESS, "knightmate"),
                              knightmateVariant(), "Fairy-Max", "mudchess");
 }
 
@@ -102,7 +113,7 @@ TEST(XboardGui, PlaysThroughPolyGlotAsAUciEngine) {
     std::string ini = dir.file("polyglot.ini");
     std::ofstream(ini) << "[PolyGlot]\nEngineCommand = " << MUDCHESS_BINARY
                        << " uci\nEngineDir = " << dir.path().string() << "\nLog = false\n";
-    expectAFinishedLegalGame(xboardMatch(dir, "polyglot " + ini, "fairymax", "normal"),
+    expectAFinishedLegalGame(xboardMatch(dir, "polyglot " + ini, guardedFairyMax(dir), "normal"),
                              chessVariant(), "mudchess", "Fairy-Max");
 }
 
