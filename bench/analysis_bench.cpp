@@ -6,6 +6,7 @@
 //   build/bench/analysis_bench --games 1 --plies 6 --nodes 5000     the CI smoke run
 #include "analysis/analyser.hpp"
 #include "bench/machine.hpp"
+#include "bench/self_play_game.hpp"
 #include "chess/variant.hpp"
 
 #include <chrono>
@@ -14,25 +15,6 @@
 #include <cstring>
 
 using namespace mudchess;
-
-namespace {
-
-Game selfPlay(const Variant& variant, int plies, std::uint64_t seed) {
-    Game game(variant);
-    search::Searcher searcher(16);
-    std::atomic<bool> stop{false};
-    for (int i = 0; i < plies && !game.isOver(); ++i) {
-        search::Limits limits;
-        limits.level = 4;
-        limits.nodes = 20'000;
-        limits.seed = seed + std::uint64_t(i);
-        search::Thought t = searcher.think(search::SearchRoot::fromGame(game), limits, stop);
-        if (t.move.isNone() || !game.play(t.move)) break;
-    }
-    return game;
-}
-
-} // namespace
 
 int main(int argc, char** argv) {
     int games = 3, plies = 80;
@@ -52,7 +34,7 @@ int main(int argc, char** argv) {
         std::size_t positions = 0;
         double seconds = 0;
         for (int g = 0; g < games; ++g) {
-            Game game = selfPlay(*v, plies, 1000 * std::uint64_t(g + 1));
+            Game game = bench::selfPlayGame(*v, plies, 4, 1000 * std::uint64_t(g + 1));
             search::Searcher searcher(16);
             std::atomic<bool> cancel{false};
             auto start = std::chrono::steady_clock::now();

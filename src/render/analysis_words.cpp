@@ -122,14 +122,14 @@ std::string reasonWords(const MoveReview& m, const Position& before, const Posit
     return "";
 }
 
-// "14...Nf6?? (+0.35 → #1) walks into mate in 1: 15.Qxf7#."
+// "14...Nf6?? (+0.35 -> #1) walks into mate in 1: 15.Qxf7#."
 std::string momentWords(const Game& game, const MoveReview& m) {
     Position before = game.positionBefore(m.ply);
     Position after = before;
     after.play(m.played);
     std::string out = moveLabel(before, m.played) +
                       std::string(wordsOf(m.judgement.verdict).glyph) + " (" + evalText(m.before) +
-                      " → " + evalText(m.after) + ")";
+                      " -> " + evalText(m.after) + ")";
     out += reasonWords(m, before, after);
     if (!m.bestLine.empty() && m.bestLine.front() != m.played && !m.missed)
         out += ". " + moveLabel(before, m.bestLine.front()) + " was better";
@@ -244,7 +244,7 @@ std::vector<PlyAnnotation> analysisAnnotations(const Game& game, const GameRevie
             note.nag = w.nag;
             std::string name(w.name);
             name[0] = char(name[0] - 'a' + 'A');
-            note.comment += " (" + evalText(m.before, true) + " → " + evalText(m.after, true) +
+            note.comment += " (" + evalText(m.before, true) + " -> " + evalText(m.after, true) +
                             ") " + name + ".";
             if (!m.bestLine.empty() && m.bestLine.front() != m.played) {
                 note.comment += " " + toSan(pos, m.bestLine.front()) + " was best.";

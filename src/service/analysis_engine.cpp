@@ -24,21 +24,23 @@ std::unique_ptr<AnalysisEngine> AnalysisEngine::start(const std::vector<CatalogE
     return nullptr;
 }
 
-analysis::PositionJudge AnalysisEngine::judge(const Game& game, std::uint64_t nodes) {
+analysis::PositionJudge AnalysisEngine::judge(const Game& game,
+                                              const analysis::AnalysisLimits& limits) {
     std::string error;
     bool ready = client_->newGame(error);
     std::string startFen = game.startPosition().fen();
     std::vector<std::string> moves;
     for (const PlyRecord& ply : game.history()) moves.push_back(toUci(ply.move));
+    EngineLimits bound;
+    bound.nodes = limits.nodes;
+    bound.depth = limits.depth;
     return [this, ready, startFen, moves,
-            nodes](const search::SearchRoot& root,
+            bound](const search::SearchRoot& root,
                    std::size_t ply) -> std::optional<analysis::PositionAnalysis> {
         std::string error;
         std::vector<std::string> played(moves.begin(), moves.begin() + std::ptrdiff_t(ply));
         if (!ready || !client_->setPosition(startFen, played, error)) return std::nullopt;
-        EngineLimits limits;
-        limits.nodes = nodes;
-        EngineSearch found = client_->go(limits, SEARCH_TIMEOUT);
+        EngineSearch found = client_->go(bound, SEARCH_TIMEOUT);
         if (found.fault != EngineFault::NONE) return std::nullopt;
         std::optional<UciInfo> info = readUciInfo(found.lastInfo);
         if (!info) return std::nullopt;

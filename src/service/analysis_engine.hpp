@@ -27,9 +27,10 @@ class AnalysisEngine {
     // "Stockfish 15.1": the name the engine gives itself.
     const std::string& name() const { return client_->name(); }
     bool usable() const { return !client_->ended(); }
-    // The engine as the judge of `game`'s positions, each searched `nodes` deep (a new game for
-    // the engine first). The judge answers nothing once the engine fails.
-    analysis::PositionJudge judge(const Game& game, std::uint64_t nodes);
+    // The engine as the judge of `game`'s positions, each searched as far as `limits` say (nodes,
+    // depth or both; a new game for the engine first). The judge answers nothing once the engine
+    // fails.
+    analysis::PositionJudge judge(const Game& game, const analysis::AnalysisLimits& limits);
 
   private:
     explicit AnalysisEngine(std::unique_ptr<EngineClient> client) : client_(std::move(client)) {}

@@ -105,7 +105,8 @@ std::optional<analysis::GameAnalysis> AnalysisWorker::analyse(const Job& job,
     std::unique_ptr<AnalysisEngine>& engine = found->second;
     if (engine) {
         std::optional<analysis::GameAnalysis> result = analysis::analyseGame(
-            task.replay, engine->judge(task.replay, nodes_), cancel_, progress);
+            task.replay, engine->judge(task.replay, {.nodes = nodes_, .depth = 0}), cancel_,
+            progress);
         if (result) {
             result->engine = engine->name();
             result->limits = {.nodes = nodes_, .depth = 0};

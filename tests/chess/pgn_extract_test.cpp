@@ -115,7 +115,7 @@ TEST(PgnExtract, ReadsBackAnAnnotatedGameWithItsGlyphsCommentsAndVariations) {
         PlyAnnotation note{0, "[%eval 0.25]", {}};
         if (std::string(uci) == "g8f6") {
             std::optional<Move> better = parseUci(g.position(), "g7g6");
-            note = {4, "[%eval #1] (-0.19 → #1) Blunder. g6 was best.", {*better}};
+            note = {4, "[%eval #1] (-0.19 -> #1) Blunder. g6 was best.", {*better}};
         }
         notes.push_back(note);
         g.play(*m);

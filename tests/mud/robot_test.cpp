@@ -477,6 +477,41 @@ TEST_F(RobotInTinyMux, ALongAnswerIsShownAPageAtATime) {
     EXPECT_TRUE(alice->waitForLine("nothing more to show"));
 }
 
+// The analysis after a game (issue 52): the room hears a summary of six lines at most, and the
+// whole list of moves goes to the one who asks, paged, for nobody else.
+TEST_F(RobotInTinyMux, AnAnalysisIsSummedUpToTheRoomInSixLinesAtMost) {
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    auto carol = player("Carol", library);
+    startRobot("ChessBot", library, "Library", *alice,
+               "analysis-nodes = 5000\nengine-processes = 0\nplace-boards = on-request\n");
+    seat(*alice, *bob);
+    const char* moves[] = {"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7"};
+    for (std::size_t i = 0; i < std::size(moves); ++i)
+        command(i % 2 ? *bob : *alice, std::string("move ") + moves[i] + " on board", *carol,
+                std::string("plays ") + moves[i]);
+    ASSERT_TRUE(carol->waitForLine("White wins by checkmate (1-0)."));
+    ASSERT_TRUE(alice->sync());
+    alice->forget();
+    command(*carol, "analyse game on board", *carol, "Analysing the game on board");
+    // The summary ends with the moment that decided the game; the analysis runs at nice 19,
+    // so in the sanitizer build beside other tests it is waited for long.
+    ASSERT_TRUE(alice->waitForLine("3...Nf6?? ", 180s));
+    ASSERT_TRUE(alice->sync());
+    std::vector<std::string> heard = alice->fresh();
+    EXPECT_GE(heard.size(), 4u) << "the heading, a line a side and the blunder";
+    EXPECT_LE(heard.size(), 6u);
+    EXPECT_FALSE(sawLineWith(*alice, "Analysing")) << "the acknowledgement is Carol's alone";
+    // Nothing a MUD would turn into "?": an evaluation's change is written in plain ASCII.
+    EXPECT_TRUE(sawLineWith(*alice, "Nf6?? (")) << "the blunder with its change of evaluation";
+    EXPECT_TRUE(sawLineWith(*alice, " -> #1)")) << "the blunder with its change of evaluation";
+
+    bob->forget();
+    command(*carol, "show analysis on board", *carol, "3. Qh5");
+    ASSERT_TRUE(bob->sync());
+    EXPECT_FALSE(sawLineWith(*bob, "Qh5")) << "the list of moves is Carol's alone";
+}
+
 TEST_F(RobotInTinyMux, ARefusedLoginIsSaidOnceAndRetried) {
     god.createRobot("ChessBot", ROBOT_PASSWORD);
     launchRobot("ChessBot", "wrongpassword", library, "Library");
