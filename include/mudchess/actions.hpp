@@ -215,6 +215,61 @@ struct ShowAnalysis {
     int game = 0; // as in Analyse
     bool operator==(const ShowAnalysis&) const = default;
 };
+// How a player answers what the other asked for (a takeback, an abort, a challenge): yes, no,
+// or, the asker, never mind.
+enum class Answer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
+// Take back the actor's last move: asked of the opponent, at once against the computer.
+struct TakeBack {
+    ObjectRef object;
+    bool operator==(const TakeBack&) const = default;
+};
+struct AnswerTakeback {
+    Answer answer = Answer::ACCEPT;
+    ObjectRef object;
+    bool operator==(const AnswerTakeback&) const = default;
+};
+// End the game without a result: at once before both have moved, else asked of the opponent.
+struct AbortGame {
+    ObjectRef object;
+    bool operator==(const AbortGame&) const = default;
+};
+struct AnswerAbort {
+    Answer answer = Answer::ACCEPT;
+    ObjectRef object;
+    bool operator==(const AnswerAbort&) const = default;
+};
+// Ask `player` (as the host names them) to a game on the object.
+struct ChallengePlayer {
+    std::string player;
+    std::optional<Side> seat; // the challenger's side; none: White
+    std::string variant;      // as in Start
+    std::string clock = {};   // as in Start
+    ObjectRef object;
+    bool operator==(const ChallengePlayer&) const = default;
+};
+// Answers a challenge or a rematch offered on the object.
+struct AnswerChallenge {
+    Answer answer = Answer::ACCEPT;
+    ObjectRef object;
+    bool operator==(const AnswerChallenge&) const = default;
+};
+// Offer a rematch of the game just ended, sides swapped, or take up the one offered.
+struct Rematch {
+    ObjectRef object;
+    bool operator==(const Rematch&) const = default;
+};
+// Win the game of an opponent who has stopped moving (gone or disconnected past the grace).
+struct ClaimWin {
+    ObjectRef object;
+    bool operator==(const ClaimWin&) const = default;
+};
+// Set up the object from a game in PGN, or from a position in FEN when `fen` is set.
+struct LoadPgn {
+    std::string pgn;
+    ObjectRef object;
+    bool fen = false;
+    bool operator==(const LoadPgn&) const = default;
+};
 } // namespace action
 
 struct Action {
@@ -224,7 +279,10 @@ struct Action {
                  action::SetDrawRule, action::InviteComputer, action::PlayComputer,
                  action::DismissComputer, action::Hint, action::SetSpecialColour, action::Ratings,
                  action::Stats, action::Top, action::PlayerHistory, action::GamePgn,
-                 action::Analyse, action::ShowAnalysis, action::StopAnalysis>
+                 action::Analyse, action::ShowAnalysis, action::StopAnalysis, action::TakeBack,
+                 action::AnswerTakeback, action::AbortGame, action::AnswerAbort,
+                 action::ChallengePlayer, action::AnswerChallenge, action::Rematch,
+                 action::ClaimWin, action::LoadPgn>
         what;
 };
 

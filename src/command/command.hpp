@@ -84,6 +84,15 @@ inline constexpr bool isTypedAction = detail::isAlternative<C>(static_cast<Typed
 inline constexpr std::size_t NO_ACTION = std::size_t(-1);
 inline constexpr std::size_t ITS_OWN_ACTION = std::size_t(-2);
 
+// Why a command has no typed op (docs/protocol.md says the same to hosts).
+enum class WordsOnly : std::uint8_t {
+    NO,             // it has an op
+    AS_DATA,        // a host reads the same as data from board_state or boards
+    FOR_READING,    // text for a person to read: a host passes it on as it comes
+    TEXT_BOARDS,    // how boards are drawn as text: a host that draws its own needs none
+    SET_CARRIES_IT, // serve's set carries it (colour_scheme)
+};
+
 // A command's rows in the command table (command_table.hpp, which says what is made of them),
 // written beside its struct below: template <> inline constexpr auto ROWS<Struct> = rows({...});
 // Most commands have one row; a command whose forms begin with words of different kinds has
@@ -98,6 +107,9 @@ struct CommandRow {
     std::string_view movesAfter = {};
     // actionKind<its action:: struct>: by default the struct itself, when it is a typed action.
     std::size_t action = ITS_OWN_ACTION;
+    // Why a command has no typed op, for one that has none (a host's program sends its words):
+    // every command has an op or says here why not (tests/serve/op_table_test.cpp).
+    WordsOnly wordsOnly = WordsOnly::NO;
 };
 
 template <std::size_t N> consteval std::array<CommandRow, N> rows(const CommandRow (&r)[N]) {
@@ -182,7 +194,11 @@ struct ShowMoves { // show moves [on X]: the moves played so far
     bool operator==(const ShowMoves&) const = default;
 };
 template <> struct MadeBy<grammar::show_moves> : Makes<ShowMoves> {};
-template <> inline constexpr auto ROWS<ShowMoves> = rows({{"show", "show", "show moves on board"}});
+template <>
+inline constexpr auto ROWS<ShowMoves> = rows({{.words = "show",
+                                               .help = "show",
+                                               .example = "show moves on board",
+                                               .wordsOnly = WordsOnly::AS_DATA}});
 
 struct ShowLegalMoves { // show legal moves [from <square>] [on X]
     std::string from;   // lower case square, empty for every legal move
@@ -190,8 +206,10 @@ struct ShowLegalMoves { // show legal moves [from <square>] [on X]
     bool operator==(const ShowLegalMoves&) const = default;
 };
 template <>
-inline constexpr auto
-    ROWS<ShowLegalMoves> = rows({{"show", "show", "show legal moves from e2 on board"}});
+inline constexpr auto ROWS<ShowLegalMoves> = rows({{.words = "show",
+                                                    .help = "show",
+                                                    .example = "show legal moves from e2 on board",
+                                                    .wordsOnly = WordsOnly::AS_DATA}});
 
 // show fen [on X]
 using ShowFen = action::Fen;
@@ -205,14 +223,12 @@ template <>
 inline constexpr auto
     ROWS<ShowPgn> = rows({{"show", "show", "show pgn of game 2 on board", "pgn"}});
 
-struct LoadPgn {     // load pgn <text> [on X], load fen <FEN> [on X]
-    std::string pgn; // as typed, without the trailing "on X" and outer blanks
-    ObjectRef object;
-    bool fen = false; // the text is one position in FEN, not a game in PGN
-    bool operator==(const LoadPgn&) const = default;
-};
+// load pgn <text> [on X], load fen <FEN> [on X]: the text as typed, without the trailing "on X"
+// and outer blanks; `fen`: the text is one position in FEN, not a game in PGN.
+using LoadPgn = action::LoadPgn;
 template <>
-inline constexpr auto ROWS<LoadPgn> = rows({{"load", "load", "load pgn 1. e4 e5 on board"}});
+inline constexpr auto
+    ROWS<LoadPgn> = rows({{"load", "load", "load pgn 1. e4 e5 on board", "load"}});
 
 // offer draw [on X]
 using OfferDraw = action::OfferDraw;
@@ -259,13 +275,19 @@ struct ListGames {          // games [in <place>]
     std::string place = {}; // "games in Library": that place's, asked from anywhere
     bool operator==(const ListGames&) const = default;
 };
-template <> inline constexpr auto ROWS<ListGames> = rows({{"games", "games", "games"}});
+template <>
+inline constexpr auto ROWS<ListGames> = rows(
+    {{.words = "games", .help = "games", .example = "games", .wordsOnly = WordsOnly::AS_DATA}});
 
 struct ListEngines { // engines: the external engines this service offers
     bool operator==(const ListEngines&) const = default;
 };
 template <> struct MadeBy<grammar::engines_command> : Makes<ListEngines> {};
-template <> inline constexpr auto ROWS<ListEngines> = rows({{"engines", "engines", "engines"}});
+template <>
+inline constexpr auto ROWS<ListEngines> = rows({{.words = "engines",
+                                                 .help = "engines",
+                                                 .example = "engines",
+                                                 .wordsOnly = WordsOnly::FOR_READING}});
 
 struct ShowHistory { // history [on X]: the games played on the object
     ObjectRef object;
@@ -273,20 +295,30 @@ struct ShowHistory { // history [on X]: the games played on the object
 };
 template <> struct MadeBy<grammar::board_history> : Makes<ShowHistory> {};
 template <>
-inline constexpr auto ROWS<ShowHistory> = rows({{"history", "history", "history on board"}});
+inline constexpr auto ROWS<ShowHistory> = rows({{.words = "history",
+                                                 .help = "history",
+                                                 .example = "history on board",
+                                                 .wordsOnly = WordsOnly::FOR_READING}});
 
 struct Help {          // help [topic]
     std::string topic; // lower case, single-spaced; empty for the list of topics
     bool operator==(const Help&) const = default;
 };
-template <> inline constexpr auto ROWS<Help> = rows({{"help", "help", "help draws"}});
+template <>
+inline constexpr auto ROWS<Help> = rows({{.words = "help",
+                                          .help = "help",
+                                          .example = "help draws",
+                                          .wordsOnly = WordsOnly::FOR_READING}});
 
 // options colour [<scheme>]
 using SetColours = action::SetColourScheme;
 // A typed action, but no op of its own: the serve protocol's "set" carries it, with a front
 // end's settings (src/front/serve/responder.cpp).
 template <>
-inline constexpr auto ROWS<SetColours> = rows({{"options", "colours", "options colour classic"}});
+inline constexpr auto ROWS<SetColours> = rows({{.words = "options",
+                                                .help = "colours",
+                                                .example = "options colour classic",
+                                                .wordsOnly = WordsOnly::SET_CARRIES_IT}});
 
 // options colour special [reset [<element>] | <element> [<colour>]]
 using SetSpecialColour = action::SetSpecialColour;
@@ -297,7 +329,11 @@ inline constexpr auto ROWS<SetSpecialColour> =
 struct ShowOptions { // options
     bool operator==(const ShowOptions&) const = default;
 };
-template <> inline constexpr auto ROWS<ShowOptions> = rows({{"options", "options", "options"}});
+template <>
+inline constexpr auto ROWS<ShowOptions> = rows({{.words = "options",
+                                                 .help = "options",
+                                                 .example = "options",
+                                                 .wordsOnly = WordsOnly::FOR_READING}});
 
 struct SetBoardOption {  // options board [<setting> [<value>]]
     std::string setting; // "orientation", "pieces", "size" or "words"; empty lists them all
@@ -305,8 +341,10 @@ struct SetBoardOption {  // options board [<setting> [<value>]]
     bool operator==(const SetBoardOption&) const = default;
 };
 template <>
-inline constexpr auto
-    ROWS<SetBoardOption> = rows({{"options", "options", "options board size compact"}});
+inline constexpr auto ROWS<SetBoardOption> = rows({{.words = "options",
+                                                    .help = "options",
+                                                    .example = "options board size compact",
+                                                    .wordsOnly = WordsOnly::TEXT_BOARDS}});
 
 // options board draws [automatic|claimed] [on X]: the board's rule for threefold repetition and
 // the 50-move count.
@@ -321,7 +359,10 @@ struct FlipBoard { // flip [the] [board] [on X]: see X from the other side from 
 };
 template <> struct MadeBy<grammar::flip_command> : Makes<FlipBoard> {};
 template <>
-inline constexpr auto ROWS<FlipBoard> = rows({{"flip", "flip", "flip the board on board"}});
+inline constexpr auto ROWS<FlipBoard> = rows({{.words = "flip",
+                                               .help = "flip",
+                                               .example = "flip the board on board",
+                                               .wordsOnly = WordsOnly::TEXT_BOARDS}});
 
 struct DescribeBoard { // describe [the] [board|position] [on X]
     ObjectRef object;
@@ -329,8 +370,10 @@ struct DescribeBoard { // describe [the] [board|position] [on X]
 };
 template <> struct MadeBy<grammar::describe_command> : Makes<DescribeBoard> {};
 template <>
-inline constexpr auto
-    ROWS<DescribeBoard> = rows({{"describe", "describe", "describe the position on board"}});
+inline constexpr auto ROWS<DescribeBoard> = rows({{.words = "describe",
+                                                   .help = "describe",
+                                                   .example = "describe the position on board",
+                                                   .wordsOnly = WordsOnly::AS_DATA}});
 
 struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
     bool rank = true; // false: a file
@@ -339,7 +382,10 @@ struct ReadLine {     // read rank <1-8> [on X]; read file <a-h> [on X]
     bool operator==(const ReadLine&) const = default;
 };
 template <>
-inline constexpr auto ROWS<ReadLine> = rows({{"read", "describe", "read rank 1 on board"}});
+inline constexpr auto ROWS<ReadLine> = rows({{.words = "read",
+                                              .help = "describe",
+                                              .example = "read rank 1 on board",
+                                              .wordsOnly = WordsOnly::AS_DATA}});
 
 // ALL: every piece of the side ("where are the white pieces").
 enum class PieceKind : std::uint8_t { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, COMMONER, ALL };
@@ -352,8 +398,10 @@ struct FindPieces {                    // where {is|are} [the|my] [white|black] 
     bool operator==(const FindPieces&) const = default;
 };
 template <>
-inline constexpr auto
-    ROWS<FindPieces> = rows({{"where", "describe", "where are the white knights on board"}});
+inline constexpr auto ROWS<FindPieces> = rows({{.words = "where",
+                                                .help = "describe",
+                                                .example = "where are the white knights on board",
+                                                .wordsOnly = WordsOnly::AS_DATA}});
 
 struct ShowSquare {     // what is on e4 [on X]; what's on e4
     std::string square; // "e4", lower case
@@ -361,7 +409,10 @@ struct ShowSquare {     // what is on e4 [on X]; what's on e4
     bool operator==(const ShowSquare&) const = default;
 };
 template <>
-inline constexpr auto ROWS<ShowSquare> = rows({{"what", "describe", "what is on e4 on board"}});
+inline constexpr auto ROWS<ShowSquare> = rows({{.words = "what",
+                                                .help = "describe",
+                                                .example = "what is on e4 on board",
+                                                .wordsOnly = WordsOnly::AS_DATA}});
 
 struct ShowLastMove { // last move [on X]
     ObjectRef object;
@@ -369,7 +420,10 @@ struct ShowLastMove { // last move [on X]
 };
 template <> struct MadeBy<grammar::last_command> : Makes<ShowLastMove> {};
 template <>
-inline constexpr auto ROWS<ShowLastMove> = rows({{"last", "describe", "last move on board"}});
+inline constexpr auto ROWS<ShowLastMove> = rows({{.words = "last",
+                                                  .help = "describe",
+                                                  .example = "last move on board",
+                                                  .wordsOnly = WordsOnly::AS_DATA}});
 
 struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
     ObjectRef object;
@@ -377,8 +431,10 @@ struct ShowWhoseMove { // whose {move|turn} [is it] [on X]
 };
 template <> struct MadeBy<grammar::whose_command> : Makes<ShowWhoseMove> {};
 template <>
-inline constexpr auto
-    ROWS<ShowWhoseMove> = rows({{"whose", "describe", "whose turn is it on board"}});
+inline constexpr auto ROWS<ShowWhoseMove> = rows({{.words = "whose",
+                                                   .help = "describe",
+                                                   .example = "whose turn is it on board",
+                                                   .wordsOnly = WordsOnly::AS_DATA}});
 
 // The computer's seat: which side (not said: the free one, or the one the speaker does not
 // play) and how strong (0: not said, the usual level; else 1 easiest .. 8 strongest, or beyond
@@ -409,42 +465,32 @@ template <>
 inline constexpr auto ROWS<AskHint> = rows({{"hint", "computer", "hint on board", "hint"}});
 
 // How a player answers what the other asked for: yes, no, or (the asker) never mind.
-enum class Answer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
+using Answer = action::Answer;
 
-struct TakeBack { // {takeback|take back|undo} [my] [last] [move] [on X]
-    ObjectRef object;
-    bool operator==(const TakeBack&) const = default;
-};
+// {takeback|take back|undo} [my] [last] [move] [on X]
+using TakeBack = action::TakeBack;
 template <> struct MadeBy<grammar::takeback_command> : Makes<TakeBack> {};
 template <>
-inline constexpr auto
-    ROWS<TakeBack> = rows({{"takeback take undo", "takeback", "take back my last move on board"}});
+inline constexpr auto ROWS<TakeBack> = rows({{"takeback take undo", "takeback",
+                                              "take back my last move on board", "takeback"}});
 
-struct AnswerTakeback { // {accept|decline|withdraw} [the] takeback [offer] [on X]
-    Answer answer = Answer::ACCEPT;
-    ObjectRef object;
-    bool operator==(const AnswerTakeback&) const = default;
-};
+// {accept|decline|withdraw} [the] takeback [offer] [on X]
+using AnswerTakeback = action::AnswerTakeback;
 template <>
-inline constexpr auto ROWS<AnswerTakeback> = rows({{"accept decline withdraw", "takeback",
-                                                    "decline takeback on board"}});
+inline constexpr auto ROWS<AnswerTakeback> =
+    rows({{"accept decline withdraw", "takeback", "decline takeback on board", "answer_takeback"}});
 
-struct AbortGame { // abort [game] [on X]
-    ObjectRef object;
-    bool operator==(const AbortGame&) const = default;
-};
+// abort [game] [on X]
+using AbortGame = action::AbortGame;
 template <> struct MadeBy<grammar::abort_command> : Makes<AbortGame> {};
 template <>
-inline constexpr auto ROWS<AbortGame> = rows({{"abort", "abort", "abort game on board"}});
+inline constexpr auto ROWS<AbortGame> = rows({{"abort", "abort", "abort game on board", "abort"}});
 
-struct AnswerAbort { // {accept|decline|withdraw} [the] abort [offer] [on X]
-    Answer answer = Answer::ACCEPT;
-    ObjectRef object;
-    bool operator==(const AnswerAbort&) const = default;
-};
+// {accept|decline|withdraw} [the] abort [offer] [on X]
+using AnswerAbort = action::AnswerAbort;
 template <>
-inline constexpr auto
-    ROWS<AnswerAbort> = rows({{"accept decline withdraw", "abort", "withdraw abort on board"}});
+inline constexpr auto ROWS<AnswerAbort> = rows({{"accept decline withdraw", "abort",
+                                                 "withdraw abort on board", "answer_abort"}});
 
 struct ShowClock { // clock [on X]; show clock [on X]
     ObjectRef object;
@@ -453,46 +499,38 @@ struct ShowClock { // clock [on X]; show clock [on X]
 template <> struct MadeBy<grammar::clock_command> : Makes<ShowClock> {};
 template <> struct MadeBy<grammar::show_clock> : Makes<ShowClock> {};
 template <>
-inline constexpr auto ROWS<ShowClock> = rows({{"clock show", "clocks", "clock on board"}});
+inline constexpr auto ROWS<ShowClock> = rows({{.words = "clock show",
+                                               .help = "clocks",
+                                               .example = "clock on board",
+                                               .wordsOnly = WordsOnly::AS_DATA}});
 
 // challenge <player> [as {white|black}] [with clock <time control>] [of <variant>] [on X]: the
 // parts after the name in any order, before or after "on X".
-struct ChallengePlayer {
-    std::string player;       // as typed: names are compared exactly, as the host gives them
-    std::optional<Side> seat; // the challenger's side; not said: White
-    std::string variant;      // as in StartGame
-    std::string clock = {};
-    ObjectRef object;
-    bool operator==(const ChallengePlayer&) const = default;
-};
+// The player as typed: names are compared exactly, as the host gives them.
+using ChallengePlayer = action::ChallengePlayer;
 template <>
-inline constexpr auto
-    ROWS<ChallengePlayer> = rows({{"challenge", "challenge", "challenge bob as black on board"}});
+inline constexpr auto ROWS<ChallengePlayer> =
+    rows({{"challenge", "challenge", "challenge bob as black on board", "challenge"}});
 
-struct AnswerChallenge { // {accept|decline|withdraw} [the] {challenge|rematch} [on X]
-    Answer answer = Answer::ACCEPT;
-    ObjectRef object;
-    bool operator==(const AnswerChallenge&) const = default;
-};
+// {accept|decline|withdraw} [the] {challenge|rematch} [on X]
+using AnswerChallenge = action::AnswerChallenge;
 template <>
-inline constexpr auto ROWS<AnswerChallenge> = rows({{"accept decline withdraw", "challenge",
-                                                     "accept challenge on board"}});
+inline constexpr auto ROWS<AnswerChallenge> = rows(
+    {{"accept decline withdraw", "challenge", "accept challenge on board", "answer_challenge"}});
 
-struct Rematch { // rematch [on X]: offer a rematch, or take up the one offered
-    ObjectRef object;
-    bool operator==(const Rematch&) const = default;
-};
+// rematch [on X]: offer a rematch, or take up the one offered
+using Rematch = action::Rematch;
 template <> struct MadeBy<grammar::rematch_command> : Makes<Rematch> {};
 template <>
-inline constexpr auto ROWS<Rematch> = rows({{"rematch", "challenge", "rematch on board"}});
+inline constexpr auto
+    ROWS<Rematch> = rows({{"rematch", "challenge", "rematch on board", "rematch"}});
 
-struct ClaimWin { // claim [the] win [on X]: the opponent has stopped moving
-    ObjectRef object;
-    bool operator==(const ClaimWin&) const = default;
-};
+// claim [the] win [on X]: the opponent has stopped moving
+using ClaimWin = action::ClaimWin;
 template <> struct MadeBy<grammar::claim_win_form> : Makes<ClaimWin> {};
 template <>
-inline constexpr auto ROWS<ClaimWin> = rows({{"claim", "absent", "claim win on board"}});
+inline constexpr auto
+    ROWS<ClaimWin> = rows({{"claim", "absent", "claim win on board", "claim_win"}});
 
 // Ratings (docs/ratings.md). A player is named as typed ("bob"); empty: the speaker.
 // rating[s] [of <player>]

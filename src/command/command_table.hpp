@@ -241,6 +241,31 @@ inline constexpr auto OP_FIELDS<action::SetSpecialColour> =
                field("colour", &action::SetSpecialColour::colour, "\"green\""),
                field("reset", &action::SetSpecialColour::reset, "true")};
 
+// A player's answer to a takeback, an abort, a challenge or a rematch: "accept", "decline" or
+// "withdraw" (the asker's own "never mind").
+template <class A> constexpr auto answerFields() {
+    return std::tuple{field("object", &A::object, "\"board\""),
+                      field("answer", &A::answer, "\"accept\"", REQUIRED)};
+}
+template <>
+inline constexpr auto OP_FIELDS<action::AnswerTakeback> = answerFields<action::AnswerTakeback>();
+template <>
+inline constexpr auto OP_FIELDS<action::AnswerAbort> = answerFields<action::AnswerAbort>();
+template <>
+inline constexpr auto OP_FIELDS<action::AnswerChallenge> = answerFields<action::AnswerChallenge>();
+template <>
+inline constexpr auto OP_FIELDS<action::ChallengePlayer> =
+    std::tuple{field("object", &action::ChallengePlayer::object, "\"board\""),
+               field("player", &action::ChallengePlayer::player, "\"bob\"", REQUIRED),
+               field("side", &action::ChallengePlayer::seat, "\"black\""),
+               field("variant", &action::ChallengePlayer::variant, "\"knightmate\""),
+               field("clock", &action::ChallengePlayer::clock, "\"5+3\"")};
+template <>
+inline constexpr auto OP_FIELDS<action::LoadPgn> =
+    std::tuple{field("object", &action::LoadPgn::object, "\"board\""),
+               field("pgn", &action::LoadPgn::pgn, "\"1. e4 e5\"", REQUIRED),
+               field("fen", &action::LoadPgn::fen, "true")};
+
 template <>
 inline constexpr auto OP_FIELDS<action::Ratings> =
     std::tuple{field("player", &action::Ratings::player, "\"bob\"")};

@@ -101,6 +101,11 @@ std::string notASideWords(const std::string& field, const std::string& given) {
     return said(quoted(field) + " is \"white\" or \"black\", not " + quoted(given));
 }
 
+std::string notAnAnswerWords(const std::string& field, const std::string& given) {
+    return said(quoted(field) + " is \"accept\", \"decline\" or \"withdraw\", not " +
+                quoted(given));
+}
+
 std::string trueOrFalseWords(const std::string& field) {
     return said(quoted(field) + " is true or false");
 }

@@ -29,6 +29,8 @@ std::string needsFieldWords(const std::string& field, const std::string& example
 std::string fieldTooLongWords(const std::string& field, std::size_t mostBytes);
 std::string notAnEncodingWords(const std::string& given);
 std::string notASideWords(const std::string& field, const std::string& given);
+// An answer field that is not "accept", "decline" or "withdraw".
+std::string notAnAnswerWords(const std::string& field, const std::string& given);
 std::string trueOrFalseWords(const std::string& field);
 std::string listOfNamesWords(const std::string& field);
 std::string aSchemeNameWords();

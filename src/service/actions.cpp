@@ -122,6 +122,9 @@ struct Builder {
     void check(const action::Start& a, command::StartGame& c) {
         if (!refused) c.variant = variant(a.variant); // a bad object is told first
     }
+    void check(const action::ChallengePlayer& a, command::ChallengePlayer& c) {
+        if (!refused) c.variant = variant(a.variant); // a bad object is told first
+    }
     void check(const action::Top& a, command::ShowTop& c) {
         c.variant = variant(a.variant);
         c.speed = lowerCase(a.speed);

@@ -45,6 +45,20 @@ TEST(OpTable, TheProtocolsOpsAreTheDeclaredOnesAndItsOwn) {
     EXPECT_EQ(std::set<std::string>(ops.begin(), ops.end()), expected);
 }
 
+// A host that draws its own buttons sends typed ops, not English: a command without an op is one
+// whose row says why words are enough.
+TEST(OpTable, EveryCommandHasAnOpOrSaysWhyItHasNone) {
+    std::map<std::size_t, std::string> without;
+    std::set<std::size_t> typed;
+    for (const command::CommandDeclaration& d : command::COMMANDS) {
+        if (!d.ops.empty() || d.wordsOnly != command::WordsOnly::NO) typed.insert(d.command);
+        if (d.firstRow) without[d.command] = std::string(d.example);
+    }
+    for (const auto& [command, example] : without)
+        EXPECT_TRUE(typed.count(command))
+            << "\"" << example << "\" has no op and its row says nothing of why (wordsOnly)";
+}
+
 TEST(OpTable, EachDeclaredOpReadsIntoTheActionOfItsRow) {
     for (const command::CommandDeclaration& d : command::COMMANDS)
         command::forEachWord(d.ops, [&](std::string_view op) {
@@ -52,7 +66,8 @@ TEST(OpTable, EachDeclaredOpReadsIntoTheActionOfItsRow) {
             // Every field some op needs, so that each op finds what it reads.
             std::string line = R"({"op":")" + std::string(op) +
                                R"(","actor":"alice","place":"hall","object":"board",)"
-                               R"("side":"white","move":"e2e4","game":1})";
+                               R"("side":"white","move":"e2e4","game":1,"answer":"accept",)"
+                               R"("player":"bob","pgn":"1. e4 e5"})";
             auto read = serve::parseRequest(line);
             ASSERT_TRUE(std::holds_alternative<serve::Request>(read))
                 << std::get<serve::ProtocolError>(read).text;

@@ -334,6 +334,87 @@ TEST(Serve, TypedOpsCoverTheMainActions) {
     finish(serve);
 }
 
+// The commands a host with buttons needs besides the main ones, each as a typed op (issue 54):
+// takeback and its answer, abort, a challenge and its answer, a rematch, claim win, load.
+TEST(Serve, TakebackAbortChallengeRematchClaimAndLoadAreTypedOps) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    const json board = {{"object", "board"}};
+    serve.request(op(++id, "start", "alice", board));
+    serve.request(op(++id, "join", "alice", {{"object", "board"}, {"side", "white"}}));
+    serve.request(op(++id, "join", "bob", {{"object", "board"}, {"side", "black"}}));
+    playTyped(serve, {"e2e4", "e7e5"}, id, "board");
+
+    json asked = serve.request(op(++id, "takeback", "bob", board));
+    auto offer = eventsOf(asked, "offer");
+    ASSERT_EQ(offer.size(), 1u) << asked.dump();
+    EXPECT_EQ(offer[0]["kind"], "takeback");
+    EXPECT_EQ(offer[0]["action"], "made");
+    json maybe = serve.request(
+        op(++id, "answer_takeback", "alice", {{"object", "board"}, {"answer", "maybe"}}));
+    EXPECT_EQ(errorCode(maybe), "bad_field") << maybe.dump();
+    json taken = serve.request(
+        op(++id, "answer_takeback", "alice", {{"object", "board"}, {"answer", "accept"}}));
+    ASSERT_EQ(eventsOf(taken, "taken_back").size(), 1u) << taken.dump();
+    EXPECT_EQ(eventsOf(taken, "taken_back")[0]["san"], json::array({"e5"}));
+
+    // Before both sides have moved, an abort ends the game at once.
+    json aborted = serve.request(op(++id, "abort", "alice", board));
+    EXPECT_EQ(eventsOf(aborted, "game_ended").at(0)["termination"], "aborted") << aborted.dump();
+    serve.request(op(++id, "start", "alice", board));
+    serve.request(op(++id, "join", "alice", {{"object", "board"}, {"side", "white"}}));
+    serve.request(op(++id, "join", "bob", {{"object", "board"}, {"side", "black"}}));
+    playTyped(serve, {"e2e4", "e7e5"}, id, "board");
+    json abort = serve.request(op(++id, "abort", "alice", board));
+    EXPECT_EQ(eventsOf(abort, "offer").at(0)["kind"], "abort") << abort.dump();
+    json kept = serve.request(
+        op(++id, "answer_abort", "bob", {{"object", "board"}, {"answer", "decline"}}));
+    EXPECT_EQ(eventsOf(kept, "offer").at(0)["action"], "declined") << kept.dump();
+    json resigned = serve.request(op(++id, "resign", "bob", board));
+    ASSERT_EQ(eventsOf(resigned, "game_ended").size(), 1u) << resigned.dump();
+
+    json rematch = serve.request(op(++id, "rematch", "bob", board));
+    EXPECT_EQ(eventsOf(rematch, "offer").at(0)["kind"], "rematch") << rematch.dump();
+    json again = serve.request(
+        op(++id, "answer_challenge", "alice", {{"object", "board"}, {"answer", "accept"}}));
+    auto started = eventsOf(again, "game_started");
+    ASSERT_EQ(started.size(), 1u) << again.dump();
+
+    json challenge = serve.request(op(
+        ++id, "challenge", "carol",
+        {{"object", "table"}, {"player", "dave"}, {"side", "black"}, {"variant", "knightmate"}}));
+    auto made = eventsOf(challenge, "challenge");
+    ASSERT_EQ(made.size(), 1u) << challenge.dump();
+    EXPECT_EQ(made[0]["to"], "dave");
+    EXPECT_EQ(made[0]["colour"], "black");
+    EXPECT_EQ(made[0]["variant"], "knightmate");
+    json unknown = serve.request(op(++id, "challenge", "carol",
+                                    {{"object", "desk"}, {"player", "dave"}, {"variant", "go"}}));
+    EXPECT_EQ(errorCode(unknown), "unknown_variant") << unknown.dump();
+    json accepted = serve.request(
+        op(++id, "answer_challenge", "dave", {{"object", "table"}, {"answer", "accept"}}));
+    EXPECT_EQ(eventsOf(accepted, "game_started").size(), 1u) << accepted.dump();
+
+    // Dave has only just sat down: too early to claim his game.
+    json claim = serve.request(op(++id, "claim_win", "carol", {{"object", "table"}}));
+    EXPECT_EQ(errorCode(claim), "too_early") << claim.dump();
+
+    serve.request(op(++id, "start", "erin", {{"object", "desk"}}));
+    json loaded =
+        serve.request(op(++id, "load", "erin", {{"object", "desk"}, {"pgn", "1. e4 e5 2. Nf3"}}));
+    auto game = eventsOf(loaded, "game_loaded");
+    ASSERT_EQ(game.size(), 1u) << loaded.dump();
+    EXPECT_EQ(game[0]["plies"], 3);
+    serve.request(op(++id, "start", "erin", {{"object", "lectern"}}));
+    json fen = serve.request(
+        op(++id, "load", "erin",
+           {{"object", "lectern"}, {"pgn", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"}, {"fen", true}}));
+    EXPECT_EQ(eventsOf(fen, "game_loaded").size(), 1u) << fen.dump();
+    json none = serve.request(op(++id, "load", "erin", {{"object", "desk"}}));
+    EXPECT_EQ(errorCode(none), "missing_field") << none.dump();
+    finish(serve);
+}
+
 // Something that happens with nobody asking: a flag falls, and the driver hears it as a line
 // without an id, in the same form as any answer.
 TEST(Serve, AFlagThatFallsComesAsALineWithoutAnId) {

@@ -114,6 +114,20 @@ void readField(const Fields& f, const command::OpField<A, std::optional<Side>>& 
     if (f.find(name.c_str())) a.*field.member = sideNamed(f, name, std::string(field.example));
 }
 
+template <class A>
+void readField(const Fields& f, const command::OpField<A, action::Answer>& field, A& a) {
+    std::string name(field.name);
+    std::string answer = f.string(name.c_str(), std::string(field.example).c_str());
+    if (answer == "accept")
+        a.*field.member = action::Answer::ACCEPT;
+    else if (answer == "decline")
+        a.*field.member = action::Answer::DECLINE;
+    else if (answer == "withdraw")
+        a.*field.member = action::Answer::WITHDRAW;
+    else
+        throw Fault{RefusalCode::BAD_FIELD, name, notAnAnswerWords(name, answer)};
+}
+
 template <class A> void readField(const Fields& f, const command::OpField<A, int>& field, A& a) {
     std::string name(field.name);
     const json* value = f.find(name.c_str());
