@@ -63,9 +63,7 @@ bool isMistake(MoveVerdict v) { return v == MoveVerdict::MISTAKE || v == MoveVer
 std::string movesNamed(const Game& game, const std::vector<std::size_t>& plies) {
     std::string out;
     for (std::size_t ply : plies) {
-        Game before(game.variant());
-        for (std::size_t i = 0; i < ply; ++i) before.play(game.history()[i].move);
-        const Position& pos = before.position();
+        Position pos = game.positionBefore(ply);
         out += (out.empty() ? "" : " ") + std::to_string(ply / 2 + 1) +
                (pos.sideToMove() == WHITE ? "." : "...") + toSan(pos, game.history()[ply].move);
     }

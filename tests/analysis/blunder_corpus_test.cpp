@@ -57,9 +57,7 @@ std::vector<CorpusGame> corpusOf(std::string_view variantKey) {
 
 // "9.Qxf7" / "12...Nd4": the ply of the game as the corpus names it.
 std::string moveName(const Game& game, std::size_t ply) {
-    Game before(game.variant());
-    for (std::size_t i = 0; i < ply; ++i) before.play(game.history()[i].move);
-    const Position& pos = before.position();
+    Position pos = game.positionBefore(ply);
     return std::to_string(ply / 2 + 1) + (pos.sideToMove() == WHITE ? "." : "...") +
            toSan(pos, game.history()[ply].move);
 }
