@@ -41,6 +41,9 @@ struct BoardState {
     std::string clock;
     std::optional<std::int64_t> whiteMillis, blackMillis;
     std::string whiteId = {}, blackId = {}; // the seats' stable ids (see above)
+    // Timed games: whose clock runs from the event on; nothing while none runs (before each
+    // side's first move, a game over, clocks standing while the server is away).
+    std::optional<Side> clockRunning = {};
 };
 
 // A player took a seat. `computerLevel` is not 0 when the built-in engine took it (`player` is
@@ -98,6 +101,14 @@ struct MovePlayed {
     bool automatic = false;
     BoardState board;
     std::string playerId = {}; // `player`'s stable id (see above)
+    // When the server took the move: milliseconds since 1970-01-01 UTC by its clock.
+    std::int64_t serverMillis = 0;
+    // Timed games: what the move cost its mover's clock in milliseconds (before any increment);
+    // nothing when the clock was not running for it (each side's first move).
+    std::optional<std::int64_t> moveMillis = {};
+    // What the side to move may play next, in UCI ("e7e5", "e7e8q"); none when the game is
+    // over or a pass by the rules follows. A host draws a board without asking for it.
+    std::vector<std::string> legalMoves = {};
 };
 
 // The game is over. `termination` is a stable code: "checkmate", "resignation", "stalemate",
@@ -206,6 +217,17 @@ struct PresenceChanged {
     PresenceState state = PresenceState::LEFT;
     std::vector<std::string> objects;
     std::string playerId = {}; // `player`'s stable id (see above)
+};
+
+// An untimed game's player to move has not moved for the service's abandonment time (10
+// minutes unless the operator set another): `player`, who waits, may now claim the win or a
+// draw (`claim win`, op claim_win). Told once a wait, to the place and to the waiting player.
+struct WinClaimable {
+    std::string place, object, player; // player: who may claim
+    Side side = Side::WHITE;           // the claimant's
+    std::string absent;                // who has not moved, as they go by now
+    std::int64_t waitedSeconds = 0;
+    std::string playerId = {}, absentId = {}; // the two players' stable ids (see above)
 };
 
 // The front end was away from its server (the IRC network, the MUD) for `millis`, and the clocks
@@ -371,12 +393,12 @@ struct AnalysisShown {
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
                            Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged,
                            PresenceChanged, RatingsShown, StatsShown, TopShown, ChangedElsewhere,
-                           HistoryShown, KeptGameShown, ClocksStood, AnalysisShown>;
+                           HistoryShown, KeptGameShown, ClocksStood, AnalysisShown, WinClaimable>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
 // "renamed", "rating_changed", "presence", "ratings", "stats", "top", "changed_elsewhere",
-// "history", "kept_game", "clocks_stood", "analysis".
+// "history", "kept_game", "clocks_stood", "analysis", "win_claimable".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "left", "linkdead", "back".
 MUDCHESS_API std::string_view presenceStateName(PresenceState s);

@@ -29,6 +29,8 @@ enum class RefusalCode {
     AUTH_TIMEOUT,
     IDLE_TIMEOUT,
     SLOW_READER,
+    NO_SUCH_SESSION,
+    RESUME_TOO_FAR,
     REFUSED,
     // Commands the game service refuses, said in words or sent as typed actions.
     PARSE_ERROR,
@@ -157,7 +159,7 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
     {RefusalCode::BAD_TOKEN, "bad_token", RefusalSource::LINE, "",
      "TCP with a token: the `auth` line had the wrong token; the connection is then closed"},
     {RefusalCode::TOO_MANY_CLIENTS, "too_many_clients", RefusalSource::LINE, "",
-     "TCP: `--max-clients` (64) clients are served already; the connection is closed"},
+     "TCP: `--max-clients` (256) clients are served already; the connection is closed"},
     {RefusalCode::TOO_MANY_UNAUTHENTICATED, "too_many_unauthenticated", RefusalSource::LINE, "",
      "TCP: a connection came while `--max-unauthenticated` (16) others had not authenticated "
      "yet; the oldest of them is told this and closed, to make room"},
@@ -170,6 +172,13 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
     {RefusalCode::SLOW_READER, "slow_reader", RefusalSource::LINE, "",
      "TCP: more than `--max-unread-kib` (4096) KiB of answers waited for a client to read them; "
      "they are dropped, and the connection is closed after this line"},
+    {RefusalCode::NO_SUCH_SESSION, "no_such_session", RefusalSource::LINE, "field",
+     "`resume` named a session the server does not keep (never given, or cut longer ago than "
+     "the 300 seconds a session is kept), or came on stdin; nothing changed"},
+    {RefusalCode::RESUME_TOO_FAR, "resume_too_far", RefusalSource::LINE, "field",
+     "`resume` asked for lines the session no longer keeps (it keeps its last 1000, at most 256 "
+     "KiB): the "
+     "connection serves nothing; start afresh with `serves` and `boards`"},
     {RefusalCode::REFUSED, "refused", RefusalSource::SERVICE, "",
      "`serve`'s answer to a refusal that came without a code; a safeguard nothing is known to "
      "reach"},

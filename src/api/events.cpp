@@ -33,7 +33,8 @@ std::string_view eventType(const Event& e) {
                                  [](const HistoryShown&) { return "history"; },
                                  [](const KeptGameShown&) { return "kept_game"; },
                                  [](const AnalysisShown&) { return "analysis"; },
-                                 [](const ClocksStood&) { return "clocks_stood"; }},
+                                 [](const ClocksStood&) { return "clocks_stood"; },
+                                 [](const WinClaimable&) { return "win_claimable"; }},
                       e);
 }
 

@@ -5,6 +5,7 @@
 #include "command/event_builders.hpp"
 #include "render/absence_words.hpp"
 #include "render/game_words.hpp"
+#include "render/narration.hpp"
 
 namespace mudchess {
 
@@ -42,6 +43,66 @@ std::optional<std::chrono::seconds> Dispatcher::idleFor(const Context& ctx,
     std::chrono::seconds idle = waitedOn(t, ctx.now);
     if (idle < waits_.idleRestartAfter) return std::nullopt;
     return idle;
+}
+
+namespace {
+
+// When the waiting player of `t` may claim it from the absent one: untimed games going on
+// between two people, the one to move not having moved (a computer to move is thinking).
+std::optional<TimePoint> claimableAt(const GameObject& t, std::chrono::seconds abandonAfter) {
+    if (t.game().isOver() || t.clock() || !t.activeSince()) return std::nullopt;
+    for (Color c : {WHITE, BLACK})
+        if (t.seat(c).empty() || t.isComputer(c)) return std::nullopt;
+    return *t.activeSince() + abandonAfter;
+}
+
+} // namespace
+
+std::optional<TimePoint> Dispatcher::nextClaimable() const {
+    std::optional<TimePoint> first;
+    for (const auto& [place, objects] : world_.places) {
+        if (!actsUnprompted(place)) continue;
+        for (const auto& [name, t] : objects) {
+            std::optional<TimePoint> at = claimableAt(*t, waits_.abandonAfter);
+            auto told = claimsTold_.find({place, name});
+            if (!at || (told != claimsTold_.end() && told->second == *t->activeSince())) continue;
+            if (!first || *at < *first) first = at;
+        }
+    }
+    return first;
+}
+
+std::vector<Dispatched> Dispatcher::claimableGames(TimePoint now) {
+    std::vector<Dispatched> out;
+    for (auto& [place, objects] : world_.places) {
+        if (!actsUnprompted(place)) continue;
+        for (auto& [name, t] : objects) {
+            std::optional<TimePoint> at = claimableAt(*t, waits_.abandonAfter);
+            if (!at || *at > now) continue;
+            auto [told, first] = claimsTold_.try_emplace({place, name}, *t->activeSince());
+            if (!first && told->second == *t->activeSince()) continue;
+            told->second = *t->activeSince();
+            Color absent = t->game().position().sideToMove();
+            Color waiting = absent == WHITE ? BLACK : WHITE;
+            std::chrono::seconds waited = waitedOn(*t, now);
+            WinClaimable e{place,
+                           name,
+                           names().of(t->seat(waiting)),
+                           sideOf(waiting),
+                           names().of(t->seat(absent)),
+                           waited.count(),
+                           t->seat(waiting),
+                           t->seat(absent)};
+            Dispatched d;
+            d.place = place;
+            d.events.push_back(e);
+            std::string away = playerLabel(*t, absent, names());
+            d.replies.push_back(toPlace(winClaimableHereWords(name, away, waited)));
+            d.replies.push_back(toPlayer(t->seat(waiting), winClaimableWords(name, away, waited)));
+            out.push_back(std::move(d));
+        }
+    }
+    return out;
 }
 
 Replies Dispatcher::claimAbandoned(Context& ctx, GameObject& t, bool draw) {

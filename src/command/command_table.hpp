@@ -309,8 +309,8 @@ template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKin
 // or tells what players do that no command says (src/front/serve/request.cpp reads each, the
 // service answers; docs/protocol.md lists each with these fields; tests/serve/op_table_test.cpp
 // holds both to this list). The protocol's own plumbing (say, set, auth, ping, serves, unserves,
-// rename) is not listed here. To add one: its row here, its Request alternative and reader in
-// request.cpp, what it does in responder.cpp, and its line in docs/protocol.md.
+// rename, resume) is not listed here. To add one: its row here, its Request alternative and reader
+// in request.cpp, what it does in responder.cpp, and its line in docs/protocol.md.
 struct HostOpDeclaration {
     std::string_view op;
     std::string_view fields; // the fields it reads, blank-separated; "?" after those it may lack
@@ -322,6 +322,9 @@ inline constexpr HostOpDeclaration HOST_OPS[] = {
     {"set_place", "place encoding? colour_scheme?"},
     // A player left the place, lost their connection, or came back (Service::presence).
     {"presence", "actor place state"},
+    // TCP: follow one board's events whatever the connection serves, or stop (a spectator).
+    {"watch", "place object"},
+    {"unwatch", "place object"},
 };
 
 } // namespace mudchess::command

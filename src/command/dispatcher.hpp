@@ -116,6 +116,12 @@ class Dispatcher {
     std::optional<TimePoint> nextLapse() const;
     // Every challenge and rematch offer unanswered by `now` lapses, each told to its two players.
     std::vector<Dispatched> lapsedChallenges(TimePoint now);
+    // When the first untimed game's waiting player may claim it from an absent opponent (in
+    // places where this process acts unprompted), if nobody moves before.
+    std::optional<TimePoint> nextClaimable() const;
+    // Each game that became claimable by `now` is told once a wait: the place, and the player
+    // who may claim it, with a WinClaimable event.
+    std::vector<Dispatched> claimableGames(TimePoint now);
 
     // How boards told to everyone at `place` are coloured (Viewers::setPlaceEncoding).
     void setPlaceEncoding(const std::string& place, ColourEncoding encoding) {
@@ -284,6 +290,8 @@ class Dispatcher {
     AbortGranter grantsAbort_;
     // When a fallen flag could not be saved: not before this is it tried again.
     std::optional<TimePoint> flagRetry_;
+    // The waits already told claimable: each board's activeSince() when it was.
+    std::map<std::pair<std::string, std::string>, TimePoint> claimsTold_;
     std::vector<ThinkingTask> hintRequests_;
     AnalysisBook analyses_;
     bool analysisOn_ = true;

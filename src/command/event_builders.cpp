@@ -4,6 +4,7 @@
 #include "chess/uci_move.hpp"
 #include "rating/glicko2.hpp"
 
+#include <chrono>
 #include <cmath>
 
 namespace mudchess {
@@ -26,6 +27,7 @@ BoardState stateOf(const GameObject& t, const Position& pos, std::string lastMov
         b.clock = clock->control().text();
         b.whiteMillis = clock->stored(WHITE).count();
         b.blackMillis = clock->stored(BLACK).count();
+        if (std::optional<Color> runs = clock->runningFor()) b.clockRunning = sideOf(*runs);
     }
     return b;
 }
@@ -66,6 +68,13 @@ MovePlayed movePlayed(const std::string& place, const GameObject& t, const std::
     m.automatic = ply.automatic;
     // The board as this move left it (a pass the rules made may have followed it).
     m.board = stateOf(t, after, m.uci, last ? t.game().result() : Result::ONGOING);
+    m.serverMillis = std::chrono::duration_cast<std::chrono::milliseconds>(
+                         std::chrono::system_clock::now().time_since_epoch())
+                         .count();
+    if (last && t.clock())
+        if (std::optional<Millis> took = t.clock()->lastCharged()) m.moveMillis = took->count();
+    if (last && !t.game().isOver())
+        for (Move next : t.game().legalMoves()) m.legalMoves.push_back(toUci(next));
     return m;
 }
 

@@ -40,6 +40,19 @@ std::string claimTooEarlyWords(const std::string& object, const std::string& awa
                 "\")");
 }
 
+std::string winClaimableHereWords(const std::string& object, const std::string& away,
+                                  std::chrono::seconds waited) {
+    return said(away + " has not moved on " + object + " for " + spanText(waited) +
+                ": the game may now be claimed.");
+}
+
+std::string winClaimableWords(const std::string& object, const std::string& away,
+                              std::chrono::seconds waited) {
+    return said(away + " has not moved on " + object + " for " + spanText(waited) +
+                ". You may claim the win (\"claim win on " + object +
+                "\") or a draw (\"claim draw on " + object + "\"), or wait on.");
+}
+
 std::string noDrawsInTheVariantWords(const GameObject& t) {
     return said(std::string(t.game().variant().displayName) + " has no draws; \"claim win on " +
                 t.name() + "\" takes the game");

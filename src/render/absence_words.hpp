@@ -21,6 +21,12 @@ std::string drawClaimTooEarlyWords(const std::string& object, const std::string&
 // A win claimed before the abandonment time.
 std::string claimTooEarlyWords(const std::string& object, const std::string& away,
                                std::chrono::seconds waited, std::chrono::seconds abandonAfter);
+// The absent player (`away`: "Black (bob)") has not moved for `waited`: the place is told the
+// game may now be claimed, and the waiting player how.
+std::string winClaimableHereWords(const std::string& object, const std::string& away,
+                                  std::chrono::seconds waited);
+std::string winClaimableWords(const std::string& object, const std::string& away,
+                              std::chrono::seconds waited);
 // A draw claimed in a variant without draws.
 std::string noDrawsInTheVariantWords(const GameObject& t);
 

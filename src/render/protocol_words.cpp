@@ -123,6 +123,32 @@ std::string needsALookWords(const std::string& op) {
                 "or \"colour_scheme\" (like \"classic\"), or both");
 }
 
+std::string anObjectNameWords() {
+    return said("\"object\" is the name of a board in the place, like \"board\" or \"table 2\"");
+}
+
+std::string aLineNumberWords(const std::string& field) {
+    return said("\"" + field +
+                "\" is the \"seq\" of the last line the connection read (0 for none), like \"" +
+                field + "\": 41");
+}
+
+std::string noSuchSessionWords(int keptSeconds) {
+    return said("no session has that name: a cut connection's session is kept for " +
+                std::to_string(keptSeconds) +
+                " seconds; start afresh (serves, then boards for each place)");
+}
+
+std::string resumeTooFarWords(std::uint64_t after, std::uint64_t oldest) {
+    return said("line " + std::to_string(after + 1) + " is no longer kept (the oldest kept is " +
+                std::to_string(oldest) +
+                "): ask for the boards afresh with boards, and go on from the newest line");
+}
+
+std::string resumeOnPipeWords() {
+    return said("resume is for TCP connections: the pipe's one client never misses a line");
+}
+
 std::string aGameNumberWords() {
     return said("\"game\" is a game's number (1, 2, ... as \"history\" lists them), or 0 for the "
                 "game on the board now");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 namespace mudchess {
@@ -37,6 +38,15 @@ std::string aSchemeNameWords();
 std::string needsALookWords(const std::string& op);
 std::string aGameNumberWords();
 std::string notAPresenceWords(const std::string& given);
+// watch and unwatch: "object" is not a board's name.
+std::string anObjectNameWords();
+// resume: `field` is the number of the last line the connection read.
+std::string aLineNumberWords(const std::string& field);
+// resume: no session has that name (never, or kept no longer: `keptSeconds`); the lines after
+// `after` are no longer kept (the oldest kept is `oldest`); resume on stdin.
+std::string noSuchSessionWords(int keptSeconds);
+std::string resumeTooFarWords(std::uint64_t after, std::uint64_t oldest);
+std::string resumeOnPipeWords();
 // A TCP connection refused or closed: too much unread, no token or the wrong one, the server
 // full, too many waiting to authenticate, no first line in time (`waited`: "10 seconds"),
 // nothing for the idle time.

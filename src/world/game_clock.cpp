@@ -181,6 +181,8 @@ void GameClock::countMove(Color mover) {
 }
 
 void GameClock::moveMade(Color mover, std::optional<Color> next, TimePoint now) {
+    lastCharged_.reset();
+    if (running_ == mover) lastCharged_ = charged(now);
     if (running_ && next) return press(mover, *next, now);
     if (running_) stop(now); // the last move: its time is charged, and nothing runs on
     countMove(mover);

@@ -69,6 +69,9 @@ class GameClock {
     int movesMade(Color side) const { return moves_[side]; }
     // The time `side` had left when the clock was last pressed (or stopped).
     Millis stored(Color side) const { return left_[side]; }
+    // What the last move cost its mover on this clock (before any increment): nothing when the
+    // clock did not run for it (each side's first move, or a paused clock).
+    std::optional<Millis> lastCharged() const { return lastCharged_; }
 
     // The mover's time left just after each move, in the order the moves were made (PGN's
     // [%clk] comments; what a takeback goes back to).
@@ -125,6 +128,7 @@ class GameClock {
     Millis spentBeforePause_{0}; // what ran of the paused side's move before pause()
     std::vector<Reading> readings_;
     bool readingsComplete_ = true;
+    std::optional<Millis> lastCharged_;
 };
 
 } // namespace mudchess

@@ -48,6 +48,24 @@ TEST(Audience, UndeclaredItHearsTheActorsAndPlacesItSentFor) {
     EXPECT_EQ(heardBy(hintFor("carol"), a).events.size(), 1u);
 }
 
+// A watched board's public events are heard, not the room's messages, not a player's hint, and
+// not another board's events; unwatch ends it.
+TEST(Audience, AWatchedBoardsEventsAreHeardAndNothingElse) {
+    Audience a;
+    a.declare({false, {}, {}, false, false});
+    a.watch("hall", "board");
+    Outcome heard = heardBy(aliceMoves(), a);
+    EXPECT_TRUE(heard.messages.empty());
+    EXPECT_EQ(heard.events.size(), 1u);
+    EXPECT_TRUE(heardBy(hintFor("alice"), a).events.empty());
+    a.unwatch("hall", "other");
+    EXPECT_EQ(heardBy(aliceMoves(), a).events.size(), 1u);
+    a.unwatch("hall", "board");
+    EXPECT_TRUE(heardBy(aliceMoves(), a).events.empty());
+    a.watch("lounge", "board"); // the same name in another place is another board
+    EXPECT_TRUE(heardBy(aliceMoves(), a).events.empty());
+}
+
 TEST(Audience, ADeclarationReplacesWhatWasLearnedAndUnservesTakesAway) {
     Audience a;
     a.learn("carol", "lounge");

@@ -23,8 +23,8 @@ namespace {
 // Ops of the protocol itself, not commands: a line in English, a user's settings (which carry
 // the colour scheme's action besides the front end's encoding), a token, a keep-alive, what
 // a TCP connection speaks for, and a player's new name.
-const std::set<std::string> PROTOCOL_OPS = {"say",    "set",      "auth",  "ping",
-                                            "serves", "unserves", "rename"};
+const std::set<std::string> PROTOCOL_OPS = {"say",    "set",      "auth",   "ping",
+                                            "serves", "unserves", "rename", "resume"};
 
 std::vector<std::string> declaredOps() {
     std::vector<std::string> ops;

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <memory>
@@ -1167,6 +1168,166 @@ TEST(ServeTcp, AConnectionServingIdsHearsEveryEventOfItsPlayers) {
     json hint = mudA.answer(30);
     ASSERT_EQ(eventsOf(hint, "hint").size(), 1u) << hint.dump();
     EXPECT_EQ(eventsOf(hint, "hint")[0].at("player_id"), "#1");
+    finishListener(serve);
+}
+
+// A host that draws its own board needs nothing but the move event (issue 54): the clocks and
+// whose runs, when the server took the move, what it cost the mover, and what may be played next.
+TEST(Serve, AMoveEventCarriesTheClocksTheTimesAndTheLegalMoves) {
+    ServeProcess serve({"serve"});
+    int id = 0;
+    ASSERT_TRUE(serve.request(op(++id, "start", "alice", {{"object", "board"}, {"clock", "5+3"}}))
+                    .at("ok"));
+    serve.request(op(++id, "join", "alice", {{"side", "white"}}));
+    serve.request(op(++id, "join", "bob", {{"side", "black"}}));
+    auto nowMs = [] {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    };
+    long long before = nowMs();
+    json first = playTyped(serve, {"e2e4"}, id, "board");
+    json e4 = eventsOf(first, "move").at(0);
+    EXPECT_GE(e4.at("server_ms").get<long long>(), before);
+    EXPECT_LE(e4.at("server_ms").get<long long>(), nowMs());
+    EXPECT_TRUE(e4.at("move_ms").is_null()) << "the clock starts after each side's first move";
+    EXPECT_EQ(e4.at("legal_uci").size(), 20u) << e4.dump();
+    EXPECT_TRUE(e4.at("board").at("clock").at("running").is_null()) << e4.dump();
+    playTyped(serve, {"e7e5"}, id, "board", "bob");
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    json third = playTyped(serve, {"g1f3"}, id, "board");
+    json nf3 = eventsOf(third, "move").at(0);
+    EXPECT_GE(nf3.at("move_ms").get<long long>(), 100) << nf3.dump();
+    EXPECT_LT(nf3.at("move_ms").get<long long>(), 10000) << nf3.dump();
+    EXPECT_EQ(nf3.at("board").at("clock").at("running"), "black") << nf3.dump();
+    const json& legal = nf3.at("legal_uci");
+    EXPECT_NE(std::find(legal.begin(), legal.end(), "b8c6"), legal.end()) << legal.dump();
+    EXPECT_EQ(std::find(legal.begin(), legal.end(), "e5e4"), legal.end()) << legal.dump();
+    // Mate: nothing more to play, no clock running.
+    ASSERT_TRUE(
+        serve.request(op(++id, "start", "carol", {{"object", "elm"}, {"clock", "1+0"}})).at("ok"));
+    serve.request(op(++id, "join", "carol", {{"object", "elm"}, {"side", "white"}}));
+    serve.request(op(++id, "join", "dave", {{"object", "elm"}, {"side", "black"}}));
+    json mate = playTyped(serve, {"f2f3", "e7e5", "g2g4", "d8h4"}, id, "elm", "carol", "dave");
+    json qh4 = eventsOf(mate, "move").at(0);
+    EXPECT_EQ(qh4.at("san"), "Qh4#");
+    EXPECT_TRUE(qh4.at("legal_uci").empty()) << qh4.dump();
+    EXPECT_TRUE(qh4.at("board").at("clock").at("running").is_null()) << qh4.dump();
+    finish(serve);
+}
+
+// A connection can follow a board none of whose players or place it serves: a spectator's page,
+// an opponent's own client (issue 54). It hears the board's public events, never a player's
+// hint, and nothing once it stops.
+TEST(ServeTcp, AWatchingConnectionFollowsOneBoard) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client mud(port), watcher(port);
+    ASSERT_TRUE(mud.request(servesOp(1, {"alice", "bob"}, {"hall"}))["ok"]);
+    ASSERT_TRUE(mud.request(op(2, "start", "alice", {{"object", "oak"}}, "hall"))["ok"]);
+    ASSERT_TRUE(mud.request(op(3, "start", "alice", {{"object", "elm"}}, "hall"))["ok"]);
+    ASSERT_TRUE(
+        mud.request(op(4, "join", "alice", {{"object", "oak"}, {"side", "white"}}, "hall"))["ok"]);
+    ASSERT_TRUE(
+        mud.request(op(5, "join", "bob", {{"object", "oak"}, {"side", "black"}}, "hall"))["ok"]);
+    ASSERT_TRUE(watcher.request(servesOp(1, {}, {}))["ok"]);
+    json none =
+        watcher.request({{"id", 2}, {"op", "watch"}, {"place", "hall"}, {"object", "pine"}});
+    EXPECT_EQ(errorCode(none), "no_such_object") << none.dump();
+    json watched =
+        watcher.request({{"id", 3}, {"op", "watch"}, {"place", "hall"}, {"object", "The Oak"}});
+    ASSERT_TRUE(watched["ok"]) << watched.dump();
+    ASSERT_EQ(eventsOf(watched, "board_state").size(), 1u) << watched.dump();
+    ASSERT_TRUE(
+        mud.request(op(6, "move", "alice", {{"object", "oak"}, {"move", "e2e4"}}, "hall"))["ok"]);
+    json heard = watcher.answer();
+    ASSERT_EQ(eventsOf(heard, "move").size(), 1u) << heard.dump();
+    EXPECT_EQ(eventsOf(heard, "move")[0].at("san"), "e4");
+    EXPECT_TRUE(heard.at("messages").empty()) << "a watch brings the board's events, not the room";
+    // Another board of the same place, and a player's hint, are not the watcher's.
+    ASSERT_TRUE(
+        mud.request(op(7, "join", "carol", {{"object", "elm"}, {"side", "white"}}, "hall"))["ok"]);
+    ASSERT_TRUE(mud.request(op(8, "hint", "bob", {{"object", "oak"}}, "hall"))["ok"]);
+    mud.answer(30); // the hint
+    EXPECT_EQ(watcher.request({{"id", 4}, {"op", "ping"}})["id"], 4) << "nothing came between";
+    ASSERT_TRUE(watcher.request(
+        {{"id", 5}, {"op", "unwatch"}, {"place", "hall"}, {"object", "oak"}})["ok"]);
+    ASSERT_TRUE(
+        mud.request(op(9, "move", "bob", {{"object", "oak"}, {"move", "e7e5"}}, "hall"))["ok"]);
+    EXPECT_EQ(watcher.request({{"id", 6}, {"op", "ping"}})["id"], 6) << "unwatched: nothing came";
+    finishListener(serve);
+}
+
+// Every line of a served TCP connection is numbered, and a host whose connection was cut takes
+// its session over on a new one and hears what it missed (issue 54); too far back, or a session
+// nobody holds, is refused with its code.
+TEST(ServeTcp, ACutConnectionIsResumedAndHearsWhatItMissed) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client bobsMud(port);
+    auto alicesMud = std::make_unique<Client>(port);
+    json first = alicesMud->request(servesOp(1, {"alice"}, {"hall"}));
+    EXPECT_EQ(first.at("seq"), 1) << first.dump();
+    std::string session = first.at("session");
+    EXPECT_EQ(session.size(), 32u);
+    ASSERT_TRUE(bobsMud.request(op(1, "start", "bob", {{"object", "board"}}, "hall"))["ok"]);
+    json told = alicesMud->answer();
+    EXPECT_EQ(told.at("seq"), 2) << told.dump();
+    EXPECT_FALSE(told.contains("session")) << "named once";
+    alicesMud->close();
+    // Meanwhile bob sits down and alice's lines are kept.
+    ASSERT_TRUE(bobsMud.request(op(2, "join", "bob", {{"side", "black"}}, "hall"))["ok"]);
+    EXPECT_TRUE(bobsMud.request({{"id", 3}, {"op", "ping"}})["ok"]);
+
+    Client again(port);
+    json unknown = again.request({{"id", 1}, {"op", "resume"}, {"session", "0123"}, {"after", 2}});
+    EXPECT_EQ(errorCode(unknown), "no_such_session") << unknown.dump();
+    json resumed = again.request({{"id", 2}, {"op", "resume"}, {"session", session}, {"after", 2}});
+    // The missed line came first, numbered on from the old connection; then the answer.
+    EXPECT_FALSE(resumed.contains("id")) << resumed.dump();
+    EXPECT_EQ(resumed.at("seq"), 3) << resumed.dump();
+    EXPECT_EQ(eventsOf(resumed, "seat_taken").size(), 1u) << resumed.dump();
+    json answer = again.answer();
+    EXPECT_EQ(answer.at("id"), 2) << answer.dump();
+    EXPECT_EQ(answer.at("seq"), 4);
+    EXPECT_EQ(answer.at("session"), session);
+    // It serves what the old one served: bob's move in the hall reaches it.
+    ASSERT_TRUE(bobsMud.request(op(4, "join", "alice", {{"side", "white"}}, "hall"))["ok"]);
+    EXPECT_EQ(again.answer().at("seq"), 5);
+
+    // A thousand lines later the first ones are gone.
+    for (int i = 0; i < 1001; ++i)
+        again.send(json({{"id", 100 + i}, {"op", "ping"}}).dump() + "\n");
+    json last;
+    for (int i = 0; i < 1001; ++i) last = again.answer();
+    EXPECT_EQ(last.at("id"), 1100);
+    again.close();
+    Client third(port);
+    json gone = third.request({{"id", 1}, {"op", "resume"}, {"session", session}, {"after", 3}});
+    EXPECT_EQ(errorCode(gone), "resume_too_far") << gone.dump();
+    EXPECT_EQ(gone.at("error").at("params").at("field"), "after");
+    // Over the pipe there is nothing to resume.
+    ServeProcess pipe({"serve"});
+    json refused = pipe.request({{"id", 1}, {"op", "resume"}, {"session", session}, {"after", 0}});
+    EXPECT_EQ(errorCode(refused), "no_such_session") << refused.dump();
+    finish(pipe);
+    finishListener(serve);
+}
+
+// A full server answers a new client's first request with too_many_clients and that request's
+// id (issue 54: the refusal used to come before any line was read, without one).
+TEST(ServeTcp, AFullServerRefusesTheFirstRequestByItsId) {
+    ServeProcess serve({"serve", "--listen", "127.0.0.1:0", "--max-clients", "1"});
+    int port = serve.listeningPort();
+    ASSERT_GT(port, 0) << serve.stderrText();
+    Client served(port), late(port);
+    ASSERT_TRUE(served.request({{"id", 1}, {"op", "ping"}})["ok"]);
+    json refused = late.request({{"id", 7}, {"op", "ping"}});
+    EXPECT_EQ(errorCode(refused), "too_many_clients") << refused.dump();
+    EXPECT_EQ(refused.at("id"), 7) << refused.dump();
+    EXPECT_TRUE(late.closedByServer());
     finishListener(serve);
 }
 

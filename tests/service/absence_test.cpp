@@ -39,6 +39,50 @@ TEST_F(Absence, TheWaitingPlayerMayClaimTheGameOnceTheOtherHasBeenAwayLongEnough
               std::string::npos);
 }
 
+// The waiting player is not left to find out by trying (issue 54): once the wait is over the
+// place and the player hear it, with a WinClaimable event, once a wait.
+TEST_F(Absence, TheMomentAGameBecomesClaimableIsToldOnce) {
+    seat();
+    say("alice", "move e2e4");
+    ASSERT_TRUE(chess.nextDeadline());
+    EXPECT_EQ(*chess.nextDeadline(), now + 10min);
+    now += 9min;
+    EXPECT_TRUE(chess.tick(now).empty());
+    now += 1min;
+    std::vector<Outcome> told = chess.tick(now);
+    ASSERT_EQ(told.size(), 1u);
+    ASSERT_EQ(told[0].events.size(), 1u);
+    const auto& claimable = std::get<WinClaimable>(told[0].events[0]);
+    EXPECT_EQ(claimable.object, "board");
+    EXPECT_EQ(claimable.player, "alice");
+    EXPECT_EQ(claimable.side, Side::WHITE);
+    EXPECT_EQ(claimable.absent, "bob");
+    EXPECT_EQ(claimable.waitedSeconds, 600);
+    ASSERT_EQ(told[0].messages.size(), 2u);
+    EXPECT_EQ(told[0].messages[0].to, ROOM);
+    EXPECT_EQ(told[0].messages[1].to.name, "alice");
+    EXPECT_NE(told[0].messages[1].text.find("claim win on board"), std::string::npos)
+        << told[0].messages[1].text;
+    EXPECT_FALSE(chess.nextDeadline()) << "told once";
+    now += 5min;
+    EXPECT_TRUE(chess.tick(now).empty());
+    // bob comes back and moves: a new wait, told again when it is over.
+    ASSERT_TRUE(say("bob", "move e7e5").ok);
+    now += 10min;
+    told = chess.tick(now);
+    ASSERT_EQ(told.size(), 1u);
+    EXPECT_EQ(std::get<WinClaimable>(told[0].events.at(0)).player, "bob");
+}
+
+TEST_F(Absence, NoClaimIsToldInATimedGame) {
+    seat("start new game with clock 90+30 on board");
+    say("alice", "move e2e4");
+    say("bob", "move e7e5");
+    now += 30min;
+    for (const Outcome& o : chess.tick(now))
+        for (const Event& e : o.events) EXPECT_FALSE(std::holds_alternative<WinClaimable>(e));
+}
+
 TEST_F(Absence, AMoveStartsTheWaitAgain) {
     seat();
     now += 20min; // White's own delay does not count for White

@@ -207,7 +207,8 @@ TEST_F(TimedGame, AnUntimedGameHasNoClockAndABadClockIsRefused) {
     say("bob", "join game as black on board");
     say("alice", "move e2e4");
     say("bob", "move e7e5");
-    EXPECT_EQ(chess.nextDeadline(), std::nullopt);
+    // No flag: the only deadline is the claim against an absent player, ten minutes on.
+    EXPECT_EQ(chess.nextDeadline(), now + std::chrono::minutes(10));
     Outcome bad = say("alice", "start new game with clock 0:75+1 on table");
     ASSERT_NE(bad.refusal(), nullptr);
     EXPECT_EQ(bad.refusal()->code, "bad_clock");

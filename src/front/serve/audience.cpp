@@ -34,6 +34,19 @@ void Audience::learn(std::string_view actor, std::string_view place) {
     if (!place.empty() && !places_.contains(place)) places_.emplace(place);
 }
 
+void Audience::watch(std::string_view place, std::string_view object) {
+    boards_.emplace(place, object);
+}
+
+void Audience::unwatch(std::string_view place, std::string_view object) {
+    boards_.erase({std::string(place), std::string(object)});
+}
+
+bool Audience::hearsBoard(std::string_view place, std::string_view object) const {
+    if (boards_.empty()) return false;
+    return boards_.contains({std::string(place), std::string(object)});
+}
+
 bool Audience::hearsUser(std::string_view user) const { return allUsers_ || users_.contains(user); }
 
 bool Audience::hearsPlace(std::string_view place) const {
@@ -61,7 +74,8 @@ bool answersTheAsker(const Event& e) {
 
 // The test of hearsEvent, with `user` and `place` saying who else is heard (the asker).
 template <class HearsUser, class HearsPlace>
-bool eventHeard(const Event& event, HearsUser hearsUser, HearsPlace hearsPlace) {
+bool eventHeard(const Event& event, const Audience& audience, HearsUser hearsUser,
+                HearsPlace hearsPlace) {
     return std::visit(
         [&](const auto& e) -> bool {
             using T = std::decay_t<decltype(e)>;
@@ -75,6 +89,8 @@ bool eventHeard(const Event& event, HearsUser hearsUser, HearsPlace hearsPlace) 
                        hearsUser(e.toId);
             } else {
                 if (hearsPlace(e.place)) return true;
+                if constexpr (requires { e.object; })
+                    if (audience.hearsBoard(e.place, e.object)) return true;
                 if constexpr (requires { e.playerId; })
                     if (hearsUser(e.player) || hearsUser(e.playerId)) return true;
                 // What happens at a board reaches whoever serves one of its players: the
@@ -92,7 +108,7 @@ bool eventHeard(const Event& event, HearsUser hearsUser, HearsPlace hearsPlace) 
 
 bool Audience::hearsEvent(const Event& event) const {
     return eventHeard(
-        event, [&](std::string_view u) { return hearsUser(u); },
+        event, *this, [&](std::string_view u) { return hearsUser(u); },
         [&](std::string_view p) { return hearsPlace(p); });
 }
 
@@ -112,7 +128,8 @@ Outcome heardBy(const Outcome& outcome, const Audience& audience, const Asking* 
         if (m.to.kind == Recipient::Kind::USER ? user(userOf(m.to)) : place(m.to.name))
             heard.messages.push_back(m);
     for (const Event& e : outcome.events)
-        if ((asking && answersTheAsker(e)) || eventHeard(e, user, place)) heard.events.push_back(e);
+        if ((asking && answersTheAsker(e)) || eventHeard(e, audience, user, place))
+            heard.events.push_back(e);
     return heard;
 }
 

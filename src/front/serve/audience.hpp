@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace mudchess::serve {
 
@@ -24,8 +25,13 @@ class Audience {
     // A request by `actor` in `place` came through this connection (either may be empty).
     void learn(std::string_view actor, std::string_view place);
 
+    // `watch` and `unwatch`: the board's events reach the connection whatever else it serves.
+    void watch(std::string_view place, std::string_view object);
+    void unwatch(std::string_view place, std::string_view object);
+
     bool hearsUser(std::string_view user) const;
     bool hearsPlace(std::string_view place) const;
+    bool hearsBoard(std::string_view place, std::string_view object) const;
     // Public events reach those who serve their place or a user they name; a private one (a
     // hint, a challenge) only those who serve a user it is for; a refusal nobody but the asker.
     bool hearsEvent(const Event& event) const;
@@ -34,6 +40,7 @@ class Audience {
     bool declared_ = false;
     bool allUsers_ = false, allPlaces_ = false;
     std::set<std::string, std::less<>> users_, places_;
+    std::set<std::pair<std::string, std::string>> boards_; // watched: place and object
 };
 
 // What of `outcome` this audience hears. `askedBy` is the connection's own request when the

@@ -136,7 +136,9 @@ void writeBoard(JsonWriter& out, const BoardState& b) {
     if (!b.clock.empty()) {
         out.key("clock").beginObject().field("control", b.clock);
         out.field("white_ms", b.whiteMillis.value_or(0));
-        out.field("black_ms", b.blackMillis.value_or(0)).endObject();
+        out.field("black_ms", b.blackMillis.value_or(0));
+        writeSideOrNull(out, "running", b.clockRunning);
+        out.endObject();
     }
     out.endObject();
 }
@@ -174,7 +176,15 @@ void writeEvent(JsonWriter& out, const Event& event) {
             } else if constexpr (std::is_same_v<T, MovePlayed>) {
                 about(out, event, e);
                 out.field("san", e.san).field("uci", e.uci).field("check", e.check);
-                out.field("automatic", e.automatic);
+                out.field("automatic", e.automatic).field("server_ms", e.serverMillis);
+                out.key("move_ms");
+                if (e.moveMillis)
+                    out.value(*e.moveMillis);
+                else
+                    out.value(nullptr);
+                out.key("legal_uci").beginArray();
+                for (const std::string& uci : e.legalMoves) out.value(uci);
+                out.endArray();
                 writeBoard(out.key("board"), e.board);
             } else if constexpr (std::is_same_v<T, GameEnded>) {
                 about(out, event, e);
@@ -209,6 +219,11 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 withId(out, "player_id", e.player, e.playerId);
                 out.field("state", presenceStateName(e.state));
                 out.field("objects", e.objects);
+            } else if constexpr (std::is_same_v<T, WinClaimable>) {
+                about(out, event, e);
+                out.field("absent", e.absent);
+                withId(out, "absent_id", e.absent, e.absentId);
+                out.field("waited_seconds", e.waitedSeconds);
             } else if constexpr (std::is_same_v<T, ClocksStood>) {
                 out.beginObject().field("type", eventType(event)).field("place", e.place);
                 out.field("objects", e.objects).field("millis", e.millis);

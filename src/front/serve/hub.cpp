@@ -13,8 +13,12 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdint>
+#include <cstring>
+#include <deque>
 #include <list>
 #include <poll.h>
+#include <random>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <vector>
@@ -69,6 +73,59 @@ Clock::duration seconds(double s) {
     return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
 }
 
+// A session keeps a TCP client's last lines, numbered, for this long after its connection is
+// cut, and this many of them: a host that reconnects within the time resumes it and hears what
+// it missed (docs/protocol.md, "Sequence numbers and resume"). The refusal codes' table says
+// the same numbers.
+constexpr auto SESSION_KEPT = std::chrono::seconds(300);
+constexpr std::size_t LINES_KEPT = 1000;
+constexpr std::size_t BYTES_KEPT = 256 * 1024;
+
+// What a served TCP client hears and has been told: whom it serves, its lines' numbers and its
+// last lines. It outlives a cut connection for SESSION_KEPT, hearing on, so that a new one can
+// take it over.
+struct Session {
+    std::string name; // secret: who knows it may resume it; told in its first numbered line
+    bool named = false;
+    std::uint64_t lastSeq = 0;
+    std::deque<std::string> kept; // the last lines, numbered, oldest first
+    std::size_t keptBytes = 0;    // at most LINES_KEPT lines of at most BYTES_KEPT in all
+    Audience audience;
+    Clock::time_point forgetAt = Clock::time_point::max(); // once cut
+
+    std::uint64_t oldestKept() const { return lastSeq + 1 - kept.size(); }
+};
+
+// 128 random bits in hex: a session's name cannot be guessed.
+std::string newSessionName() {
+    static std::random_device random;
+    static constexpr char HEX[] = "0123456789abcdef";
+    std::string name;
+    for (int i = 0; i < 4; ++i) {
+        std::uint32_t bits = random();
+        for (int j = 0; j < 8; ++j, bits >>= 4) name += HEX[bits & 15];
+    }
+    return name;
+}
+
+// `line` (one JSON object and its newline) numbered as the session's next line: "seq" first,
+// and the session's name in the first line a client is told.
+std::string numbered(Session& s, const std::string& line) {
+    std::string out = "{\"seq\":" + std::to_string(++s.lastSeq) + ",";
+    if (!s.named) {
+        out += "\"session\":\"" + s.name + "\",";
+        s.named = true;
+    }
+    out.append(line, 1);
+    s.kept.push_back(out);
+    s.keptBytes += out.size();
+    while (s.kept.size() > LINES_KEPT || (s.kept.size() > 1 && s.keptBytes > BYTES_KEPT)) {
+        s.keptBytes -= s.kept.front().size();
+        s.kept.pop_front();
+    }
+    return out;
+}
+
 // A TCP client goes from NEW (not authenticated; without a token, no request yet) to SERVED,
 // and from either to CLOSING (told why, its last line on its way out); stdin/stdout is SERVED.
 enum class Stage { NEW, SERVED, CLOSING };
@@ -86,7 +143,8 @@ struct Connection {
     Clock::time_point deadline = Clock::time_point::max();
     bool shutDown = false; // its last line is out and our end is shut
     bool dead = false;     // to be closed and forgotten
-    Audience audience;
+    // TCP: once served, its lines are numbered and kept (stdin's audience is everything).
+    Session session;
 };
 
 ProtocolError refusal(RefusalCode code, std::string text, nlohmann::json id = nullptr) {
@@ -108,6 +166,11 @@ class Hub {
     void onFirstLine(Connection& c, const LineSplitter::Piece& piece);
     bool identify(Connection& c, const nlohmann::json& id);
     void serveRequest(Connection& c, const Request& request);
+    void resume(Connection& c, const Request& request, const Resume& what);
+    // Tells each served client but `asker`, and each cut session, the line `write` makes for
+    // its audience (write(audience, isThePipe) fills line_; false: nothing for it).
+    template <class Write> void tellOthers(const Connection* asker, Write write);
+    void cut(Connection& c);
     void send(Connection& c, const std::string& line);
     void flush(Connection& c);
     void closeWith(Connection& c, const ProtocolError& why);
@@ -123,6 +186,7 @@ class Hub {
     std::ostream& log_;
     WakePipe wakeup_;
     std::list<Connection> connections_; // in the order they came
+    std::list<Session> cutSessions_;    // of connections cut, kept for SESSION_KEPT
     bool stdinEnded_ = false;
     Clock::time_point acceptPausedUntil_{};
     std::string line_; // the line being written, kept so that its room is reused
@@ -152,7 +216,10 @@ void Hub::send(Connection& c, const std::string& line) {
         return;
     }
     if (c.stage == Stage::CLOSING) return; // told why it goes; it hears nothing more
-    c.pending += line;
+    if (c.stage == Stage::SERVED)
+        c.pending += numbered(c.session, line);
+    else
+        c.pending += line;
     flush(c);
     std::size_t most = std::size_t(settings_.maxUnreadKiB) * 1024;
     if (c.dead || c.pending.size() <= most) return;
@@ -256,47 +323,114 @@ bool Hub::identify(Connection& c, const nlohmann::json& id) {
         return false;
     }
     c.stage = Stage::SERVED;
+    c.session.name = newSessionName();
     c.deadline = settings_.idleTimeout > 0 ? Clock::now() + seconds(settings_.idleTimeout)
                                            : Clock::time_point::max();
     return true;
 }
 
 void Hub::serveRequest(Connection& c, const Request& request) {
-    if (auto* serves = std::get_if<Serves>(&request.what)) c.audience.declare(*serves);
+    if (auto* r = std::get_if<Resume>(&request.what)) return resume(c, request, *r);
+    if (auto* serves = std::get_if<Serves>(&request.what)) c.session.audience.declare(*serves);
     const std::string id = request.who().id;
-    c.audience.learn(id, request.place);
+    c.session.audience.learn(id, request.place);
     Done done = perform(service_, request);
-    c.audience.learn({}, done.outcome.place);
+    c.session.audience.learn({}, done.outcome.place);
+    if (auto* query = std::get_if<BoardQuery>(&request.what)) {
+        if (query->follow == Follow::START && done.outcome.ok)
+            c.session.audience.watch(request.place, query->object);
+        if (query->follow == Follow::STOP) c.session.audience.unwatch(request.place, query->object);
+    }
     Asking asking{id, request.actor, request.place};
     line_.clear();
-    appendOutcome(line_, heardBy(done.outcome, c.audience, &asking), request.id, done.boards);
+    appendOutcome(line_, heardBy(done.outcome, c.session.audience, &asking), request.id,
+                  done.boards);
     send(c, line_);
     if (done.shared && done.outcome.ok)
-        for (Connection& other : connections_) {
-            if (&other == &c || !other.socket || other.stage != Stage::SERVED) continue;
-            line_.clear();
-            if (appendBroadcast(line_, heardBy(done.outcome, other.audience), request.actor))
-                send(other, line_);
-        }
+        tellOthers(&c, [&](const Audience& audience, bool) {
+            return appendBroadcast(line_, heardBy(done.outcome, audience), request.actor);
+        });
     tick(); // as the REPL does: whatever the command set going that is already due
+}
+
+template <class Write> void Hub::tellOthers(const Connection* asker, Write write) {
+    for (Connection& other : connections_) {
+        if (&other == asker || other.dead || other.stage != Stage::SERVED) continue;
+        if (asker && !other.socket) continue; // the pipe's one client hears it in the answer
+        line_.clear();
+        if (write(other.session.audience, !other.socket)) send(other, line_);
+    }
+    // A cut session hears on, so that what it missed is there when its host comes back.
+    for (Session& session : cutSessions_) {
+        line_.clear();
+        if (write(session.audience, false)) numbered(session, line_);
+    }
+}
+
+// The connection takes over the session named, cut or still open (a host that lost its side
+// of a half-open connection), and is sent the lines it missed, then the answer.
+void Hub::resume(Connection& c, const Request& request, const Resume& what) {
+    auto refuse = [&](RefusalCode code, std::string text, const char* field) {
+        ProtocolError error = refusal(code, std::move(text), request.id);
+        error.field = field;
+        send(c, errorLine(error));
+    };
+    auto named = [&](const Session& s) { return sameToken(what.session, s.name); };
+    auto cutOne = std::find_if(cutSessions_.begin(), cutSessions_.end(), named);
+    Session* found = cutOne == cutSessions_.end() ? nullptr : &*cutOne;
+    Connection* holder = nullptr;
+    for (Connection& other : connections_)
+        if (!found && &other != &c && other.socket && !other.dead && other.stage == Stage::SERVED &&
+            named(other.session)) {
+            found = &other.session;
+            holder = &other;
+        }
+    if (!found)
+        return refuse(RefusalCode::NO_SUCH_SESSION, noSuchSessionWords(int(SESSION_KEPT.count())),
+                      "session");
+    if (what.after > found->lastSeq)
+        return refuse(RefusalCode::BAD_FIELD, aLineNumberWords("after"), "after");
+    if (what.after + 1 < found->oldestKept())
+        return refuse(RefusalCode::RESUME_TOO_FAR,
+                      resumeTooFarWords(what.after, found->oldestKept()), "after");
+    c.session = std::move(*found);
+    c.session.forgetAt = Clock::time_point::max();
+    c.session.named = false; // the answer names it again
+    if (holder) {
+        holder->dead = true; // replaced: it hears nothing more
+        holder->session = Session{};
+    } else {
+        cutSessions_.erase(cutOne);
+    }
+    // The kept lines after `after`, as first sent: each begins {"seq":N,
+    for (const std::string& line : c.session.kept)
+        if (std::stoull(line.substr(std::strlen("{\"seq\":"))) > what.after) c.pending += line;
+    line_.clear();
+    appendOutcome(line_, Outcome{}, request.id);
+    send(c, line_);
+}
+
+// A served client's connection is gone: its session is kept, hearing on, for a while.
+void Hub::cut(Connection& c) {
+    if (!c.socket || c.stage != Stage::SERVED || c.session.name.empty()) return;
+    c.session.forgetAt = Clock::now() + SESSION_KEPT;
+    cutSessions_.push_back(std::move(c.session));
+    // No more kept than clients may be served: the oldest goes first.
+    while (cutSessions_.size() > std::size_t(settings_.maxClients)) cutSessions_.pop_front();
 }
 
 void Hub::tick() {
     for (const Outcome& o : service_.tick(Clock::now()))
-        for (Connection& c : connections_) {
-            if (c.dead || c.stage != Stage::SERVED) continue;
-            line_.clear();
-            if (!c.socket) {
+        tellOthers(nullptr, [&](const Audience& audience, bool pipe) {
+            if (pipe) { // the pipe's one client hears everything, as it is
                 appendOutcome(line_, o, nullptr);
-                send(c, line_);
-                continue;
+                return true;
             }
-            Outcome heard = heardBy(o, c.audience);
-            if (!heard.messages.empty() || !heard.events.empty()) {
-                appendOutcome(line_, heard, nullptr);
-                send(c, line_);
-            }
-        }
+            Outcome heard = heardBy(o, audience);
+            if (heard.messages.empty() && heard.events.empty()) return false;
+            appendOutcome(line_, heard, nullptr);
+            return true;
+        });
 }
 
 // At the end of stdin the computer's thinking under way (its move, a hint) is finished and its
@@ -306,7 +440,7 @@ void Hub::tick() {
 void Hub::finishThinking() {
     Connection& out = connections_.emplace_back();
     out.out = STDOUT_FILENO;
-    out.audience = Audience::everything();
+    out.session.audience = Audience::everything();
     while (service_.thinking() && !stopRequested && !out.dead) {
         int timeout = -1;
         if (auto deadline = service_.nextDeadline()) {
@@ -358,9 +492,8 @@ void Hub::admit(int fd) {
     c.socket = true;
     c.stage = Stage::NEW;
     c.deadline = Clock::now() + seconds(settings_.authTimeout);
-    if (count(Stage::SERVED) >= std::size_t(settings_.maxClients))
-        return dropNow(
-            c, refusal(RefusalCode::TOO_MANY_CLIENTS, serverFullWords(settings_.maxClients)));
+    // A full server still reads the first line, so its refusal (too_many_clients) carries the
+    // request's id; those waiting are bounded below.
     // Those not served yet, or on their way out, make room for it: the oldest first. So however
     // many connect and say nothing, one that authenticates at once is served.
     std::size_t waiting = count(Stage::NEW) + count(Stage::CLOSING);
@@ -383,6 +516,7 @@ void Hub::admit(int fd) {
 }
 
 void Hub::expire(Clock::time_point now) {
+    cutSessions_.remove_if([&](const Session& s) { return s.forgetAt <= now; });
     for (Connection& c : connections_) {
         if (c.dead || !c.socket || c.deadline > now) continue;
         if (c.stage == Stage::CLOSING) {
@@ -425,7 +559,7 @@ int Hub::run() {
         Connection& c = connections_.emplace_back();
         c.in = STDIN_FILENO;
         c.out = STDOUT_FILENO;
-        c.audience = Audience::everything();
+        c.session.audience = Audience::everything();
     }
     int status = 0;
     std::vector<pollfd> fds;
@@ -473,6 +607,7 @@ int Hub::run() {
             }
             if (it->socket) close(it->in);
             if (!it->socket) stdinEnded_ = true;
+            cut(*it);
             it = connections_.erase(it);
         }
     }
@@ -488,7 +623,7 @@ int Hub::run() {
 
 std::optional<std::string> hubSettingsProblem(const HubSettings& s) {
     if (s.maxClients < 1 || s.maxClients > 100000)
-        return "--max-clients is a number of clients from 1 to 100000, like --max-clients 64";
+        return "--max-clients is a number of clients from 1 to 100000, like --max-clients 256";
     if (s.maxUnauthenticated < 1 || s.maxUnauthenticated > 100000)
         return "--max-unauthenticated is a number of connections from 1 to 100000, like "
                "--max-unauthenticated 16";

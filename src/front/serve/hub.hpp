@@ -23,7 +23,7 @@ struct HubSettings {
     // When set, each TCP client's first line must be {"op":"auth","token":...} with it.
     std::optional<std::string> token;
     // Clients served at once: authenticated (without a token: past their first request).
-    int maxClients = 64;
+    int maxClients = 256;
     // Connections not yet authenticated (without a token: that have sent no request yet); one
     // more closes the oldest of them, so they can never take the slots of served clients.
     int maxUnauthenticated = 16;

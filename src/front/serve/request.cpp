@@ -1,6 +1,7 @@
 #include "front/serve/request.hpp"
 
 #include "command/command_table.hpp"
+#include "command/parser.hpp"
 #include "front/serve/json_line.hpp"
 #include "front/serve/utf8.hpp"
 #include "render/name_words.hpp"
@@ -186,6 +187,16 @@ std::pair<std::optional<Colours>, std::optional<std::string>> lookOf(const Field
     return {colours, scheme};
 }
 
+// The board a watch or unwatch names, as events name it.
+BoardQuery followed(const Fields& f, Follow follow) {
+    std::string typed = f.word("object", "\"board\"", true, MAX_LINE_BYTES);
+    std::optional<std::string> name = command::objectName(typed);
+    if (!name || name->empty()) throw Fault{RefusalCode::BAD_FIELD, "object", anObjectNameWords()};
+    BoardQuery query{*name};
+    query.follow = follow;
+    return query;
+}
+
 Serves servesOf(const Fields& f, bool stop) {
     Serves s;
     s.stop = stop;
@@ -292,6 +303,23 @@ const std::map<std::string, Op, std::less<>>& ops() {
               return BoardQuery{{}, true};
           },
           false, true}},
+        {"watch",
+         {[](const Fields& f) -> Result { return followed(f, Follow::START); }, false, true}},
+        {"unwatch",
+         {[](const Fields& f) -> Result { return followed(f, Follow::STOP); }, false, true}},
+        {"resume",
+         {[](const Fields& f) -> Result {
+              Resume r{f.word("session", "\"3f9c...\"", true)};
+              const json* after = f.find("after");
+              if (!after)
+                  throw Fault{RefusalCode::MISSING_FIELD, "after", aLineNumberWords("after")};
+              if (!after->is_number_unsigned() &&
+                  !(after->is_number_integer() && after->get<long long>() >= 0))
+                  throw Fault{RefusalCode::BAD_FIELD, "after", aLineNumberWords("after")};
+              r.after = after->get<std::uint64_t>();
+              return r;
+          },
+          false, false}},
         {"presence", {[](const Fields& f) -> Result {
              std::string state = f.string("state", "\"left\"");
              for (PresenceState s :

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -60,11 +61,22 @@ struct Rename {
 };
 
 // {"op": "board_state", "place": ..., "object": ...} and {"op": "boards", "place": ...}: boards
-// as data (Service::board, Service::boards), answered with board_state events.
+// as data (Service::board, Service::boards), answered with board_state events. {"op": "watch"}
+// is board_state that also follows the board from then on (its events reach the connection as
+// if it served the place); {"op": "unwatch"} stops following it.
+enum class Follow : std::uint8_t { NO, START, STOP };
 struct BoardQuery {
     std::string object;
     bool wholePlace = false; // boards: every board of the place
     int game = 0;            // board_state: an earlier game's number; 0: the one now
+    Follow follow = Follow::NO;
+};
+// {"op": "resume", "session": ..., "after": N}: a TCP connection takes over the session of one
+// that was cut (its audience and its numbering), and is sent what that one missed: every line
+// numbered after N.
+struct Resume {
+    std::string session;
+    std::uint64_t after = 0;
 };
 
 struct Request {
@@ -74,7 +86,7 @@ struct Request {
     std::string actorId; // "actor_id": the player's stable id; empty: the actor's name is the id
     std::string place;
     std::variant<Say, Action, SetUser, Auth, Ping, Serves, Rename, BoardQuery, SetPlace,
-                 SetPresence>
+                 SetPresence, Resume>
         what;
 
     // Who acts: the stable id (the name when none was given) and the name they go by now.
@@ -92,7 +104,7 @@ std::variant<Request, ProtocolError> parseRequest(std::string_view line);
 
 // Every op a request may name, in alphabetical order: the typed ops of the command table
 // (src/command/command_table.hpp) and the protocol's own (say, set, auth, ping, serves,
-// unserves).
+// unserves, rename, resume).
 std::vector<std::string> opNames();
 
 // The answer to a line longer than MAX_LINE_BYTES (its id is never read).

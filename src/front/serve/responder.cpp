@@ -1,6 +1,7 @@
 #include "front/serve/responder.hpp"
 
 #include "front/serve/encode.hpp"
+#include "render/protocol_words.hpp"
 
 namespace mudchess::serve {
 
@@ -34,6 +35,7 @@ Done perform(Service& service, const Request& request) {
             } else if constexpr (std::is_same_v<T, BoardQuery>) {
                 Done done;
                 done.outcome.place = request.place;
+                if (what.follow == Follow::STOP) return done; // the hub forgets the board
                 if (what.wholePlace) {
                     done.boards = service.boards(request.place);
                     return done;
@@ -46,6 +48,15 @@ Done perform(Service& service, const Request& request) {
                     done.outcome.ok = false;
                     done.outcome.events.push_back(std::get<Refusal>(std::move(board)));
                 }
+                return done;
+            } else if constexpr (std::is_same_v<T, Resume>) {
+                // The hub resumes a TCP connection's session; the pipe has nothing to resume.
+                Done done;
+                done.outcome.ok = false;
+                done.outcome.events.push_back(
+                    Refusal{std::string(refusalCodeName(RefusalCode::NO_SUCH_SESSION)),
+                            {{"field", "session"}},
+                            resumeOnPipeWords()});
                 return done;
             } else {
                 // Nothing to do but say so (ping, serves, auth where none is asked).
