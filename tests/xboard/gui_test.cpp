@@ -86,14 +86,28 @@ void expectAFinishedLegalGame(const XboardGame& played, const Variant& variant,
 const std::string MUDCHESS = std::string(MUDCHESS_BINARY) + " xboard";
 
 // Debian's Fairy-Max 5.0b dies of a segmentation fault about one time in two on a command it
-// does not know, and XBoard sends it `computer` (measured: 9 of 20 runs of
-// "new, force, computer"). It is Fairy-Max's fault, not the game's, so the opponent is started
-// behind a filter that keeps that one line from it.
+// does not know (measured in CI: 9 of 20 runs of "new, force, computer"): XBoard sends it
+// `computer`, and KDE Knights `depth N` beside `sd N` (for GNU Chess). It is Fairy-Max's fault,
+// not the game's, so the opponent is started behind a filter that keeps those lines from it.
+// What it heard and whether it died are kept in the test's directory for a failure to show.
 std::string guardedFairyMax(const test::TempDir& dir) {
     std::string script = dir.file("fairymax-guarded.sh");
-    std::ofstream(script) << "#!/bin/sh\ngrep --line-buffered -vx computer | /usr/games/fairymax\n";
+    std::ofstream(script) << "#!/bin/sh\n"
+                          << "tee -a " << dir.file("fairymax-heard.log")
+                          << " | grep --line-buffered -v -e '^computer$' -e '^depth '"
+                          << " | { /usr/games/fairymax; echo \"fairymax exit $?\" >> "
+                          << dir.file("fairymax-exit.log") << "; }\n";
     std::filesystem::permissions(script, std::filesystem::perms::owner_all);
     return script;
+}
+
+// The end of a file, for a failure's message.
+std::string tailOf(const std::string& path, std::size_t bytes = 3000) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string all = text.str();
+    return path + ":\n" + (all.size() > bytes ? all.substr(all.size() - bytes) : all) + "\n";
 }
 
 TEST(XboardGui, PlaysChessAsWhiteAgainstFairyMax) {
@@ -145,7 +159,7 @@ TEST(KnightsGui, PlaysAGameAgainstFairyMaxToTheEnd) {
     std::filesystem::create_directories(dir.file("config"));
     std::ofstream(dir.file("config/knightsrc"))
         << "[Protocols]\n"
-        << "engineConfigurations=Fairymax:/usr/games/fairymax:xboard,Mudchess:" << engine
+        << "engineConfigurations=Fairymax:" << guardedFairyMax(dir) << ":xboard,Mudchess:" << engine
         << ":xboard\n"
         << "player1Protocol=XBoard\nplayer2Protocol=XBoard\n"
         << "player1Program=Fairymax\nplayer2Program=Mudchess\ncolor=White\n\n"
@@ -157,7 +171,10 @@ TEST(KnightsGui, PlaysAGameAgainstFairyMaxToTheEnd) {
                   dir.file("driver.err"), {"XDG_CONFIG_HOME=" + dir.file("config")});
     knights.readAll(300s);
     knights.finish(10s);
-    EXPECT_NE(knights.output().find("game over"), std::string::npos) << knights.output();
+    EXPECT_NE(knights.output().find("game over"), std::string::npos)
+        << knights.output() << tailOf(dir.file("config/knights.log"))
+        << tailOf(dir.file("fairymax-heard.log")) << tailOf(dir.file("fairymax-exit.log"))
+        << tailOf(heard) << tailOf(said);
 
     // Fairy-Max's moves as Knights passed them on, and ours, in turn from the start.
     std::vector<std::string> white, black;
