@@ -609,4 +609,23 @@ using Command = detail::VariantOfAllButFirst<void MUDCHESS_EACH_COMMAND(MUDCHESS
 template <class C>
 inline constexpr std::size_t kind = detail::alternativeIndex<C>(static_cast<Command*>(nullptr));
 
+// Words a player may trail an object's name with, which are not part of it ("board please",
+// "oak table with computer"): the dispatcher cuts them from a name it cannot find.
+inline constexpr std::string_view STRAY_TAILS[] = {" please",
+                                                   " pls",
+                                                   " plz",
+                                                   " now",
+                                                   " thanks",
+                                                   " thank you",
+                                                   " thx",
+                                                   " ty",
+                                                   " ok",
+                                                   " okay",
+                                                   " with computer",
+                                                   " with the computer",
+                                                   " against computer",
+                                                   " against the computer",
+                                                   " with me",
+                                                   " then"};
+
 } // namespace mudchess::command

@@ -31,25 +31,9 @@ inline constexpr std::size_t MAX_OBJECT_NAME = 40;
 // `name` without the words of a sentence that may trail it ("board please" -> "board", "oak
 // table with computer" -> "oak table"): what the player most likely meant the object to be.
 inline std::string withoutStrayWords(std::string name) {
-    static constexpr std::string_view TAILS[] = {" please",
-                                                 " pls",
-                                                 " plz",
-                                                 " now",
-                                                 " thanks",
-                                                 " thank you",
-                                                 " thx",
-                                                 " ty",
-                                                 " ok",
-                                                 " okay",
-                                                 " with computer",
-                                                 " with the computer",
-                                                 " against computer",
-                                                 " against the computer",
-                                                 " with me",
-                                                 " then"};
     for (bool cut = true; cut;) {
         cut = false;
-        for (std::string_view tail : TAILS)
+        for (std::string_view tail : command::STRAY_TAILS)
             if (name.size() > tail.size() && name.ends_with(tail)) {
                 name.erase(name.size() - tail.size());
                 cut = true;

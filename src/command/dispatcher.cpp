@@ -554,7 +554,7 @@ template <> Replies Dispatcher::on(Context& ctx, const ShowPgn& c, GameObject& o
 std::string Dispatcher::pgnOf(const GameObject& game, const std::string& place) const {
     const GameObject* t = &game;
     PgnTags tags;
-    tags.event = "mudchess game on " + t->name();
+    tags.event = pgnEventWords(t->name());
     tags.site = place;
     setPgnDate(tags, t->started());
     // A loaded game keeps its own tags (Event, Site, Date, Round, the players); a seat taken

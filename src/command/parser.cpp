@@ -328,9 +328,7 @@ template <PieceType Piece> struct promote_action {
         // "e8=Q and swap to knight": two answers to one question; ask rather than guess.
         if (move.promotion != NO_PIECE_TYPE) {
             auto offset = std::size_t(in.begin() - in.input().begin());
-            throw Refusal{inQuotes(state.text) +
-                              " already names the piece to promote to; say it once",
-                          offset};
+            throw Refusal{promotionTwiceWords(state.text), offset};
         }
         move.promotion = Piece;
         move.promotionAfterAnd = !move.squaresGiven;

@@ -5,7 +5,6 @@
 #include "rating/glicko2.hpp"
 
 #include <cmath>
-#include <sstream>
 
 namespace mudchess {
 
@@ -16,20 +15,6 @@ rating::Glicko2 figures(const PlayerRating& r) { return {r.rating, r.deviation, 
 PlayerRating current(const RatingBook& book, const std::string& id, const RatedGame& game) {
     const PlayerRating* r = book.find({id, game.variant, game.speed});
     return r ? *r : PlayerRating{};
-}
-
-// Exactly, so that a difference in the last bit shows.
-std::string exact(double x) {
-    std::ostringstream out;
-    out.precision(17);
-    out << x;
-    return out.str();
-}
-
-std::string gameWords(const RatedGame& g) {
-    return "game " + std::to_string(g.number) + " on " + g.object + " in " + g.place + " (" +
-           (g.white.empty() ? "computer" : g.white) + " v " +
-           (g.black.empty() ? "computer" : g.black) + ", ended " + std::to_string(g.ended) + ")";
 }
 
 } // namespace
@@ -69,55 +54,67 @@ void recordRated(RatingBook& book, const RatedGame& game) {
         if (!id->empty()) book.notePlayedIn(game.place, {*id, game.variant, game.speed});
 }
 
-std::vector<std::string> replayDifferences(const std::vector<StoredRatedGame>& stored,
-                                           const RatingBook& storedRatings, std::size_t most) {
-    std::vector<std::string> out;
-    auto differ = [&](const std::string& sentence) {
-        if (out.size() < most) out.push_back(sentence);
+std::vector<ReplayDifference> replayDifferences(const std::vector<StoredRatedGame>& stored,
+                                                const RatingBook& storedRatings, std::size_t most) {
+    using Kind = ReplayDifference::Kind;
+    std::vector<ReplayDifference> out;
+    auto differ = [&](ReplayDifference d) {
+        if (out.size() < most) out.push_back(std::move(d));
+    };
+    auto about = [](Kind kind, const RatedGame* game, const RatingKey* pool) {
+        ReplayDifference d;
+        d.kind = kind;
+        if (game) d.game = *game;
+        if (pool) d.pool = *pool;
+        return d;
     };
     RatingBook book;
     for (const StoredRatedGame& s : stored) {
         RatedGame game = s.game;
         int earlier = earlierPairings(book, game, s.computerLevel);
         game.weight = s.computerLevel ? 1.0 : rating::pairingWeight(earlier);
-        if (game.weight != s.game.weight)
-            differ(gameWords(game) + ": counted with weight " + exact(s.game.weight) +
-                   ", but its pairings give " + exact(game.weight));
+        if (game.weight != s.game.weight) {
+            ReplayDifference d = about(Kind::WEIGHT, &game, nullptr);
+            d.storedWeight = s.game.weight;
+            differ(std::move(d));
+        }
         rateSides(book, game, s.whiteScore, s.computerLevel);
         // The store keeps each side's rating before and after (not the other figures).
-        auto compare = [&](const char* what, const std::optional<PlayerRating>& kept,
+        auto compare = [&](bool white, bool after, const std::optional<PlayerRating>& kept,
                            const std::optional<PlayerRating>& again) {
-            if (kept.has_value() != again.has_value())
-                differ(gameWords(game) + ": " + what + (kept ? " is stored" : " is missing") +
-                       " but the replay " + (again ? "has one" : "has none"));
-            else if (kept && kept->rating != again->rating)
-                differ(gameWords(game) + ": " + what + " stored " + exact(kept->rating) +
-                       ", replayed " + exact(again->rating));
+            ReplayDifference d = about(Kind::SIDE_PRESENCE, &game, nullptr);
+            d.white = white;
+            d.after = after;
+            d.stored = kept;
+            d.replayed = again;
+            if (kept.has_value() != again.has_value()) {
+                differ(std::move(d));
+            } else if (kept && kept->rating != again->rating) {
+                d.kind = Kind::SIDE_RATING;
+                differ(std::move(d));
+            }
         };
-        compare("White's rating before", s.game.whiteBefore, game.whiteBefore);
-        compare("White's rating after", s.game.whiteAfter, game.whiteAfter);
-        compare("Black's rating before", s.game.blackBefore, game.blackBefore);
-        compare("Black's rating after", s.game.blackAfter, game.blackAfter);
+        compare(true, false, s.game.whiteBefore, game.whiteBefore);
+        compare(true, true, s.game.whiteAfter, game.whiteAfter);
+        compare(false, false, s.game.blackBefore, game.blackBefore);
+        compare(false, true, s.game.blackAfter, game.blackAfter);
         recordRated(book, game);
     }
     for (const auto& [key, kept] : storedRatings.all()) {
         const PlayerRating* again = book.find(key);
-        std::string pool = key.player + "'s rating in " + key.variant + " " + key.speed;
-        if (!again)
-            differ(pool + " is stored, but no stored rated game gives it");
-        else if (!(*again == kept))
-            differ(pool + ": stored " + exact(kept.rating) + " (deviation " +
-                   exact(kept.deviation) + ", volatility " + exact(kept.volatility) + ", " +
-                   std::to_string(kept.games) + " games, last " + std::to_string(kept.lastPlayed) +
-                   "), replayed " + exact(again->rating) + " (deviation " +
-                   exact(again->deviation) + ", volatility " + exact(again->volatility) + ", " +
-                   std::to_string(again->games) + " games, last " +
-                   std::to_string(again->lastPlayed) + ")");
+        if (again && *again == kept) continue;
+        ReplayDifference d =
+            about(again ? Kind::POOL_FIGURES : Kind::POOL_UNREPLAYED, nullptr, &key);
+        d.stored = kept;
+        if (again) d.replayed = *again;
+        differ(std::move(d));
     }
     for (const auto& [key, again] : book.all())
-        if (!storedRatings.find(key))
-            differ(key.player + "'s rating in " + key.variant + " " + key.speed +
-                   " comes from the stored games, but is not stored");
+        if (!storedRatings.find(key)) {
+            ReplayDifference d = about(Kind::POOL_UNSTORED, nullptr, &key);
+            d.replayed = again;
+            differ(std::move(d));
+        }
     return out;
 }
 

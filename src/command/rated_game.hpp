@@ -28,9 +28,10 @@ void recordRated(RatingBook& book, const RatedGame& game);
 
 // Where playing the stored rated games (GameStore::ratedGames, oldest first) again from no
 // ratings at all differs from what the store holds (each game's weight,
-// each side's rating before and after, every figure of every rating): one sentence each, at most
-// `most`; none when they agree exactly.
-std::vector<std::string> replayDifferences(const std::vector<StoredRatedGame>& stored,
-                                           const RatingBook& storedRatings, std::size_t most = 20);
+// each side's rating before and after, every figure of every rating): each difference, at most
+// `most`; none when they agree exactly. render/rating_check_words.hpp says each.
+std::vector<ReplayDifference> replayDifferences(const std::vector<StoredRatedGame>& stored,
+                                                const RatingBook& storedRatings,
+                                                std::size_t most = 20);
 
 } // namespace mudchess

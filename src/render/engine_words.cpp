@@ -123,4 +123,14 @@ std::string illegalEngineMovesWords(const std::string& move, int times) {
                 std::to_string(times) + " times");
 }
 
+std::string engineRestartLogWords(const std::string& engine, const std::string& error) {
+    return said("mudchess: engine " + engine + ": " + error + "; restarting it");
+}
+
+std::string engineIllegalMoveLogWords(const std::string& engine, const std::string& move,
+                                      const std::string& fen) {
+    return said("mudchess: engine " + engine + " played \"" + move + "\", not a legal move in " +
+                fen + "; refused");
+}
+
 } // namespace mudchess

@@ -43,4 +43,10 @@ std::string illegalEngineMovesWords(const std::string& move, int times);
 std::string engineLeftWords(const std::string& engine, const std::string& why, Color side,
                             const std::string& object);
 
+// For the operator's log: an engine's search failed and it is restarted; an engine sent a move
+// that is not legal in the position (FEN), which was refused.
+std::string engineRestartLogWords(const std::string& engine, const std::string& error);
+std::string engineIllegalMoveLogWords(const std::string& engine, const std::string& move,
+                                      const std::string& fen);
+
 } // namespace mudchess

@@ -5,6 +5,7 @@
 #include "chess/variant.hpp"
 #include "render/locale.hpp"
 #include "text/name_rule.hpp"
+#include "text/words.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -425,6 +426,10 @@ std::string notCleanText(const ParseFailure& f) {
 std::string lineTooLongWords(std::size_t most) {
     return said("the line is too long: a command has at most " + std::to_string(most) +
                 " characters");
+}
+
+std::string promotionTwiceWords(const std::string& move) {
+    return said(inQuotes(move) + " already names the piece to promote to; say it once");
 }
 
 } // namespace mudchess

@@ -117,4 +117,7 @@ std::string badChallengedPlayer(const ParseFailure& f);
 std::string badWhose(const ParseFailure& f);
 std::string notCleanText(const ParseFailure& f);
 
+// "e8=Q and swap to knight": a move that names its promotion twice (`move`: the move as typed).
+std::string promotionTwiceWords(const std::string& move);
+
 } // namespace mudchess

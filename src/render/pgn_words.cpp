@@ -119,4 +119,6 @@ std::string pgnImportNote(const PgnImport& import) {
                 terminationName(import.game->termination()) + ", so that is its result");
 }
 
+std::string pgnEventWords(const std::string& object) { return said("mudchess game on " + object); }
+
 } // namespace mudchess

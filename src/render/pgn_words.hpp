@@ -14,4 +14,7 @@ std::string pgnImportError(const PgnImport& import);
 // What the import read liberally, to tell the user (empty when nothing).
 std::string pgnImportNote(const PgnImport& import);
 
+// A game's PGN Event tag: "mudchess game on board".
+std::string pgnEventWords(const std::string& object);
+
 } // namespace mudchess

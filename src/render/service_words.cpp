@@ -115,4 +115,8 @@ std::string notPlaceBoardsWords(const std::string& typed) {
                 " is not a choice of place boards: every-move, player-to-move or on-request");
 }
 
+std::string notAColourSchemeSettingWords(const std::string& scheme) {
+    return said("\"" + scheme + "\" is not a colour scheme");
+}
+
 } // namespace mudchess

@@ -44,4 +44,7 @@ std::string notPlaceBoardsWords(const std::string& typed);
 // The `locale` setting names none.
 std::string notALocaleWords(const std::string& typed);
 
+// The operator's colour scheme setting names no scheme.
+std::string notAColourSchemeSettingWords(const std::string& scheme);
+
 } // namespace mudchess

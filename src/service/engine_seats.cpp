@@ -88,7 +88,7 @@ class EngineSeats::Worker {
                 return answer;
             }
             error = search.error;
-            std::clog << "mudchess: engine " << engine_ << ": " << error << "; restarting it\n";
+            std::clog << engineRestartLogWords(engine_, error) << "\n";
             drop();
         }
         answer.error = error.empty() ? engineStoppedWords() : error;
@@ -344,8 +344,9 @@ std::optional<Dispatched> EngineSeats::finished(const Answer& answer) {
     std::optional<Move> move = parseUci(t->game().position(), answer.move);
     if (!move || !t->game().legalMoves().contains(*move)) {
         // Never played: our rules judge every move an engine sends.
-        std::clog << "mudchess: engine " << job.task.engine << " played \"" << answer.move
-                  << "\", not a legal move in " << t->game().position().fen() << "; refused\n";
+        std::clog << engineIllegalMoveLogWords(job.task.engine, answer.move,
+                                               t->game().position().fen())
+                  << "\n";
         if (++job.illegalMoves >= ILLEGAL_TRIES)
             return dispatcher_.engineGone(job.task,
                                           illegalEngineMovesWords(answer.move, ILLEGAL_TRIES));

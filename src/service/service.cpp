@@ -204,7 +204,7 @@ Service::Impl::Impl(ServiceSettings s)
                 dispatcher.colourSchemes().addFile(settings.coloursFile))
             warnings.push_back(*error);
     if (!dispatcher.colourSchemes().find(settings.colourScheme))
-        throw ServiceError("\"" + settings.colourScheme + "\" is not a colour scheme");
+        throw ServiceError(notAColourSchemeSettingWords(settings.colourScheme));
     resumeClocks(Service::Clock::now());
     std::optional<DrawRule> draws = drawRuleNamed(settings.draws);
     if (!draws) throw ServiceError(notADrawRuleWords(settings.draws));

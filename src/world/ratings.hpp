@@ -50,6 +50,26 @@ struct StoredRatedGame {
     int computerLevel = 0;
 };
 
+// One way the stored ratings differ from playing the stored rated games again (`mudchess
+// ratings --check`, command/rated_game.hpp): render/rating_check_words.hpp says it.
+struct ReplayDifference {
+    enum class Kind : std::uint8_t {
+        WEIGHT,          // a game counted with another weight than its pairings give
+        SIDE_PRESENCE,   // a side's rating before or after is stored and not replayed, or not
+        SIDE_RATING,     // a side's rating before or after differs
+        POOL_UNREPLAYED, // a rating is stored that no stored rated game gives
+        POOL_FIGURES,    // a rating's figures differ
+        POOL_UNSTORED,   // the games give a rating the store does not hold
+    };
+    Kind kind = Kind::WEIGHT;
+    RatedGame game;            // WEIGHT, SIDE_*: the game (as replayed)
+    bool white = true;         // SIDE_*: which side's rating
+    bool after = false;        //          before or after the game
+    double storedWeight = 0.0; // WEIGHT: as stored; game.weight as replayed
+    RatingKey pool;            // POOL_*: whose rating
+    std::optional<PlayerRating> stored = {}, replayed = {}; // SIDE_*, POOL_*: each, when any
+};
+
 class RatingBook {
   public:
     // The player's figures in the pool, or nothing before their first rated game there.

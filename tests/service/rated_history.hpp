@@ -8,6 +8,7 @@
 
 #include "command/rated_game.hpp"
 #include "outcome_reading.hpp"
+#include "render/rating_check_words.hpp"
 #include "service/service_impl.hpp"
 #include "store/open_store.hpp"
 
@@ -99,7 +100,10 @@ class RatedHistory : public ::testing::Test {
         std::vector<StoredRatedGame> games = store->ratedGames();
         ratedGames = games.size();
         ratings = world.ratings.all().size();
-        return replayDifferences(games, world.ratings);
+        std::vector<std::string> sentences;
+        for (const ReplayDifference& d : replayDifferences(games, world.ratings))
+            sentences.push_back(replayDifferenceWords(d));
+        return sentences;
     }
 
     // The played history: the same two players feeding each other within a day (the fourth

@@ -2,6 +2,7 @@
 
 #include "command/rated_game.hpp"
 #include "front/shared_settings.hpp"
+#include "render/rating_check_words.hpp"
 #include "store/open_store.hpp"
 
 namespace mudchess {
@@ -52,17 +53,15 @@ int runRatingsCommand(const std::vector<std::string>& args, std::ostream& out, s
         World world;
         std::unique_ptr<GameStore> store = openStore(location, world);
         std::vector<StoredRatedGame> games = store->ratedGames();
-        std::vector<std::string> differences = replayDifferences(games, world.ratings);
-        std::string counted = std::to_string(games.size()) + " rated games and " +
-                              std::to_string(world.ratings.all().size()) + " ratings";
+        std::vector<ReplayDifference> differences = replayDifferences(games, world.ratings);
+        std::size_t ratings = world.ratings.all().size();
         if (differences.empty()) {
-            out << "replayed " << counted
-                << ": every stored rating is exactly what the rated games give\n";
+            out << replayAgreesWords(games.size(), ratings) << "\n";
             return 0;
         }
-        out << "replayed " << counted << ": the stored ratings differ from what the rated games "
-            << "give" << (differences.size() >= 20 ? " (the first 20 differences)" : "") << ":\n";
-        for (const std::string& d : differences) out << "  " << d << "\n";
+        out << replayDiffersWords(games.size(), ratings, differences.size(), 20) << "\n";
+        for (const ReplayDifference& d : differences)
+            out << "  " << replayDifferenceWords(d) << "\n";
         return 1;
     } catch (const StoreError& e) {
         err << "mudchess ratings: " << e.what() << "\n";
