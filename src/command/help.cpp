@@ -159,15 +159,15 @@ std::string echoable(std::string_view asked) {
         asked.remove_prefix(1);
     while (!asked.empty() && std::isspace(static_cast<unsigned char>(asked.back())))
         asked.remove_suffix(1);
+    std::string shown = withControlsShown(asked); // C0, DEL and C1 (CSI) as '?'
     std::string out;
-    for (char c : asked) {
-        unsigned char u = static_cast<unsigned char>(c);
-        bool startsCharacter = (u & 0xC0) != 0x80; // not a UTF-8 continuation byte
+    for (char c : shown) {
+        bool startsCharacter = (static_cast<unsigned char>(c) & 0xC0) != 0x80;
         if (startsCharacter && out.size() >= MAX_ECHO) {
             out += "...";
             break;
         }
-        out += (u < 0x20 || u == 0x7F) ? '?' : c;
+        out += c;
     }
     return out;
 }

@@ -92,14 +92,16 @@ std::optional<ColourElement> colourElementKeyed(std::string_view key) {
 
 std::string_view colourElementName(ColourElement e) { return ELEMENTS[std::size_t(e)].name; }
 
-std::string colourElementList() {
+std::string colourElementNames() {
     std::string out;
     for (std::size_t i = 0; i < ELEMENTS.size(); ++i) {
         if (i) out += i + 1 == ELEMENTS.size() ? " and " : ", ";
         out += ELEMENTS[i].name;
     }
-    return said(out);
+    return out;
 }
+
+std::string colourElementList() { return said(colourElementNames()); }
 
 std::int16_t nearestPaletteIndex(Rgb want, int first, int last) {
     std::int16_t best = std::int16_t(first);

@@ -37,8 +37,10 @@ struct ColourElementName {
 const std::array<ColourElementName, COLOUR_ELEMENTS>& colourElements();
 std::optional<ColourElement> colourElementKeyed(std::string_view key);
 std::string_view colourElementName(ColourElement e);
-// "light squares, dark squares, ... and the panel" for messages.
+// "light squares, dark squares, ... and panel" for messages; the names alone, as the grammar
+// reads them, for a sentence that says them among its own words.
 std::string colourElementList();
+std::string colourElementNames();
 
 // One chosen colour: where it lands in the palettes, and bold.
 struct SpecialColour {

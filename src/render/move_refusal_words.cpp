@@ -42,11 +42,11 @@ std::string joinAnd(const std::vector<std::string>& items) {
     return said(joinWith(items, " and "));
 }
 
-// The text in double quotes. Appending (rather than "\"" + text) also keeps GCC 12's false
-// -Wrestrict warning on short string concatenation away.
+// The text in double quotes, its control characters as '?'. Appending (rather than "\"" +
+// text) also keeps GCC 12's false -Wrestrict warning on short string concatenation away.
 std::string quoted(std::string_view text) {
     std::string out = "\"";
-    out += text;
+    out += withControlsShown(text);
     out += '"';
     return out;
 }

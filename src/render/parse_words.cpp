@@ -3,6 +3,7 @@
 #include "chess/game.hpp"
 #include "chess/piece_table.hpp"
 #include "chess/variant.hpp"
+#include "render/colour_special.hpp"
 #include "render/locale.hpp"
 #include "text/name_rule.hpp"
 #include "text/words.hpp"
@@ -291,12 +292,10 @@ std::string badDrawRule(const ParseFailure& f) {
 }
 
 namespace {
-// The same words as src/render/colour_special (the parser sits below render);
-// tests/command/special_colour_test.cpp checks that they agree.
+// The elements as render/colour_special declares them, the grammar's words.
 std::string specialExample() {
-    return said(
-        "the elements are light squares, dark squares, white pieces, black pieces, markers, "
-        "labels and panel, like \"options colour special dark squares green\"");
+    return said("the elements are " + colourElementNames() +
+                ", like \"options colour special dark squares green\"");
 }
 } // namespace
 

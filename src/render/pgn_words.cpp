@@ -3,20 +3,23 @@
 #include "render/fen_error_words.hpp"
 #include "render/locale.hpp"
 #include "render/move_refusal_words.hpp"
+#include "text/controls.hpp"
 #include "text/utf8_length.hpp"
 
 namespace mudchess {
 
 namespace {
 
-// The text's words as a message may show them: cut short, and with control characters and
-// broken UTF-8 as \xNN, so junk cannot garble a terminal or an IRC line. Figurines pass.
+// The text's words as a message may show them: cut short, and with control characters (C0, DEL
+// and C1) and broken UTF-8 as \xNN, so junk cannot garble a terminal or an IRC line. Figurines
+// pass.
 std::string printable(std::string_view s) {
     static constexpr char HEX[] = "0123456789abcdef";
     std::string out;
     for (std::size_t i = 0; i < s.size();) {
         if (out.size() >= MAX_PGN_SHOWN) return out + "...";
-        if (std::size_t n = utf8Length(s, i)) {
+        std::size_t control = controlAt(s, i); // C1 controls are UTF-8 too, but not printable
+        if (std::size_t n = utf8Length(s, i); n && !control) {
             out += s.substr(i, n);
             i += n;
             continue;

@@ -1,7 +1,7 @@
 #include "render/protocol_words.hpp"
 
 #include "render/locale.hpp"
-#include "text/controls.hpp"
+#include "text/words.hpp"
 
 #include <sstream>
 
@@ -13,14 +13,7 @@ namespace {
 // C1 such as CSI) become '?', so an echo cannot drive the terminal that shows it.
 std::string quoted(const std::string& text) {
     std::string out = "\"";
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (std::size_t control = controlAt(text, i)) {
-            out += '?';
-            i += control - 1;
-        } else {
-            out += text[i];
-        }
-    }
+    out += withControlsShown(text);
     return out + '"';
 }
 

@@ -2,6 +2,8 @@
 // reads or writes words (the command parser, refusals, colour schemes).
 #pragma once
 
+#include "text/controls.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,11 +64,29 @@ inline std::string singleSpaced(std::string_view text) { return joinWords(splitW
 
 inline bool isUtf8Continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
-// Text echoed back in quotes. A long text keeps its start and its end, where the command's
-// verb and the word that went wrong are, so a message stays one short line.
-inline std::string inQuotes(std::string_view text) {
+// `text` with each control character (C0, DEL, C1) shown as '?': safe to echo to a terminal
+// or an IRC line.
+inline std::string withControlsShown(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (std::size_t control = controlAt(text, i)) {
+            out += '?';
+            i += control - 1;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+// Text echoed back in quotes, its control characters as '?'. A long text keeps its start and
+// its end, where the command's verb and the word that went wrong are, so a message stays one
+// short line.
+inline std::string inQuotes(std::string_view typed) {
     constexpr std::size_t LONGEST = 60;
     constexpr std::size_t KEPT = 25; // from each end
+    std::string shown = withControlsShown(typed);
+    std::string_view text = shown;
     if (text.size() <= LONGEST) return '"' + std::string(text) + '"';
     // Cut between words where there are any, else between UTF-8 characters.
     std::size_t headEnd = text.rfind(' ', KEPT);

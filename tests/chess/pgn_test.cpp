@@ -553,6 +553,11 @@ TEST(PgnImportError, JunkEmptyAndOversizedText) {
     EXPECT_EQ(importError("  \n\t "), importError(""));
     EXPECT_EQ(importError(std::string_view("\x01\x02\xff\0z", 5)),
               "move 1 (White): \"\\x01\\x02\\xff\\x00z\": this is not a move");
+    // C1's CSI is valid UTF-8 but no character to show: it is written out like the others.
+    EXPECT_EQ(importError("\xc2\x9b"
+                          "31m"),
+              "move 1 (White): \"\\xc2\\x9b31m\": \"?31m\" is not a move; write it like e2e4, "
+              "e2-e4 or Nf3");
     EXPECT_EQ(importError("hello"),
               "move 1 (White): \"hello\": \"hello\" is not a move; write it like e2e4, e2-e4 or "
               "Nf3");

@@ -282,6 +282,16 @@ TEST(HelpUnknown, SuggestsTheNearestTopic) {
     EXPECT_NE(unknownTopicMessage("Castlng").find("\"castling\""), std::string::npos);
 }
 
+// A topic is echoed back: no control character in it reaches a terminal or an IRC line, C1's
+// CSI (U+009B, which starts an escape sequence as ESC [ does) included.
+TEST(HelpUnknown, TheEchoedTopicCarriesNoControlCharacter) {
+    std::string answer = unknownTopicMessage("x\xc2\x9b"
+                                             "31mred\x1b[0m");
+    EXPECT_EQ(answer.find("\xc2\x9b"), std::string::npos) << answer;
+    EXPECT_EQ(answer.find('\x1b'), std::string::npos) << answer;
+    EXPECT_NE(answer.find("x?31mred?[0m"), std::string::npos) << answer;
+}
+
 TEST(HelpUnknown, AnAmbiguousStartOffersEachTopic) {
     std::string message = unknownTopicMessage("kni");
     EXPECT_NE(message.find("\"knightmate\""), std::string::npos) << message;
