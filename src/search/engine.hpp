@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace mudchess::search {
 
@@ -33,11 +34,16 @@ struct Limits {
     // by then with the best move found so far. The engine pool moves it as games come and go,
     // so that under load every game gets its turn in time.
     const std::atomic<std::chrono::steady_clock::rep>* answerBy = nullptr;
+    // Root moves not to consider: the best of the others, and its score, is what comes back
+    // (a puzzle's only-move test asks how good the second best move is). When every legal move
+    // is excluded, no move comes back.
+    std::vector<Move> excludedRootMoves = {};
 };
 
 // The outcome of one search.
 struct Thought {
-    Move move;      // none only when the game is over or the search was cancelled
+    Move move;      // none only when the game is over, the search was cancelled, or every legal
+                    // move was excluded (Limits::excludedRootMoves)
     int score = 0;  // the position for the mover, in centipawns (its best move, even when a
                     // weakened level plays another); see mate
     int mateIn = 0; // moves to mate, negative when being mated; 0: no mate seen

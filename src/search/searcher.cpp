@@ -569,17 +569,20 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
     Thought thought;
     MoveList legal;
     generateLegal(pos, legal);
-    rootMoveCount_ = legal.size();
-    if (legal.empty()) {
-        thought.cancelled = stop.load();
-        return thought;
-    }
-    // Root moves, ordered as the table's move first, then captures.
+    // Root moves, ordered as the table's move first, then captures; those excluded left out.
     {
         std::optional<TtEntry> entry = table_->probe(TranspositionTable::keyOf(pos));
         MovePicker picker(pos, legal, entry ? entry->move : Move(), history_, 0);
+        const std::vector<Move>& excluded = limits.excludedRootMoves;
         int i = 0;
-        for (Move m = picker.next(); !m.isNone(); m = picker.next()) rootMoves_[i++] = {m, 0};
+        for (Move m = picker.next(); !m.isNone(); m = picker.next())
+            if (std::find(excluded.begin(), excluded.end(), m) == excluded.end())
+                rootMoves_[i++] = {m, 0};
+        rootMoveCount_ = i;
+    }
+    if (rootMoveCount_ == 0) {
+        thought.cancelled = stop.load();
+        return thought;
     }
 
     bool weakened = level.naturalMargin > 0;
@@ -648,7 +651,8 @@ Thought Searcher::think(const SearchRoot& root, const Limits& limits, const std:
             onIteration(it);
         }
         if (limits.infinite) continue;
-        if (rootMoveCount_ == 1 && !weakened) break; // nothing to choose
+        // Nothing to choose; but a move left alone by exclusions is searched for its score.
+        if (rootMoveCount_ == 1 && !weakened && limits.excludedRootMoves.empty()) break;
         if (budget.soft.count() &&
             Clock::now() - start_ >= softBudget(budget, stableIterations, scoreDrop))
             break;

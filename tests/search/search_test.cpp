@@ -64,6 +64,41 @@ const MateCase MATES[] = {
      "White wins"},
 };
 
+// A puzzle's only-move test (issue 53) asks how good the second best move is: the search leaves
+// the excluded root moves out. White has two mates in one here, Bh5# and Qxh5# (Stockfish 15.1
+// at MultiPV 3 agrees, the third best at +17): without the first the second is found, without
+// both no mate in one is left; with every legal move excluded no move comes back.
+TEST(Search, ExcludedRootMovesAreLeftOutAndTheBestOfTheOthersComesBack) {
+    Searcher searcher(16);
+    Game game = gameFrom(chessVariant(), MATES[0].fen);
+    Limits limits;
+    limits.depth = 4;
+    const std::vector<std::string> mates = {"f3h5", "h8h5"};
+    Thought best = thinkAbout(searcher, game, limits);
+    ASSERT_NE(std::find(mates.begin(), mates.end(), toUci(best.move)), mates.end());
+    EXPECT_EQ(best.mateIn, 1);
+    limits.excludedRootMoves = {best.move};
+    Thought second = thinkAbout(searcher, game, limits);
+    ASSERT_FALSE(second.move.isNone());
+    EXPECT_NE(second.move, best.move);
+    EXPECT_NE(std::find(mates.begin(), mates.end(), toUci(second.move)), mates.end());
+    EXPECT_EQ(second.mateIn, 1);
+    limits.excludedRootMoves.push_back(second.move);
+    Thought third = thinkAbout(searcher, game, limits);
+    EXPECT_NE(third.mateIn, 1);
+    EXPECT_LT(third.score, best.score);
+    // One move left: searched for its score all the same, not played at once.
+    MoveList legal = game.legalMoves();
+    limits.excludedRootMoves.assign(legal.begin(), legal.end());
+    Move kept = limits.excludedRootMoves.back();
+    limits.excludedRootMoves.pop_back();
+    Thought alone = thinkAbout(searcher, game, limits);
+    EXPECT_EQ(alone.move, kept);
+    EXPECT_GE(alone.depth, 4);
+    limits.excludedRootMoves.push_back(kept);
+    EXPECT_TRUE(thinkAbout(searcher, game, limits).move.isNone());
+}
+
 TEST(Search, FindsForcedWinsInEveryVariantAndTheRulesCoreAgrees) {
     Searcher attacker(16), defender(16);
     for (const MateCase& c : MATES) {
