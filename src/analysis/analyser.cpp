@@ -33,14 +33,18 @@ bool endedOnTheBoard(const Game& game) {
     }
 }
 
-PositionAnalysis search(const search::SearchRoot& root, const AnalysisLimits& limits,
-                        search::Searcher& searcher, const std::atomic<bool>& cancel) {
+} // namespace
+
+PositionAnalysis searchPosition(const search::SearchRoot& root, const AnalysisLimits& limits,
+                                search::Searcher& searcher, const std::atomic<bool>& cancel,
+                                std::vector<Move> excluded) {
     search::Limits l;
     l.level = search::MAX_LEVEL;
     l.nodes = limits.nodes;
     l.depth = limits.depth;
     if (l.nodes == 0 && l.depth == 0) l.nodes = DEFAULT_NODES;
     l.seed = 1;
+    l.excludedRootMoves = std::move(excluded);
     std::vector<Move> line;
     search::Thought t =
         searcher.think(root, l, cancel, [&](const search::Iteration& it) { line = it.pv; });
@@ -54,12 +58,10 @@ PositionAnalysis search(const search::SearchRoot& root, const AnalysisLimits& li
     return out;
 }
 
-} // namespace
-
 PositionJudge ourEngine(search::Searcher& searcher, const AnalysisLimits& limits,
                         const std::atomic<bool>& cancel) {
     return [&searcher, limits, &cancel](const search::SearchRoot& root, std::size_t) {
-        return std::optional<PositionAnalysis>(search(root, limits, searcher, cancel));
+        return std::optional<PositionAnalysis>(searchPosition(root, limits, searcher, cancel));
     };
 }
 

@@ -52,6 +52,12 @@ using AnalysisProgress = std::function<void(std::size_t done, std::size_t total)
 using PositionJudge =
     std::function<std::optional<PositionAnalysis>(const search::SearchRoot& root, std::size_t ply)>;
 
+// Our engine's view of one position at `limits`, leaving the `excluded` moves out (the best of
+// the others; `line` empty when every move is excluded).
+PositionAnalysis searchPosition(const search::SearchRoot& root, const AnalysisLimits& limits,
+                                search::Searcher& searcher, const std::atomic<bool>& cancel,
+                                std::vector<Move> excluded = {});
+
 // Our engine as a judge: `searcher` (its table reused from one position to the next) at `limits`.
 PositionJudge ourEngine(search::Searcher& searcher, const AnalysisLimits& limits,
                         const std::atomic<bool>& cancel);
