@@ -172,70 +172,43 @@ def board_packages(event):
     return packages
 
 
+# The mapping, declared once (docs/gmcp.md says the same): each serve event type that becomes a
+# package, the package's name and the event's fields it carries, and whether the board's
+# packages (Board, and Clock for a timed game) follow. A hint is the asker's alone.
+PACKAGES = {
+    "game_started": ("Game.Chess.Start", ["object", "variant"], True),
+    "seat_taken": ("Game.Chess.Seat", ["object", "side", "player"], False),
+    "seat_left": ("Game.Chess.Seat", ["object", "side", "player"], False),
+    "move": ("Game.Chess.Move", ["object", "side", "player", "san", "uci", "check", "server_ms",
+                                 "move_ms", "legal_uci"], True),
+    "game_ended": ("Game.Chess.End", ["object", "result", "winner", "termination"], True),
+    "offer": ("Game.Chess.Offer", ["object", "player", "kind", "action"], False),
+    "hint": ("Game.Chess.Hint", ["object", "player", "san", "uci"], False),
+}
+
+
 def gmcp_packages(event):
     """The GMCP packages one serve event becomes, as (package, payload, to) with `to` None for
     everyone in the room or a player's name. Only serve's event is read: a client sees what
     serve said, in another shape, and never something the host worked out for itself.
-    Event types without a row in docs/gmcp.md become nothing."""
+    Event types without a row in PACKAGES (and docs/gmcp.md) become nothing."""
     kind = event.get("type")
-    if kind == "game_started":
-        board = event["board"]
-        start = {
-            "object": event["object"],
-            "variant": event["variant"],
-            "white": board["white"],
-            "black": board["black"],
-            "rated": bool(event.get("rated", False)),  # serve writes it only when true
-        }
-        found = [("Game.Chess.Start", start)] + board_packages(event)
-    elif kind in ("seat_taken", "seat_left"):
-        seat = {
-            "object": event["object"],
-            "side": event["side"],
-            "player": event["player"],
-            "taken": kind == "seat_taken",
-        }
-        found = [("Game.Chess.Seat", seat)]
-    elif kind == "move":
-        move = {
-            "object": event["object"],
-            "side": event["side"],
-            "player": event["player"],
-            "san": event["san"],
-            "uci": event["uci"],
-            "check": event["check"],
-            "server_ms": event.get("server_ms"),
-            "move_ms": event.get("move_ms"),
-            "legal_uci": event.get("legal_uci", []),
-        }
-        found = [("Game.Chess.Move", move)] + board_packages(event)
-    elif kind == "game_ended":
-        end = {
-            "object": event["object"],
-            "result": event["result"],
-            "winner": event["winner"],
-            "termination": event["termination"],
-        }
-        found = [("Game.Chess.End", end)] + board_packages(event)
-    elif kind == "offer":
-        offer = {
-            "object": event["object"],
-            "player": event["player"],
-            "kind": event["kind"],
-            "action": event["action"],
-        }
-        found = [("Game.Chess.Offer", offer)]
-    elif kind == "hint":
-        hint = {
-            "object": event["object"],
-            "player": event["player"],
-            "san": event["san"],
-            "uci": event["uci"],
-        }
-        return [("Game.Chess.Hint", hint, event["player"])]  # the asker's alone
-    else:
+    if kind not in PACKAGES:
         return []
-    return [(package, payload, None) for package, payload in found]
+    package, fields, with_board = PACKAGES[kind]
+    payload = {field: event.get(field) for field in fields}
+    if kind == "game_started":
+        payload["white"] = event["board"]["white"]
+        payload["black"] = event["board"]["black"]
+        payload["rated"] = bool(event.get("rated", False))  # serve writes it only when true
+    elif kind in ("seat_taken", "seat_left"):
+        payload["taken"] = kind == "seat_taken"
+    elif kind == "move":
+        payload["legal_uci"] = payload["legal_uci"] or []
+    if kind == "hint":
+        return [(package, payload, event["player"])]  # the asker's alone
+    found = [(package, payload)] + (board_packages(event) if with_board else [])
+    return [(name, body, None) for name, body in found]
 
 
 def check_name(line, taken):
