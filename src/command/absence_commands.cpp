@@ -48,26 +48,34 @@ std::optional<std::chrono::seconds> Dispatcher::idleFor(const Context& ctx,
 namespace {
 
 // When the waiting player of `t` may claim it from the absent one: untimed games going on
-// between two people, the one to move not having moved (a computer to move is thinking).
+// between two people, the one to move not having moved (a computer to move is thinking; one
+// person in both seats waits for nobody).
 std::optional<TimePoint> claimableAt(const GameObject& t, std::chrono::seconds abandonAfter) {
     if (t.game().isOver() || t.clock() || !t.activeSince()) return std::nullopt;
     for (Color c : {WHITE, BLACK})
         if (t.seat(c).empty() || t.isComputer(c)) return std::nullopt;
+    if (t.seat(WHITE) == t.seat(BLACK)) return std::nullopt;
     return *t.activeSince() + abandonAfter;
 }
 
 } // namespace
 
+std::optional<TimePoint> Dispatcher::untoldClaim(const std::string& place,
+                                                 const GameObject& t) const {
+    std::optional<TimePoint> at = claimableAt(t, waits_.abandonAfter);
+    auto told = claimsTold_.find({place, t.name()});
+    if (at && told != claimsTold_.end() && told->second == *t.activeSince()) return std::nullopt;
+    return at;
+}
+
 std::optional<TimePoint> Dispatcher::nextClaimable() const {
     std::optional<TimePoint> first;
     for (const auto& [place, objects] : world_.places) {
         if (!actsUnprompted(place)) continue;
-        for (const auto& [name, t] : objects) {
-            std::optional<TimePoint> at = claimableAt(*t, waits_.abandonAfter);
-            auto told = claimsTold_.find({place, name});
-            if (!at || (told != claimsTold_.end() && told->second == *t->activeSince())) continue;
-            if (!first || *at < *first) first = at;
-        }
+        for (const auto& [name, t] : objects)
+            if (std::optional<TimePoint> at = untoldClaim(place, *t);
+                at && (!first || *at < *first))
+                first = at;
     }
     return first;
 }
@@ -77,11 +85,9 @@ std::vector<Dispatched> Dispatcher::claimableGames(TimePoint now) {
     for (auto& [place, objects] : world_.places) {
         if (!actsUnprompted(place)) continue;
         for (auto& [name, t] : objects) {
-            std::optional<TimePoint> at = claimableAt(*t, waits_.abandonAfter);
+            std::optional<TimePoint> at = untoldClaim(place, *t);
             if (!at || *at > now) continue;
-            auto [told, first] = claimsTold_.try_emplace({place, name}, *t->activeSince());
-            if (!first && told->second == *t->activeSince()) continue;
-            told->second = *t->activeSince();
+            claimsTold_[{place, name}] = *t->activeSince();
             Color absent = t->game().position().sideToMove();
             Color waiting = absent == WHITE ? BLACK : WHITE;
             std::chrono::seconds waited = waitedOn(*t, now);

@@ -292,6 +292,8 @@ class Dispatcher {
     std::optional<TimePoint> flagRetry_;
     // The waits already told claimable: each board's activeSince() when it was.
     std::map<std::pair<std::string, std::string>, TimePoint> claimsTold_;
+    // When `t`'s waiting player may claim it, unless that wait was told already.
+    std::optional<TimePoint> untoldClaim(const std::string& place, const GameObject& t) const;
     std::vector<ThinkingTask> hintRequests_;
     AnalysisBook analyses_;
     bool analysisOn_ = true;

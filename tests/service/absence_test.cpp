@@ -74,6 +74,15 @@ TEST_F(Absence, TheMomentAGameBecomesClaimableIsToldOnce) {
     EXPECT_EQ(std::get<WinClaimable>(told[0].events.at(0)).player, "bob");
 }
 
+TEST_F(Absence, NoClaimIsToldToAPlayerInBothSeats) {
+    ASSERT_TRUE(say("alice", "start new game on board").ok);
+    ASSERT_TRUE(say("alice", "join game as white on board").ok);
+    ASSERT_TRUE(say("alice", "join game as black on board").ok);
+    say("alice", "move e2e4");
+    now += 30min;
+    EXPECT_TRUE(chess.tick(now).empty());
+}
+
 TEST_F(Absence, NoClaimIsToldInATimedGame) {
     seat("start new game with clock 90+30 on board");
     say("alice", "move e2e4");
