@@ -12,10 +12,10 @@
 // the reference's blunders that ours names as well: tests/data/analysis (README there).
 #include "analysis/analyser.hpp"
 #include "bench/machine.hpp"
-#include "bench/self_play_game.hpp"
 #include "chess/pgn.hpp"
 #include "chess/san.hpp"
 #include "chess/variant.hpp"
+#include "search/self_play.hpp"
 #include "service/analysis_engine.hpp"
 
 #include <cmath>
@@ -98,7 +98,7 @@ int run(const Options& o, const Variant& variant) {
                                    : "mudchess at " + std::to_string(o.referenceNodes) + " nodes";
     int theirs = 0, ours = 0, both = 0, moves = 0, written = 0;
     for (int g = 0; g < o.games; ++g) {
-        Game game = bench::selfPlayGame(variant, o.plies, o.level, 1000 * std::uint64_t(g + 1));
+        Game game = search::selfPlayGame(variant, o.plies, o.level, 1000 * std::uint64_t(g + 1));
         std::atomic<bool> cancel{false};
         search::Searcher searcher(16), deepSearcher(64);
         auto mine =

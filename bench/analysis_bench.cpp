@@ -6,8 +6,8 @@
 //   build/bench/analysis_bench --games 1 --plies 6 --nodes 5000     the CI smoke run
 #include "analysis/analyser.hpp"
 #include "bench/machine.hpp"
-#include "bench/self_play_game.hpp"
 #include "chess/variant.hpp"
+#include "search/self_play.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
         std::size_t positions = 0;
         double seconds = 0;
         for (int g = 0; g < games; ++g) {
-            Game game = bench::selfPlayGame(*v, plies, 4, 1000 * std::uint64_t(g + 1));
+            Game game = search::selfPlayGame(*v, plies, 4, 1000 * std::uint64_t(g + 1));
             search::Searcher searcher(16);
             std::atomic<bool> cancel{false};
             auto start = std::chrono::steady_clock::now();

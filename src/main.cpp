@@ -8,6 +8,7 @@
 #include "front/terminal/repl.hpp"
 #include "front/tools/migrate_command.hpp"
 #include "front/tools/perft_command.hpp"
+#include "front/tools/puzzles_command.hpp"
 #include "front/tools/ratings_command.hpp"
 
 #include <functional>
@@ -49,6 +50,8 @@ const std::vector<Subcommand>& subcommands() {
          [](const Args& a) { return mudchess::runMigrateCommand(a, std::cout, std::cerr); }},
         {"ratings", "check the stored ratings against the rated games (ratings --help)",
          [](const Args& a) { return mudchess::runRatingsCommand(a, std::cout, std::cerr); }},
+        {"puzzles", "cut puzzles from self-play, or check a puzzle file (puzzles --help)",
+         [](const Args& a) { return mudchess::runPuzzlesCommand(a, std::cout, std::cerr); }},
         {"perft", "count the positions a number of moves deep (tests the move generator)",
          [](const Args& a) { return mudchess::runPerftCommand(a, std::cout, std::cerr); }},
     };

@@ -17,6 +17,7 @@ struct Glicko2 {
     double rating = 1500.0;
     double deviation = 350.0; // RD
     double volatility = 0.06;
+    bool operator==(const Glicko2&) const = default;
 };
 
 inline constexpr double TAU = 0.5;                     // how fast volatility may change

@@ -37,7 +37,7 @@ Column integer(const char* name) { return {name, name, Kind::INTEGER}; }
 Column real(const char* name) { return {name, name, Kind::REAL}; }
 Column maybeReal(const char* name) { return {name, name, Kind::MAYBE_REAL}; }
 
-// The tables both stores have, with the columns they share (SQLite's layout 12, PostgreSQL's 6;
+// The tables both stores have, with the columns they share (SQLite's layout 13, PostgreSQL's 7;
 // games.version is PostgreSQL's own and starts again at 1).
 const std::vector<Table>& storeTables() {
     static const std::vector<Table> all{
@@ -81,6 +81,26 @@ const std::vector<Table>& storeTables() {
         {"analyses",
          "analyses.place, analyses.object, analyses.number",
          {text("place"), text("object"), integer("number"), text("moves"), text("analysis")}},
+        {"puzzles",
+         "puzzles.id",
+         {text("id"), text("variant"), text("fen"), text("moves"), real("rating"),
+          real("deviation"), real("volatility"), integer("popularity"), integer("plays"),
+          text("themes"), text("game_url"), text("opening_tags"), text("white"), text("black")}},
+        {"puzzle_ratings",
+         "puzzle_ratings.player, puzzle_ratings.variant",
+         {text("player"), text("variant"), real("rating"), real("deviation"), real("volatility"),
+          integer("solved"), integer("failed"), integer("streak"), integer("best_streak"),
+          integer("last_played")}},
+        // No key: a player may try a puzzle again. Every column orders it, so that equal rows
+        // alone may swap.
+        {"puzzle_attempts",
+         "puzzle_attempts.player, puzzle_attempts.puzzle, puzzle_attempts.played_at, "
+         "puzzle_attempts.solved",
+         {text("player"),
+          text("puzzle"),
+          {"solved", "solved", Kind::BOOLEAN},
+          integer("played_at")}},
+        {"cut_games", "cut_games.game", {integer("game")}},
     };
     return all;
 }

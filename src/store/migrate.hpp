@@ -1,6 +1,7 @@
 // mudchess migrate (issue 42): a community's whole store copied from one kind to the other, every
-// table row by row (current and earlier games, options, names, ratings, rated games, analyses),
-// in one transaction, into a database that holds no games yet.
+// table row by row (current and earlier games, options, names, ratings, rated games, analyses,
+// puzzles with their players' ratings and attempts, the games cut for puzzles), in one transaction,
+// into a database that holds no games yet.
 #pragma once
 
 #include <map>

@@ -117,6 +117,51 @@ CREATE TABLE IF NOT EXISTS analyses(
     PRIMARY KEY(place, object, number));
 )";
 
+// Layout 7 (puzzles): SQLite's layout 13. puzzles, each with its own rating; puzzle_ratings, each
+// player's per variant; puzzle_attempts, every puzzle a player played to its end; cut_games, the
+// finished games the puzzle cutter has read. A puzzle's id is ordered byte by byte (COLLATE "C"),
+// as SQLite orders it, so that the daily puzzle (the nth in id order) is the same puzzle in both
+// stores whatever the database's locale; puzzle_attempts.puzzle too, so that the index on it
+// serves the comparison with the id. IF NOT EXISTS, as layout 6.
+const char* const MIGRATE_6_TO_7 = R"(
+CREATE TABLE IF NOT EXISTS puzzles(
+    id text COLLATE "C" PRIMARY KEY,
+    variant text NOT NULL,
+    fen text NOT NULL,
+    moves text NOT NULL,
+    rating double precision NOT NULL,
+    deviation double precision NOT NULL,
+    volatility double precision NOT NULL,
+    popularity integer NOT NULL,
+    plays integer NOT NULL,
+    themes text NOT NULL,
+    game_url text NOT NULL,
+    opening_tags text NOT NULL,
+    white text NOT NULL,
+    black text NOT NULL);
+CREATE INDEX IF NOT EXISTS puzzles_near ON puzzles(variant, rating);
+CREATE TABLE IF NOT EXISTS puzzle_ratings(
+    player text NOT NULL,
+    variant text NOT NULL,
+    rating double precision NOT NULL,
+    deviation double precision NOT NULL,
+    volatility double precision NOT NULL,
+    solved integer NOT NULL,
+    failed integer NOT NULL,
+    streak integer NOT NULL,
+    best_streak integer NOT NULL,
+    last_played bigint NOT NULL,
+    PRIMARY KEY(player, variant));
+CREATE TABLE IF NOT EXISTS puzzle_attempts(
+    player text NOT NULL,
+    puzzle text COLLATE "C" NOT NULL,
+    solved boolean NOT NULL,
+    played_at bigint NOT NULL);
+CREATE INDEX IF NOT EXISTS puzzle_attempts_of ON puzzle_attempts(player, puzzle);
+CREATE TABLE IF NOT EXISTS cut_games(
+    game bigint PRIMARY KEY);
+)";
+
 // Any number will do, so long as it is always the same: it names mudchess's layout lock among
 // the other advisory locks a database may have.
 const char* const LAYOUT_LOCK = "SELECT pg_advisory_xact_lock(7242042)";
@@ -146,6 +191,7 @@ void createOrUpgrade(Connection& db, int fromVersion) {
     if (fromVersion <= 3) db.exec(MIGRATE_3_TO_4);
     if (fromVersion <= 4) db.exec(MIGRATE_4_TO_5);
     if (fromVersion <= 5) db.exec(MIGRATE_5_TO_6);
+    if (fromVersion <= 6) db.exec(MIGRATE_6_TO_7);
     db.exec("UPDATE mudchess_layout SET version = " + std::to_string(CURRENT));
 }
 

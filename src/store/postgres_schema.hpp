@@ -9,7 +9,7 @@
 
 namespace mudchess::pg::schema {
 
-constexpr int CURRENT = 6;
+constexpr int CURRENT = 7;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

@@ -3,6 +3,7 @@
 #include "store/game_record.hpp"
 #include "store/postgres_listener.hpp"
 #include "store/postgres_schema.hpp"
+#include "store/puzzle_rows.hpp"
 #include "store/rated_rows.hpp"
 
 #include <algorithm>
@@ -155,13 +156,69 @@ std::vector<std::string> gameKey(const AnalysedGame& game) {
     return {game.place, game.object, std::to_string(game.number), game.moves};
 }
 
-const Prepared STATEMENTS[] = {TAKE_LEASES,     RELEASE_LEASES,    NOTIFY_CHANGE,  LOCK_CURRENT,
-                               ONE_CURRENT,     RETIRE_OTHERS,     UPSERT_GAME,    UPSERT_OPTION,
-                               NAME_PLAYER,     FORGET_NAME,       CURRENT_GAMES,  PAST_GAMES,
-                               ALL_OPTIONS,     ALL_NAMES,         GAMES_OF,       ALL_RATINGS,
-                               RECENT_PAIRINGS, INSERT_RATED_GAME, UPSERT_RATING,  RATED_PLACES,
-                               RATED_GAMES,     RECENT_GAMES_OF,   COUNT_GAMES_OF, STORED_GAME,
-                               SAVE_ANALYSIS,   ANALYSIS_OF};
+// Puzzles (store/puzzle_rows.hpp): the statements of store/sqlite_store.cpp, and the nearest
+// puzzle found the same way, from the rating outwards along the index puzzles_near.
+const Prepared INSERT_PUZZLE{"insert_puzzle",
+                             "INSERT INTO puzzles(" PUZZLE_COLUMNS
+                             ") VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, "
+                             "$14) ON CONFLICT(id) DO NOTHING"};
+const Prepared PUZZLE_BY_ID{"puzzle_by_id", "SELECT " PUZZLE_COLUMNS "FROM puzzles WHERE id = $1"};
+const Prepared COUNT_PUZZLES{"count_puzzles", "SELECT count(*) FROM puzzles WHERE variant = $1"};
+const Prepared PUZZLE_AT{"puzzle_at",
+                         "SELECT " PUZZLE_COLUMNS
+                         "FROM puzzles WHERE variant = $1 ORDER BY id LIMIT 1 OFFSET $2"};
+const Prepared PUZZLES_OF{"puzzles_of",
+                          "SELECT " PUZZLE_COLUMNS "FROM puzzles WHERE variant = $1 ORDER BY id"};
+#define UNATTEMPTED                                                                                \
+    "NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.player = $3 AND a.puzzle = p.id) "
+const Prepared PUZZLE_NEAR{
+    "puzzle_near",
+    "SELECT " PUZZLE_COLUMNS "FROM (SELECT * FROM (SELECT * FROM puzzles p WHERE variant = $1 AND "
+    "rating >= $2 AND " UNATTEMPTED "ORDER BY rating LIMIT 1) AS above UNION ALL SELECT * FROM "
+    "(SELECT * FROM puzzles p WHERE variant = $1 AND rating < $2 AND " UNATTEMPTED
+    "ORDER BY rating DESC LIMIT 1) AS below) AS near ORDER BY abs(rating - $2), id LIMIT 1"};
+const Prepared PUZZLE_RATING{"puzzle_rating",
+                             "SELECT " PUZZLE_RATING_COLUMNS
+                             "FROM puzzle_ratings WHERE player = $1 AND variant = $2"};
+const Prepared UPSERT_PUZZLE_RATING{"upsert_puzzle_rating", R"(
+INSERT INTO puzzle_ratings(player, variant, rating, deviation, volatility, solved, failed, streak,
+                           best_streak, last_played)
+    VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    ON CONFLICT(player, variant) DO UPDATE SET
+        rating = $3, deviation = $4, volatility = $5, solved = $6, failed = $7, streak = $8,
+        best_streak = $9, last_played = $10)"};
+const Prepared INSERT_ATTEMPT{
+    "insert_attempt",
+    "INSERT INTO puzzle_attempts(player, puzzle, solved, played_at) VALUES($1, $2, $3, $4)"};
+const Prepared RATE_PUZZLE{"rate_puzzle",
+                           "UPDATE puzzles SET rating = $2, deviation = $3, volatility = $4, "
+                           "plays = plays + 1 WHERE id = $1"};
+const Prepared PUZZLE_LEADERS{
+    "puzzle_leaders",
+    "SELECT r.player, coalesce(n.name, r.player), " PUZZLE_RATING_COLUMNS
+    "FROM puzzle_ratings r LEFT JOIN players n ON n.id = r.player WHERE r.variant = $1 "
+    "ORDER BY r.rating DESC, r.player LIMIT $2"};
+// Finished games (aborted ones have no result) with a move to cut from.
+const Prepared GAMES_TO_CUT{"games_to_cut",
+                            "SELECT id FROM games g WHERE result <> '*' AND moves <> '' AND NOT "
+                            "EXISTS (SELECT 1 FROM cut_games c WHERE c.game = g.id) ORDER BY id "
+                            "LIMIT $1"};
+const Prepared MARK_CUT{"mark_cut",
+                        "INSERT INTO cut_games(game) VALUES($1) ON CONFLICT(game) DO NOTHING"};
+
+const Prepared STATEMENTS[] = {TAKE_LEASES,          RELEASE_LEASES,  NOTIFY_CHANGE,
+                               LOCK_CURRENT,         ONE_CURRENT,     RETIRE_OTHERS,
+                               UPSERT_GAME,          UPSERT_OPTION,   NAME_PLAYER,
+                               FORGET_NAME,          CURRENT_GAMES,   PAST_GAMES,
+                               ALL_OPTIONS,          ALL_NAMES,       GAMES_OF,
+                               ALL_RATINGS,          RECENT_PAIRINGS, INSERT_RATED_GAME,
+                               UPSERT_RATING,        RATED_PLACES,    RATED_GAMES,
+                               RECENT_GAMES_OF,      COUNT_GAMES_OF,  STORED_GAME,
+                               SAVE_ANALYSIS,        ANALYSIS_OF,     INSERT_PUZZLE,
+                               PUZZLE_BY_ID,         COUNT_PUZZLES,   PUZZLE_AT,
+                               PUZZLES_OF,           PUZZLE_NEAR,     PUZZLE_RATING,
+                               UPSERT_PUZZLE_RATING, INSERT_ATTEMPT,  RATE_PUZZLE,
+                               PUZZLE_LEADERS,       GAMES_TO_CUT,    MARK_CUT};
 
 constexpr int VERSION_COLUMN = 18;
 constexpr int ID_COLUMN = 20; // after the engines
@@ -239,6 +296,48 @@ std::string textArray(const std::vector<std::string>& values) {
         out += '"';
     }
     return out + "}";
+}
+
+// `p` as the values of INSERT_PUZZLE, in PUZZLE_COLUMNS's order.
+std::vector<std::string> puzzleValues(const puzzle::Puzzle& p) {
+    return {p.id,
+            std::string(p.variant->key),
+            p.fen,
+            joinedWords(p.moves),
+            exactly(p.rating.rating),
+            exactly(p.rating.deviation),
+            exactly(p.rating.volatility),
+            std::to_string(p.popularity),
+            std::to_string(p.plays),
+            joinedWords(p.themes),
+            p.gameUrl,
+            p.openingTags,
+            p.white,
+            p.black};
+}
+
+std::optional<puzzle::Puzzle> puzzleOf(const pg::Result& rows, int row) {
+    return puzzleOfRow([&](int c) { return rows.text(row, c); },
+                       [&](int c) { return std::stod(rows.text(row, c)); },
+                       [&](int c) { return rows.integer(row, c); });
+}
+
+std::vector<puzzle::Puzzle> puzzlesFrom(const pg::Result& rows) {
+    std::vector<puzzle::Puzzle> found;
+    for (int i = 0; i < rows.rows(); ++i)
+        if (std::optional<puzzle::Puzzle> p = puzzleOf(rows, i)) found.push_back(std::move(*p));
+    return found;
+}
+
+std::optional<puzzle::Puzzle> firstOf(std::vector<puzzle::Puzzle> puzzles) {
+    if (puzzles.empty()) return std::nullopt;
+    return std::move(puzzles.front());
+}
+
+puzzle::PuzzleRating puzzleRatingOf(const pg::Result& rows, int row, int first) {
+    return puzzleRatingOfRow(
+        first, [&](int c) { return std::stod(rows.text(row, c)); },
+        [&](int c) { return rows.integer(row, c); });
 }
 
 // Who this process is among those sharing the database, for the leases it holds: its host and
@@ -682,6 +781,142 @@ void PostgresStore::fail(const pg::Error& e, const std::string& doing) {
     else
         why = "PostgreSQL says \"" + std::string(e.what()) + "\" about " + shown_;
     throw StoreError("could not " + doing + ", so nothing changed: " + why + " and try again");
+}
+
+std::size_t PostgresStore::addPuzzles(const std::vector<puzzle::Puzzle>& puzzles) {
+    std::size_t added = 0;
+    try {
+        pg::Connection& db = begin();
+        pg::Transaction t(db, pg::Transaction::Begun{});
+        for (const puzzle::Puzzle& p : puzzles)
+            added += std::size_t(db.run(INSERT_PUZZLE.name, puzzleValues(p)).changed());
+        t.commit();
+    } catch (const pg::Error& e) {
+        fail(e, "keep those puzzles");
+    }
+    return added;
+}
+
+std::optional<puzzle::Puzzle> PostgresStore::puzzle(const std::string& id) {
+    try {
+        return firstOf(puzzlesFrom(
+            reading([&](pg::Connection& db) { return db.run(PUZZLE_BY_ID.name, {id}); })));
+    } catch (const pg::Error& e) {
+        fail(e, "read that puzzle");
+    }
+}
+
+std::size_t PostgresStore::puzzleCount(const Variant& variant) {
+    try {
+        pg::Result count = reading([&](pg::Connection& db) {
+            return db.run(COUNT_PUZZLES.name, {std::string(variant.key)});
+        });
+        return std::size_t(count.integer(0, 0));
+    } catch (const pg::Error& e) {
+        fail(e, "count the puzzles");
+    }
+}
+
+std::optional<puzzle::Puzzle> PostgresStore::puzzleAt(const Variant& variant, std::size_t index) {
+    try {
+        return firstOf(puzzlesFrom(reading([&](pg::Connection& db) {
+            return db.run(PUZZLE_AT.name, {std::string(variant.key), std::to_string(index)});
+        })));
+    } catch (const pg::Error& e) {
+        fail(e, "read that puzzle");
+    }
+}
+
+std::optional<puzzle::Puzzle> PostgresStore::puzzleNear(const Variant& variant, double rating,
+                                                        const std::string& player) {
+    try {
+        return firstOf(puzzlesFrom(reading([&](pg::Connection& db) {
+            return db.run(PUZZLE_NEAR.name, {std::string(variant.key), exactly(rating), player});
+        })));
+    } catch (const pg::Error& e) {
+        fail(e, "find a puzzle");
+    }
+}
+
+std::vector<puzzle::Puzzle> PostgresStore::puzzlesOf(const Variant& variant) {
+    try {
+        return puzzlesFrom(reading([&](pg::Connection& db) {
+            return db.run(PUZZLES_OF.name, {std::string(variant.key)});
+        }));
+    } catch (const pg::Error& e) {
+        fail(e, "read the puzzles");
+    }
+}
+
+std::optional<puzzle::PuzzleRating> PostgresStore::puzzleRating(const std::string& player,
+                                                                const Variant& variant) {
+    try {
+        pg::Result row = reading([&](pg::Connection& db) {
+            return db.run(PUZZLE_RATING.name, {player, std::string(variant.key)});
+        });
+        if (row.rows() == 0) return std::nullopt;
+        return puzzleRatingOf(row, 0, 0);
+    } catch (const pg::Error& e) {
+        fail(e, "read the puzzle rating");
+    }
+}
+
+void PostgresStore::saveAttempt(const puzzle::PuzzleAttempt& attempt) {
+    const puzzle::PuzzleRating& r = attempt.playerAfter;
+    const rating::Glicko2& p = attempt.puzzleAfter;
+    try {
+        pg::Connection& db = begin();
+        pg::Transaction t(db, pg::Transaction::Begun{});
+        db.run(UPSERT_PUZZLE_RATING.name,
+               {attempt.player, std::string(attempt.variant->key), exactly(r.glicko.rating),
+                exactly(r.glicko.deviation), exactly(r.glicko.volatility), std::to_string(r.solved),
+                std::to_string(r.failed), std::to_string(r.streak), std::to_string(r.bestStreak),
+                std::to_string(r.lastPlayed)});
+        db.run(INSERT_ATTEMPT.name,
+               {attempt.player, attempt.puzzle, attempt.solved ? "true" : "false",
+                std::to_string(attempt.when)});
+        db.run(RATE_PUZZLE.name,
+               {attempt.puzzle, exactly(p.rating), exactly(p.deviation), exactly(p.volatility)});
+        t.commit();
+    } catch (const pg::Error& e) {
+        fail(e, "save that puzzle");
+    }
+}
+
+std::vector<puzzle::PuzzleStore::Leader> PostgresStore::puzzleLeaders(const Variant& variant,
+                                                                      int count) {
+    std::vector<Leader> leaders;
+    try {
+        pg::Result rows = reading([&](pg::Connection& db) {
+            return db.run(PUZZLE_LEADERS.name, {std::string(variant.key), std::to_string(count)});
+        });
+        for (int i = 0; i < rows.rows(); ++i)
+            leaders.push_back({rows.text(i, 0), rows.text(i, 1), puzzleRatingOf(rows, i, 2)});
+    } catch (const pg::Error& e) {
+        fail(e, "read the puzzle leaders");
+    }
+    return leaders;
+}
+
+std::vector<std::int64_t> PostgresStore::gamesToCut(int count) {
+    std::vector<std::int64_t> games;
+    try {
+        pg::Result rows = reading(
+            [&](pg::Connection& db) { return db.run(GAMES_TO_CUT.name, {std::to_string(count)}); });
+        for (int i = 0; i < rows.rows(); ++i) games.push_back(rows.integer(i, 0));
+    } catch (const pg::Error& e) {
+        fail(e, "read the games to cut");
+    }
+    return games;
+}
+
+// One statement, committed on its own, that leaves the same row when sent again.
+void PostgresStore::markCut(std::int64_t game) {
+    try {
+        reading([&](pg::Connection& db) { return db.run(MARK_CUT.name, {std::to_string(game)}); });
+    } catch (const pg::Error& e) {
+        fail(e, "save that");
+    }
 }
 
 std::vector<std::string> PostgresStore::lease(const std::vector<std::string>& places,

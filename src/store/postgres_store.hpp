@@ -1,14 +1,15 @@
-// Games, seats, options and names in a PostgreSQL database (issue 42), for a community that runs
-// several mudchess processes on one set of games. The same promise as the SQLite store: a change
-// is committed (PostgreSQL's own durable commit) before the dispatcher tells anyone about it,
-// and a save that fails changes nothing. When the connection is lost the store connects again
+// Games, seats, options, names and puzzles in a PostgreSQL database (issue 42), for a community
+// that runs several mudchess processes on one set of games. The same promise as the SQLite store: a
+// change is committed (PostgreSQL's own durable commit) before the dispatcher tells anyone about
+// it, and a save that fails changes nothing. When the connection is lost the store connects again
 // by itself, at most once per back-off interval (a quarter of a second, doubling to 30 s), and
-// until then every save is refused with a sentence saying the database cannot be reached.
-// Several processes may share the database: each save of an object checks that its current game
-// is still at the version this process last read (optimistic versioning), and is refused with
-// StoreConflict, nothing saved, when another process saved it meanwhile.
+// until then every save is refused with a sentence saying the database cannot be reached. Several
+// processes may share the database: each save of an object checks that its current game is still at
+// the version this process last read (optimistic versioning), and is refused with StoreConflict,
+// nothing saved, when another process saved it meanwhile.
 #pragma once
 
+#include "puzzle/puzzle_store.hpp"
 #include "store/postgres.hpp"
 #include "store/postgres_listener.hpp"
 #include "world/game_store.hpp"
@@ -22,7 +23,7 @@
 
 namespace mudchess {
 
-class PostgresStore : public GameStore {
+class PostgresStore : public GameStore, public puzzle::PuzzleStore {
   public:
     // Connects with `conninfo` (a postgresql:// URI or libpq's key=value words; the password
     // from ~/.pgpass, PGPASSWORD or the string itself), creates or upgrades the layout, and
@@ -58,6 +59,21 @@ class PostgresStore : public GameStore {
     std::vector<std::string> lease(const std::vector<std::string>& places,
                                    std::chrono::milliseconds term) override;
     bool leasesShared() const override { return true; }
+    puzzle::PuzzleStore* puzzleStore() override { return this; }
+
+    std::size_t addPuzzles(const std::vector<puzzle::Puzzle>& puzzles) override;
+    std::optional<puzzle::Puzzle> puzzle(const std::string& id) override;
+    std::size_t puzzleCount(const Variant& variant) override;
+    std::optional<puzzle::Puzzle> puzzleAt(const Variant& variant, std::size_t index) override;
+    std::optional<puzzle::Puzzle> puzzleNear(const Variant& variant, double rating,
+                                             const std::string& player) override;
+    std::vector<puzzle::Puzzle> puzzlesOf(const Variant& variant) override;
+    std::optional<puzzle::PuzzleRating> puzzleRating(const std::string& player,
+                                                     const Variant& variant) override;
+    void saveAttempt(const puzzle::PuzzleAttempt& attempt) override;
+    std::vector<Leader> puzzleLeaders(const Variant& variant, int count) override;
+    std::vector<std::int64_t> gamesToCut(int count) override;
+    void markCut(std::int64_t game) override;
     // Stops listening and hands back this process's leases.
     ~PostgresStore() override;
     // Who holds this process's leases in the table leases: host, pid and a random number.

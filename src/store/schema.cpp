@@ -31,6 +31,10 @@ namespace {
 // restart. A game is named by its place, object and number, as rated_games names it, and its
 // moves are kept beside the analysis, so that a board's games restored from another file, which
 // may reuse a number, never read back an analysis of a different game.
+// Version 13 (puzzles): puzzles, as lichess's open puzzle database writes them (puzzle/
+// puzzle.hpp), each with its own rating; puzzle_ratings, each player's puzzle rating per variant;
+// puzzle_attempts, every puzzle a player played to its end; and cut_games, the finished games the
+// puzzle cutter has read, so that it reads each once.
 const char* const CREATE_TABLES = R"(
 CREATE TABLE games(
     id INTEGER PRIMARY KEY,
@@ -107,6 +111,49 @@ CREATE TABLE IF NOT EXISTS analyses(
     moves TEXT NOT NULL,
     analysis TEXT NOT NULL,
     PRIMARY KEY(place, object, number));
+)";
+
+// The tables version 13 added, made the same way by a new file and by the upgrade from 12, IF NOT
+// EXISTS as ANALYSES_TABLE. A puzzle's moves and themes are blank-separated words; its variant is
+// Variant::key. puzzles_near serves puzzleNear, read from the asked rating outwards in both
+// directions; puzzle_attempts_of serves the test of whether the player has tried one.
+const char* const PUZZLE_TABLES = R"(
+CREATE TABLE IF NOT EXISTS puzzles(
+    id TEXT PRIMARY KEY,
+    variant TEXT NOT NULL,
+    fen TEXT NOT NULL,
+    moves TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    popularity INTEGER NOT NULL,
+    plays INTEGER NOT NULL,
+    themes TEXT NOT NULL,
+    game_url TEXT NOT NULL,
+    opening_tags TEXT NOT NULL,
+    white TEXT NOT NULL,
+    black TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS puzzles_near ON puzzles(variant, rating);
+CREATE TABLE IF NOT EXISTS puzzle_ratings(
+    player TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    solved INTEGER NOT NULL,
+    failed INTEGER NOT NULL,
+    streak INTEGER NOT NULL,
+    best_streak INTEGER NOT NULL,
+    last_played INTEGER NOT NULL,
+    PRIMARY KEY(player, variant));
+CREATE TABLE IF NOT EXISTS puzzle_attempts(
+    player TEXT NOT NULL,
+    puzzle TEXT NOT NULL,
+    solved INTEGER NOT NULL,
+    played_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS puzzle_attempts_of ON puzzle_attempts(player, puzzle);
+CREATE TABLE IF NOT EXISTS cut_games(
+    game INTEGER PRIMARY KEY);
 )";
 
 // Version 1 kept one game per object and the colour scheme as a column of users.
@@ -209,6 +256,7 @@ void createOrUpgrade(sql::Database& db, int fromVersion) {
     if (fromVersion >= 2 && fromVersion <= 9) db.exec(MIGRATE_9_TO_10);
     db.exec(PLAYER_INDEXES);
     if (fromVersion <= 11) db.exec(ANALYSES_TABLE);
+    if (fromVersion <= 12) db.exec(PUZZLE_TABLES);
     db.exec("PRAGMA user_version = " + std::to_string(CURRENT));
 }
 

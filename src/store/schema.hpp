@@ -7,7 +7,7 @@
 
 namespace mudchess::schema {
 
-constexpr int CURRENT = 12;
+constexpr int CURRENT = 13;
 
 enum class State { EMPTY, CURRENT, OLDER, NEWER, FOREIGN };
 

@@ -3,6 +3,7 @@
 #include "store/rated_rows.hpp"
 
 #include "store/game_record.hpp"
+#include "store/puzzle_rows.hpp"
 #include "store/schema.hpp"
 
 namespace mudchess {
@@ -99,6 +100,64 @@ sql::Statement& bindGame(sql::Statement& statement, const AnalysedGame& game) {
         .bind(2, game.object)
         .bind(3, std::int64_t(game.number))
         .bind(4, game.moves);
+}
+
+// Puzzles (store/puzzle_rows.hpp); postgres_store.cpp runs the same statements.
+const char* const INSERT_PUZZLE =
+    "INSERT INTO puzzles(" PUZZLE_COLUMNS ") VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
+    "?12, ?13, ?14) ON CONFLICT(id) DO NOTHING";
+const char* const PUZZLE_BY_ID = "SELECT " PUZZLE_COLUMNS "FROM puzzles WHERE id = ?1";
+const char* const COUNT_PUZZLES = "SELECT count(*) FROM puzzles WHERE variant = ?1";
+const char* const PUZZLE_AT =
+    "SELECT " PUZZLE_COLUMNS "FROM puzzles WHERE variant = ?1 ORDER BY id LIMIT 1 OFFSET ?2";
+const char* const PUZZLES_OF =
+    "SELECT " PUZZLE_COLUMNS "FROM puzzles WHERE variant = ?1 ORDER BY id";
+// The nearest unattempted puzzle at or above the rating and the nearest below, each read along
+// the index puzzles_near from the rating outwards, so that a call costs about as many rows as
+// the player attempted near there, not every puzzle of the variant; then the nearer of the two.
+#define UNATTEMPTED                                                                                \
+    "NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.player = ?3 AND a.puzzle = p.id) "
+const char* const PUZZLE_NEAR =
+    "SELECT " PUZZLE_COLUMNS "FROM (SELECT * FROM (SELECT * FROM puzzles p WHERE variant = ?1 AND "
+    "rating >= ?2 AND " UNATTEMPTED "ORDER BY rating LIMIT 1) UNION ALL SELECT * FROM (SELECT * "
+    "FROM puzzles p WHERE variant = ?1 AND rating < ?2 AND " UNATTEMPTED "ORDER BY rating DESC "
+    "LIMIT 1)) ORDER BY abs(rating - ?2), id LIMIT 1";
+const char* const PUZZLE_RATING =
+    "SELECT " PUZZLE_RATING_COLUMNS "FROM puzzle_ratings WHERE player = ?1 AND variant = ?2";
+const char* const UPSERT_PUZZLE_RATING = R"(
+INSERT OR REPLACE INTO puzzle_ratings(player, variant, rating, deviation, volatility, solved,
+                                      failed, streak, best_streak, last_played)
+    VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10))";
+const char* const INSERT_ATTEMPT =
+    "INSERT INTO puzzle_attempts(player, puzzle, solved, played_at) VALUES(?1, ?2, ?3, ?4)";
+const char* const RATE_PUZZLE = "UPDATE puzzles SET rating = ?2, deviation = ?3, volatility = ?4, "
+                                "plays = plays + 1 WHERE id = ?1";
+const char* const PUZZLE_LEADERS =
+    "SELECT r.player, coalesce(n.name, r.player), " PUZZLE_RATING_COLUMNS
+    "FROM puzzle_ratings r LEFT JOIN players n ON n.id = r.player WHERE r.variant = ?1 "
+    "ORDER BY r.rating DESC, r.player LIMIT ?2";
+// Finished games (aborted ones have no result) with a move to cut from.
+const char* const GAMES_TO_CUT =
+    "SELECT id FROM games g WHERE result <> '*' AND moves <> '' AND NOT EXISTS (SELECT 1 FROM "
+    "cut_games c WHERE c.game = g.id) ORDER BY id LIMIT ?1";
+const char* const MARK_CUT = "INSERT INTO cut_games(game) VALUES(?1) ON CONFLICT(game) DO NOTHING";
+
+std::optional<puzzle::Puzzle> puzzleOf(const sql::Statement& row) {
+    return puzzleOfRow([&](int c) { return row.text(c); }, [&](int c) { return row.real(c); },
+                       [&](int c) { return row.integer(c); });
+}
+
+// Every puzzle `rows` finds, read to its end, so that it holds no read of the file open after.
+std::vector<puzzle::Puzzle> puzzlesFrom(sql::Statement& rows) {
+    std::vector<puzzle::Puzzle> found;
+    while (rows.step())
+        if (std::optional<puzzle::Puzzle> p = puzzleOf(rows)) found.push_back(std::move(*p));
+    return found;
+}
+
+std::optional<puzzle::Puzzle> firstOf(std::vector<puzzle::Puzzle> puzzles) {
+    if (puzzles.empty()) return std::nullopt;
+    return std::move(puzzles.front());
 }
 
 const char* const UPSERT_RATING = R"(
@@ -406,6 +465,159 @@ std::optional<std::string> SqliteStore::analysisOf(const AnalysedGame& game) {
         return analysis;
     } catch (const sql::Error& e) {
         fail(e, "read the analysis");
+    }
+}
+
+std::size_t SqliteStore::addPuzzles(const std::vector<puzzle::Puzzle>& puzzles) {
+    std::size_t added = 0;
+    try {
+        sql::Transaction t(*db_);
+        sql::Statement& insert = db_->cached(INSERT_PUZZLE);
+        for (const puzzle::Puzzle& p : puzzles) {
+            insert.bind(1, p.id).bind(2, p.variant->key).bind(3, p.fen);
+            insert.bind(4, joinedWords(p.moves)).bind(5, p.rating.rating);
+            insert.bind(6, p.rating.deviation).bind(7, p.rating.volatility);
+            insert.bind(8, std::int64_t(p.popularity)).bind(9, std::int64_t(p.plays));
+            insert.bind(10, joinedWords(p.themes)).bind(11, p.gameUrl).bind(12, p.openingTags);
+            insert.bind(13, p.white).bind(14, p.black);
+            insert.run();
+            added += std::size_t(sqlite3_changes(db_->handle()));
+        }
+        t.commit();
+    } catch (const sql::Error& e) {
+        fail(e, "keep those puzzles");
+    }
+    return added;
+}
+
+std::optional<puzzle::Puzzle> SqliteStore::puzzle(const std::string& id) {
+    try {
+        return firstOf(puzzlesFrom(db_->cached(PUZZLE_BY_ID).bind(1, id)));
+    } catch (const sql::Error& e) {
+        fail(e, "read that puzzle");
+    }
+}
+
+std::size_t SqliteStore::puzzleCount(const Variant& variant) {
+    try {
+        sql::Statement count = db_->prepare(COUNT_PUZZLES);
+        count.bind(1, variant.key);
+        return count.step() ? std::size_t(count.integer(0)) : 0;
+    } catch (const sql::Error& e) {
+        fail(e, "count the puzzles");
+    }
+}
+
+std::optional<puzzle::Puzzle> SqliteStore::puzzleAt(const Variant& variant, std::size_t index) {
+    try {
+        sql::Statement rows = db_->prepare(PUZZLE_AT);
+        rows.bind(1, variant.key).bind(2, std::int64_t(index));
+        return firstOf(puzzlesFrom(rows));
+    } catch (const sql::Error& e) {
+        fail(e, "read that puzzle");
+    }
+}
+
+std::optional<puzzle::Puzzle> SqliteStore::puzzleNear(const Variant& variant, double rating,
+                                                      const std::string& player) {
+    try {
+        sql::Statement& rows = db_->cached(PUZZLE_NEAR);
+        rows.bind(1, variant.key).bind(2, rating).bind(3, player);
+        return firstOf(puzzlesFrom(rows));
+    } catch (const sql::Error& e) {
+        fail(e, "find a puzzle");
+    }
+}
+
+std::vector<puzzle::Puzzle> SqliteStore::puzzlesOf(const Variant& variant) {
+    try {
+        sql::Statement rows = db_->prepare(PUZZLES_OF);
+        rows.bind(1, variant.key);
+        return puzzlesFrom(rows);
+    } catch (const sql::Error& e) {
+        fail(e, "read the puzzles");
+    }
+}
+
+std::optional<puzzle::PuzzleRating> SqliteStore::puzzleRating(const std::string& player,
+                                                              const Variant& variant) {
+    try {
+        sql::Statement& row = db_->cached(PUZZLE_RATING);
+        row.bind(1, player).bind(2, variant.key);
+        std::optional<puzzle::PuzzleRating> rating;
+        if (row.step())
+            rating = puzzleRatingOfRow(
+                0, [&](int c) { return row.real(c); }, [&](int c) { return row.integer(c); });
+        row.reset(); // a statement left on its row would keep its read of the file open
+        return rating;
+    } catch (const sql::Error& e) {
+        fail(e, "read the puzzle rating");
+    }
+}
+
+void SqliteStore::saveAttempt(const puzzle::PuzzleAttempt& attempt) {
+    const puzzle::PuzzleRating& r = attempt.playerAfter;
+    const rating::Glicko2& p = attempt.puzzleAfter;
+    try {
+        sql::Transaction t(*db_);
+        sql::Statement& player = db_->cached(UPSERT_PUZZLE_RATING);
+        player.bind(1, attempt.player).bind(2, attempt.variant->key).bind(3, r.glicko.rating);
+        player.bind(4, r.glicko.deviation).bind(5, r.glicko.volatility);
+        player.bind(6, std::int64_t(r.solved)).bind(7, std::int64_t(r.failed));
+        player.bind(8, std::int64_t(r.streak)).bind(9, std::int64_t(r.bestStreak));
+        player.bind(10, r.lastPlayed).run();
+        db_->cached(INSERT_ATTEMPT)
+            .bind(1, attempt.player)
+            .bind(2, attempt.puzzle)
+            .bind(3, std::int64_t(attempt.solved))
+            .bind(4, attempt.when)
+            .run();
+        db_->cached(RATE_PUZZLE)
+            .bind(1, attempt.puzzle)
+            .bind(2, p.rating)
+            .bind(3, p.deviation)
+            .bind(4, p.volatility)
+            .run();
+        t.commit();
+    } catch (const sql::Error& e) {
+        fail(e, "save that puzzle");
+    }
+}
+
+std::vector<puzzle::PuzzleStore::Leader> SqliteStore::puzzleLeaders(const Variant& variant,
+                                                                    int count) {
+    std::vector<Leader> leaders;
+    try {
+        sql::Statement rows = db_->prepare(PUZZLE_LEADERS);
+        rows.bind(1, variant.key).bind(2, std::int64_t(count));
+        while (rows.step())
+            leaders.push_back({rows.text(0), rows.text(1),
+                               puzzleRatingOfRow(
+                                   2, [&](int c) { return rows.real(c); },
+                                   [&](int c) { return rows.integer(c); })});
+    } catch (const sql::Error& e) {
+        fail(e, "read the puzzle leaders");
+    }
+    return leaders;
+}
+
+std::vector<std::int64_t> SqliteStore::gamesToCut(int count) {
+    std::vector<std::int64_t> games;
+    try {
+        sql::Statement rows = db_->prepare(GAMES_TO_CUT);
+        rows.bind(1, std::int64_t(count));
+        while (rows.step()) games.push_back(rows.integer(0));
+    } catch (const sql::Error& e) {
+        fail(e, "read the games to cut");
+    }
+    return games;
+}
+
+void SqliteStore::markCut(std::int64_t game) {
+    try {
+        db_->cached(MARK_CUT).bind(1, game).run();
+    } catch (const sql::Error& e) {
+        fail(e, "save that");
     }
 }
 

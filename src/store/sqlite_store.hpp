@@ -1,8 +1,9 @@
-// Games, seats and options in one SQLite file (WAL, synchronous=FULL): a change is on disk
-// before the dispatcher tells anyone about it. The file is held exclusively while open, so a
+// Games, seats, options and puzzles in one SQLite file (WAL, synchronous=FULL): a change is on
+// disk before the dispatcher tells anyone about it. The file is held exclusively while open, so a
 // second instance on the same file is refused instead of both writing.
 #pragma once
 
+#include "puzzle/puzzle_store.hpp"
 #include "store/sqlite.hpp"
 #include "world/game_store.hpp"
 #include "world/world.hpp"
@@ -12,7 +13,7 @@
 
 namespace mudchess {
 
-class SqliteStore : public GameStore {
+class SqliteStore : public GameStore, public puzzle::PuzzleStore {
   public:
     // Opens or creates `path` (":memory:" for a throwaway database), upgrades an older layout,
     // and checks the file. Throws StoreError naming the file and what to do when it is locked,
@@ -41,6 +42,21 @@ class SqliteStore : public GameStore {
     std::optional<StoredGame> storedGame(std::int64_t id) override;
     void saveAnalysis(const AnalysedGame& game, const std::string& analysis) override;
     std::optional<std::string> analysisOf(const AnalysedGame& game) override;
+    puzzle::PuzzleStore* puzzleStore() override { return this; }
+
+    std::size_t addPuzzles(const std::vector<puzzle::Puzzle>& puzzles) override;
+    std::optional<puzzle::Puzzle> puzzle(const std::string& id) override;
+    std::size_t puzzleCount(const Variant& variant) override;
+    std::optional<puzzle::Puzzle> puzzleAt(const Variant& variant, std::size_t index) override;
+    std::optional<puzzle::Puzzle> puzzleNear(const Variant& variant, double rating,
+                                             const std::string& player) override;
+    std::vector<puzzle::Puzzle> puzzlesOf(const Variant& variant) override;
+    std::optional<puzzle::PuzzleRating> puzzleRating(const std::string& player,
+                                                     const Variant& variant) override;
+    void saveAttempt(const puzzle::PuzzleAttempt& attempt) override;
+    std::vector<Leader> puzzleLeaders(const Variant& variant, int count) override;
+    std::vector<std::int64_t> gamesToCut(int count) override;
+    void markCut(std::int64_t game) override;
 
     // Caps the file at `pages` pages (of 4 KiB by default), e.g. for a small disk; a save that
     // would pass the cap fails like a full disk.

@@ -16,6 +16,12 @@
 #include <string>
 #include <vector>
 
+// Defined on the puzzle floor, above this one: a store keeps puzzles too, so the world names the
+// interface without its definition.
+namespace mudchess::puzzle {
+class PuzzleStore;
+}
+
 namespace mudchess {
 
 // A save that did not happen; what() is one sentence for the player (what failed, what to do).
@@ -136,6 +142,8 @@ class GameStore {
     // Whether other processes may share the database, so that lease() can refuse and must be
     // renewed before its term runs out.
     virtual bool leasesShared() const { return false; }
+    // The same database's puzzles (puzzle/puzzle_store.hpp); nothing for a store that keeps none.
+    virtual puzzle::PuzzleStore* puzzleStore() { return nullptr; }
 };
 
 } // namespace mudchess

@@ -23,6 +23,8 @@ FLOORS = [
     ("engine client", ["src/engine"]),
     ("world", ["src/world"]),
     ("ratings", ["src/rating"]),
+    # Puzzles: their format, the cutter (on the analysis) and the store's interface for them.
+    ("puzzles", ["src/puzzle"]),
     ("words and boards", ["src/render"]),
     ("store", ["src/store"]),
     ("grammar", ["grammar"]),

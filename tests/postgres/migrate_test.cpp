@@ -6,6 +6,7 @@
 
 #include "chess/uci_move.hpp"
 #include "child.hpp"
+#include "puzzle/puzzle_store.hpp"
 #include "shared_postgres_server.hpp"
 #include "stored_objects.hpp"
 #include "temp_dir.hpp"
@@ -23,8 +24,9 @@ namespace {
 const char* const ANALYSIS = "1. e4 \"book\"\n  é ♞ +0.35\n";
 
 // A community's file: games in every variant and ending, earlier games on a board, options,
-// names, a rated game with its ratings (one side the computer's, without figures), and two of
-// the board's games analysed.
+// names, a rated game with its ratings (one side the computer's, without figures), two of the
+// board's games analysed, and puzzles: two, one of them tried twice by a player, with figures
+// that need every digit, and a game the cutter has read.
 void fill(const std::string& location) {
     World world;
     auto store = openStore(location, world);
@@ -62,6 +64,35 @@ void fill(const std::string& location) {
                                PlayerRating{1662.3456789012345, 290.3, 0.0599999, 1, 1'800'000'000},
                            .blackBefore = std::nullopt,
                            .blackAfter = std::nullopt}});
+    puzzle::PuzzleStore& puzzles = *store->puzzleStore();
+    puzzle::Puzzle mate;
+    mate.id = "Mate1";
+    mate.fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1";
+    mate.moves = {"h7h6", "a1a8"};
+    mate.rating = {1523.4567890123456, 80.1, 0.0599999};
+    mate.popularity = -3;
+    mate.themes = {"mate", "mateIn1"};
+    mate.gameUrl = "g2";
+    mate.openingTags = "it's \"quoted\" é";
+    mate.white = "#12";
+    puzzle::Puzzle knightmate = mate;
+    knightmate.id = "abcde";
+    knightmate.variant = &knightmateVariant();
+    puzzles.addPuzzles({mate, knightmate});
+    for (bool solved : {false, true})
+        puzzles.saveAttempt({"#12",
+                             "Mate1",
+                             &chessVariant(),
+                             solved,
+                             {{1501.2345678901234, 290.3, 0.0600001},
+                              solved,
+                              !solved,
+                              solved,
+                              1,
+                              1'800'000'000 + solved},
+                             {1490.0987654321, 79.9, 0.06},
+                             1'800'000'000 + solved});
+    puzzles.markCut(puzzles.gamesToCut(1).at(0));
 }
 
 } // namespace
@@ -75,6 +106,16 @@ TEST(Migrate, SqliteToPostgresAndBackKeepsEveryRow) {
     ASSERT_EQ(before["rated_games"].size(), 1u);
     ASSERT_EQ(before["ratings"].size(), 1u);
     ASSERT_EQ(before["analyses"].size(), 2u);
+    ASSERT_EQ(before["puzzles"].size(), 2u);
+    ASSERT_EQ(before["puzzle_ratings"].size(), 1u);
+    ASSERT_EQ(before["puzzle_attempts"].size(), 2u);
+    ASSERT_EQ(before["cut_games"].size(), 1u);
+    std::vector<std::int64_t> toCut;
+    {
+        World world;
+        toCut = openStore(original, world)->puzzleStore()->gamesToCut(1000);
+    }
+    ASSERT_FALSE(toCut.empty());
     std::string postgres = server->uri(server->newDatabase());
     std::map<std::string, std::size_t> copied = migrate(original, postgres);
     EXPECT_EQ(copied["games"], before["games"].size());
@@ -89,6 +130,12 @@ TEST(Migrate, SqliteToPostgresAndBackKeepsEveryRow) {
     EXPECT_EQ(copy->analysisOf({"hall", "board", 2, "e2e4"}), ANALYSIS);
     EXPECT_EQ(world.names.of("#12"), "Carol");
     EXPECT_EQ(world.users["alice"].colourScheme, "forest");
+    puzzle::PuzzleStore& puzzles = *copy->puzzleStore();
+    EXPECT_EQ(puzzles.puzzleCount(knightmateVariant()), 1u);
+    EXPECT_EQ(puzzles.puzzle("Mate1")->plays, 2);
+    EXPECT_EQ(puzzles.puzzleRating("#12", chessVariant())->glicko.rating, 1501.2345678901234);
+    EXPECT_EQ(puzzles.puzzleNear(chessVariant(), 1500, "#12"), std::nullopt);
+    EXPECT_EQ(puzzles.gamesToCut(1000), toCut) << "the same games, by the same numbers";
 }
 
 // Players quote a kept game by its number ("show pgn of game g12"): the numbers survive the move

@@ -8,6 +8,7 @@
 #include "store/sqlite_store.hpp"
 
 #include "chess/uci_move.hpp"
+#include "puzzle/puzzle_store.hpp"
 #include "shared_postgres_server.hpp"
 #include "store/game_record.hpp"
 #include "store/postgres_schema.hpp"
@@ -18,6 +19,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <sstream>
 
 using namespace mudchess;
@@ -52,6 +56,12 @@ struct Sqlite {
     void makeLayoutBeforeAnalyses() const {
         change("DROP TABLE analyses");
         setLayout(11);
+    }
+    // The file as the layout before puzzles (12) left it.
+    void makeLayoutBeforePuzzles() const {
+        change("DROP TABLE puzzles; DROP TABLE puzzle_ratings; DROP TABLE puzzle_attempts; "
+               "DROP TABLE cut_games");
+        setLayout(12);
     }
     // The indexes on the games' players there are, by name.
     std::string playerIndexes() const {
@@ -99,6 +109,12 @@ struct Postgres {
         change("DROP TABLE analyses");
         setLayout(5);
     }
+    // The database as the layout before puzzles (6) left it.
+    void makeLayoutBeforePuzzles() const {
+        change("DROP TABLE puzzles; DROP TABLE puzzle_ratings; DROP TABLE puzzle_attempts; "
+               "DROP TABLE cut_games");
+        setLayout(6);
+    }
     // The indexes on the games' players there are, by name.
     std::string playerIndexes() const {
         return server->exec(database,
@@ -126,6 +142,18 @@ template <class Backend> class StoreContract : public ::testing::Test {
         World world;
         open(world);
         return world;
+    }
+    // The store at the backend's location, as the puzzles reach it.
+    struct Opened {
+        std::unique_ptr<GameStore> store;
+        puzzle::PuzzleStore& puzzles;
+    };
+    Opened openPuzzles() {
+        World world;
+        std::unique_ptr<GameStore> store = open(world);
+        puzzle::PuzzleStore* puzzles = store->puzzleStore();
+        if (!puzzles) throw std::logic_error("the store keeps no puzzles");
+        return {std::move(store), *puzzles};
     }
 };
 
@@ -161,6 +189,47 @@ AnalysedGame finished(GameObject& t, const std::string& place) {
     play(t, "e2e4 e7e5 g1f3");
     t.game().resign(BLACK);
     return {place, t.name(), t.gameNumber(), recordOf(t).moves};
+}
+
+// A chess mate in one (...h6, then the rook mates on the back rank) under the id `id`, rated
+// `rating`, with every field holding something.
+puzzle::Puzzle matePuzzle(const std::string& id, double rating) {
+    puzzle::Puzzle p;
+    p.id = id;
+    p.fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1";
+    p.moves = {"h7h6", "a1a8"};
+    p.rating = {rating, 80.123456789, 0.0600001};
+    p.popularity = -12;
+    p.plays = 7;
+    p.themes = {"mate", "mateIn1", "backRankMate", "short"};
+    p.gameUrl = "https://lichess.org/abcdEFGH/black#45";
+    p.openingTags = "Sicilian_Defense Sicilian_Defense_Najdorf_Variation";
+    p.white = "o'brien";
+    p.black = "#40";
+    return p;
+}
+
+// The same puzzle kept as a knightmate one: the store checks no position, so it stands for one.
+puzzle::Puzzle knightmatePuzzle(const std::string& id, double rating) {
+    puzzle::Puzzle p = matePuzzle(id, rating);
+    p.variant = &knightmateVariant();
+    return p;
+}
+
+// A player's figures after an attempt: every field apart.
+puzzle::PuzzleRating puzzleRatingOf(double rating, int solved, int failed, std::int64_t when) {
+    return {{rating, 150.5, 0.0599999}, solved, failed, solved, solved + 1, when};
+}
+
+puzzle::PuzzleAttempt attemptOf(const std::string& player, const puzzle::Puzzle& p, bool solved,
+                                const puzzle::PuzzleRating& after, std::int64_t when) {
+    return {player, p.id, p.variant, solved, after, {p.rating.rating + 7.25, 79.5, 0.0601}, when};
+}
+
+std::vector<std::string> idsOf(const std::vector<puzzle::Puzzle>& puzzles) {
+    std::vector<std::string> ids;
+    for (const puzzle::Puzzle& p : puzzles) ids.push_back(p.id);
+    return ids;
 }
 
 } // namespace
@@ -679,4 +748,265 @@ TYPED_TEST(StoreContract, AFailedSaveUndoesTheChangeAndSaysSo) {
     World after = this->reloaded();
     EXPECT_EQ(after.places["#chess"].count(*refused), 0u);
     EXPECT_EQ(after.places["#chess"].size(), world.places["#chess"].size());
+}
+
+// Puzzles are kept once by their ids, all of a call's or none, and counted per variant.
+TYPED_TEST(StoreContract, PuzzlesAreAddedOnceAndCountedPerVariant) {
+    auto [store, puzzles] = this->openPuzzles();
+    EXPECT_EQ(puzzles.puzzleCount(chessVariant()), 0u);
+    EXPECT_EQ(puzzles.addPuzzles({matePuzzle("aaaa1", 1500), matePuzzle("aaaa2", 1600),
+                                  knightmatePuzzle("kkkk1", 1700)}),
+              3u);
+    EXPECT_EQ(puzzles.addPuzzles({matePuzzle("aaaa1", 2400), matePuzzle("aaaa3", 1400),
+                                  matePuzzle("aaaa3", 1400)}),
+              1u)
+        << "a puzzle kept already, and one twice in the same call, are kept once";
+    EXPECT_EQ(puzzles.addPuzzles({}), 0u);
+    EXPECT_EQ(puzzles.puzzleCount(chessVariant()), 3u);
+    EXPECT_EQ(puzzles.puzzleCount(knightmateVariant()), 1u);
+    EXPECT_EQ(puzzles.puzzleCount(knightsChessVariant()), 0u);
+    ASSERT_TRUE(puzzles.puzzle("aaaa1"));
+    EXPECT_EQ(puzzles.puzzle("aaaa1")->rating.rating, 1500) << "the first one kept stays";
+}
+
+// A puzzle comes back as it was given, every field, by its id, after a restart too; quotes and
+// placeholders in its texts are only text.
+TYPED_TEST(StoreContract, APuzzleComesBackWithEveryField) {
+    puzzle::Puzzle full = matePuzzle("Zq9x0", 1523.4567891234);
+    full.openingTags = "it's \"quoted\" $1 ?2 ; é";
+    puzzle::Puzzle bare = knightmatePuzzle("b0000", 1500);
+    bare.themes.clear();
+    bare.gameUrl = bare.openingTags = bare.white = bare.black = "";
+    bare.popularity = bare.plays = 0;
+    {
+        auto [store, puzzles] = this->openPuzzles();
+        EXPECT_EQ(puzzles.addPuzzles({full, bare}), 2u);
+        EXPECT_EQ(puzzles.puzzle("Zq9x0"), full);
+        EXPECT_EQ(puzzles.puzzle("b0000"), bare);
+        EXPECT_EQ(puzzles.puzzle("zq9x0"), std::nullopt) << "ids are told apart by case";
+        EXPECT_EQ(puzzles.puzzle(""), std::nullopt);
+    }
+    auto [store, puzzles] = this->openPuzzles();
+    EXPECT_EQ(puzzles.puzzle("Zq9x0"), full);
+    EXPECT_EQ(puzzles.puzzle("b0000"), bare);
+}
+
+// A variant's puzzles in the order of their ids' bytes (digits, capitals, small letters), the
+// same in both stores: the daily puzzle is the nth of them.
+TYPED_TEST(StoreContract, PuzzlesComeInTheOrderOfTheirIds) {
+    auto [store, puzzles] = this->openPuzzles();
+    puzzles.addPuzzles({matePuzzle("b0002", 1500), matePuzzle("a0001", 1500),
+                        knightmatePuzzle("00000", 1500), matePuzzle("B0003", 1500),
+                        matePuzzle("A0001", 1500), matePuzzle("00009", 1500)});
+    const std::vector<std::string> order{"00009", "A0001", "B0003", "a0001", "b0002"};
+    EXPECT_EQ(idsOf(puzzles.puzzlesOf(chessVariant())), order);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        std::optional<puzzle::Puzzle> at = puzzles.puzzleAt(chessVariant(), i);
+        ASSERT_TRUE(at) << i;
+        EXPECT_EQ(at->id, order[i]);
+    }
+    EXPECT_EQ(puzzles.puzzleAt(chessVariant(), order.size()), std::nullopt);
+    EXPECT_EQ(idsOf(puzzles.puzzlesOf(knightmateVariant())), std::vector<std::string>{"00000"});
+    EXPECT_EQ(puzzles.puzzleAt(knightmateVariant(), 0)->id, "00000");
+    EXPECT_TRUE(puzzles.puzzlesOf(knightsChessVariant()).empty());
+    EXPECT_EQ(puzzles.puzzleAt(knightsChessVariant(), 0), std::nullopt);
+}
+
+// The puzzle of the variant rated nearest the asked rating, above or below, among those the
+// player never tried; nothing once they tried them all. Another player's attempts leave them.
+TYPED_TEST(StoreContract, ThePuzzleNearestARatingIsOneThePlayerNeverTried) {
+    auto [store, puzzles] = this->openPuzzles();
+    std::vector<puzzle::Puzzle> kept{matePuzzle("p1200", 1200), matePuzzle("p1480", 1480),
+                                     matePuzzle("p1530", 1530), matePuzzle("p1900", 1900)};
+    puzzles.addPuzzles(kept);
+    puzzles.addPuzzles({knightmatePuzzle("k1500", 1500)});
+    auto near = [&](double rating, const std::string& player) {
+        std::optional<puzzle::Puzzle> p = puzzles.puzzleNear(chessVariant(), rating, player);
+        return p ? p->id : "nothing";
+    };
+    EXPECT_EQ(near(1500, "#12"), "p1480");
+    EXPECT_EQ(near(1510, "#12"), "p1530");
+    EXPECT_EQ(near(1530, "#12"), "p1530");
+    EXPECT_EQ(near(3000, "#12"), "p1900");
+    EXPECT_EQ(near(0, "#12"), "p1200");
+    puzzles.saveAttempt(attemptOf("#12", kept[1], true, puzzleRatingOf(1510, 1, 0, 1), 1));
+    EXPECT_EQ(near(1500, "#12"), "p1530");
+    EXPECT_EQ(near(1500, "#40"), "p1480") << "#12's attempt is theirs alone";
+    EXPECT_EQ(near(1480, "#12"), "p1530");
+    for (std::size_t i : {0u, 2u})
+        puzzles.saveAttempt(attemptOf("#12", kept[i], false, puzzleRatingOf(1490, 1, 1, 2), 2));
+    EXPECT_EQ(near(1500, "#12"), "p1900");
+    EXPECT_EQ(near(0, "#12"), "p1900");
+    puzzles.saveAttempt(attemptOf("#12", kept[3], true, puzzleRatingOf(1520, 2, 1, 3), 3));
+    EXPECT_EQ(near(1500, "#12"), "nothing");
+    EXPECT_EQ(puzzles.puzzleNear(knightmateVariant(), 1500, "#12")->id, "k1500");
+    EXPECT_EQ(puzzles.puzzleNear(knightsChessVariant(), 1500, "#12"), std::nullopt);
+}
+
+// An attempt sets the player's puzzle rating in the variant and the puzzle's own rating, and
+// counts a play; both are kept across a restart. A second attempt replaces the player's figures.
+TYPED_TEST(StoreContract, AnAttemptMovesBothRatingsAndCountsAPlay) {
+    const puzzle::Puzzle p = matePuzzle("qqqq1", 1600);
+    puzzle::PuzzleAttempt first =
+        attemptOf("#12", p, true, puzzleRatingOf(1523.456789, 1, 0, 1'800'000'000), 1'800'000'000);
+    {
+        auto [store, puzzles] = this->openPuzzles();
+        puzzles.addPuzzles({p, matePuzzle("other", 1600)});
+        EXPECT_EQ(puzzles.puzzleRating("#12", chessVariant()), std::nullopt);
+        puzzles.saveAttempt(first);
+        EXPECT_EQ(puzzles.puzzleRating("#12", chessVariant()), first.playerAfter);
+        std::optional<puzzle::Puzzle> rated = puzzles.puzzle("qqqq1");
+        ASSERT_TRUE(rated);
+        EXPECT_EQ(rated->rating.rating, first.puzzleAfter.rating);
+        EXPECT_EQ(rated->rating.deviation, first.puzzleAfter.deviation);
+        EXPECT_EQ(rated->rating.volatility, first.puzzleAfter.volatility);
+        EXPECT_EQ(rated->plays, p.plays + 1);
+        EXPECT_EQ(puzzles.puzzle("other")->rating.rating, 1600) << "no other puzzle moves";
+        EXPECT_EQ(puzzles.puzzle("other")->plays, p.plays);
+        EXPECT_EQ(puzzles.puzzleRating("#12", knightmateVariant()), std::nullopt);
+        EXPECT_EQ(puzzles.puzzleRating("#40", chessVariant()), std::nullopt);
+    }
+    auto [store, puzzles] = this->openPuzzles();
+    EXPECT_EQ(puzzles.puzzleRating("#12", chessVariant()), first.playerAfter);
+    EXPECT_EQ(puzzles.puzzle("qqqq1")->rating.rating, first.puzzleAfter.rating);
+    puzzle::PuzzleAttempt second =
+        attemptOf("#12", *puzzles.puzzle("qqqq1"), false,
+                  puzzleRatingOf(1490.5, 1, 1, 1'800'000'100), 1'800'000'100);
+    second.playerAfter.streak = 0;
+    puzzles.saveAttempt(second);
+    EXPECT_EQ(puzzles.puzzleRating("#12", chessVariant()), second.playerAfter);
+    EXPECT_EQ(puzzles.puzzle("qqqq1")->plays, p.plays + 2);
+    EXPECT_EQ(puzzles.puzzle("qqqq1")->rating.rating, second.puzzleAfter.rating);
+}
+
+// The best puzzle ratings of a variant, highest first, at most as many as asked, each with the
+// name its player last went by, or the id where they have none.
+TYPED_TEST(StoreContract, PuzzleLeadersComeHighestFirstWithTheirNames) {
+    auto [store, puzzles] = this->openPuzzles();
+    puzzle::Puzzle p = matePuzzle("lead1", 1500), k = knightmatePuzzle("lead2", 1500);
+    puzzles.addPuzzles({p, k});
+    std::vector<std::pair<std::string, double>> players{
+        {"#12", 1700}, {"#40", 1900.25}, {"#77", 1600}, {"o'brien", 1650}};
+    for (const auto& [player, rating] : players)
+        puzzles.saveAttempt(attemptOf(player, p, true, puzzleRatingOf(rating, 3, 1, 5), 5));
+    puzzles.saveAttempt(attemptOf("#99", k, true, puzzleRatingOf(2500, 1, 0, 6), 6));
+    store->saveName("#12", "Carol");
+    store->saveName("o'brien", "O'Brien");
+    std::vector<puzzle::PuzzleStore::Leader> top = puzzles.puzzleLeaders(chessVariant(), 3);
+    ASSERT_EQ(top.size(), 3u);
+    EXPECT_EQ(top[0].player, "#40");
+    EXPECT_EQ(top[0].name, "#40");
+    EXPECT_EQ(top[0].rating, puzzleRatingOf(1900.25, 3, 1, 5));
+    EXPECT_EQ(top[1].player, "#12");
+    EXPECT_EQ(top[1].name, "Carol");
+    EXPECT_EQ(top[2].player, "o'brien");
+    EXPECT_EQ(top[2].name, "O'Brien");
+    EXPECT_EQ(puzzles.puzzleLeaders(chessVariant(), 10).size(), 4u);
+    std::vector<puzzle::PuzzleStore::Leader> knightmate =
+        puzzles.puzzleLeaders(knightmateVariant(), 10);
+    ASSERT_EQ(knightmate.size(), 1u);
+    EXPECT_EQ(knightmate[0].player, "#99");
+    EXPECT_TRUE(puzzles.puzzleLeaders(knightsChessVariant(), 10).empty());
+}
+
+// The cutter reads each finished game once, oldest first: not one under way (until it ends),
+// aborted or without a move; once marked cut, it is not offered again, after a restart too.
+TYPED_TEST(StoreContract, EachFinishedGameIsOfferedForCuttingUntilMarkedCut) {
+    auto game = [](const std::string& name, const std::string& moves) {
+        GameObject t(name, chessVariant());
+        t.sit(WHITE, "#12");
+        t.sit(BLACK, "#40");
+        play(t, moves);
+        return t;
+    };
+    GameObject first = game("first", "e2e4 e7e5");
+    first.game().resign(BLACK);
+    GameObject underWay = game("under way", "d2d4");
+    GameObject aborted = game("aborted", "");
+    aborted.game().abort();
+    GameObject noMove = game("no move", "");
+    noMove.game().resign(WHITE);
+    GameObject mated = game("mated", "f2f3 e7e5 g2g4 d8h4");
+    std::vector<std::int64_t> ids;
+    {
+        auto [store, puzzles] = this->openPuzzles();
+        EXPECT_TRUE(puzzles.gamesToCut(10).empty());
+        for (const GameObject* t : {&first, &underWay, &aborted, &noMove, &mated})
+            store->save({{"#chess", *t}}, {});
+        ids = puzzles.gamesToCut(10);
+        ASSERT_EQ(ids.size(), 2u);
+        EXPECT_EQ(store->storedGame(ids[0])->object.name(), "first");
+        EXPECT_EQ(store->storedGame(ids[1])->object.name(), "mated");
+        EXPECT_EQ(puzzles.gamesToCut(1), std::vector<std::int64_t>{ids[0]});
+        puzzles.markCut(ids[0]);
+        puzzles.markCut(ids[0]);
+        EXPECT_EQ(puzzles.gamesToCut(10), std::vector<std::int64_t>{ids[1]});
+    }
+    auto [store, puzzles] = this->openPuzzles();
+    EXPECT_EQ(puzzles.gamesToCut(10), std::vector<std::int64_t>{ids[1]});
+    puzzles.markCut(ids[1]);
+    EXPECT_TRUE(puzzles.gamesToCut(10).empty());
+    underWay.game().resign(WHITE);
+    store->save({{"#chess", underWay}}, {});
+    std::vector<std::int64_t> ended = puzzles.gamesToCut(10);
+    ASSERT_EQ(ended.size(), 1u);
+    EXPECT_EQ(store->storedGame(ended[0])->object.name(), "under way");
+}
+
+// At 10,000 puzzles, with the player having tried the 300 rated nearest, the nearest puzzle
+// left is found well within what a player waits for.
+TYPED_TEST(StoreContract, TheNearestPuzzleIsFoundQuicklyAmongManyPuzzles) {
+    auto [store, puzzles] = this->openPuzzles();
+    std::vector<puzzle::Puzzle> many;
+    for (int i = 0; i < 10'000; ++i)
+        many.push_back(matePuzzle("m" + std::to_string(10'000 + i), 600 + (i * 7919) % 2400));
+    ASSERT_EQ(puzzles.addPuzzles(many), many.size());
+    std::vector<puzzle::Puzzle> near;
+    for (const puzzle::Puzzle& p : many)
+        if (std::abs(p.rating.rating - 1500) < 150) near.push_back(p);
+    ASSERT_GT(near.size(), 300u);
+    std::sort(near.begin(), near.end(), [](const puzzle::Puzzle& a, const puzzle::Puzzle& b) {
+        return std::abs(a.rating.rating - 1500) < std::abs(b.rating.rating - 1500);
+    });
+    for (std::size_t i = 0; i < 300; ++i)
+        puzzles.saveAttempt(attemptOf("#12", near[i], true, puzzleRatingOf(1500, 1, 0, 1), 1));
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point start = Clock::now();
+    constexpr int ASKS = 20;
+    for (int i = 0; i < ASKS; ++i) {
+        std::optional<puzzle::Puzzle> found = puzzles.puzzleNear(chessVariant(), 1500, "#12");
+        ASSERT_TRUE(found);
+        EXPECT_GE(std::abs(found->rating.rating - 1500), std::abs(near[299].rating.rating - 1500));
+    }
+    auto each = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start) / ASKS;
+    EXPECT_LT(each.count(), 50) << "milliseconds for each puzzleNear";
+}
+
+// The layout before puzzles is upgraded in place: its games come back and are offered for
+// cutting, and puzzles, ratings and attempts are kept from then on, across a restart.
+TYPED_TEST(StoreContract, TheLayoutBeforePuzzlesIsUpgraded) {
+    GameObject board("board", chessVariant());
+    finished(board, "#chess");
+    {
+        World world;
+        this->open(world)->save({{"#chess", board}}, {});
+    }
+    this->backend.makeLayoutBeforePuzzles();
+    const puzzle::Puzzle p = matePuzzle("upgr1", 1500);
+    {
+        auto [store, puzzles] = this->openPuzzles();
+        std::vector<std::int64_t> ids = puzzles.gamesToCut(10);
+        ASSERT_EQ(ids.size(), 1u);
+        expectSameObject(board, store->storedGame(ids[0])->object);
+        EXPECT_EQ(puzzles.addPuzzles({p}), 1u);
+        puzzles.saveAttempt(attemptOf("#12", p, true, puzzleRatingOf(1510, 1, 0, 9), 9));
+        puzzles.markCut(ids[0]);
+    }
+    EXPECT_EQ(this->backend.layout(), this->backend.currentLayout());
+    auto [store, puzzles] = this->openPuzzles();
+    EXPECT_EQ(puzzles.puzzleCount(chessVariant()), 1u);
+    EXPECT_EQ(puzzles.puzzle("upgr1")->plays, p.plays + 1);
+    EXPECT_EQ(puzzles.puzzleRating("#12", chessVariant()), puzzleRatingOf(1510, 1, 0, 9));
+    EXPECT_EQ(puzzles.puzzleNear(chessVariant(), 1500, "#12"), std::nullopt);
+    EXPECT_TRUE(puzzles.gamesToCut(10).empty());
 }

@@ -561,6 +561,58 @@ TEST(SqliteStore, EveryOlderLayoutIsUpgradedToKeepAnalyses) {
     }
 }
 
+// Layout 13 adds puzzles: every older file kept in tests/data, once upgraded, offers its
+// finished games with moves (and those alone) for cutting, and keeps a puzzle, a player's puzzle
+// rating and the puzzle's play across a restart, as a new file does.
+TEST(SqliteStore, EveryOlderLayoutIsUpgradedToKeepPuzzles) {
+    puzzle::Puzzle p;
+    p.id = "old01";
+    p.fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1";
+    p.moves = {"h7h6", "a1a8"};
+    p.themes = {"mateIn1"};
+    puzzle::PuzzleAttempt attempt{"alice",
+                                  p.id,
+                                  p.variant,
+                                  true,
+                                  {{1550, 300, 0.06}, 1, 0, 1, 1, 1'800'000'000},
+                                  {1450, 340, 0.06},
+                                  1'800'000'000};
+    // Each file with how many of its games are finished, not aborted, with a move.
+    for (const auto& [old, finished] :
+         std::vector<std::pair<const char*, std::size_t>>{{"store-v1.sql", 1},
+                                                          {"store-v2.sql", 4},
+                                                          {"store-v6.sql", 1},
+                                                          {"store-v7.sql", 0},
+                                                          {"store-v8.sql", 1}}) {
+        SCOPED_TRACE(old);
+        TempDir dir;
+        std::string path = dir.file("old.db");
+        sql::Database(path, true).exec(readFile(std::string(MUDCHESS_TEST_DATA "/") + old));
+        {
+            auto store = SqliteStore::open(path);
+            std::vector<std::int64_t> toCut = store->gamesToCut(100);
+            EXPECT_EQ(toCut.size(), finished);
+            for (std::int64_t id : toCut) {
+                std::optional<StoredGame> game = store->storedGame(id);
+                ASSERT_TRUE(game);
+                EXPECT_TRUE(game->object.game().isOver() && !game->object.game().aborted());
+                EXPECT_FALSE(game->object.game().history().empty());
+            }
+            EXPECT_EQ(store->addPuzzles({p}), 1u);
+            store->saveAttempt(attempt);
+            for (std::int64_t id : toCut) store->markCut(id);
+        }
+        EXPECT_EQ(layoutOf(path), schema::CURRENT);
+        auto store = SqliteStore::open(path);
+        EXPECT_EQ(store->puzzleRating("alice", chessVariant()), attempt.playerAfter);
+        ASSERT_TRUE(store->puzzle("old01"));
+        EXPECT_EQ(store->puzzle("old01")->plays, 1);
+        EXPECT_EQ(store->puzzle("old01")->rating.rating, 1450);
+        EXPECT_EQ(store->puzzleNear(chessVariant(), 1500, "alice"), std::nullopt);
+        EXPECT_TRUE(store->gamesToCut(100).empty());
+    }
+}
+
 // An analysis the file has no room for is refused with the reason, and nothing is kept.
 TEST(SqliteStore, AnAnalysisTheDiskHasNoRoomForIsRefusedAndSaysSo) {
     TempDir dir;

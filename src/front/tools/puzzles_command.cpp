@@ -1,0 +1,189 @@
+#include "front/tools/puzzles_command.hpp"
+
+#include "front/subcommand_line.hpp"
+#include "puzzle/cutter.hpp"
+#include "puzzle/puzzle_csv.hpp"
+#include "search/self_play.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace mudchess {
+
+namespace po = boost::program_options;
+
+namespace {
+
+const char* const USAGE = "Usage: mudchess puzzles cut --variant V --games N --out FILE [options]\n"
+                          "       mudchess puzzles check FILE [--variant V]\n"
+                          "Options";
+
+// What `cut` does: our engine plays games against itself at a weak level (it blunders, which
+// is where puzzles come from), each game is analysed and cut by lichess-puzzler's rules, and
+// every puzzle found is searched again, harder, before it is kept.
+struct CutSettings {
+    const Variant* variant = nullptr;
+    int games = 0;
+    std::uint64_t firstSeed = 1;
+    int level = 3;
+    int plies = 120;
+    std::uint64_t playNodes = 20'000;
+    double blunders = 0.05;
+    std::uint64_t scanNodes = 10'000;
+    std::uint64_t cutNodes = 100'000;
+    std::uint64_t verifyNodes = 1'000'000;
+    int threads = 1;
+};
+
+// Reads the puzzles already in `path` (none when it is not there yet), so a long run can be
+// continued with more seeds into the same file.
+std::optional<std::vector<puzzle::Puzzle>>
+readIfThere(const std::string& path, const Variant& variant, std::string& problem) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::vector<puzzle::Puzzle>{};
+    auto read = puzzle::readPuzzleCsv(in, variant);
+    if (auto* error = std::get_if<puzzle::CsvFileError>(&read)) {
+        problem = path + ": line " + std::to_string(error->line) + " is not lichess's CSV";
+        return std::nullopt;
+    }
+    return std::get<puzzle::CsvRead>(read).puzzles;
+}
+
+bool writeFile(const std::string& path, const std::vector<puzzle::Puzzle>& puzzles) {
+    std::string temporary = path + ".new";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        puzzle::writePuzzleCsv(out, puzzles);
+        if (!out.flush()) return false;
+    }
+    return std::rename(temporary.c_str(), path.c_str()) == 0;
+}
+
+int cut(const CutSettings& s, const std::string& path, std::ostream& out,
+        const SubcommandLine& line) {
+    std::string problem;
+    std::optional<std::vector<puzzle::Puzzle>> kept = readIfThere(path, *s.variant, problem);
+    if (!kept) return line.failure(problem);
+    std::map<std::string, puzzle::Puzzle> byId;
+    for (puzzle::Puzzle& p : *kept) byId.emplace(p.id, std::move(p));
+    std::size_t before = byId.size();
+
+    std::mutex lock;
+    std::atomic<int> next{0};
+    std::atomic<bool> cancel{false};
+    int found = 0, dropped = 0;
+    auto work = [&] {
+        auto searcher = std::make_unique<search::Searcher>(16);
+        for (int g; (g = next++) < s.games;) {
+            std::uint64_t seed = s.firstSeed + std::uint64_t(g);
+            Game game = search::selfPlayGame(*s.variant, s.plies, s.level, seed * 1000, s.playNodes,
+                                             s.blunders);
+            analysis::AnalysisLimits cutLimits{s.cutNodes, 0};
+            searcher->clear();
+            // A quick look finds where the game turned; the cutter looks hard only there.
+            std::optional<analysis::GameAnalysis> a =
+                analysis::analyseGame(game, {s.scanNodes, 0}, *searcher, cancel);
+            if (!a) continue;
+            std::string level = "mudchess level " + std::to_string(s.level);
+            std::vector<puzzle::Puzzle> cutOut =
+                puzzle::cutPuzzles(game, *a, {"selfplay:" + std::to_string(seed), level, level},
+                                   cutLimits, *searcher, cancel);
+            for (puzzle::Puzzle& p : cutOut) {
+                bool sound = puzzle::stillSound(p, {s.verifyNodes, 0}, *searcher, cancel);
+                std::lock_guard<std::mutex> guard(lock);
+                (sound ? found : dropped)++;
+                if (sound) byId.emplace(p.id, std::move(p));
+            }
+            std::lock_guard<std::mutex> guard(lock);
+            out << "game " << seed << ": " << game.history().size() << " plies, " << cutOut.size()
+                << " cut; " << byId.size() - before << " new kept, " << dropped
+                << " dropped by the deeper search" << std::endl;
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int t = 0; t < s.threads; ++t) workers.emplace_back(work);
+    for (std::thread& t : workers) t.join();
+
+    std::vector<puzzle::Puzzle> all;
+    for (auto& [id, p] : byId) all.push_back(std::move(p));
+    if (!writeFile(path, all)) return line.failure("cannot write " + path);
+    out << path << ": " << all.size() << " puzzles (" << all.size() - before << " new)\n";
+    return 0;
+}
+
+int check(const std::string& path, const Variant& variant, std::ostream& out,
+          const SubcommandLine& line) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return line.failure("cannot read " + path);
+    auto read = puzzle::readPuzzleCsv(in, variant);
+    if (auto* error = std::get_if<puzzle::CsvFileError>(&read))
+        return line.failure(path + ": line " + std::to_string(error->line) +
+                            " is not lichess's CSV");
+    const puzzle::CsvRead& puzzles = std::get<puzzle::CsvRead>(read);
+    for (const puzzle::SkippedLine& skipped : puzzles.skipped)
+        out << path << ": line " << skipped.line << " is not a puzzle that can be played\n";
+    out << path << ": " << puzzles.puzzles.size() << " puzzles of " << variant.key
+        << " can be played, " << puzzles.skipped.size() << " cannot\n";
+    return puzzles.skipped.empty() ? 0 : 1;
+}
+
+} // namespace
+
+int runPuzzlesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    std::string action, file, outPath, variantName(defaultVariant().key);
+    CutSettings s;
+    po::options_description options(USAGE);
+    options.add_options()("variant", po::value(&variantName)->default_value(variantName),
+                          variantList(&Variant::key, " or ").c_str())("games", po::value(&s.games),
+                                                                      "cut: games to play")(
+        "first-seed", po::value(&s.firstSeed)->default_value(s.firstSeed),
+        "cut: the first game's seed; game N plays with seed first-seed + N")(
+        "level", po::value(&s.level)->default_value(s.level), "cut: the players' level, 1-8")(
+        "plies", po::value(&s.plies)->default_value(s.plies),
+        "cut: the longest game")("play-nodes", po::value(&s.playNodes)->default_value(s.playNodes),
+                                 "cut: nodes a move in the games")(
+        "blunders", po::value(&s.blunders)->default_value(s.blunders),
+        "cut: the share of moves after the tenth ply played at random")(
+        "scan-nodes", po::value(&s.scanNodes)->default_value(s.scanNodes),
+        "cut: nodes a position for the analysis that finds where each game turned")(
+        "cut-nodes", po::value(&s.cutNodes)->default_value(s.cutNodes),
+        "cut: nodes a position for the cutter's searches")(
+        "verify-nodes", po::value(&s.verifyNodes)->default_value(s.verifyNodes),
+        "cut: nodes a solver move for the search that checks each puzzle again")(
+        "threads", po::value(&s.threads)->default_value(s.threads), "cut: games at once")(
+        "out", po::value(&outPath), "cut: the CSV file to add the puzzles to")(
+        "help", "this message")("action", po::value(&action),
+                                "cut or check")("file", po::value(&file), "check: the CSV file");
+    SubcommandLine line("mudchess puzzles", out, err);
+    po::variables_map vm;
+    std::vector<std::string> positional = args;
+    // `cut` and `check FILE` are words, not options: make them options for the reader.
+    if (!positional.empty() && positional[0].rfind("--", 0) != 0)
+        positional.insert(positional.begin(), "--action");
+    if (positional.size() > 2 && positional[1] == "check" && positional[2].rfind("--", 0) != 0)
+        positional.insert(positional.begin() + 2, "--file");
+    if (auto status = line.read(positional, options, vm)) return *status;
+    s.variant = findVariant(variantName);
+    if (!s.variant)
+        return line.mistake("unknown variant '" + variantName +
+                            "': " + variantList(&Variant::key, " or "));
+    if (action == "check") {
+        if (file.empty()) return line.mistake("check needs the CSV file to read");
+        return check(file, *s.variant, out, line);
+    }
+    if (action != "cut") return line.mistake("say cut or check");
+    if (s.games < 1 || s.games > 1'000'000) return line.mistake("--games must be 1 or more");
+    if (outPath.empty()) return line.mistake("cut needs --out FILE");
+    if (s.level < 1 || s.level > search::MAX_LEVEL)
+        return line.mistake("--level must be between 1 and " + std::to_string(search::MAX_LEVEL));
+    if (s.blunders < 0 || s.blunders > 1) return line.mistake("--blunders must be from 0 to 1");
+    if (s.threads < 1 || s.threads > 64) return line.mistake("--threads must be between 1 and 64");
+    return cut(s, outPath, out, line);
+}
+
+} // namespace mudchess

@@ -1,0 +1,47 @@
+// Cuts puzzles out of an analysed game by lichess-puzzler's rules (its generator, version 16),
+// on our engine: a position where the opponent's last move handed the side to move a forced
+// mate in at most MATE_SOON, or a jump in winning chances the side to move was not already
+// enjoying; then the solution, every solver move passing the only-move test
+// (analysis/only_move.hpp) and every reply the defender's best; advantage lines trimmed to end
+// on a solver's move that was not the only legal one; one-movers and lines that win less than
+// two pawns dropped. Work for a background thread: reads a copy of one game, no text.
+#pragma once
+
+#include "analysis/analyser.hpp"
+#include "puzzle/puzzle.hpp"
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+namespace mudchess::puzzle {
+
+inline constexpr int MATE_SOON = 15; // the longest mate cut, in the solver's moves
+// The longest advantage line followed, in plies: lichess follows it while every move is an only
+// move; this bounds the searches a wild line can cost.
+inline constexpr std::size_t MAX_LINE_PLIES = 20;
+
+// Where a game came from, for its puzzles' credit.
+struct GameCredit {
+    std::string gameUrl; // "g12"
+    std::string white, black;
+};
+
+// Every puzzle in `game`, analysed as `analysis` (analyser.hpp: one evaluation a position), each
+// solution searched at `limits`; puzzles do not overlap. Nothing when cancelled.
+std::vector<Puzzle> cutPuzzles(const Game& game, const analysis::GameAnalysis& analysis,
+                               const GameCredit& credit, const analysis::AnalysisLimits& limits,
+                               search::Searcher& searcher, const std::atomic<bool>& cancel);
+
+// Whether `p` still holds at `limits` (a stronger search than the cutter's): every solver move
+// the only move there, and a mate still a mate. A last move that mates in one may have company.
+// False too when cancelled.
+bool stillSound(const Puzzle& p, const analysis::AnalysisLimits& limits, search::Searcher& searcher,
+                const std::atomic<bool>& cancel);
+
+// The themes of a puzzle whose solution (from the solver's start) is `solution`, ending in a
+// mate of the solver's or in `finalEval` (the solver's side) (themes.hpp).
+std::vector<std::string> themesOf(const Position& solverStart, const std::vector<Move>& solution,
+                                  bool mate, const analysis::Evaluation& finalEval);
+
+} // namespace mudchess::puzzle
