@@ -322,6 +322,34 @@ struct top_where : sor<seq<gap, top_here, opt<place_clause>>, place_clause> {};
 struct top_command : seq<kw_top, opt<top_players>, opt<top_variant>, opt<speed_name>,
                          opt<top_where>, must<end_after_plain_form>> {};
 
+// --- puzzles --------------------------------------------------------------------------------
+
+// "puzzle", "puzzle of knightmate", "next puzzle", "new puzzle of knights chess"; "puzzle hint",
+// "give up", "puzzle stats of bob", "puzzle leaderboard of knightmate"; "solve Bxf7+ Nd5#" and
+// several moves alone on a line ("Bxf7+ Ke7 Nd5#") answer the open puzzle.
+struct kw_puzzle : keyword<TAO_PEGTL_ISTRING("puzzle")> {};
+struct kw_next : keyword<TAO_PEGTL_ISTRING("next")> {};
+struct puzzle_variant : seq<gap, kw_of, must<variant_name>> {};
+struct puzzle_hint : seq<kw_puzzle, gap, kw_hint, must<end_after_plain_form>> {};
+struct puzzle_stats : seq<kw_puzzle, gap, kw_stats, opt<whose>, must<end_after_plain_form>> {};
+struct kw_leaderboard : keyword<TAO_PEGTL_ISTRING("leaderboard")> {};
+struct puzzle_leaderboard
+    : seq<kw_puzzle, gap, kw_leaderboard, opt<puzzle_variant>, must<end_after_plain_form>> {};
+struct new_puzzle : seq<opt<sor<kw_next, kw_new>, gap>, kw_puzzle, opt<puzzle_variant>,
+                        must<end_after_plain_form>> {};
+struct puzzle_command : sor<puzzle_hint, puzzle_stats, puzzle_leaderboard, new_puzzle> {};
+struct kw_give : keyword<TAO_PEGTL_ISTRING("give")> {};
+struct kw_up : keyword<TAO_PEGTL_ISTRING("up")> {};
+struct give_command
+    : seq<kw_give, gap, kw_up, opt<gap, opt<article, gap>, kw_puzzle>, must<end_after_plain_form>> {
+};
+struct kw_solve : keyword<TAO_PEGTL_ISTRING("solve")> {};
+struct puzzle_move : move_body {};
+struct solve_command
+    : seq<kw_solve, gap, must<puzzle_move>, star<gap, puzzle_move>, must<end_after_plain_form>> {};
+// Two moves or more alone on a line: only a puzzle takes them.
+struct moves_said_together : seq<puzzle_move, plus<gap, puzzle_move>, optional_gap, eof> {};
+
 // --- the line -------------------------------------------------------------------------------
 
 struct command
@@ -333,7 +361,8 @@ struct command
           whose_command, takeback_command, abort_command, clock_command, invite_command,
           play_command, dismiss_command, hint_command, challenge_command, rematch_command,
           engines_command, ratings_command, stats_command, top_command, analyse_command,
-          stop_command, move_said_alone> {};
+          stop_command, puzzle_command, give_command, solve_command, moves_said_together,
+          move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

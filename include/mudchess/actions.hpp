@@ -215,6 +215,33 @@ struct ShowAnalysis {
     int game = 0; // as in Analyse
     bool operator==(const ShowAnalysis&) const = default;
 };
+// Puzzles (docs/puzzles.md): one open at a time per player, shown to the actor alone. A new
+// one (of `variant`; empty: chess) gives up any still open; `moves` answer it, one or several
+// in any form a move is written ("Bxf7+ Nd5#"); a hint names the piece to move; giving up
+// shows the solution. Solved or not, both the player's and the puzzle's ratings move.
+struct NewPuzzle {
+    std::string variant;
+    bool operator==(const NewPuzzle&) const = default;
+};
+struct SolvePuzzle {
+    std::string moves;
+    bool operator==(const SolvePuzzle&) const = default;
+};
+struct PuzzleHint {
+    bool operator==(const PuzzleHint&) const = default;
+};
+struct GiveUpPuzzle {
+    bool operator==(const GiveUpPuzzle&) const = default;
+};
+// A player's puzzle ratings and streaks (empty: the actor), and the best puzzlers of a variant.
+struct PuzzleStats {
+    std::string player;
+    bool operator==(const PuzzleStats&) const = default;
+};
+struct PuzzleTop {
+    std::string variant;
+    bool operator==(const PuzzleTop&) const = default;
+};
 // How a player answers what the other asked for (a takeback, an abort, a challenge): yes, no,
 // or, the asker, never mind.
 enum class Answer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
@@ -282,7 +309,8 @@ struct Action {
                  action::Analyse, action::ShowAnalysis, action::StopAnalysis, action::TakeBack,
                  action::AnswerTakeback, action::AbortGame, action::AnswerAbort,
                  action::ChallengePlayer, action::AnswerChallenge, action::Rematch,
-                 action::ClaimWin, action::LoadPgn>
+                 action::ClaimWin, action::LoadPgn, action::NewPuzzle, action::SolvePuzzle,
+                 action::PuzzleHint, action::GiveUpPuzzle, action::PuzzleStats, action::PuzzleTop>
         what;
 };
 

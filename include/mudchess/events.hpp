@@ -390,15 +390,73 @@ struct AnalysisShown {
     std::vector<AnalysedMove> moves;
 };
 
+// Puzzles (docs/puzzles.md), told to the player alone. A puzzle given: the position after the
+// opponent's move that sets it (`fen`), that move, whose move it is, the puzzle's rating and the
+// player's. Its themes stay hidden until it ends.
+struct PuzzleShown {
+    std::string player, playerId;
+    std::string id, variant;
+    std::string fen;
+    std::string lastMove, lastMoveUci; // the opponent's move that set it, SAN and UCI
+    Side toMove = Side::WHITE;
+    int rating = 0;       // the puzzle's
+    int playerRating = 0; // the player's puzzle rating in the variant
+    int solverMoves = 0;  // how many moves the solver has to find
+};
+
+// How a puzzle went on: a right move and the reply played for the player; solved; a wrong
+// move (it ends, not solved); a hint; given up. At the end: the solution, the themes, where it
+// was cut from, and the player's rating before and after.
+enum class PuzzleStep : std::uint8_t { RIGHT, SOLVED, WRONG, HINT, GAVE_UP };
+// "right", "solved", "wrong", "hint", "gave_up".
+MUDCHESS_API std::string_view puzzleStepName(PuzzleStep s);
+struct PuzzleProgress {
+    std::string player, playerId, id;
+    PuzzleStep step = PuzzleStep::RIGHT;
+    // RIGHT, SOLVED, WRONG: the player's move; RIGHT: the reply played for them (SAN).
+    std::string move = {}, reply = {};
+    std::string best = {};                  // WRONG: the move that was wanted (SAN)
+    std::string hintSquare = {};            // HINT: the square of the piece to move ("g1")
+    std::string fen = {};                   // the position now
+    std::vector<std::string> solution = {}; // at the end: the whole line from the start, SAN
+    std::vector<std::string> themes = {};   // at the end
+    std::string gameUrl = {}, white = {}, black = {}; // at the end: where it was cut, when it was
+    bool rated = false;                               // at the end: whether the ratings moved
+    int ratingBefore = 0, ratingAfter = 0, streak = 0;
+};
+
+// A player's puzzle ratings, one line a variant played.
+struct PuzzleStatsLine {
+    std::string variant;
+    int rating = 0, deviation = 0, solved = 0, failed = 0, streak = 0, bestStreak = 0;
+    bool provisional = true;
+};
+struct PuzzleStatsShown {
+    std::string player, playerId;
+    std::vector<PuzzleStatsLine> variants;
+};
+// The best puzzlers of a variant.
+struct PuzzleTopLine {
+    int rank = 0;
+    std::string player, playerId;
+    int rating = 0, solved = 0;
+};
+struct PuzzleTopShown {
+    std::string variant;
+    std::vector<PuzzleTopLine> players;
+};
+
 using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
                            Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged,
                            PresenceChanged, RatingsShown, StatsShown, TopShown, ChangedElsewhere,
-                           HistoryShown, KeptGameShown, ClocksStood, AnalysisShown, WinClaimable>;
+                           HistoryShown, KeptGameShown, ClocksStood, AnalysisShown, WinClaimable,
+                           PuzzleShown, PuzzleProgress, PuzzleStatsShown, PuzzleTopShown>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
 // "renamed", "rating_changed", "presence", "ratings", "stats", "top", "changed_elsewhere",
-// "history", "kept_game", "clocks_stood", "analysis", "win_claimable".
+// "history", "kept_game", "clocks_stood", "analysis", "win_claimable", "puzzle",
+// "puzzle_progress", "puzzle_stats", "puzzle_leaderboard".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "left", "linkdead", "back".
 MUDCHESS_API std::string_view presenceStateName(PresenceState s);

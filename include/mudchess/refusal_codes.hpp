@@ -116,6 +116,8 @@ enum class RefusalCode {
     ANALYSIS_OFF,
     NO_ANALYSIS_RUNNING,
     NOT_YOUR_ANALYSIS,
+    NO_PUZZLE_OPEN,
+    NO_PUZZLES,
 };
 
 // Where a refusal comes from: `serve` could not read the line as a request; the game service
@@ -364,8 +366,13 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
      "`stop analysis on board`: no analysis of that game waits or runs"},
     {RefusalCode::NOT_YOUR_ANALYSIS, "not_your_analysis", RefusalSource::SERVICE, "object, player",
      "`stop analysis on board`: another player asked for it; only they may stop it"},
+    {RefusalCode::NO_PUZZLE_OPEN, "no_puzzle_open", RefusalSource::SERVICE, "",
+     "`solve Nf3`, `puzzle hint`, `give up`: the player has no puzzle open (`puzzle` gives one)"},
+    {RefusalCode::NO_PUZZLES, "no_puzzles", RefusalSource::SERVICE, "variant",
+     "`puzzle of knightmate`: no puzzle of that variant is kept that the player has not played, "
+     "or the service keeps no puzzles at all (no store)"},
 };
-static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::NOT_YOUR_ANALYSIS) + 1,
+static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::NO_PUZZLES) + 1,
               "every RefusalCode needs its row");
 
 constexpr bool refusalCodesInOrder() {

@@ -34,7 +34,11 @@ std::string_view eventType(const Event& e) {
                                  [](const KeptGameShown&) { return "kept_game"; },
                                  [](const AnalysisShown&) { return "analysis"; },
                                  [](const ClocksStood&) { return "clocks_stood"; },
-                                 [](const WinClaimable&) { return "win_claimable"; }},
+                                 [](const WinClaimable&) { return "win_claimable"; },
+                                 [](const PuzzleShown&) { return "puzzle"; },
+                                 [](const PuzzleProgress&) { return "puzzle_progress"; },
+                                 [](const PuzzleStatsShown&) { return "puzzle_stats"; },
+                                 [](const PuzzleTopShown&) { return "puzzle_leaderboard"; }},
                       e);
 }
 
@@ -43,6 +47,17 @@ std::string_view presenceStateName(PresenceState s) {
     case PresenceState::LEFT: return "left";
     case PresenceState::LINK_DEAD: return "linkdead";
     case PresenceState::BACK: return "back";
+    }
+    return "";
+}
+
+std::string_view puzzleStepName(PuzzleStep s) {
+    switch (s) {
+    case PuzzleStep::RIGHT: return "right";
+    case PuzzleStep::SOLVED: return "solved";
+    case PuzzleStep::WRONG: return "wrong";
+    case PuzzleStep::HINT: return "hint";
+    case PuzzleStep::GAVE_UP: return "gave_up";
     }
     return "";
 }

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 // The grammar's rules (grammar/commands.hpp) that make a command on their own, below.
 namespace mudchess::grammar {
@@ -582,6 +583,43 @@ template <>
 inline constexpr auto
     ROWS<ShowAnalysis> = rows({{"show", "analysis", "show analysis on board", "show_analysis"}});
 
+// Puzzles (docs/puzzles.md): [next|new] puzzle [of <variant>]; solve <moves> (or the moves alone);
+// puzzle hint; give up [the puzzle]; puzzle stats [of <player>]; puzzle leaderboard [of <variant>].
+using NewPuzzle = action::NewPuzzle;
+template <>
+inline constexpr auto
+    ROWS<NewPuzzle> = rows({{"puzzle", "puzzles", "puzzle of knightmate", "puzzle"},
+                            {.words = "next",
+                             .help = "puzzles",
+                             .example = "next puzzle",
+                             .action = NO_ACTION}});
+// The moves of an answer as the grammar read them (a typed op sends them as text).
+struct AnswerPuzzle {
+    std::vector<MoveSpec> moves;
+    bool operator==(const AnswerPuzzle&) const = default;
+};
+template <>
+inline constexpr auto ROWS<AnswerPuzzle> = rows({{.words = "solve",
+                                                  .help = "puzzles",
+                                                  .example = "solve Bxf7+ Nd5#",
+                                                  .ops = "solve_puzzle",
+                                                  .action = actionKind<action::SolvePuzzle>}});
+using AskPuzzleHint = action::PuzzleHint;
+template <>
+inline constexpr auto
+    ROWS<AskPuzzleHint> = rows({{"puzzle", "puzzles", "puzzle hint", "puzzle_hint"}});
+using GiveUpPuzzle = action::GiveUpPuzzle;
+template <>
+inline constexpr auto ROWS<GiveUpPuzzle> = rows({{"give", "puzzles", "give up", "give_up"}});
+using ShowPuzzleStats = action::PuzzleStats;
+template <>
+inline constexpr auto
+    ROWS<ShowPuzzleStats> = rows({{"puzzle", "puzzles", "puzzle stats of bob", "puzzle_stats"}});
+using ShowPuzzleTop = action::PuzzleTop;
+template <>
+inline constexpr auto ROWS<ShowPuzzleTop> =
+    rows({{"puzzle", "puzzles", "puzzle leaderboard of knightmate", "puzzle_leaderboard"}});
+
 // Every command, once, in the order of their rows in the command table (of equally close words,
 // "did you mean" suggests the first). The Command variant and the dispatcher's handler
 // declarations (dispatcher.hpp) are made from this list.
@@ -595,7 +633,9 @@ inline constexpr auto
     X(TakeBack) X(AnswerTakeback) X(AbortGame) X(AnswerAbort) X(ShowClock) X(InviteComputer)     \
     X(PlayComputer) X(DismissComputer) X(AskHint) X(ChallengePlayer) X(AnswerChallenge)          \
     X(Rematch) X(ClaimWin) X(ListEngines) X(ShowRatings) X(ShowStats) X(ShowTop)                 \
-    X(ShowPlayerHistory) X(ShowStoredPgn) X(AnalyseGame) X(ShowAnalysis) X(StopAnalysis)
+    X(ShowPlayerHistory) X(ShowStoredPgn) X(AnalyseGame) X(ShowAnalysis) X(StopAnalysis)         \
+    X(NewPuzzle) X(AnswerPuzzle) X(AskPuzzleHint) X(GiveUpPuzzle) X(ShowPuzzleStats)            \
+    X(ShowPuzzleTop)
 // clang-format on
 
 namespace detail {

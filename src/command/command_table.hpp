@@ -302,6 +302,22 @@ inline constexpr auto OP_FIELDS<action::ShowAnalysis> = analysisFields<action::S
 template <>
 inline constexpr auto OP_FIELDS<action::StopAnalysis> = analysisFields<action::StopAnalysis>();
 
+template <>
+inline constexpr auto OP_FIELDS<action::NewPuzzle> =
+    std::tuple{field("variant", &action::NewPuzzle::variant, "\"knightmate\"")};
+// The moves as text, blank-separated, each as a move is written ("Bxf7+ Nd5#", "e2e4").
+template <>
+inline constexpr auto OP_FIELDS<action::SolvePuzzle> =
+    std::tuple{field("moves", &action::SolvePuzzle::moves, "\"Bxf7+ Nd5#\"", REQUIRED)};
+template <> inline constexpr auto OP_FIELDS<action::PuzzleHint> = std::tuple{};
+template <> inline constexpr auto OP_FIELDS<action::GiveUpPuzzle> = std::tuple{};
+template <>
+inline constexpr auto OP_FIELDS<action::PuzzleStats> =
+    std::tuple{field("player", &action::PuzzleStats::player, "\"bob\"")};
+template <>
+inline constexpr auto OP_FIELDS<action::PuzzleTop> =
+    std::tuple{field("variant", &action::PuzzleTop::variant, "\"knightmate\"")};
+
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();
 

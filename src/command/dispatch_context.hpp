@@ -3,6 +3,7 @@
 // its replies are made of. Private to src/command.
 #pragma once
 
+#include "chess/move_reading.hpp"
 #include "command/dispatcher.hpp"
 #include "render/describe.hpp"
 #include "render/name_words.hpp"
@@ -17,6 +18,11 @@
 #include <vector>
 
 namespace mudchess {
+
+// The variant of a key ("knightmate"); the default variant for none or an unknown one.
+const Variant& variantNamed(const std::string& key);
+// The legal move a typed move names, or why there is none (dispatcher.cpp).
+MoveParse readMove(const Position& pos, const command::MoveSpec& spec);
 
 // "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
 inline std::string variantInSentence(const Variant& v) { return std::string(v.nameInSentence); }

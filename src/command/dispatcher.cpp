@@ -43,18 +43,6 @@ bool freshlySetUp(const GameObject& t, const Variant& variant,
     return current == clock && g.position().fen() == Game(variant).position().fen();
 }
 
-const Variant& variantNamed(const std::string& key) {
-    const Variant* v = key.empty() ? nullptr : findVariant(key);
-    return v ? *v : defaultVariant();
-}
-
-// The legal move a typed move names, or why there is none: what the grammar stated is resolved
-// against the position; notation it left as text (pasted figurines) is read first.
-MoveParse readMove(const Position& pos, const MoveSpec& spec) {
-    if (spec.stated) return resolveMove(pos, *spec.stated, spec.text);
-    return parseMove(pos, spec.text);
-}
-
 std::string numberedMoves(const Game& game, bool figurine) {
     std::string out;
     Position pos = game.startPosition();
@@ -83,6 +71,18 @@ std::vector<std::string> clockComments(const GameObject& t) {
 }
 
 } // namespace
+
+const Variant& variantNamed(const std::string& key) {
+    const Variant* v = key.empty() ? nullptr : findVariant(key);
+    return v ? *v : defaultVariant();
+}
+
+// The legal move a typed move names, or why there is none: what the grammar stated is resolved
+// against the position; notation it left as text (pasted figurines) is read first.
+MoveParse readMove(const Position& pos, const MoveSpec& spec) {
+    if (spec.stated) return resolveMove(pos, *spec.stated, spec.text);
+    return parseMove(pos, spec.text);
+}
 
 bool Dispatched::ok() const {
     return std::none_of(events.begin(), events.end(),
@@ -178,6 +178,7 @@ std::optional<std::string> Dispatcher::renameUser(const std::string& from, const
             if (ch.from == from) ch.from = to;
             if (ch.to == from) ch.to = to;
         }
+    puzzles_.rename(from, to);
     return std::nullopt;
 }
 
@@ -907,6 +908,10 @@ Dispatched Dispatcher::run(const std::string& actor, const std::string& place, c
         return std::visit(
             [&](const auto& c) -> Replies {
                 using C = std::decay_t<decltype(c)>;
+                // While a puzzle is open, a move naming no board answers it.
+                if constexpr (std::is_same_v<C, MakeMove>)
+                    if (c.object.name.empty() && puzzles_.find(ctx.actor))
+                        return on(ctx, AnswerPuzzle{{c.move}});
                 if constexpr (ACTS_ON_A_GAME<C>) {
                     Replies errors;
                     GameObject* t = ctx.find(c.object.name, errors);

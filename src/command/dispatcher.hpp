@@ -5,6 +5,7 @@
 
 #include "command/analysis_book.hpp"
 #include "command/command.hpp"
+#include "command/puzzle_desk.hpp"
 #include "render/board.hpp"
 #include "render/challenge_words.hpp"
 #include "render/colour_scheme.hpp"
@@ -296,6 +297,14 @@ class Dispatcher {
     std::optional<TimePoint> untoldClaim(const std::string& place, const GameObject& t) const;
     std::vector<ThinkingTask> hintRequests_;
     AnalysisBook analyses_;
+    // Puzzles (puzzle_commands.cpp): the store's, when it keeps them; the board of an open one
+    // as its player sees it; rating and saving its end, then telling it.
+    PuzzleDesk puzzles_;
+    puzzle::PuzzleStore* puzzleStore() const;
+    std::string puzzleBoard(const std::string& actor, const OpenPuzzle& open) const;
+    std::optional<Reply> ratePuzzle(Context& ctx, const OpenPuzzle& open, bool solved,
+                                    PuzzleProgress& p);
+    Replies endPuzzle(Context& ctx, const OpenPuzzle& open, PuzzleProgress p);
     bool analysisOn_ = true;
     WaitingTimes waits_;
     DrawRule defaultDrawRule_ = DrawRule::CLAIMED;

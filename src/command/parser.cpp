@@ -86,6 +86,7 @@ struct Collected {
     std::string variant;
     std::string clock; // "with clock 5+3": the time control as typed
     std::optional<MoveSpec> move;
+    std::vector<MoveSpec> moves; // a puzzle's answer: every move on the line
     std::string square;
     std::string askedSquare; // what is on e4
     std::string text;        // PGN, help topic or colour scheme
@@ -145,6 +146,12 @@ struct MoveState {
 template <> struct action<g::move_body> : pegtl::change_states<MoveState> {
     template <typename Input> static void success(const Input&, MoveState& move, Collected& c) {
         c.move = MoveSpec{move.text, move.stated};
+    }
+};
+
+template <> struct action<g::puzzle_move> : pegtl::change_states<MoveState> {
+    template <typename Input> static void success(const Input&, MoveState& move, Collected& c) {
+        c.moves.push_back(MoveSpec{move.text, move.stated});
     }
 };
 
@@ -519,6 +526,25 @@ template <> struct action<g::move_command> {
     static void apply0(Collected& c) { c.command = MakeMove{c.move.value_or(MoveSpec{}), {}}; }
 };
 template <> struct action<g::move_said_alone> : action<g::move_command> {};
+template <> struct action<g::new_puzzle> {
+    static void apply0(Collected& c) { c.command = NewPuzzle{c.variant}; }
+};
+template <> struct action<g::puzzle_hint> {
+    static void apply0(Collected& c) { c.command = AskPuzzleHint{}; }
+};
+template <> struct action<g::puzzle_stats> {
+    static void apply0(Collected& c) { c.command = ShowPuzzleStats{c.player}; }
+};
+template <> struct action<g::puzzle_leaderboard> {
+    static void apply0(Collected& c) { c.command = ShowPuzzleTop{c.variant}; }
+};
+template <> struct action<g::give_command> {
+    static void apply0(Collected& c) { c.command = GiveUpPuzzle{}; }
+};
+template <> struct action<g::solve_command> {
+    static void apply0(Collected& c) { c.command = AnswerPuzzle{c.moves}; }
+};
+template <> struct action<g::moves_said_together> : action<g::solve_command> {};
 template <> struct action<g::game_number> {
     template <typename Input> static void apply(const Input& in, Collected& c) {
         c.number = std::stoi(in.string());
@@ -770,6 +796,7 @@ template <typename Rule> inline constexpr MessageFn message = nullptr;
 template <> inline constexpr MessageFn message<g::command> = unknownCommand;
 template <> inline constexpr MessageFn message<g::move_after_verb> = badMove;
 template <> inline constexpr MessageFn message<g::claimed_move> = badMove;
+template <> inline constexpr MessageFn message<g::puzzle_move> = badMove;
 template <> inline constexpr MessageFn message<g::square_after_from> = badSquareAfterFrom;
 template <> inline constexpr MessageFn message<g::said_square_after> = badSaidSquare;
 template <> inline constexpr MessageFn message<g::piece_action_after> = badPieceAction;

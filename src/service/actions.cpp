@@ -20,6 +20,7 @@
 #include <cctype>
 #include <concepts>
 #include <optional>
+#include <sstream>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -37,6 +38,8 @@ struct Refused {
 
 // No move in any notation is longer; a longer one is a mistake, not a move.
 constexpr std::size_t MAX_MOVE_LENGTH = 16;
+// A puzzle's answer holds at most its solver's moves and the replies: a cap keeps an answer sane.
+constexpr std::size_t MAX_PUZZLE_ANSWER = 32;
 
 bool isSquare(std::string_view s) {
     return s.size() == 2 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
@@ -133,6 +136,12 @@ struct Builder {
                               notASpeedWords(a.speed.substr(0, 40)),
                               {{"speed", a.speed.substr(0, 40)}}};
     }
+    void check(const action::NewPuzzle& a, command::NewPuzzle& c) {
+        c.variant = variant(a.variant);
+    }
+    void check(const action::PuzzleTop& a, command::ShowPuzzleTop& c) {
+        c.variant = variant(a.variant);
+    }
     void check(const action::Pgn& a, command::ShowPgn&) {
         if (a.game < 0)
             refused = Refused{RefusalCode::BAD_GAME_NUMBER,
@@ -187,6 +196,22 @@ struct Builder {
         command::MakeMove c{{}, a.object};
         normalise(c.object);
         if (std::optional<command::MoveSpec> spec = move(a.move, true)) c.move = *spec;
+        return c;
+    }
+    // A puzzle's answer as text: blank-separated moves, each read as one move's text is, at
+    // most as many as a puzzle has.
+    command::AnswerPuzzle operator()(const action::SolvePuzzle& a) {
+        command::AnswerPuzzle c;
+        std::istringstream words(a.moves);
+        for (std::string word; words >> word && !refused;) {
+            if (c.moves.size() == MAX_PUZZLE_ANSWER) {
+                refused = Refused{
+                    RefusalCode::BAD_MOVE, notOneWordMoveWords(), {{"move", word.substr(0, 40)}}};
+                break;
+            }
+            if (std::optional<command::MoveSpec> spec = move(word, true)) c.moves.push_back(*spec);
+        }
+        if (c.moves.empty() && !refused) move("", true);
         return c;
     }
     command::ClaimDraw operator()(const action::ClaimDraw& a) {

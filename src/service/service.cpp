@@ -8,6 +8,7 @@
 #include "render/locale.hpp"
 #include "render/name_words.hpp"
 #include "render/service_words.hpp"
+#include "service/starter_puzzles.hpp"
 #include "store/open_store.hpp"
 #include "text/name_rule.hpp"
 
@@ -206,6 +207,8 @@ Service::Impl::Impl(ServiceSettings s)
     if (!dispatcher.colourSchemes().find(settings.colourScheme))
         throw ServiceError(notAColourSchemeSettingWords(settings.colourScheme));
     resumeClocks(Service::Clock::now());
+    if (puzzle::PuzzleStore* puzzles = store ? store->puzzleStore() : nullptr)
+        for (std::string& problem : addStarterPuzzles(*puzzles)) warnings.push_back(problem);
     std::optional<DrawRule> draws = drawRuleNamed(settings.draws);
     if (!draws) throw ServiceError(notADrawRuleWords(settings.draws));
     dispatcher.setDefaultDrawRule(*draws);

@@ -413,7 +413,7 @@ TEST(Parser, DrawCommandsNameTheirObject) {
 }
 
 TEST(Parser, TakebackAbortAndClockCommands) {
-    using enum Answer;
+    using enum action::Answer; // the enum itself: clang takes no alias after "using enum"
     const Accepted table[] = {
         {"takeback on board", TakeBack{"board"}},
         {"takeback", TakeBack{""}},

@@ -67,7 +67,7 @@ TEST(OpTable, EachDeclaredOpReadsIntoTheActionOfItsRow) {
             std::string line = R"({"op":")" + std::string(op) +
                                R"(","actor":"alice","place":"hall","object":"board",)"
                                R"("side":"white","move":"e2e4","game":1,"answer":"accept",)"
-                               R"("player":"bob","pgn":"1. e4 e5"})";
+                               R"("player":"bob","pgn":"1. e4 e5","moves":"e2e4"})";
             auto read = serve::parseRequest(line);
             ASSERT_TRUE(std::holds_alternative<serve::Request>(read))
                 << std::get<serve::ProtocolError>(read).text;

@@ -61,12 +61,14 @@ namespace {
 std::string_view userOf(const Recipient& to) { return to.id; }
 
 // Events that answer the one who asked and nobody else: a refusal, the tables of ratings,
-// statistics and leaderboards (which name a player without being about them), and a player's
-// history and a kept game.
+// statistics and leaderboards (which name a player without being about them), a player's
+// history and a kept game, and puzzles (private: a puzzle told to others would be solved for them).
 template <class T>
 constexpr bool isAnswer = std::is_same_v<T, Refusal> || std::is_same_v<T, RatingsShown> ||
                           std::is_same_v<T, StatsShown> || std::is_same_v<T, TopShown> ||
-                          std::is_same_v<T, HistoryShown> || std::is_same_v<T, KeptGameShown>;
+                          std::is_same_v<T, HistoryShown> || std::is_same_v<T, KeptGameShown> ||
+                          std::is_same_v<T, PuzzleShown> || std::is_same_v<T, PuzzleProgress> ||
+                          std::is_same_v<T, PuzzleStatsShown> || std::is_same_v<T, PuzzleTopShown>;
 
 bool answersTheAsker(const Event& e) {
     return std::visit([](const auto& x) { return isAnswer<std::decay_t<decltype(x)>>; }, e);

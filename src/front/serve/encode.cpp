@@ -316,6 +316,41 @@ void writeEvent(JsonWriter& out, const Event& event) {
                     out.endArray().endObject();
                 }
                 out.endArray();
+            } else if constexpr (std::is_same_v<T, PuzzleShown>) {
+                aboutPlayer(out, event, e);
+                out.field("id", e.id).field("variant", e.variant).field("fen", e.fen);
+                out.field("last_move", e.lastMove).field("last_move_uci", e.lastMoveUci);
+                out.field("to_move", sideName(e.toMove)).field("rating", e.rating);
+                out.field("player_rating", e.playerRating).field("solver_moves", e.solverMoves);
+            } else if constexpr (std::is_same_v<T, PuzzleProgress>) {
+                aboutPlayer(out, event, e);
+                out.field("id", e.id).field("step", puzzleStepName(e.step));
+                out.textOrNull("move", e.move).textOrNull("reply", e.reply);
+                out.textOrNull("best", e.best).textOrNull("hint_square", e.hintSquare);
+                out.field("fen", e.fen).field("solution", e.solution).field("themes", e.themes);
+                out.textOrNull("game_url", e.gameUrl).textOrNull("white", e.white);
+                out.textOrNull("black", e.black).field("rated", e.rated);
+                out.field("rating_before", e.ratingBefore).field("rating_after", e.ratingAfter);
+                out.field("streak", e.streak);
+            } else if constexpr (std::is_same_v<T, PuzzleStatsShown>) {
+                aboutPlayer(out, event, e);
+                out.key("variants").beginArray();
+                for (const PuzzleStatsLine& v : e.variants) {
+                    out.beginObject().field("variant", v.variant).field("rating", v.rating);
+                    out.field("deviation", v.deviation).field("provisional", v.provisional);
+                    out.field("solved", v.solved).field("failed", v.failed);
+                    out.field("streak", v.streak).field("best_streak", v.bestStreak).endObject();
+                }
+                out.endArray();
+            } else if constexpr (std::is_same_v<T, PuzzleTopShown>) {
+                out.beginObject().field("type", eventType(event)).field("variant", e.variant);
+                out.key("players").beginArray();
+                for (const PuzzleTopLine& p : e.players) {
+                    out.beginObject().field("rank", p.rank).field("player", p.player);
+                    out.field("player_id", p.playerId).field("rating", p.rating);
+                    out.field("solved", p.solved).endObject();
+                }
+                out.endArray();
             } else {
                 static_assert(std::is_same_v<T, Refusal>);
                 out.beginObject().field("type", eventType(event)).field("code", e.code);

@@ -38,7 +38,45 @@ struct CutSettings {
     std::uint64_t cutNodes = 100'000;
     std::uint64_t verifyNodes = 1'000'000;
     int threads = 1;
+    // Also try every move the game did not play: each legal move of a position is a possible
+    // blunder, and the puzzle it would have handed over is cut as if it had been played.
+    bool everyMove = true;
+    int perGame = 6; // at most this many puzzles from one game, for variety
 };
+
+// The puzzles the moves `game` did not play would have handed over, at most `most`: at each
+// position after the opening, each legal move is looked at quickly (`scan`) and the first that
+// makes a puzzle is cut from (`limits`), as a game of that one move.
+std::vector<puzzle::Puzzle>
+cutFromMovesNotPlayed(const Game& game, const analysis::GameAnalysis& analysis,
+                      const puzzle::GameCredit& credit, const analysis::AnalysisLimits& scan,
+                      const analysis::AnalysisLimits& limits, int most, search::Searcher& searcher,
+                      const std::atomic<bool>& cancel) {
+    std::vector<puzzle::Puzzle> found;
+    for (std::size_t ply = 10; ply < game.history().size() && int(found.size()) < most; ++ply) {
+        if (game.history()[ply].automatic) continue;
+        Game before(game.positionBefore(ply));
+        for (Move m : before.legalMoves()) {
+            if (cancel.load()) return found;
+            Game after = before;
+            after.play(m);
+            if (after.isOver()) continue;
+            analysis::GameAnalysis two{
+                {analysis.positions[ply],
+                 analysis::searchPosition(search::SearchRoot::fromGame(after), scan, searcher,
+                                          cancel)},
+                analysis.engine,
+                scan};
+            std::vector<puzzle::Puzzle> cut =
+                puzzle::cutPuzzles(after, two, credit, limits, searcher, cancel);
+            if (cut.empty()) continue;
+            found.push_back(std::move(cut.front()));
+            ply += 3; // the next puzzle from a later part of the game
+            break;
+        }
+    }
+    return found;
+}
 
 // Reads the puzzles already in `path` (none when it is not there yet), so a long run can be
 // continued with more seeds into the same file.
@@ -62,6 +100,12 @@ bool writeFile(const std::string& path, const std::vector<puzzle::Puzzle>& puzzl
         if (!out.flush()) return false;
     }
     return std::rename(temporary.c_str(), path.c_str()) == 0;
+}
+
+std::vector<puzzle::Puzzle> valuesOf(const std::map<std::string, puzzle::Puzzle>& byId) {
+    std::vector<puzzle::Puzzle> all;
+    for (const auto& [id, p] : byId) all.push_back(p);
+    return all;
 }
 
 int cut(const CutSettings& s, const std::string& path, std::ostream& out,
@@ -90,9 +134,11 @@ int cut(const CutSettings& s, const std::string& path, std::ostream& out,
                 analysis::analyseGame(game, {s.scanNodes, 0}, *searcher, cancel);
             if (!a) continue;
             std::string level = "mudchess level " + std::to_string(s.level);
+            puzzle::GameCredit credit{"selfplay:" + std::to_string(seed), level, level};
             std::vector<puzzle::Puzzle> cutOut =
-                puzzle::cutPuzzles(game, *a, {"selfplay:" + std::to_string(seed), level, level},
-                                   cutLimits, *searcher, cancel);
+                s.everyMove ? cutFromMovesNotPlayed(game, *a, credit, {s.scanNodes, 0}, cutLimits,
+                                                    s.perGame, *searcher, cancel)
+                            : puzzle::cutPuzzles(game, *a, credit, cutLimits, *searcher, cancel);
             for (puzzle::Puzzle& p : cutOut) {
                 bool sound = puzzle::stillSound(p, {s.verifyNodes, 0}, *searcher, cancel);
                 std::lock_guard<std::mutex> guard(lock);
@@ -100,6 +146,11 @@ int cut(const CutSettings& s, const std::string& path, std::ostream& out,
                 if (sound) byId.emplace(p.id, std::move(p));
             }
             std::lock_guard<std::mutex> guard(lock);
+            // Written after every game, so a long run stopped at any point keeps what it found.
+            if (!writeFile(path, valuesOf(byId))) {
+                cancel = true;
+                return;
+            }
             out << "game " << seed << ": " << game.history().size() << " plies, " << cutOut.size()
                 << " cut; " << byId.size() - before << " new kept, " << dropped
                 << " dropped by the deeper search" << std::endl;
@@ -109,9 +160,8 @@ int cut(const CutSettings& s, const std::string& path, std::ostream& out,
     for (int t = 0; t < s.threads; ++t) workers.emplace_back(work);
     for (std::thread& t : workers) t.join();
 
-    std::vector<puzzle::Puzzle> all;
-    for (auto& [id, p] : byId) all.push_back(std::move(p));
-    if (!writeFile(path, all)) return line.failure("cannot write " + path);
+    std::vector<puzzle::Puzzle> all = valuesOf(byId);
+    if (cancel.load() || !writeFile(path, all)) return line.failure("cannot write " + path);
     out << path << ": " << all.size() << " puzzles (" << all.size() - before << " new)\n";
     return 0;
 }
@@ -155,6 +205,10 @@ int runPuzzlesCommand(const std::vector<std::string>& args, std::ostream& out, s
         "cut: nodes a position for the cutter's searches")(
         "verify-nodes", po::value(&s.verifyNodes)->default_value(s.verifyNodes),
         "cut: nodes a solver move for the search that checks each puzzle again")(
+        "every-move", po::value(&s.everyMove)->default_value(s.everyMove),
+        "cut: try each move the game did not play as the opponent's blunder (1), or only the "
+        "game's own moves (0)")("per-game", po::value(&s.perGame)->default_value(s.perGame),
+                                "cut: at most this many puzzles from one game")(
         "threads", po::value(&s.threads)->default_value(s.threads), "cut: games at once")(
         "out", po::value(&outPath), "cut: the CSV file to add the puzzles to")(
         "help", "this message")("action", po::value(&action),
