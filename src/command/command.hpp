@@ -587,12 +587,9 @@ inline constexpr auto
 // puzzle hint; give up [the puzzle]; puzzle stats [of <player>]; puzzle leaderboard [of <variant>].
 using NewPuzzle = action::NewPuzzle;
 template <>
-inline constexpr auto
-    ROWS<NewPuzzle> = rows({{"puzzle", "puzzles", "puzzle of knightmate", "puzzle"},
-                            {.words = "next",
-                             .help = "puzzles",
-                             .example = "next puzzle",
-                             .action = NO_ACTION}});
+inline constexpr auto ROWS<NewPuzzle> =
+    rows({{"puzzle", "puzzles", "puzzle of knightmate", "puzzle"},
+          {.words = "next", .help = "puzzles", .example = "next puzzle", .action = NO_ACTION}});
 // The moves of an answer as the grammar read them (a typed op sends them as text).
 struct AnswerPuzzle {
     std::vector<MoveSpec> moves;
