@@ -1,9 +1,13 @@
 #include "front/tools/puzzles_command.hpp"
 
+#include "front/shared_settings.hpp"
 #include "front/subcommand_line.hpp"
 #include "puzzle/cutter.hpp"
 #include "puzzle/puzzle_csv.hpp"
+#include "puzzle/puzzle_store.hpp"
+#include "render/puzzle_csv_words.hpp"
 #include "search/self_play.hpp"
+#include "store/open_store.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -21,6 +25,9 @@ namespace {
 
 const char* const USAGE = "Usage: mudchess puzzles cut --variant V --games N --out FILE [options]\n"
                           "       mudchess puzzles check FILE [--variant V]\n"
+                          "       mudchess puzzles import FILE [--variant V] --db LOCATION\n"
+                          "       mudchess puzzles export --variant V --file FILE --db LOCATION\n"
+                          "Files are lichess's open puzzle CSV, in any variant's letters.\n"
                           "Options";
 
 // What `cut` does: our engine plays games against itself at a weak level (it blunders, which
@@ -182,10 +189,52 @@ int check(const std::string& path, const Variant& variant, std::ostream& out,
     return puzzles.skipped.empty() ? 0 : 1;
 }
 
+// Reads `path` whole before the store is touched: a malformed file adds nothing.
+int importFile(const std::string& path, const Variant& variant, const std::string& location,
+               std::ostream& out, const SubcommandLine& line) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return line.failure("cannot read " + path);
+    auto read = puzzle::readPuzzleCsv(in, variant);
+    if (auto* error = std::get_if<puzzle::CsvFileError>(&read))
+        return line.failure(path + ": " + puzzleCsvFileErrorWords(*error));
+    const puzzle::CsvRead& puzzles = std::get<puzzle::CsvRead>(read);
+    for (const puzzle::SkippedLine& skipped : puzzles.skipped)
+        out << path << ": " << skippedPuzzleLineWords(variant, skipped) << "\n";
+    try {
+        World world;
+        std::unique_ptr<GameStore> store = openStore(location, world);
+        puzzle::PuzzleStore* kept = store->puzzleStore();
+        if (!kept) return line.failure(location + " keeps no puzzles");
+        std::size_t added = kept->addPuzzles(puzzles.puzzles);
+        out << path << ": " << added << " puzzles of " << variant.key << " added, "
+            << puzzles.puzzles.size() - added << " already kept, " << puzzles.skipped.size()
+            << " lines skipped\n";
+    } catch (const StoreError& e) {
+        return line.failure(e.what());
+    }
+    return 0;
+}
+
+int exportFile(const std::string& path, const Variant& variant, const std::string& location,
+               std::ostream& out, const SubcommandLine& line) {
+    try {
+        World world;
+        std::unique_ptr<GameStore> store = openStore(location, world);
+        puzzle::PuzzleStore* kept = store->puzzleStore();
+        if (!kept) return line.failure(location + " keeps no puzzles");
+        std::vector<puzzle::Puzzle> puzzles = kept->puzzlesOf(variant);
+        if (!writeFile(path, puzzles)) return line.failure("cannot write " + path);
+        out << path << ": " << puzzles.size() << " puzzles of " << variant.key << "\n";
+    } catch (const StoreError& e) {
+        return line.failure(e.what());
+    }
+    return 0;
+}
+
 } // namespace
 
 int runPuzzlesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    std::string action, file, outPath, variantName(defaultVariant().key);
+    std::string action, file, outPath, location, variantName(defaultVariant().key);
     CutSettings s;
     po::options_description options(USAGE);
     options.add_options()("variant", po::value(&variantName)->default_value(variantName),
@@ -211,15 +260,17 @@ int runPuzzlesCommand(const std::vector<std::string>& args, std::ostream& out, s
                                 "cut: at most this many puzzles from one game")(
         "threads", po::value(&s.threads)->default_value(s.threads), "cut: games at once")(
         "out", po::value(&outPath), "cut: the CSV file to add the puzzles to")(
-        "help", "this message")("action", po::value(&action),
-                                "cut or check")("file", po::value(&file), "check: the CSV file");
+        "db", po::value(&location), "import, export: the store (as --db elsewhere)")(
+        "help", "this message")("action", po::value(&action), "cut, check, import or export")(
+        "file", po::value(&file), "check, import, export: the CSV file");
     SubcommandLine line("mudchess puzzles", out, err);
     po::variables_map vm;
     std::vector<std::string> positional = args;
     // `cut` and `check FILE` are words, not options: make them options for the reader.
     if (!positional.empty() && positional[0].rfind("--", 0) != 0)
         positional.insert(positional.begin(), "--action");
-    if (positional.size() > 2 && positional[1] == "check" && positional[2].rfind("--", 0) != 0)
+    if (positional.size() > 2 && (positional[1] == "check" || positional[1] == "import") &&
+        positional[2].rfind("--", 0) != 0)
         positional.insert(positional.begin() + 2, "--file");
     if (auto status = line.read(positional, options, vm)) return *status;
     s.variant = findVariant(variantName);
@@ -230,7 +281,15 @@ int runPuzzlesCommand(const std::vector<std::string>& args, std::ostream& out, s
         if (file.empty()) return line.mistake("check needs the CSV file to read");
         return check(file, *s.variant, out, line);
     }
-    if (action != "cut") return line.mistake("say cut or check");
+    if (action == "import" || action == "export") {
+        if (file.empty() || location.empty())
+            return line.mistake(action + " needs the CSV file and --db LOCATION");
+        if (std::optional<std::string> password = passwordOnCommandLine(location))
+            return line.mistake(*password);
+        return action == "import" ? importFile(file, *s.variant, location, out, line)
+                                  : exportFile(file, *s.variant, location, out, line);
+    }
+    if (action != "cut") return line.mistake("say cut, check, import or export");
     if (s.games < 1 || s.games > 1'000'000) return line.mistake("--games must be 1 or more");
     if (outPath.empty()) return line.mistake("cut needs --out FILE");
     if (s.level < 1 || s.level > search::MAX_LEVEL)
