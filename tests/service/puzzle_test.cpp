@@ -133,8 +133,8 @@ TEST_F(Puzzles, AMoveThatIsNoMoveChangesNothing) {
     say("alice", "puzzle");
     Outcome refused = say("alice", "Bxf7+ Qh5");
     EXPECT_EQ(refusalCode(refused), "illegal_move") << allText(refused);
-    Outcome step_outcome = say("alice", "Bxf7+");
-    const PuzzleProgress* step = find<PuzzleProgress>(step_outcome);
+    Outcome answered = say("alice", "Bxf7+");
+    const PuzzleProgress* step = find<PuzzleProgress>(answered);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->step, PuzzleStep::RIGHT) << "the refused line played nothing";
 }
@@ -146,8 +146,8 @@ TEST_F(Puzzles, AHintNamesThePieceAndTheSolveNoLongerCounts) {
     ASSERT_TRUE(h) << allText(hint);
     EXPECT_EQ(h->hintSquare, "c4");
     EXPECT_NE(allText(hint).find("bishop on c4"), std::string::npos) << allText(hint);
-    Outcome end_outcome = say("alice", "Bxf7+ Ke7 Nd5#");
-    const PuzzleProgress* end = find<PuzzleProgress>(end_outcome);
+    Outcome solved = say("alice", "Bxf7+ Ke7 Nd5#");
+    const PuzzleProgress* end = find<PuzzleProgress>(solved);
     ASSERT_TRUE(end);
     EXPECT_EQ(end->step, PuzzleStep::SOLVED);
     EXPECT_LT(end->ratingAfter, end->ratingBefore) << "rated as not solved";
@@ -158,8 +158,8 @@ TEST_F(Puzzles, NobodyAnswersAnothersPuzzle) {
     EXPECT_EQ(refusalCode(say("bob", "Bxf7+")), "no_games_here") << "bob has none";
     EXPECT_EQ(refusalCode(say("bob", "solve Bxf7+")), "no_puzzle_open");
     EXPECT_EQ(refusalCode(say("bob", "give up")), "no_puzzle_open");
-    Outcome step_outcome = say("alice", "Bxf7+");
-    const PuzzleProgress* step = find<PuzzleProgress>(step_outcome);
+    Outcome answered = say("alice", "Bxf7+");
+    const PuzzleProgress* step = find<PuzzleProgress>(answered);
     ASSERT_TRUE(step);
     EXPECT_EQ(step->step, PuzzleStep::RIGHT) << "alice's puzzle was untouched";
 }
@@ -177,8 +177,8 @@ TEST_F(Puzzles, AMoveOnABoardStillGoesToTheBoard) {
 TEST_F(Puzzles, TheNextIsOneNotYetPlayedUntilNoneAreLeft) {
     say("alice", "puzzle");
     say("alice", "give up");
-    Outcome next_outcome = say("alice", "next puzzle");
-    const PuzzleShown* next = find<PuzzleShown>(next_outcome);
+    Outcome given = say("alice", "next puzzle");
+    const PuzzleShown* next = find<PuzzleShown>(given);
     ASSERT_TRUE(next);
     EXPECT_EQ(next->id, backRank().id);
     say("alice", "Ra8#");
@@ -189,13 +189,13 @@ TEST_F(Puzzles, TheNextIsOneNotYetPlayedUntilNoneAreLeft) {
 TEST_F(Puzzles, StatsAndTheLeaderboardShowTheRatings) {
     say("alice", "puzzle");
     say("alice", "Bxf7+ Ke7 Nd5#");
-    Outcome stats_outcome = say("bob", "puzzle stats of alice");
-    const PuzzleStatsShown* stats = find<PuzzleStatsShown>(stats_outcome);
+    Outcome statsAnswer = say("bob", "puzzle stats of alice");
+    const PuzzleStatsShown* stats = find<PuzzleStatsShown>(statsAnswer);
     ASSERT_TRUE(stats);
     ASSERT_EQ(stats->variants.size(), 1u);
     EXPECT_EQ(stats->variants[0].solved, 1);
-    Outcome top_outcome = say("bob", "puzzle leaderboard");
-    const PuzzleTopShown* top = find<PuzzleTopShown>(top_outcome);
+    Outcome topAnswer = say("bob", "puzzle leaderboard");
+    const PuzzleTopShown* top = find<PuzzleTopShown>(topAnswer);
     ASSERT_TRUE(top);
     ASSERT_EQ(top->players.size(), 1u);
     EXPECT_EQ(top->players[0].player, "alice");
