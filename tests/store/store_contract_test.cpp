@@ -820,8 +820,9 @@ TYPED_TEST(StoreContract, ThePuzzleNearestARatingIsOneThePlayerNeverTried) {
                                      matePuzzle("p1530", 1530), matePuzzle("p1900", 1900)};
     puzzles.addPuzzles(kept);
     puzzles.addPuzzles({knightmatePuzzle("k1500", 1500)});
-    auto near = [&](double rating, const std::string& player) {
-        std::optional<puzzle::Puzzle> p = puzzles.puzzleNear(chessVariant(), rating, player);
+    // Captured by name: clang does not let a lambda capture a structured binding implicitly.
+    auto near = [&keeper = puzzles](double rating, const std::string& player) {
+        std::optional<puzzle::Puzzle> p = keeper.puzzleNear(chessVariant(), rating, player);
         return p ? p->id : "nothing";
     };
     EXPECT_EQ(near(1500, "#12"), "p1480");
