@@ -137,7 +137,8 @@ template <> Replies Dispatcher::on(Context& ctx, const command::NewPuzzle& c) {
             ctx.emit(p);
         }
         out.push_back(toActor(puzzleLeftWords(open->puzzle.id, rate)));
-        if (rate) mine = store->puzzleRating(ctx.actor, variant).value_or(mine);
+        // The rating just changed, when it was of this variant: the new puzzle says it.
+        if (rate && open->puzzle.variant == &variant) mine.glicko.rating = p.ratingAfter;
     }
     Position start = *Position::fromFen(*next->variant, next->fen).position;
     OpenPuzzle opened{*next, Game(start)};

@@ -186,6 +186,23 @@ TEST_F(Puzzles, TheNextIsOneNotYetPlayedUntilNoneAreLeft) {
     EXPECT_EQ(refusalCode(none), "no_puzzles") << allText(none);
 }
 
+TEST_F(Puzzles, APuzzleLeftAfterAMoveCountsAsNotSolvedAndOneOnlyLookedAtAsNothing) {
+    say("alice", "puzzle");
+    say("alice", "Bxf7+");
+    Outcome next = say("alice", "next puzzle");
+    const PuzzleProgress* left = find<PuzzleProgress>(next);
+    ASSERT_TRUE(left) << allText(next);
+    EXPECT_EQ(left->step, PuzzleStep::GAVE_UP);
+    EXPECT_TRUE(left->rated);
+    const PuzzleShown* shown = find<PuzzleShown>(next);
+    ASSERT_TRUE(shown);
+    EXPECT_EQ(shown->playerRating, left->ratingAfter);
+    say("bob", "puzzle");
+    Outcome again = say("bob", "next puzzle");
+    EXPECT_FALSE(find<PuzzleProgress>(again)) << "bob only looked: nothing rated";
+    EXPECT_TRUE(find<PuzzleShown>(again));
+}
+
 TEST_F(Puzzles, StatsAndTheLeaderboardShowTheRatings) {
     say("alice", "puzzle");
     say("alice", "Bxf7+ Ke7 Nd5#");
