@@ -23,21 +23,13 @@ constexpr int CRUSHING = 600;        // themes: above it "crushing", else "advan
 
 const int PAWN_VALUE = pieceInfo(PAWN).value;
 
-// Material of `side` minus the other side's, in whole pawns, as lichess counts it.
+// Material of `side` minus the other side's, in whole pawns of the piece table (whose values are
+// Fairy-Stockfish's: a knight is about six pawns, where lichess counts three), truncated.
 int materialDiff(const Position& pos, Color side) {
     int diff = 0;
     for (PieceType t = PAWN; t < PIECE_TYPE_NB; t = PieceType(t + 1))
         diff += pieceInfo(t).value * (pos.count(side, t) - pos.count(~side, t));
     return diff / PAWN_VALUE;
-}
-
-// The game as it stood after `plies` of `game`'s moves, repetitions and all.
-Game gameAfter(const Game& game, std::size_t plies) {
-    Game out(game.startPosition());
-    out.setDrawRule(game.drawRule());
-    for (std::size_t i = 0; i < plies; ++i)
-        if (!game.history()[i].automatic) out.play(game.history()[i].move);
-    return out;
 }
 
 bool mates(const Evaluation& e) { return e.mate && *e.mate > 0; }
@@ -184,10 +176,11 @@ std::vector<Puzzle> cutPuzzles(const Game& game, const analysis::GameAnalysis& a
     std::size_t plies = std::min(history.size() + 1, analysis.positions.size());
     for (std::size_t k = 1; k < plies; ++k) {
         if (cancel.load()) return {};
-        if (history[k - 1].automatic) continue;
+        // A pass is no opponent's move, and a side that must pass has nothing to find.
+        if (history[k - 1].automatic || (k < history.size() && history[k].automatic)) continue;
         // The puzzle is played from its position alone, so the game's earlier positions count
         // for nothing: a line that only repeats one of those is no draw there.
-        Game atNode(gameAfter(game, k).position());
+        Game atNode(game.positionBefore(k));
         const Position& pos = atNode.position();
         Color winner = pos.sideToMove();
         if (atNode.isOver() || atNode.legalMoves().size() < 2) continue;
@@ -228,7 +221,7 @@ std::vector<Puzzle> cutPuzzles(const Game& game, const analysis::GameAnalysis& a
         if (cancel.load()) return {};
         Puzzle p;
         p.variant = &game.variant();
-        p.fen = gameAfter(game, k - 1).position().fen();
+        p.fen = game.positionBefore(k - 1).fen();
         p.moves = uciOf(history[k - 1].move, solution);
         p.id = puzzleIdOf(*p.variant, p.fen, p.moves);
         p.themes = themesOf(pos, solution, mate, finalEval);
