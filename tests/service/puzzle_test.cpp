@@ -5,11 +5,15 @@
 #include "outcome_reading.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/puzzle_store.hpp"
+#include "puzzle/themes.hpp"
+#include "render/puzzle_words.hpp"
 #include "service/starter_puzzles.hpp"
 #include "store/sqlite_store.hpp"
 #include "temp_dir.hpp"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace mudchess {
 namespace {
@@ -224,6 +228,16 @@ TEST(StarterPuzzles, EveryVariantHasShippedPuzzlesThatCanBePlayedAndEndAsStated)
         EXPECT_FALSE(shipped.empty()) << v->key;
         for (const puzzle::Puzzle& p : shipped)
             EXPECT_FALSE(puzzle::checkPuzzle(p)) << v->key << " " << p.id;
+    }
+}
+
+// The cutter's themes are lichess's names; players read each in words (render/puzzle_words).
+TEST(PuzzleThemes, EveryThemeTheCutterTagsHasItsWords) {
+    for (const puzzle::ThemeRow& row : puzzle::THEMES) {
+        std::string words = themeWords(std::string(row.name));
+        EXPECT_TRUE(
+            std::none_of(words.begin(), words.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+            << row.name << " is said as \"" << words << "\"";
     }
 }
 
