@@ -46,8 +46,6 @@ bool winsAtOnce(const Game& game, Move m) {
 
 int rounded(double rating) { return int(std::lround(rating)); }
 
-Side sideOfColor(Color c) { return c == WHITE ? Side::WHITE : Side::BLACK; }
-
 } // namespace
 
 puzzle::PuzzleStore* Dispatcher::puzzleStore() const {
@@ -153,7 +151,7 @@ template <> Replies Dispatcher::on(Context& ctx, const command::NewPuzzle& c) {
                       open.game.position().fen(),
                       setterSan,
                       next->moves.front(),
-                      sideOfColor(open.game.position().sideToMove()),
+                      sideOf(open.game.position().sideToMove()),
                       rounded(next->rating.rating),
                       rounded(mine.glicko.rating),
                       int(next->moves.size() / 2)};
