@@ -337,7 +337,16 @@ struct puzzle_leaderboard
     : seq<kw_puzzle, gap, kw_leaderboard, opt<puzzle_variant>, must<end_after_plain_form>> {};
 struct new_puzzle : seq<opt<sor<kw_next, kw_new>, gap>, kw_puzzle, opt<puzzle_variant>,
                         must<end_after_plain_form>> {};
-struct puzzle_command : sor<puzzle_hint, puzzle_stats, puzzle_leaderboard, new_puzzle> {};
+// "puzzle race", "puzzle race of knightmate on board"; "daily puzzle", "daily puzzle of
+// knightmate".
+struct kw_race : keyword<TAO_PEGTL_ISTRING("race")> {};
+struct puzzle_race : seq<kw_puzzle, gap, kw_race, opt<puzzle_variant>, object_and_end> {};
+struct puzzle_command
+    : sor<puzzle_hint, puzzle_stats, puzzle_leaderboard, puzzle_race, new_puzzle> {};
+struct kw_daily : keyword<TAO_PEGTL_ISTRING("daily")> {};
+struct puzzle_after_daily : seq<gap, kw_puzzle> {};
+struct daily_command
+    : seq<kw_daily, must<puzzle_after_daily>, opt<puzzle_variant>, must<end_after_plain_form>> {};
 struct kw_give : keyword<TAO_PEGTL_ISTRING("give")> {};
 struct kw_up : keyword<TAO_PEGTL_ISTRING("up")> {};
 struct give_command
@@ -361,8 +370,8 @@ struct command
           whose_command, takeback_command, abort_command, clock_command, invite_command,
           play_command, dismiss_command, hint_command, challenge_command, rematch_command,
           engines_command, ratings_command, stats_command, top_command, analyse_command,
-          stop_command, puzzle_command, give_command, solve_command, moves_said_together,
-          move_said_alone> {};
+          stop_command, puzzle_command, daily_command, give_command, solve_command,
+          moves_said_together, move_said_alone> {};
 
 struct line : seq<optional_gap, must<command>> {};
 

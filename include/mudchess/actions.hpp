@@ -242,6 +242,20 @@ struct PuzzleTop {
     std::string variant;
     bool operator==(const PuzzleTop&) const = default;
 };
+// Puzzles for a whole place. A race: one puzzle (of `variant`) shown to everyone there, the
+// first to answer it right wins, a wrong answer puts its player out; it ends unsolved after
+// PUZZLE_RACE_SECONDS (events.hpp). One race at a time in a place; unrated. `object`, when
+// named, is the board it is said to be on. The daily puzzle: the same one for everyone in the
+// place all day (UTC), opened as the actor's own puzzle, unrated; the place hears who solved it.
+struct PuzzleRace {
+    std::string variant;
+    ObjectRef object;
+    bool operator==(const PuzzleRace&) const = default;
+};
+struct DailyPuzzle {
+    std::string variant;
+    bool operator==(const DailyPuzzle&) const = default;
+};
 // How a player answers what the other asked for (a takeback, an abort, a challenge): yes, no,
 // or, the asker, never mind.
 enum class Answer : std::uint8_t { ACCEPT, DECLINE, WITHDRAW };
@@ -310,7 +324,8 @@ struct Action {
                  action::AnswerTakeback, action::AbortGame, action::AnswerAbort,
                  action::ChallengePlayer, action::AnswerChallenge, action::Rematch,
                  action::ClaimWin, action::LoadPgn, action::NewPuzzle, action::SolvePuzzle,
-                 action::PuzzleHint, action::GiveUpPuzzle, action::PuzzleStats, action::PuzzleTop>
+                 action::PuzzleHint, action::GiveUpPuzzle, action::PuzzleStats, action::PuzzleTop,
+                 action::PuzzleRace, action::DailyPuzzle>
         what;
 };
 

@@ -402,6 +402,7 @@ struct PuzzleShown {
     int rating = 0;       // the puzzle's
     int playerRating = 0; // the player's puzzle rating in the variant
     int solverMoves = 0;  // how many moves the solver has to find
+    bool daily = false;   // the place's puzzle of the day (unrated)
 };
 
 // How a puzzle went on: a right move and the reply played for the player; solved; a wrong
@@ -423,6 +424,32 @@ struct PuzzleProgress {
     std::string gameUrl = {}, white = {}, black = {}; // at the end: where it was cut, when it was
     bool rated = false;                               // at the end: whether the ratings moved
     int ratingBefore = 0, ratingAfter = 0, streak = 0;
+    // The place's puzzle of the day; SOLVED: how many have solved it there today, this one too.
+    bool daily = false;
+    int solvedToday = 0;
+};
+
+// A puzzle race in a place (action::PuzzleRace): started (the puzzle, told to the place); a
+// player out after a wrong move (told to that player alone); won by the first right answer, or
+// ended with nobody right in time (told to the place, with the solution).
+inline constexpr int PUZZLE_RACE_SECONDS = 180;
+enum class RaceStep : std::uint8_t { STARTED, OUT, WON, ENDED };
+// "started", "out", "won", "ended".
+MUDCHESS_API std::string_view raceStepName(RaceStep s);
+struct PuzzleRaceNews {
+    std::string place, object; // object: the board it was started on, when one was named
+    RaceStep step = RaceStep::STARTED;
+    // STARTED: who started it; OUT: who is out; WON: the winner
+    std::string player = {}, playerId = {};
+    std::string id = {}, variant = {};
+    std::string fen = {};                        // STARTED: the position to solve
+    std::string lastMove = {}, lastMoveUci = {}; // STARTED: the opponent's move that set it
+    Side toMove = Side::WHITE;
+    int rating = 0, solverMoves = 0;
+    int seconds = 0;       // STARTED: how long it runs; WON: how long it took
+    std::string move = {}; // OUT: the wrong move; WON: the winning line as typed
+    std::vector<std::string> solution = {}, themes = {}; // WON, ENDED
+    std::string gameUrl = {}, white = {}, black = {};    // WON, ENDED: where it was cut
 };
 
 // A player's puzzle ratings, one line a variant played.
@@ -446,17 +473,18 @@ struct PuzzleTopShown {
     std::vector<PuzzleTopLine> players;
 };
 
-using Event = std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded,
-                           Offer, HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged,
-                           PresenceChanged, RatingsShown, StatsShown, TopShown, ChangedElsewhere,
-                           HistoryShown, KeptGameShown, ClocksStood, AnalysisShown, WinClaimable,
-                           PuzzleShown, PuzzleProgress, PuzzleStatsShown, PuzzleTopShown>;
+using Event =
+    std::variant<SeatTaken, SeatLeft, GameStarted, GameLoaded, MovePlayed, GameEnded, Offer,
+                 HintGiven, Refusal, TakenBack, Challenge, Renamed, RatingChanged, PresenceChanged,
+                 RatingsShown, StatsShown, TopShown, ChangedElsewhere, HistoryShown, KeptGameShown,
+                 ClocksStood, AnalysisShown, WinClaimable, PuzzleShown, PuzzleProgress,
+                 PuzzleStatsShown, PuzzleTopShown, PuzzleRaceNews>;
 
 // The event's type as the protocol names it: "seat_taken", "seat_left", "game_started",
 // "game_loaded", "move", "game_ended", "offer", "hint", "refusal", "taken_back", "challenge",
 // "renamed", "rating_changed", "presence", "ratings", "stats", "top", "changed_elsewhere",
 // "history", "kept_game", "clocks_stood", "analysis", "win_claimable", "puzzle",
-// "puzzle_progress", "puzzle_stats", "puzzle_leaderboard".
+// "puzzle_progress", "puzzle_stats", "puzzle_leaderboard", "puzzle_race".
 MUDCHESS_API std::string_view eventType(const Event& e);
 // "left", "linkdead", "back".
 MUDCHESS_API std::string_view presenceStateName(PresenceState s);

@@ -118,6 +118,7 @@ enum class RefusalCode {
     NOT_YOUR_ANALYSIS,
     NO_PUZZLE_OPEN,
     NO_PUZZLES,
+    RACE_RUNNING,
 };
 
 // Where a refusal comes from: `serve` could not read the line as a request; the game service
@@ -371,8 +372,10 @@ inline constexpr RefusalCodeEntry REFUSAL_CODES[] = {
     {RefusalCode::NO_PUZZLES, "no_puzzles", RefusalSource::SERVICE, "variant",
      "`puzzle of knightmate`: no puzzle of that variant is kept that the player has not played, "
      "or the service keeps no puzzles at all (no store)"},
+    {RefusalCode::RACE_RUNNING, "race_running", RefusalSource::SERVICE, "seconds",
+     "`puzzle race`: a race is on in the place already; `seconds` it still runs"},
 };
-static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::NO_PUZZLES) + 1,
+static_assert(std::size(REFUSAL_CODES) == std::size_t(RefusalCode::RACE_RUNNING) + 1,
               "every RefusalCode needs its row");
 
 constexpr bool refusalCodesInOrder() {

@@ -38,7 +38,8 @@ std::string_view eventType(const Event& e) {
                                  [](const PuzzleShown&) { return "puzzle"; },
                                  [](const PuzzleProgress&) { return "puzzle_progress"; },
                                  [](const PuzzleStatsShown&) { return "puzzle_stats"; },
-                                 [](const PuzzleTopShown&) { return "puzzle_leaderboard"; }},
+                                 [](const PuzzleTopShown&) { return "puzzle_leaderboard"; },
+                                 [](const PuzzleRaceNews&) { return "puzzle_race"; }},
                       e);
 }
 
@@ -58,6 +59,16 @@ std::string_view puzzleStepName(PuzzleStep s) {
     case PuzzleStep::WRONG: return "wrong";
     case PuzzleStep::HINT: return "hint";
     case PuzzleStep::GAVE_UP: return "gave_up";
+    }
+    return "";
+}
+
+std::string_view raceStepName(RaceStep s) {
+    switch (s) {
+    case RaceStep::STARTED: return "started";
+    case RaceStep::OUT: return "out";
+    case RaceStep::WON: return "won";
+    case RaceStep::ENDED: return "ended";
     }
     return "";
 }

@@ -616,6 +616,15 @@ using ShowPuzzleTop = action::PuzzleTop;
 template <>
 inline constexpr auto ROWS<ShowPuzzleTop> =
     rows({{"puzzle", "puzzles", "puzzle leaderboard of knightmate", "puzzle_leaderboard"}});
+// puzzle race [of <variant>] [on X]; daily puzzle [of <variant>]: puzzles for the whole place.
+using StartPuzzleRace = action::PuzzleRace;
+template <>
+inline constexpr auto
+    ROWS<StartPuzzleRace> = rows({{"puzzle", "puzzles", "puzzle race on board", "puzzle_race"}});
+using OpenDailyPuzzle = action::DailyPuzzle;
+template <>
+inline constexpr auto
+    ROWS<OpenDailyPuzzle> = rows({{"daily", "puzzles", "daily puzzle", "daily_puzzle"}});
 
 // Every command, once, in the order of their rows in the command table (of equally close words,
 // "did you mean" suggests the first). The Command variant and the dispatcher's handler
@@ -632,7 +641,7 @@ inline constexpr auto ROWS<ShowPuzzleTop> =
     X(Rematch) X(ClaimWin) X(ListEngines) X(ShowRatings) X(ShowStats) X(ShowTop)                 \
     X(ShowPlayerHistory) X(ShowStoredPgn) X(AnalyseGame) X(ShowAnalysis) X(StopAnalysis)         \
     X(NewPuzzle) X(AnswerPuzzle) X(AskPuzzleHint) X(GiveUpPuzzle) X(ShowPuzzleStats)            \
-    X(ShowPuzzleTop)
+    X(ShowPuzzleTop) X(StartPuzzleRace) X(OpenDailyPuzzle)
 // clang-format on
 
 namespace detail {

@@ -317,6 +317,13 @@ inline constexpr auto OP_FIELDS<action::PuzzleStats> =
 template <>
 inline constexpr auto OP_FIELDS<action::PuzzleTop> =
     std::tuple{field("variant", &action::PuzzleTop::variant, "\"knightmate\"")};
+template <>
+inline constexpr auto OP_FIELDS<action::PuzzleRace> =
+    std::tuple{field("variant", &action::PuzzleRace::variant, "\"knightmate\""),
+               field("object", &action::PuzzleRace::object, "\"board\"")};
+template <>
+inline constexpr auto OP_FIELDS<action::DailyPuzzle> =
+    std::tuple{field("variant", &action::DailyPuzzle::variant, "\"knightmate\"")};
 
 // Whether a typed action has a serve op (SetColourScheme travels in "set" instead).
 template <class A> inline constexpr bool HAS_OP = !declarationOfAction(actionKind<A>).ops.empty();

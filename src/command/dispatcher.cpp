@@ -908,10 +908,10 @@ Dispatched Dispatcher::run(const std::string& actor, const std::string& place, c
         return std::visit(
             [&](const auto& c) -> Replies {
                 using C = std::decay_t<decltype(c)>;
-                // While a puzzle is open, a move naming no board answers it.
+                // While a puzzle is open or a race on, a move naming no board may answer it.
                 if constexpr (std::is_same_v<C, MakeMove>)
-                    if (c.object.name.empty() && puzzles_.find(ctx.actor))
-                        return on(ctx, AnswerPuzzle{{c.move}});
+                    if (c.object.name.empty() && takesMovesAlone(ctx))
+                        return answerPuzzle(ctx, {c.move}, true);
                 if constexpr (ACTS_ON_A_GAME<C>) {
                     Replies errors;
                     GameObject* t = ctx.find(c.object.name, errors);

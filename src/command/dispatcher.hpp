@@ -6,6 +6,7 @@
 #include "command/analysis_book.hpp"
 #include "command/command.hpp"
 #include "command/puzzle_desk.hpp"
+#include "puzzle/puzzle_store.hpp"
 #include "render/board.hpp"
 #include "render/challenge_words.hpp"
 #include "render/colour_scheme.hpp"
@@ -23,6 +24,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -123,6 +125,10 @@ class Dispatcher {
     // Each game that became claimable by `now` is told once a wait: the place, and the player
     // who may claim it, with a WinClaimable event.
     std::vector<Dispatched> claimableGames(TimePoint now);
+    // When the first puzzle race runs out; every race that has by `now` ends unsolved, told to
+    // its place with the solution (puzzle_commands.cpp).
+    std::optional<TimePoint> nextRaceEnd() const;
+    std::vector<Dispatched> endedRaces(TimePoint now);
 
     // How boards told to everyone at `place` are coloured (Viewers::setPlaceEncoding).
     void setPlaceEncoding(const std::string& place, ColourEncoding encoding) {
@@ -305,6 +311,26 @@ class Dispatcher {
     std::optional<Reply> ratePuzzle(Context& ctx, const OpenPuzzle& open, bool solved,
                                     PuzzleProgress& p);
     Replies endPuzzle(Context& ctx, const OpenPuzzle& open, PuzzleProgress p);
+    // The actor's open puzzle given up for another (rated when played at), said into `out`.
+    std::optional<Reply> leaveOpenPuzzle(Context& ctx, Replies& out, puzzle::PuzzleRating& mine,
+                                         const Variant& variant);
+    Replies showPuzzle(Context& ctx, OpenPuzzle opened, int playerRating, Replies out);
+    // Moves answering a puzzle: the place's race, else the actor's own puzzle. `movesAlone`: no
+    // "solve" was said, so a player with a game in the place meant that game, not the race.
+    Replies answerPuzzle(Context& ctx, const std::vector<command::MoveSpec>& moves,
+                         bool movesAlone);
+    PuzzleRaceState* raceAnswered(const Context& ctx, bool movesAlone);
+    // Whether a move naming no board answers a puzzle (a race or the actor's own).
+    bool takesMovesAlone(const Context& ctx);
+    Replies answerRace(Context& ctx, PuzzleRaceState& race,
+                       const std::vector<command::MoveSpec>& moves);
+    std::optional<puzzle::Puzzle> placePuzzle(const Variant& variant, Replies& refused,
+                                              const std::function<std::size_t(std::size_t)>& pick);
+    // A race's board for everyone at `place`, from the side to move.
+    std::string raceBoard(const std::string& actor, const std::string& place,
+                          const OpenPuzzle& open) const;
+    std::mt19937 raceDice_{std::random_device{}()};
+    static constexpr std::size_t RECENT_RACES = 20; // a place's last races, not raced again soon
     bool analysisOn_ = true;
     WaitingTimes waits_;
     DrawRule defaultDrawRule_ = DrawRule::CLAIMED;

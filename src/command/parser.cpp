@@ -529,6 +529,12 @@ template <> struct action<g::move_said_alone> : action<g::move_command> {};
 template <> struct action<g::new_puzzle> {
     static void apply0(Collected& c) { c.command = NewPuzzle{c.variant}; }
 };
+template <> struct action<g::puzzle_race> {
+    static void apply0(Collected& c) { c.command = StartPuzzleRace{c.variant, {}}; }
+};
+template <> struct action<g::daily_command> {
+    static void apply0(Collected& c) { c.command = OpenDailyPuzzle{c.variant}; }
+};
 template <> struct action<g::puzzle_hint> {
     static void apply0(Collected& c) { c.command = AskPuzzleHint{}; }
 };
@@ -824,6 +830,7 @@ template <> inline constexpr MessageFn message<g::moves_after_legal> = badLegalM
 template <> inline constexpr MessageFn message<g::square_after_legal_from> = badLegalMovesSquare;
 template <> inline constexpr MessageFn message<g::past_game> = badPastGame;
 template <> inline constexpr MessageFn message<g::analysis_word> = badStopAnalysis;
+template <> inline constexpr MessageFn message<g::puzzle_after_daily> = badDailyPuzzle;
 template <> inline constexpr MessageFn message<g::page_after_word> = badPage;
 template <> inline constexpr MessageFn message<g::load_what> = badLoad;
 template <> inline constexpr MessageFn message<g::fen_after_verb> = missingFen;

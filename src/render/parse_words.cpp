@@ -230,6 +230,12 @@ std::string badStopAnalysis(const ParseFailure& f) {
                                                 "analysis you asked for");
 }
 
+std::string badDailyPuzzle(const ParseFailure& f) {
+    return said(inQuotes(f.saidAnd(f.word())) + ": say \"daily puzzle\" for the puzzle of the day "
+                                                "(\"daily puzzle of knightmate\" for another "
+                                                "variant)");
+}
+
 std::string badPastGame(const ParseFailure& f) {
     constexpr std::string_view EXAMPLE = "like \"show pgn of game 2 on board\" (\"history on "
                                          "board\" lists the games)";

@@ -90,6 +90,8 @@ std::string badLegalMovesSquare(const ParseFailure& f);
 std::string badPastGame(const ParseFailure& f);
 // "stop" or "cancel" not followed by "analysis".
 std::string badStopAnalysis(const ParseFailure& f);
+// "daily" not followed by "puzzle".
+std::string badDailyPuzzle(const ParseFailure& f);
 std::string badPage(const ParseFailure& f);
 std::string badLoad(const ParseFailure& f);
 std::string missingFen(const ParseFailure& f);

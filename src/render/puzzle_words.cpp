@@ -24,14 +24,30 @@ std::string joined(const std::vector<std::string>& words, const std::string& sep
 }
 
 // "alice vs bob, g12"; our own engine's games against itself; another site's address.
-std::string creditWords(const PuzzleProgress& p) {
-    if (p.gameUrl.rfind("selfplay:", 0) == 0)
+std::string creditWords(const std::string& gameUrl, const std::string& white,
+                        const std::string& black) {
+    if (gameUrl.rfind("selfplay:", 0) == 0)
         return said("cut from a game our engine played against itself");
-    if (!p.white.empty() && !p.black.empty())
-        return said("cut from " + p.white + " vs " + p.black +
-                    (p.gameUrl.empty() ? "" : ", " + p.gameUrl));
-    if (!p.gameUrl.empty()) return said("from " + p.gameUrl);
+    if (!white.empty() && !black.empty())
+        return said("cut from " + white + " vs " + black + (gameUrl.empty() ? "" : ", " + gameUrl));
+    if (!gameUrl.empty()) return said("from " + gameUrl);
     return said("");
+}
+
+// " The solution: Qxf7+ Kh8 Qf8#. Puzzle abc12 (mate in 2, short), cut from alice vs bob, g12."
+std::string solutionWords(const std::vector<std::string>& solution, const std::string& id,
+                          const std::vector<std::string>& themeNames, const std::string& gameUrl,
+                          const std::string& white, const std::string& black) {
+    std::vector<std::string> themes;
+    for (const std::string& t : themeNames) themes.push_back(themeWords(t));
+    std::string credit = creditWords(gameUrl, white, black);
+    return said(" The solution: " + joined(solution, " ") + ". Puzzle " + id +
+                (themes.empty() ? "" : " (" + joined(themes, ", ") + ")") +
+                (credit.empty() ? "" : ", " + credit) + ".");
+}
+
+std::string movesToFind(int solverMoves) {
+    return said(solverMoves == 1 ? "one move" : std::to_string(solverMoves) + " moves");
 }
 
 std::string ratingChangeWords(const PuzzleProgress& p) {
@@ -70,11 +86,12 @@ std::string themeWords(const std::string& theme) {
 }
 
 std::string puzzleShownWords(const PuzzleShown& shown, const std::string& board) {
-    std::string moves =
-        shown.solverMoves == 1 ? "one move" : std::to_string(shown.solverMoves) + " moves";
-    return said("Puzzle " + shown.id + " (" + variantWords(shown.variant) + ", rated " +
-                std::to_string(shown.rating) + "; yours " + std::to_string(shown.playerRating) +
-                "): " + sideWords(shown.toMove == Side::WHITE ? Side::BLACK : Side::WHITE) +
+    std::string moves = movesToFind(shown.solverMoves);
+    std::string yours = shown.daily ? said("it moves no rating")
+                                    : said("yours " + std::to_string(shown.playerRating));
+    return said((shown.daily ? "Today's puzzle here, " : "Puzzle ") + shown.id + " (" +
+                variantWords(shown.variant) + ", rated " + std::to_string(shown.rating) + "; " +
+                yours + "): " + sideWords(shown.toMove == Side::WHITE ? Side::BLACK : Side::WHITE) +
                 " played " + shown.lastMove + ". " + sideWords(shown.toMove) +
                 " to move: find the best move (" + moves + " to find).\n" + board +
                 "\nFEN: " + shown.fen +
@@ -95,14 +112,48 @@ std::string puzzleEndWords(const PuzzleProgress& p) {
         break;
     default: out = "Given up."; break;
     }
-    std::vector<std::string> themes;
-    for (const std::string& t : p.themes) themes.push_back(themeWords(t));
-    std::string credit = creditWords(p);
-    out += " The solution: " + joined(p.solution, " ") + ". Puzzle " + p.id +
-           (themes.empty() ? "" : " (" + joined(themes, ", ") + ")") +
-           (credit.empty() ? "" : ", " + credit) + ". " + ratingChangeWords(p) +
-           " \"next puzzle\" for another.";
+    out += solutionWords(p.solution, p.id, p.themes, p.gameUrl, p.white, p.black) + " " +
+           ratingChangeWords(p) + " \"next puzzle\" for another.";
     return said(out);
+}
+
+std::string dailySolvedWords(const PuzzleProgress& p) {
+    return said(p.player + " solved today's puzzle here" +
+                (p.solvedToday > 1 ? " (" + std::to_string(p.solvedToday) + " solvers so far)"
+                                   : ", the first today") +
+                ". \"daily puzzle\" to try it.");
+}
+
+std::string puzzleRaceWords(const PuzzleRaceNews& news, const std::string& board) {
+    Side opponent = news.toMove == Side::WHITE ? Side::BLACK : Side::WHITE;
+    std::string about =
+        solutionWords(news.solution, news.id, news.themes, news.gameUrl, news.white, news.black);
+    switch (news.step) {
+    case RaceStep::STARTED:
+        return said("Puzzle race" + (news.object.empty() ? "" : " on " + news.object) + ", " +
+                    variantWords(news.variant) + ", rated " + std::to_string(news.rating) +
+                    " (started by " + news.player + "): " + sideWords(opponent) + " played " +
+                    news.lastMove + ". " + sideWords(news.toMove) +
+                    " to move. The first to find the best line wins (" +
+                    movesToFind(news.solverMoves) + " to find, " +
+                    std::to_string(news.seconds / 60) + " minutes).\n" + board +
+                    "\nFEN: " + news.fen +
+                    "\nAnswer with \"solve\" and the moves (\"solve Nf3\", or the whole line "
+                    "at once); one wrong move and you are out.");
+    case RaceStep::OUT:
+        return said("Not " + news.move +
+                    ": you are out of this race. The solution comes when it ends.");
+    case RaceStep::WON:
+        return said(news.player + " wins the puzzle race in " + std::to_string(news.seconds) +
+                    " s with " + news.move + "." + about);
+    case RaceStep::ENDED: return said("Nobody found the puzzle race's line in time." + about);
+    }
+    return said("");
+}
+
+std::string raceRunningWords(int secondsLeft) {
+    return said("A puzzle race is on here already (" + std::to_string(secondsLeft) +
+                " s left): answer it with \"solve\" and the moves, or wait for its end.");
 }
 
 std::string puzzleHintWords(const PuzzleProgress& p, std::string_view pieceName) {
@@ -149,6 +200,11 @@ std::string noPuzzleOpenWords(bool several) {
 std::string noPuzzlesKeptWords() {
     return said("No puzzles here: puzzles are kept in the games' store, and this one keeps none "
                 "(start mudchess with --db FILE).");
+}
+
+std::string noPuzzlesOfWords(const std::string& variant) {
+    return said("No puzzle of " + variantWords(variant) +
+                " is kept here yet: try another variant (\"puzzle race of knightmate\").");
 }
 
 std::string noPuzzlesLeftWords(const std::string& variant) {

@@ -56,11 +56,9 @@ std::string Viewers::drawBoard(const GameObject& t, const std::string& viewer,
     return drawBoard(t, boardStyle(t, viewer), markers);
 }
 
-std::string Viewers::drawPlaceBoard(const GameObject& t, const std::string& actor,
-                                    const std::string& place) const {
+BoardStyle Viewers::placeStyle(const BoardStyle& actorsOwn, const std::string& place) const {
     // Everyone there reads it, whatever their client and whoever moved.
-    BoardStyle style =
-        presentation_.placeIsOnePlayer ? boardStyle(t, actor) : styleOf(defaults_, true);
+    BoardStyle style = presentation_.placeIsOnePlayer ? actorsOwn : styleOf(defaults_, true);
     style.encoding = presentation_.encoding;
     if (auto found = places_.find(place); found != places_.end()) {
         const PlaceLook& look = found->second;
@@ -71,6 +69,12 @@ std::string Viewers::drawPlaceBoard(const GameObject& t, const std::string& acto
             style.special = {};
         }
     }
+    return style;
+}
+
+std::string Viewers::drawPlaceBoard(const GameObject& t, const std::string& actor,
+                                    const std::string& place) const {
+    BoardStyle style = placeStyle(boardStyle(t, actor), place);
     // One orientation for everyone there: a shared board drawn from the mover's side would turn
     // over after every Black move. Private views (look, show board) follow the viewer.
     style.whiteAtBottom = true;

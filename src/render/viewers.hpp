@@ -59,6 +59,9 @@ class Viewers {
     // White's side at the bottom, whoever moved.
     std::string drawPlaceBoard(const GameObject& t, const std::string& actor,
                                const std::string& place) const;
+    // The look of a board for everyone at `place` (as drawPlaceBoard's), `actorsOwn` where the
+    // place is one player; its orientation left as it is.
+    BoardStyle placeStyle(const BoardStyle& actorsOwn, const std::string& place) const;
 
   private:
     std::string drawBoard(const GameObject& t, const BoardStyle& style,

@@ -384,6 +384,8 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
         out.push_back(impl_->toOutcome({}, std::move(lapse)));
     for (Dispatched& claimable : impl_->dispatcher.claimableGames(now))
         out.push_back(impl_->toOutcome({}, std::move(claimable)));
+    for (Dispatched& race : impl_->dispatcher.endedRaces(now))
+        out.push_back(impl_->toOutcome({}, std::move(race)));
     if (impl_->engines.known() && !impl_->held.empty()) {
         std::vector<Impl::Held> held = std::move(impl_->held);
         impl_->held.clear();
@@ -403,7 +405,8 @@ std::optional<Service::Clock::time_point> Service::nextDeadline() const {
     std::optional<Clock::time_point> first;
     for (std::optional<Clock::time_point> at :
          {impl_->agenda.next(), impl_->dispatcher.nextFlag(), impl_->dispatcher.nextLapse(),
-          impl_->dispatcher.nextClaimable(), impl_->leases.nextRenewal()})
+          impl_->dispatcher.nextClaimable(), impl_->dispatcher.nextRaceEnd(),
+          impl_->leases.nextRenewal()})
         if (at && (!first || *at < *first)) first = at;
     return first;
 }

@@ -1160,5 +1160,26 @@ TEST(Parser, ChallengeMistakesSayWhatFits) {
     expectRefused(table);
 }
 
+TEST(Parser, PuzzlesForAPlaceAreARaceAndTheDailyOne) {
+    const Accepted table[] = {
+        {"puzzle race", StartPuzzleRace{"", ""}},
+        {"puzzle race on board", StartPuzzleRace{"", "board"}},
+        {"Puzzle Race of Knightmate on the oak table", StartPuzzleRace{"knightmate", "oak table"}},
+        {"daily puzzle", OpenDailyPuzzle{""}},
+        {"daily puzzle of knights chess", OpenDailyPuzzle{"knightschess"}},
+        {"puzzle", NewPuzzle{""}},
+    };
+    expectAccepted(table);
+    const Refused refused[] = {
+        {"daily", "\"daily\": say \"daily puzzle\" for the puzzle of the day (\"daily puzzle of "
+                  "knightmate\" for another variant)"},
+        {"daily race", "\"daily race\": say \"daily puzzle\" for the puzzle of the day (\"daily "
+                       "puzzle of knightmate\" for another variant)"},
+        {"puzzle race of checkers",
+         "\"puzzle race of checkers\": the variants are chess, knightmate and knights chess"},
+    };
+    expectRefused(refused);
+}
+
 } // namespace
 } // namespace mudchess::command

@@ -62,7 +62,8 @@ std::string_view userOf(const Recipient& to) { return to.id; }
 
 // Events that answer the one who asked and nobody else: a refusal, the tables of ratings,
 // statistics and leaderboards (which name a player without being about them), a player's
-// history and a kept game, and puzzles (private: a puzzle told to others would be solved for them).
+// history and a kept game, and puzzles (private: a puzzle told to others would be solved for them),
+// and a racer's own wrong answer (answerIsPrivate).
 template <class T>
 constexpr bool isAnswer = std::is_same_v<T, Refusal> || std::is_same_v<T, RatingsShown> ||
                           std::is_same_v<T, StatsShown> || std::is_same_v<T, TopShown> ||
@@ -70,8 +71,18 @@ constexpr bool isAnswer = std::is_same_v<T, Refusal> || std::is_same_v<T, Rating
                           std::is_same_v<T, PuzzleShown> || std::is_same_v<T, PuzzleProgress> ||
                           std::is_same_v<T, PuzzleStatsShown> || std::is_same_v<T, PuzzleTopShown>;
 
+// A puzzle race is the place's, but a player out of it hears of that alone: the others are
+// still looking for the move.
+bool answerIsPrivate(const PuzzleRaceNews& e) { return e.step == RaceStep::OUT; }
+
 bool answersTheAsker(const Event& e) {
-    return std::visit([](const auto& x) { return isAnswer<std::decay_t<decltype(x)>>; }, e);
+    return std::visit(
+        [](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, PuzzleRaceNews>) return answerIsPrivate(x);
+            return isAnswer<T>;
+        },
+        e);
 }
 
 // The test of hearsEvent, with `user` and `place` saying who else is heard (the asker).
@@ -83,6 +94,8 @@ bool eventHeard(const Event& event, const Audience& audience, HearsUser hearsUse
             using T = std::decay_t<decltype(e)>;
             if constexpr (isAnswer<T>) {
                 return false;
+            } else if constexpr (std::is_same_v<T, PuzzleRaceNews>) {
+                return !answerIsPrivate(e) && hearsPlace(e.place);
             } else if constexpr (std::is_same_v<T, HintGiven>) {
                 return hearsUser(e.player) || hearsUser(e.playerId);
             } else if constexpr (std::is_same_v<T, Challenge>) {

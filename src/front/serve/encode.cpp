@@ -322,6 +322,7 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 out.field("last_move", e.lastMove).field("last_move_uci", e.lastMoveUci);
                 out.field("to_move", sideName(e.toMove)).field("rating", e.rating);
                 out.field("player_rating", e.playerRating).field("solver_moves", e.solverMoves);
+                out.field("daily", e.daily);
             } else if constexpr (std::is_same_v<T, PuzzleProgress>) {
                 aboutPlayer(out, event, e);
                 out.field("id", e.id).field("step", puzzleStepName(e.step));
@@ -331,7 +332,19 @@ void writeEvent(JsonWriter& out, const Event& event) {
                 out.textOrNull("game_url", e.gameUrl).textOrNull("white", e.white);
                 out.textOrNull("black", e.black).field("rated", e.rated);
                 out.field("rating_before", e.ratingBefore).field("rating_after", e.ratingAfter);
-                out.field("streak", e.streak);
+                out.field("streak", e.streak).field("daily", e.daily);
+                out.field("solved_today", e.solvedToday);
+            } else if constexpr (std::is_same_v<T, PuzzleRaceNews>) {
+                out.beginObject().field("type", eventType(event)).field("place", e.place);
+                out.textOrNull("object", e.object).field("step", raceStepName(e.step));
+                out.textOrNull("player", e.player).textOrNull("player_id", e.playerId);
+                out.field("id", e.id).field("variant", e.variant).textOrNull("fen", e.fen);
+                out.textOrNull("last_move", e.lastMove).textOrNull("last_move_uci", e.lastMoveUci);
+                out.field("to_move", sideName(e.toMove)).field("rating", e.rating);
+                out.field("solver_moves", e.solverMoves).field("seconds", e.seconds);
+                out.textOrNull("move", e.move).field("solution", e.solution);
+                out.field("themes", e.themes).textOrNull("game_url", e.gameUrl);
+                out.textOrNull("white", e.white).textOrNull("black", e.black);
             } else if constexpr (std::is_same_v<T, PuzzleStatsShown>) {
                 aboutPlayer(out, event, e);
                 out.key("variants").beginArray();
