@@ -4,6 +4,7 @@
 #include "child.hpp"
 #include "god.hpp"
 #include "process.hpp"
+#include "puzzle_import.hpp"
 #include "telnet_client.hpp"
 #include "temp_dir.hpp"
 #include "tinymux.hpp"
@@ -510,6 +511,24 @@ TEST_F(RobotInTinyMux, AnAnalysisIsSummedUpToTheRoomInSixLinesAtMost) {
     command(*carol, "show analysis on board", *carol, "3. Qh5");
     ASSERT_TRUE(bob->sync());
     EXPECT_FALSE(sawLineWith(*bob, "Qh5")) << "the list of moves is Carol's alone";
+}
+
+// A puzzle race in the robot's room (issue 53): the room sees the puzzle, a wrong answer is told
+// to its player alone, and the first right line wins before the whole room.
+TEST_F(RobotInTinyMux, APuzzleRaceInTheRoomIsWonByTheFirstRightLine) {
+    ASSERT_TRUE(mudchess::test::importPuzzles(MUDCHESS_BINARY,
+                                              mudchess::test::legalsMateCsv(MUDCHESS_SOURCE_DIR),
+                                              dir.path() / "games0.db", dir.path() / "import.log"));
+    auto alice = player("Alice", library);
+    auto bob = player("Bob", library);
+    auto carol = player("Carol", library);
+    startRobot("ChessBot", library, "Library", *alice);
+    command(*alice, "puzzle race", *carol, "Puzzle race, Standard chess");
+    ASSERT_TRUE(carol->waitForLine("FEN: r2qkbnr/"));
+    command(*bob, "solve Nd5", *bob, "you are out of this race");
+    command(*carol, "solve Bxf7+ Ke7 Nd5#", *alice, "Carol wins the puzzle race");
+    ASSERT_TRUE(alice->sync());
+    EXPECT_FALSE(sawLineWith(*alice, "out of this race")) << "Bob's miss is his alone";
 }
 
 TEST_F(RobotInTinyMux, ARefusedLoginIsSaidOnceAndRetried) {
