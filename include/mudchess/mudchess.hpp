@@ -177,6 +177,10 @@ struct ServiceSettings {
     // Nodes the engine searches in each position of a game it analyses after the end
     // (`analyse`), on a thread of its own below the computer's in priority; 0: no analysis.
     std::size_t analysisNodes = 150'000;
+    // Nodes each search of the puzzle cutter takes (docs/puzzles.md): every finished game in
+    // the store is cut for puzzles in the background, one at a time, on a thread at the
+    // analyses' priority; 0: no cutting. Needs a store that keeps puzzles.
+    std::size_t puzzleCutNodes = 40'000;
     // External engines players may invite by name (`engines` lists them): those of this file
     // (engines.conf; see docs/engines.md), or when it is empty the Debian engines installed
     // (stockfish, fairy-stockfish, fairymax, gnuchess, ...). A file that cannot be read or

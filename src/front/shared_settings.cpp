@@ -172,6 +172,10 @@ std::vector<SharedSetting> declareAll() {
                              "nodes the engine searches in each position when analysing a "
                              "finished game (0: no analysis)",
                              nodeCount),
+        declare<std::size_t>("puzzle-cut-nodes", "", &S::puzzleCutNodes, "40000",
+                             "nodes of each search that cuts puzzles from finished games, in "
+                             "the background (0: no cutting)",
+                             nodeCount),
         declare<std::string>("engines", "", &S::enginesFile, "/etc/mudchess/engines.conf",
                              "a file of external engines players may invite (engines.conf; "
                              "default: the Debian engines installed)",

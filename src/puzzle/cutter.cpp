@@ -234,4 +234,21 @@ std::vector<Puzzle> cutPuzzles(const Game& game, const analysis::GameAnalysis& a
     return puzzles;
 }
 
+GamePuzzles puzzlesOfGame(const Game& game, const GameCredit& credit, const CutLimits& limits,
+                          search::Searcher& searcher, const std::atomic<bool>& cancel) {
+    GamePuzzles out;
+    searcher.clear();
+    std::optional<analysis::GameAnalysis> analysed =
+        analysis::analyseGame(game, limits.scan, searcher, cancel);
+    if (!analysed) return out;
+    for (Puzzle& p : cutPuzzles(game, *analysed, credit, limits.cut, searcher, cancel)) {
+        if (stillSound(p, limits.verify, searcher, cancel))
+            out.kept.push_back(std::move(p));
+        else if (!cancel.load())
+            ++out.dropped;
+    }
+    if (cancel.load()) return {};
+    return out;
+}
+
 } // namespace mudchess::puzzle

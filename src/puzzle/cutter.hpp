@@ -10,7 +10,9 @@
 #include "analysis/analyser.hpp"
 #include "puzzle/puzzle.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,27 @@ std::vector<Puzzle> cutPuzzles(const Game& game, const analysis::GameAnalysis& a
 // False too when cancelled.
 bool stillSound(const Puzzle& p, const analysis::AnalysisLimits& limits, search::Searcher& searcher,
                 const std::atomic<bool>& cancel);
+
+// How hard a finished game is searched for puzzles: a quick look at every position (`scan`)
+// finds where it turned, the cutter looks hard only there (`cut`), and each puzzle found is
+// searched again, harder (`verify`), before it is kept.
+struct CutLimits {
+    analysis::AnalysisLimits scan, cut, verify;
+    // The service's limits from one figure (puzzle-cut-nodes): the tool's proportions.
+    static CutLimits fromCutNodes(std::uint64_t cutNodes) {
+        return {
+            {std::max<std::uint64_t>(cutNodes / 25, 1000), 0}, {cutNodes, 0}, {cutNodes * 5, 0}};
+    }
+};
+
+// The sound puzzles of one finished game at `limits`, and how many the deeper search dropped.
+// Nothing when cancelled.
+struct GamePuzzles {
+    std::vector<Puzzle> kept;
+    int dropped = 0;
+};
+GamePuzzles puzzlesOfGame(const Game& game, const GameCredit& credit, const CutLimits& limits,
+                          search::Searcher& searcher, const std::atomic<bool>& cancel);
 
 // The themes of a puzzle whose solution (from the solver's start) is `solution`, ending in a
 // mate of the solver's or in `finalEval` (the solver's side) (themes.hpp).

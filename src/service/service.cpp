@@ -18,6 +18,12 @@ namespace mudchess {
 
 namespace {
 
+// Whether a game ended: the puzzle cutter then looks at the store at once.
+bool endsAGame(const Outcome& o) {
+    return std::any_of(o.events.begin(), o.events.end(),
+                       [](const Event& e) { return std::holds_alternative<GameEnded>(e); });
+}
+
 ColourEncoding encodingOf(Colours c) {
     switch (c) {
     case Colours::PLAIN: return ColourEncoding::NONE;
@@ -182,15 +188,18 @@ Service::Impl::Impl(ServiceSettings s)
       computers(dispatcher, agenda, {settings.engineThreads, settings.engineMemoryMiB}),
       engines(settings.enginesFile, agenda),
       engineSeats(dispatcher, agenda, engines, settings.engineProcesses),
-      analyses(dispatcher, agenda, settings.analysisNodes, [this] {
-          // engine-processes 0: no external engines, for analyses either.
-          std::vector<CatalogEntry> out;
-          if (this->settings.engineProcesses > 0)
-              for (std::string_view name : ANALYSIS_ENGINES)
-                  if (const CatalogEntry* entry = engines.find(std::string(name)))
-                      out.push_back(*entry);
-          return out;
-      }) {
+      analyses(dispatcher, agenda, settings.analysisNodes,
+               [this] {
+                   // engine-processes 0: no external engines, for analyses either.
+                   std::vector<CatalogEntry> out;
+                   if (this->settings.engineProcesses > 0)
+                       for (std::string_view name : ANALYSIS_ENGINES)
+                           if (const CatalogEntry* entry = engines.find(std::string(name)))
+                               out.push_back(*entry);
+                   return out;
+               }),
+      cutter(store.get(), agenda, settings.puzzleCutNodes,
+             [this](const std::string& id) { return world.names.of(id); }) {
     dispatcher.setAnalysisOn(settings.analysisNodes > 0);
     // engine-processes 0: no external engines at all.
     if (settings.engineProcesses > 0)
@@ -358,6 +367,8 @@ Outcome Service::Impl::run(const Actor& actor, const std::string& place,
     if (!out.place.empty() && serves(out.place)) leases.take(out.place, Service::Clock::now());
     computers.update(out.place);
     analyses.update();
+    if (endsAGame(out)) cutter.gameEnded();
+    cutter.update(Service::Clock::now());
     return out;
 }
 
@@ -396,6 +407,9 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
     for (const Outcome& o : out) impl_->computers.update(o.place);
     // A computer's move made while the front end is cut off starts no clock.
     if (impl_->awayFromServerSince) impl_->standClocksStill(now);
+    for (const Outcome& o : out)
+        if (endsAGame(o)) impl_->cutter.gameEnded();
+    impl_->cutter.update(now);
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include "service/computer_players.hpp"
 #include "service/external_engines.hpp"
 #include "service/place_leases.hpp"
+#include "service/puzzle_cutter.hpp"
 #include "world/game_store.hpp"
 
 #include <map>
@@ -34,6 +35,7 @@ struct Service::Impl {
     ExternalEngines engines;
     EngineSeats engineSeats; // after the engines it starts
     AnalysisWorker analyses; // after the agenda, as the computers
+    PuzzleCutter cutter;     // after the store and the agenda
     std::vector<std::string> warnings;
     // Players the host said were away (Service::presence), by id and place: since when, and
     // each board they sat at then, with its game's number and how many plies it had.

@@ -63,23 +63,15 @@ class SharedSettings : public ::testing::Test {
     test::TempDir dir;
     // A value other than the default for each setting, that its rule accepts.
     std::map<std::string, std::string> other{
-        {"db", dir.file("games.db")},
-        {"colours", dir.file("colours.conf")},
-        {"colour-scheme", "mono"},
-        {"engine-threads", "2"},
-        {"engine-memory", "32"},
-        {"analysis-nodes", "50000"},
-        {"challenge-lapse", "30"},
-        {"abandon-after", "120"},
-        {"idle-restart-after", "90"},
-        {"draws", "automatic"},
-        {"locale", "pseudo"},
-        {"place-boards", "on-request"},
-        {"engines", dir.file("engines.conf")},
-        {"engine-processes", "2"},
-        {"rated-needs-account", "yes"},
-        {"untimed-rated", "yes"},
-        {"rated-takebacks", "yes"},
+        {"db", dir.file("games.db")},   {"colours", dir.file("colours.conf")},
+        {"colour-scheme", "mono"},      {"engine-threads", "2"},
+        {"engine-memory", "32"},        {"analysis-nodes", "50000"},
+        {"puzzle-cut-nodes", "20000"},  {"challenge-lapse", "30"},
+        {"abandon-after", "120"},       {"idle-restart-after", "90"},
+        {"draws", "automatic"},         {"locale", "pseudo"},
+        {"place-boards", "on-request"}, {"engines", dir.file("engines.conf")},
+        {"engine-processes", "2"},      {"rated-needs-account", "yes"},
+        {"untimed-rated", "yes"},       {"rated-takebacks", "yes"},
         {"lease-seconds", "6"},
     };
     std::map<std::string, Reader> frontEnds{
