@@ -2,7 +2,7 @@
 // our side of the pipe.
 #pragma once
 
-#include "engine/process.hpp"
+#include "engine_client/process.hpp"
 
 #include <chrono>
 #include <cstdint>

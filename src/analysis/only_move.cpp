@@ -8,6 +8,17 @@ bool mates(const Evaluation& e) { return e.mate && *e.mate > 0; }
 
 } // namespace
 
+double winningChancesOf(const Evaluation& e) {
+    if (e.mate) return e.cp > 0 ? 1 : -1; // mateIn and checkmated give cp the winner's sign
+    return winningChances(e.cp);
+}
+
+bool clearlyBest(const Evaluation& best, const std::optional<Evaluation>& second) {
+    if (!second) return true;
+    if (mates(best)) return !mates(*second); // a second mate is a second answer
+    return winningChancesOf(best) >= winningChancesOf(*second) + ONLY_MOVE_GAP;
+}
+
 std::optional<OnlyMove> onlyMoveTest(const search::SearchRoot& root, const AnalysisLimits& limits,
                                      search::Searcher& searcher, const std::atomic<bool>& cancel) {
     Color mover = root.position.sideToMove();
@@ -23,11 +34,7 @@ std::optional<OnlyMove> onlyMoveTest(const search::SearchRoot& root, const Analy
         return out;
     }
     out.secondEval = second.eval.forSide(mover);
-    if (mates(out.bestEval))
-        out.only = !mates(*out.secondEval); // a second mate is a second answer
-    else
-        out.only = winningChances(out.bestEval.ceiled()) >=
-                   winningChances(out.secondEval->ceiled()) + ONLY_MOVE_GAP;
+    out.only = clearlyBest(out.bestEval, out.secondEval);
     return out;
 }
 

@@ -22,6 +22,17 @@ struct OnlyMove {
     std::optional<Evaluation> secondEval; // none: the best was the only legal move
 };
 
+// A score's winning chances as lichess-puzzler counts them for the test: a forced mate is 1 (or
+// -1 against), anything else winningChances of its centipawns (capped at CP_CEILING).
+double winningChancesOf(const Evaluation& e);
+
+// The rule itself, on any engine's numbers (ours below, an external engine's MultiPV 2 in
+// puzzle/engine_check.hpp): whether a best move scored `best` stands out from the second best,
+// scored `second`, both for the side to move. A mate stands out unless the second mates too; any
+// other score by ONLY_MOVE_GAP in winningChancesOf. No second (the best is the only legal move):
+// it stands out.
+bool clearlyBest(const Evaluation& best, const std::optional<Evaluation>& second);
+
 // Whether the side to move at `root` has one move that stands out: a forced mate that no other
 // move keeps (a second mate makes two answers), or winning chances ONLY_MOVE_GAP above the
 // second best's. A single legal move is the only move. Nothing when cancelled or when there is

@@ -1,6 +1,6 @@
 // The evaluation's scalar weights as data: every hand-set number of evaluate.cpp that chess
 // positions can fit (mobility, pawn structure, passed pawns, outposts, threats, the safety of
-// the royal piece), named one by one so that a tool (bench/tune_weights.cpp) can read, change
+// the royal piece), named one by one so that a tool (training/tune_weights.cpp) can read, change
 // and print them without knowing this layout. The values themselves are in
 // eval_weights_default.hpp, a table of names and numbers that the tool writes.
 // Material, the piece-square tables and the terms only variants use (chess cannot fit them)
@@ -207,7 +207,7 @@ struct NamedWeight {
 };
 
 // The weights a table gives. The table lists every weight once, in forEachWeight's order (the
-// order bench/tune_weights.cpp prints), so that a check of a few hundred names stays within
+// order training/tune_weights.cpp prints), so that a check of a few hundred names stays within
 // what the compiler evaluates at compile time; a missing, extra or misplaced name is a compile
 // error (a throw is not a constant expression).
 template <std::size_t N> constexpr EvalWeights weightsFrom(const NamedWeight (&table)[N]) {

@@ -1,6 +1,6 @@
 // The evaluation's scalar weights, by name (src/search/eval_weights.hpp says what each is).
-// Fitted by bench/tune_weights.cpp to 264792 chess positions scored by Stockfish 15.1 at depth 8
-// (bench/label_positions.py; docs/engine-journal.md). The commoner's weights
+// Fitted by training/tune_weights.cpp to 264792 chess positions scored by Stockfish 15.1 at depth 8
+// (training/label_positions.py; docs/engine-journal.md). The commoner's weights
 // are Knightmate's and chess cannot fit them: they keep their hand-set values. The last four
 // (trapped_rook, threat_by_royal) came later and were fitted alone (TUNE_ONLY) to 427671.
 #pragma once

@@ -20,7 +20,7 @@ int evaluate(const Position& pos, PawnTable& pawns);
 int evaluate(const Position& pos, PawnTable& pawns, AccumulatorStack& line, int ply);
 
 // The hand-written evaluation, never the network, with other weights than the built-in ones
-// (for fitting them: bench/tune_weights.cpp), and the built-in ones (eval_weights_default.hpp).
+// (for fitting them: training/tune_weights.cpp), and the built-in ones (eval_weights_default.hpp).
 int evaluate(const Position& pos, const EvalWeights& weights);
 const EvalWeights& defaultEvalWeights();
 
@@ -30,7 +30,7 @@ int pieceValue(PieceType t);
 // all that the weakest level looks at (level.hpp).
 int materialBalance(const Position& pos);
 
-// For fitting the piece-square tables (bench/tune_eval.cpp): what a piece on a square is worth
+// For fitting the piece-square tables (training/tune_eval.cpp): what a piece on a square is worth
 // in a variant (material and square together, White's side, middle game and endgame), and the
 // phase that blends the two (FULL_PHASE with every piece on, 0 with none).
 using TaperedValue = Phased;

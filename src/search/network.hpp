@@ -4,9 +4,9 @@
 // output from one of OUTPUT_BUCKETS sets of output weights, chosen by how many pieces are left
 // (an ending weighs the same units differently from an opening). Integer weights. A search keeps
 // the hidden layer's sums a ply and updates them by the squares a move changed (AccumulatorStack);
-// other callers compute them from scratch. Trained by bench/train_network.cpp on positions of the
-// engine's own games (bench/selfplay_positions.cpp) that Stockfish scored
-// (bench/relabel_stockfish.py): it is a better judge than our search. Its weights are data:
+// other callers compute them from scratch. Trained by training/train_network.cpp on positions of
+// the engine's own games (training/selfplay_positions.cpp) that Stockfish scored
+// (training/relabel_stockfish.py): it is a better judge than our search. Its weights are data:
 // data/network.bin built in (docs/network-format.md), or another file loaded at run time.
 #pragma once
 
@@ -77,7 +77,7 @@ int evaluate(const Position& pos);
 int evaluate(const Position& pos, const Accumulator& acc);
 
 // Whether the engine's evaluation uses the network where it covers the variant (by default it
-// does); bench/selfplay_positions.cpp turns it off to make positions with the hand-written one.
+// does); training/selfplay_positions.cpp turns it off to make positions with the hand-written one.
 void setEnabled(bool enabled);
 bool enabled();
 

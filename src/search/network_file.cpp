@@ -85,7 +85,7 @@ WeightsResult decode(std::span<const unsigned char> bytes) {
                        std::to_string(FILE_HEADER_BYTES) + "-byte header");
     if (!std::equal(FILE_MAGIC, FILE_MAGIC + MAGIC_BYTES, bytes.begin()))
         return refused("is not a mudchess network file (those begin with " +
-                       std::string(FILE_MAGIC) + "; bench/train_network writes them)");
+                       std::string(FILE_MAGIC) + "; training/train_network writes them)");
     Reader header(bytes, MAGIC_BYTES);
     std::uint32_t version = header.u32();
     if (version != FILE_VERSION)

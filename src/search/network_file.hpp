@@ -1,6 +1,6 @@
 // The network's weights as a file (docs/network-format.md): a header naming the format and the
 // network's dimensions, the arrays of Weights in little-endian order, and a CRC-32 of it all.
-// data/network.bin is built into the program in this form; bench/train_network.cpp writes it;
+// data/network.bin is built into the program in this form; training/train_network.cpp writes it;
 // UCI's EvalFile option reads another.
 #pragma once
 

@@ -1,7 +1,8 @@
 // Piece-square bonuses in centipawns by piece type (pawn to king) and square from White's
 // side (a1 = 0, h8 = 63), added to the piece's material in evaluate.cpp. Fitted by
-// bench/tune_eval.cpp to 264792 chess positions scored by Stockfish (bench/label_positions.py;
-// docs/engine-journal.md). Chess has no commoner: its row is not fitted.
+// training/tune_eval.cpp to 264792 chess positions scored by Stockfish
+// (training/label_positions.py; docs/engine-journal.md). Chess has no commoner: its row is not
+// fitted.
 #pragma once
 
 #include "chess/types.hpp"

@@ -1,8 +1,8 @@
 #include "service/analysis_engine.hpp"
 
 #include "chess/uci_move.hpp"
-#include "engine/engine_spec.hpp"
-#include "engine/uci_info.hpp"
+#include "engine_client/engine_spec.hpp"
+#include "engine_client/uci_info.hpp"
 
 namespace mudchess {
 

@@ -5,8 +5,8 @@
 #pragma once
 
 #include "analysis/analyser.hpp"
-#include "engine/engine_catalog.hpp"
-#include "engine/engine_client.hpp"
+#include "engine_client/engine_catalog.hpp"
+#include "engine_client/engine_client.hpp"
 
 #include <memory>
 #include <string>

@@ -8,7 +8,7 @@
 #pragma once
 
 #include "command/dispatcher.hpp"
-#include "engine/engine_client.hpp"
+#include "engine_client/engine_client.hpp"
 #include "service/agenda.hpp"
 #include "service/external_engines.hpp"
 

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "command/dispatcher.hpp"
-#include "engine/engine_catalog.hpp"
+#include "engine_client/engine_catalog.hpp"
 #include "service/agenda.hpp"
 
 #include <functional>

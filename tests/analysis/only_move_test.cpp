@@ -68,3 +68,19 @@ TEST(OnlyMove, ASingleLegalMoveIsTheOnlyMove) {
     EXPECT_TRUE(test->only);
     EXPECT_FALSE(test->secondEval);
 }
+
+// The rule on its own, as the puzzle check applies it to Stockfish's MultiPV 2 numbers: winning
+// chances 0.7 apart (+300 cp is 0.50, -100 is -0.18: 0.68, not enough; +400 is 0.63: 0.81), a
+// mate against any score but another mate, a mate against counting as -1 (-150 cp is -0.27, 0.73
+// above it; -200 is -0.35), and no second at all.
+TEST(OnlyMove, TheRuleOnAnEnginesNumbers) {
+    EXPECT_FALSE(clearlyBest(Evaluation::centipawns(300), Evaluation::centipawns(-100)));
+    EXPECT_TRUE(clearlyBest(Evaluation::centipawns(400), Evaluation::centipawns(-100)));
+    EXPECT_TRUE(clearlyBest(Evaluation::mateIn(3), Evaluation::centipawns(900)));
+    EXPECT_FALSE(clearlyBest(Evaluation::mateIn(3), Evaluation::mateIn(5)));
+    EXPECT_TRUE(clearlyBest(Evaluation::centipawns(-150), Evaluation::mateIn(-2)));
+    EXPECT_FALSE(clearlyBest(Evaluation::centipawns(-200), Evaluation::mateIn(-2)));
+    EXPECT_DOUBLE_EQ(winningChancesOf(Evaluation::mateIn(-2)), -1);
+    EXPECT_DOUBLE_EQ(winningChancesOf(Evaluation::checkmated(BLACK)), 1);
+    EXPECT_TRUE(clearlyBest(Evaluation::centipawns(-50), std::nullopt));
+}

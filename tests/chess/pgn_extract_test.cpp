@@ -3,7 +3,7 @@
 // Chess have no independent PGN reader in Debian; their round trips are in pgn_test.cpp.)
 #include "chess/pgn.hpp"
 #include "chess/uci_move.hpp"
-#include "engine/process.hpp"
+#include "engine_client/process.hpp"
 #include "temp_dir.hpp"
 
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 // Used by the cross-checks to hold our move generator against Stockfish and Fairy-Stockfish.
 #pragma once
 
-#include "engine/uci_client.hpp"
+#include "engine_client/uci_client.hpp"
 
 #include <chrono>
 #include <cstdint>

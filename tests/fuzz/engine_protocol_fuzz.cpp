@@ -1,10 +1,10 @@
 // `mudchess uci` and `mudchess xboard` read whatever a GUI, a match runner or a person sends.
 // The first byte picks the protocol (even: UCI, odd: CECP); the rest is the input, line by line.
-// Each line is also read as an engine's own info line (engine/uci_info.hpp, how an analysis
+// Each line is also read as an engine's own info line (engine_client/uci_info.hpp, how an analysis
 // reads Stockfish), which must give a score whenever it gives anything.
 // The fuzzer looks for crashes, hangs and sanitizer reports, and for any answer a GUI could not
 // read: every line must begin as its protocol allows.
-#include "engine/uci_info.hpp"
+#include "engine_client/uci_info.hpp"
 #include "front/engine_protocols/uci_command.hpp"
 #include "front/engine_protocols/xboard_command.hpp"
 

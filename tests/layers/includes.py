@@ -20,7 +20,7 @@ FLOORS = [
     ("our engine", ["src/search"]),
     # The analysis after a game: lichess's judgement and the tactics, on our engine's searches.
     ("analysis", ["src/analysis"]),
-    ("engine client", ["src/engine"]),
+    ("engine client", ["src/engine_client"]),
     ("world", ["src/world"]),
     ("ratings", ["src/rating"]),
     # Puzzles: their format, the cutter (on the analysis) and the store's interface for them.

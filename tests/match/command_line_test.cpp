@@ -1,7 +1,7 @@
 // Engine commands are split into argv as a shell would quote them, but nothing is expanded or
 // run: an engine command can never start anything but the named program.
-#include "engine/command_line.hpp"
-#include "engine/engine_spec.hpp"
+#include "engine_client/command_line.hpp"
+#include "engine_client/engine_spec.hpp"
 
 #include <gtest/gtest.h>
 

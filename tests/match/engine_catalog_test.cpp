@@ -1,7 +1,7 @@
 // The engine catalog: engines.conf read with every mistake named by file, line and key; the
 // Debian engines found where installed, with the variants and levels they tell us; and the
 // `engines` command that lists them, through the service as players use it.
-#include "engine/engine_catalog.hpp"
+#include "engine_client/engine_catalog.hpp"
 
 #include "mudchess/mudchess.hpp"
 #include "temp_dir.hpp"

@@ -1,6 +1,6 @@
 // Engine processes are never left behind: an engine that `mudchess match` started goes when
 // mudchess goes, even when mudchess is killed by SIGKILL and runs no code of its own at the end
-// (src/engine/process.cpp: PR_SET_PDEATHSIG and a process group for each engine).
+// (src/engine_client/process.cpp: PR_SET_PDEATHSIG and a process group for each engine).
 #include "child.hpp"
 #include "process.hpp"
 #include "temp_dir.hpp"

@@ -1,7 +1,7 @@
 // The UCI client against real engines and against fake ones that die, hang or talk nonsense
 // (tests/data/fake_uci_engine.sh): every failure is a sentence, none is a hang or a crash.
-#include "engine/engine_spec.hpp"
-#include "engine/uci_client.hpp"
+#include "engine_client/engine_spec.hpp"
+#include "engine_client/uci_client.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // An engine's info line read for an analysis: the score from the side to move and the line, and
 // nothing from a line that is not what it should be (engine output is outside input).
-#include "engine/uci_info.hpp"
+#include "engine_client/uci_info.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,6 +13,7 @@ TEST(UciInfo, ReadsTheDepthTheScoreAndTheLine) {
                     "hashfull 60 tbhits 0 time 166 pv e7e5 g1f3 b8c6");
     ASSERT_TRUE(info);
     EXPECT_EQ(info->depth, 18);
+    EXPECT_EQ(info->multipv, 1);
     EXPECT_EQ(info->cp, -35);
     EXPECT_FALSE(info->mate);
     EXPECT_EQ(info->pv, (std::vector<std::string>{"e7e5", "g1f3", "b8c6"}));
@@ -27,6 +28,24 @@ TEST(UciInfo, ReadsAMateAndABoundedScore) {
     ASSERT_TRUE(bound);
     EXPECT_EQ(bound->cp, 20);
     EXPECT_TRUE(bound->pv.empty());
+}
+
+// MultiPV 2 (what the puzzle check asks Stockfish for): each line says which best it is, and a
+// line without the word is the best.
+TEST(UciInfo, ReadsWhichOfTheBestLinesItIs) {
+    std::optional<UciInfo> second =
+        readUciInfo("info depth 16 seldepth 26 multipv 2 score cp 727 nodes 350909 pv f8f3 a7d7");
+    ASSERT_TRUE(second);
+    EXPECT_EQ(second->multipv, 2);
+    EXPECT_EQ(second->cp, 727);
+    EXPECT_EQ(second->pv, (std::vector<std::string>{"f8f3", "a7d7"}));
+    std::optional<UciInfo> alone = readUciInfo("info depth 4 score mate 2 pv g2g1q");
+    ASSERT_TRUE(alone);
+    EXPECT_EQ(alone->multipv, 1);
+    for (const char* line :
+         {"info depth 3 multipv 0 score cp 1 pv e2e4", "info depth 3 multipv x score cp 1 pv e2e4",
+          "info depth 3 multipv -1 score cp 1 pv e2e4", "info multipv"})
+        EXPECT_FALSE(readUciInfo(line)) << line;
 }
 
 TEST(UciInfo, ReadsNothingFromALineThatIsNotAScore) {

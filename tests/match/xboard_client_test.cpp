@@ -1,6 +1,6 @@
 // The XBoard client against real engines (Fairy-Max, GNU Chess) and against a fake one that
 // is old, slow, dies, hangs or talks nonsense (tests/data/fake_xboard_engine.sh).
-#include "engine/xboard_client.hpp"
+#include "engine_client/xboard_client.hpp"
 
 #include "chess/position.hpp"
 #include "chess/uci_move.hpp"

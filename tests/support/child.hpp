@@ -4,7 +4,7 @@
 // the test red instead of scrolling past in a log nobody reads.
 #pragma once
 
-#include "engine/line_pipe.hpp"
+#include "engine_client/line_pipe.hpp"
 
 #include <chrono>
 #include <optional>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "chess/game.hpp"
-#include "engine/engine_client.hpp"
+#include "engine_client/engine_client.hpp"
 #include "front/match/move_limits.hpp"
 #include "front/match/openings.hpp"
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "chess/variant.hpp"
-#include "engine/engine_spec.hpp"
+#include "engine_client/engine_spec.hpp"
 #include "front/match/elo.hpp"
 #include "front/match/move_limits.hpp"
 #include "front/match/openings.hpp"

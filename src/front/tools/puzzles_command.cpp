@@ -3,8 +3,10 @@
 #include "front/shared_settings.hpp"
 #include "front/subcommand_line.hpp"
 #include "puzzle/cutter.hpp"
+#include "puzzle/engine_check.hpp"
 #include "puzzle/puzzle_csv.hpp"
 #include "puzzle/puzzle_store.hpp"
+#include "render/engine_check_words.hpp"
 #include "render/puzzle_csv_words.hpp"
 #include "search/self_play.hpp"
 #include "store/open_store.hpp"
@@ -25,9 +27,15 @@ namespace {
 
 const char* const USAGE = "Usage: mudchess puzzles cut --variant V --games N --out FILE [options]\n"
                           "       mudchess puzzles check FILE [--variant V]\n"
+                          "       mudchess puzzles check FILE [--variant V] --engine PROGRAM "
+                          "[--depth D] [--drop]\n"
                           "       mudchess puzzles import FILE [--variant V] --db LOCATION\n"
                           "       mudchess puzzles export --variant V --file FILE --db LOCATION\n"
                           "Files are lichess's open puzzle CSV, in any variant's letters.\n"
+                          "check --engine has a UCI engine (stockfish for chess, fairy-stockfish "
+                          "for knightmate)\n"
+                          "search every solver move: the puzzle's move must be its best, and "
+                          "clearly.\n"
                           "Options";
 
 // What `cut` does: our engine plays games against itself at a weak level (it blunders, which
@@ -189,6 +197,69 @@ int check(const std::string& path, const Variant& variant, std::ostream& out,
     return puzzles.skipped.empty() ? 0 : 1;
 }
 
+// What `check --engine` is asked.
+struct EngineCheckSettings {
+    std::string
+        engine; // an engine spec (engine_client/engine_spec.hpp): "stockfish", "fairy-stockfish"
+    int depth = puzzle::ENGINE_CHECK_DEPTH;
+    bool drop = false; // rewrite the file without the puzzles the engine disagrees with
+};
+
+// `check` with an engine: every puzzle that can be played is searched by the engine, each it
+// disagrees with named; with `drop` the file is rewritten without them. The file is read whole
+// first and left as it was unless every puzzle was checked.
+int checkWithEngine(const std::string& path, const Variant& variant,
+                    const EngineCheckSettings& settings, std::ostream& out,
+                    const SubcommandLine& line) {
+    std::string error;
+    std::optional<EngineSpec> spec = parseEngineSpec(settings.engine, error);
+    if (!spec) return line.mistake(error);
+    if (spec->protocol != EngineProtocol::UCI) return line.mistake(engineCheckNeedsUciWords());
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return line.failure(puzzleFileNotReadWords(path));
+    auto read = puzzle::readPuzzleCsv(in, variant);
+    in.close();
+    if (auto* fileError = std::get_if<puzzle::CsvFileError>(&read))
+        return line.failure(path + ": " + puzzleCsvFileErrorWords(*fileError));
+    const puzzle::CsvRead& puzzles = std::get<puzzle::CsvRead>(read);
+    for (const puzzle::SkippedLine& skipped : puzzles.skipped)
+        out << path << ": " << skippedPuzzleLineWords(variant, skipped) << std::endl;
+
+    std::unique_ptr<UciClient> engine = puzzle::startCheckingEngine(*spec, variant, error);
+    if (!engine) {
+        line.note(engineCheckCannotStartWords(settings.engine, error, path));
+        return 2;
+    }
+    std::vector<puzzle::Puzzle> agreed;
+    std::size_t disagreed = 0;
+    for (const puzzle::Puzzle& p : puzzles.puzzles) {
+        puzzle::EngineCheck verdict = puzzle::checkWithEngine(p, *engine, settings.depth);
+        if (verdict.trouble != puzzle::EngineTrouble::NONE) {
+            line.note(engineCheckFailedWords(engine->name(), verdict.trouble, verdict.error, p.id,
+                                             variant, path));
+            return 2;
+        }
+        if (verdict.disagreement) {
+            ++disagreed;
+            out << path << ": " << engineDisagreesWords(p, *verdict.disagreement, engine->name())
+                << std::endl;
+        } else {
+            agreed.push_back(p);
+        }
+    }
+    out << path << ": "
+        << engineCheckSummaryWords(variant, engine->name(), settings.depth, agreed.size(),
+                                   disagreed)
+        << "\n";
+    if (!settings.drop) return disagreed == 0 && puzzles.skipped.empty() ? 0 : 1;
+    if (disagreed == 0 && puzzles.skipped.empty()) return 0;
+    if (!writeFile(path, agreed)) return line.failure(puzzleFileNotWrittenWords(path));
+    out << enginePuzzlesDroppedWords(path, engine->name(), disagreed, puzzles.skipped.size(),
+                                     agreed.size())
+        << "\n";
+    return 0;
+}
+
 // Reads `path` whole before the store is touched: a malformed file adds nothing.
 int importFile(const std::string& path, const Variant& variant, const std::string& location,
                std::ostream& out, const SubcommandLine& line) {
@@ -236,6 +307,7 @@ int exportFile(const std::string& path, const Variant& variant, const std::strin
 int runPuzzlesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     std::string action, file, outPath, location, variantName(defaultVariant().key);
     CutSettings s;
+    EngineCheckSettings engineCheck;
     po::options_description options(USAGE);
     options.add_options()("variant", po::value(&variantName)->default_value(variantName),
                           variantList(&Variant::key, " or ").c_str())("games", po::value(&s.games),
@@ -262,7 +334,14 @@ int runPuzzlesCommand(const std::vector<std::string>& args, std::ostream& out, s
         "out", po::value(&outPath), "cut: the CSV file to add the puzzles to")(
         "db", po::value(&location), "import, export: the store (as --db elsewhere)")(
         "help", "this message")("action", po::value(&action), "cut, check, import or export")(
-        "file", po::value(&file), "check, import, export: the CSV file");
+        "file", po::value(&file), "check, import, export: the CSV file")(
+        "engine", po::value(&engineCheck.engine),
+        "check: also search every solver move with this UCI engine (its command, with "
+        "option.NAME=VALUE words as in engines.conf)")(
+        "depth", po::value(&engineCheck.depth)->default_value(engineCheck.depth),
+        "check --engine: the depth of each search")(
+        "drop", po::bool_switch(&engineCheck.drop),
+        "check --engine: rewrite the file without the puzzles the engine disagrees with");
     SubcommandLine line("mudchess puzzles", out, err);
     po::variables_map vm;
     std::vector<std::string> positional = args;
@@ -279,6 +358,11 @@ int runPuzzlesCommand(const std::vector<std::string>& args, std::ostream& out, s
                             "': " + variantList(&Variant::key, " or "));
     if (action == "check") {
         if (file.empty()) return line.mistake("check needs the CSV file to read");
+        if (engineCheck.depth < 1 || engineCheck.depth > puzzle::MOST_ENGINE_CHECK_DEPTH)
+            return line.mistake(engineCheckDepthWords());
+        if (!engineCheck.engine.empty())
+            return checkWithEngine(file, *s.variant, engineCheck, out, line);
+        if (engineCheck.drop) return line.mistake(engineCheckDropNeedsEngineWords());
         return check(file, *s.variant, out, line);
     }
     if (action == "import" || action == "export") {

@@ -1,4 +1,4 @@
-#include "engine/uci_info.hpp"
+#include "engine_client/uci_info.hpp"
 
 #include <charconv>
 #include <sstream>
@@ -26,6 +26,10 @@ std::optional<UciInfo> readUciInfo(std::string_view line) {
         if (word == "depth") {
             if (!(in >> word)) return std::nullopt;
             info.depth = number(word).value_or(0);
+        } else if (word == "multipv") {
+            std::optional<int> n;
+            if (!(in >> word) || !(n = number(word)) || *n < 1) return std::nullopt;
+            info.multipv = *n;
         } else if (word == "score") {
             std::string kind, value;
             if (!(in >> kind >> value)) return std::nullopt;

@@ -4,7 +4,7 @@
 // dead or silent engine gives a sentence saying what happened.
 //
 // One client belongs to one thread at a time, and that thread must outlive the engine process:
-// the kernel ends an engine when the thread that started it ends (src/engine/process.cpp).
+// the kernel ends an engine when the thread that started it ends (src/engine_client/process.cpp).
 #pragma once
 
 #include <chrono>
@@ -84,7 +84,7 @@ class EngineClient {
     virtual bool stop(std::chrono::milliseconds timeout) = 0;
     // The program has gone; every further exchange fails at once.
     virtual bool ended() const = 0;
-    // The engine's process id, which is also its process group's (src/engine/process.hpp).
+    // The engine's process id, which is also its process group's (src/engine_client/process.hpp).
     virtual int processId() const = 0;
 };
 

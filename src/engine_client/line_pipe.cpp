@@ -1,4 +1,4 @@
-#include "engine/line_pipe.hpp"
+#include "engine_client/line_pipe.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,4 +1,4 @@
-#include "engine/command_line.hpp"
+#include "engine_client/command_line.hpp"
 
 namespace mudchess {
 

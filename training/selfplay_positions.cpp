@@ -5,17 +5,17 @@
 // Stockfish (docs/engine-journal.md, "...a network that did not carry over", says why that
 // matters).
 //
-//   build/bench/selfplay_positions OUT.txt [MINUTES [NODES [THREADS]]]
+//   build/training/selfplay_positions OUT.txt [MINUTES [NODES [THREADS]]]
 //
 // OUT.txt gets one "FEN;centipawns;result" a line, appended: the score from White's side, the
 // result 1, 0.5 or 0 for White ("-" for a position off the game's path). Quiet means: not in
 // check, the engine's move takes nothing and promotes nothing, and no mate in sight. The
 // network is trained on Stockfish's scores of these positions (relabel_stockfish.py), which
 // judge them far better than our search at a few thousand nodes.
-#include "bench/labelled_positions.hpp"
 #include "chess/game.hpp"
 #include "search/network.hpp"
 #include "search/searcher.hpp"
+#include "training/labelled_positions.hpp"
 
 #include <atomic>
 #include <chrono>

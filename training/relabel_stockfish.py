@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
-"""Replaces the score of `FEN;score;result` lines (bench/selfplay_positions) with Stockfish's.
+"""Replaces the score of `FEN;score;result` lines (training/selfplay_positions) with Stockfish's.
 
 The score becomes Stockfish's centipawns from White's side after a search to DEPTH; positions
 where Stockfish sees a mate are dropped. The result field is kept. Commands are sent a batch
 at a time so that the engine never waits for this script.
 
-    bench/relabel_stockfish.py [--depth 6] < positions.txt > relabelled.txt
+    training/relabel_stockfish.py [--depth 6] < positions.txt > relabelled.txt
 """
 import argparse
 import sys
+from pathlib import Path
+
+# bench/uci_engine.py drives the engine: it is shared with the benchmarks' scripts.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 from uci_engine import Engine, debian_program, last_score
 

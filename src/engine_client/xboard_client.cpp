@@ -1,4 +1,4 @@
-#include "engine/xboard_client.hpp"
+#include "engine_client/xboard_client.hpp"
 
 #include "chess/variant.hpp"
 

@@ -1,4 +1,4 @@
-#include "engine/uci_client.hpp"
+#include "engine_client/uci_client.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-// Reading a file of positions scored by a stronger engine (bench/label_positions.py writes it):
+// Reading a file of positions scored by a stronger engine (training/label_positions.py writes it):
 // one "FEN;centipawns" a line, the score from White's side. The evaluation fitters
 // (tune_eval.cpp, tune_weights.cpp) read it alike through this.
 #pragma once

@@ -1,8 +1,8 @@
-#include "engine/engine_spec.hpp"
+#include "engine_client/engine_spec.hpp"
 
-#include "engine/command_line.hpp"
-#include "engine/uci_client.hpp"
-#include "engine/xboard_client.hpp"
+#include "engine_client/command_line.hpp"
+#include "engine_client/uci_client.hpp"
+#include "engine_client/xboard_client.hpp"
 
 namespace mudchess {
 

@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
-"""Positions with Stockfish's score, for fitting the evaluation (bench/tune_eval).
+"""Positions with Stockfish's score, for fitting the evaluation (training/tune_eval).
 
 Reads positions (FEN or EPD, one a line: `pgn-extract -Wepd games.pgn` gives every position of
 a PGN file) and writes `FEN;score` lines, the score in centipawns from White's side after a
 search to DEPTH. Only quiet positions are kept: not in check, no mate found, and a best move
 that captures nothing, so that a static evaluation can be fairly compared with the score.
 
-    pgn-extract -Wepd -s games.pgn | bench/label_positions.py [--depth 8] [--every 3] > labelled.txt
+    pgn-extract -Wepd -s games.pgn | training/label_positions.py [--depth 8] [--every 3] > labelled.txt
 """
 import argparse
 import re
 import sys
+from pathlib import Path
+
+# bench/uci_engine.py drives the engine: it is shared with the benchmarks' scripts.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 from uci_engine import Engine
 

@@ -1,4 +1,4 @@
-#include "engine/engine_client.hpp"
+#include "engine_client/engine_client.hpp"
 
 namespace mudchess {
 

@@ -7,8 +7,8 @@
 // It speaks UCI in strings (FEN, moves in UCI form) and knows nothing of matches or boards.
 #pragma once
 
-#include "engine/engine_client.hpp"
-#include "engine/process.hpp"
+#include "engine_client/engine_client.hpp"
+#include "engine_client/process.hpp"
 
 #include <chrono>
 #include <cstdint>

@@ -4,7 +4,7 @@
 // `fairymax protocol=xboard`.
 #pragma once
 
-#include "engine/engine_client.hpp"
+#include "engine_client/engine_client.hpp"
 
 #include <memory>
 #include <optional>

@@ -3,7 +3,7 @@
 // White's side) and writes its integer weights as a network file (docs/network-format.md), such
 // as data/network.bin, the one built into the program.
 //
-//   build/bench/train_network POSITIONS.txt OUT.bin [EPOCHS [LAMBDA [THREADS]]]
+//   build/training/train_network POSITIONS.txt OUT.bin [EPOCHS [LAMBDA [THREADS]]]
 //
 // The target of a position blends its search score and its game's result: LAMBDA times the
 // score's expected result (a logistic curve of SCALE centipawns) plus the rest times the result.
@@ -13,10 +13,10 @@
 // 2% of the file (whole games, since the file is written a game at a time) is held out; each
 // epoch prints the held-out loss beside the hand-written evaluation's on the same positions.
 // Positions where nobody may castle also train turned about, files a to h.
-#include "bench/labelled_positions.hpp"
 #include "search/evaluate.hpp"
 #include "search/network.hpp"
 #include "search/network_file.hpp"
+#include "training/labelled_positions.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Positions for fitting the evaluation (build/bench/tune_weights, tune_eval), made from scratch:
+# Positions for fitting the evaluation (build/training/tune_weights, tune_eval), made from scratch:
 # fast games of mudchess against itself, every second position scored by Stockfish 15.1 at
-# depth 8 (bench/label_positions.py keeps the quiet ones), shuffled into one file. Not a test:
+# depth 8 (training/label_positions.py keeps the quiet ones), shuffled into one file. Not a test:
 # the defaults (3000 games, about 110,000 positions) take about 35 minutes on 2 cores.
 #
-#   bench/training_set.sh MUDCHESS OUT_DIR [EXTRA.pgn ...]
+#   training/training_set.sh MUDCHESS OUT_DIR [EXTRA.pgn ...]
 #
 # EXTRA.pgn: more chess games to take positions from (a bench/goal.sh series, say). Writes
 # OUT_DIR/games.pgn and OUT_DIR/labelled.txt ("FEN;centipawns" lines). Environment: GAMES (default
@@ -29,7 +29,7 @@ jobs=${JOBS:-$(nproc)}
 play() { # WEAK_LEVEL STRONG_LEVEL NODES GAMES
     "$mudchess" match --engine "$mudchess uci option.Level=$1 name=level$1" \
         --engine "$mudchess uci option.Level=$2 name=level$2" --games "$4" --nodes "$3" \
-        --openings "$here/openings/chess.fen" --concurrency "$jobs" --pgn "$out/games.pgn" \
+        --openings "$here/../bench/openings/chess.fen" --concurrency "$jobs" --pgn "$out/games.pgn" \
         --event "training positions" >/dev/null
 }
 rm -f "$out/games.pgn"

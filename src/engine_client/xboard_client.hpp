@@ -5,8 +5,8 @@
 // `force` again once its move came. Every answer is awaited with a timeout, as the UCI client's.
 #pragma once
 
-#include "engine/engine_client.hpp"
-#include "engine/process.hpp"
+#include "engine_client/engine_client.hpp"
+#include "engine_client/process.hpp"
 
 #include <map>
 #include <memory>

@@ -1,7 +1,7 @@
 // A child program spoken to line by line over its stdin and stdout (UCI and XBoard engines).
 #pragma once
 
-#include "engine/line_pipe.hpp"
+#include "engine_client/line_pipe.hpp"
 
 #include <chrono>
 #include <memory>

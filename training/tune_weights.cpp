@@ -1,5 +1,5 @@
 // Fits the evaluation's scalar weights (src/search/eval_weights_default.hpp) to positions scored
-// by a stronger engine (bench/label_positions.py), and prints the new header.
+// by a stronger engine (training/label_positions.py), and prints the new header.
 //
 //   tune_weights LABELLED.txt [SWEEPS [PULL]] > src/search/eval_weights_default.hpp
 //
@@ -101,9 +101,9 @@ void printHeader(const EvalWeights& weights, std::size_t fitted) {
     std::printf(
         "// The evaluation's scalar weights, by name (src/search/eval_weights.hpp says what each "
         "is).\n"
-        "// Fitted by bench/tune_weights.cpp to %zu chess positions scored by Stockfish 15.1 at "
+        "// Fitted by training/tune_weights.cpp to %zu chess positions scored by Stockfish 15.1 at "
         "depth 8\n"
-        "// (bench/label_positions.py; docs/engine-journal.md). The commoner's "
+        "// (training/label_positions.py; docs/engine-journal.md). The commoner's "
         "weights\n"
         "// are Knightmate's and chess cannot fit them: they keep their hand-set values.\n"
         "#pragma once\n\n#include \"search/eval_weights.hpp\"\n\nnamespace mudchess::search {\n\n"

@@ -1,4 +1,4 @@
-#include "engine/process.hpp"
+#include "engine_client/process.hpp"
 
 #include <algorithm>
 #include <cerrno>

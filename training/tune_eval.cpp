@@ -1,5 +1,5 @@
 // Fits the chess piece-square tables (src/search/piece_square_tables.hpp) to positions scored
-// by a stronger engine (bench/label_positions.py), and prints the new header.
+// by a stronger engine (training/label_positions.py), and prints the new header.
 //
 //   tune_eval LABELLED.txt [ITERATIONS [PULL]] > src/search/piece_square_tables.hpp
 //
@@ -143,8 +143,8 @@ int main(int argc, char** argv) {
         "// Piece-square bonuses in centipawns by piece type (pawn to king) and square from "
         "White's\n"
         "// side (a1 = 0, h8 = 63), added to the piece's material in evaluate.cpp. Fitted by\n"
-        "// bench/tune_eval.cpp to %zu chess positions scored by Stockfish "
-        "(bench/label_positions.py;\n"
+        "// training/tune_eval.cpp to %zu chess positions scored by Stockfish "
+        "(training/label_positions.py;\n"
         "// docs/engine-journal.md). Chess has no commoner: its row is not "
         "fitted.\n"
         "#pragma once\n\n#include \"chess/types.hpp\"\n\nnamespace mudchess::search {\n\n// "

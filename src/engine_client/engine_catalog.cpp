@@ -1,9 +1,9 @@
-#include "engine/engine_catalog.hpp"
+#include "engine_client/engine_catalog.hpp"
 
 #include "chess/variant.hpp"
-#include "engine/process.hpp"
-#include "engine/uci_client.hpp"
-#include "engine/xboard_client.hpp"
+#include "engine_client/process.hpp"
+#include "engine_client/uci_client.hpp"
+#include "engine_client/xboard_client.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -5,7 +5,7 @@
 // the engine itself (probeEngine).
 #pragma once
 
-#include "engine/engine_spec.hpp"
+#include "engine_client/engine_spec.hpp"
 
 #include <cstdint>
 #include <optional>
