@@ -2,6 +2,7 @@
 // first whole line, a wrong move putting only its player out, ended with the solution when time
 // runs out; the daily puzzle the same for everyone in a place all day, another elsewhere and
 // tomorrow, each player's first solve told to the place; neither moves a rating; every variant.
+#include "legals_mate.hpp"
 #include "outcome_reading.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/puzzle_store.hpp"
@@ -19,20 +20,8 @@ namespace {
 using namespace std::chrono_literals;
 using testing::allText;
 using testing::find;
+using testing::legalsMate;
 using testing::refusalCode;
-
-// Legal's mate: after 5...Bxd1?? White mates with 6.Bxf7+ Ke7 7.Nd5#.
-puzzle::Puzzle legalsMate() {
-    puzzle::Puzzle p;
-    p.fen = "r2qkbnr/ppp2p1p/2np2p1/4N3/2B1P1b1/2N5/PPPP1PPP/R1BQK2R b KQkq - 0 5";
-    p.moves = {"g4d1", "c4f7", "e8e7", "c3d5"};
-    p.id = puzzle::puzzleIdOf(chessVariant(), p.fen, p.moves);
-    p.themes = {"mate", "mateIn2", "short"};
-    p.gameUrl = "g7";
-    p.white = "carol";
-    p.black = "dave";
-    return p;
-}
 
 // Messages for the place, and for one user.
 std::string toPlace(const Outcome& o) {

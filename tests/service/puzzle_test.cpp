@@ -2,6 +2,7 @@
 // move by move or several on a line in any move form, the replies played for the player; a
 // wrong move, a hint or giving up ends it not solved; both ratings move and are kept; nobody
 // answers another's puzzle; and the shipped puzzles of every variant are there and playable.
+#include "legals_mate.hpp"
 #include "outcome_reading.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/puzzle_store.hpp"
@@ -20,25 +21,13 @@ namespace {
 
 using testing::allText;
 using testing::find;
+using testing::legalsMate;
 using testing::refusalCode;
 
 ServiceSettings storedIn(const std::string& path) {
     ServiceSettings s;
     s.store = path;
     return s;
-}
-
-// Legal's mate: after 5...Bxd1?? White mates with 6.Bxf7+ Ke7 7.Nd5#.
-puzzle::Puzzle legalsMate() {
-    puzzle::Puzzle p;
-    p.fen = "r2qkbnr/ppp2p1p/2np2p1/4N3/2B1P1b1/2N5/PPPP1PPP/R1BQK2R b KQkq - 0 5";
-    p.moves = {"g4d1", "c4f7", "e8e7", "c3d5"};
-    p.id = puzzle::puzzleIdOf(chessVariant(), p.fen, p.moves);
-    p.themes = {"mate", "mateIn2", "short"};
-    p.gameUrl = "g7";
-    p.white = "carol";
-    p.black = "dave";
-    return p;
 }
 
 // A back-rank mate in one handed over by ...h6: a second chess puzzle, rated higher.
