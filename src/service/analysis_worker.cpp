@@ -1,17 +1,11 @@
 #include "service/analysis_worker.hpp"
 
 #include "search/searcher.hpp"
-
-#include <sys/resource.h>
-#include <unistd.h>
+#include "service/below_the_computer.hpp"
 
 namespace mudchess {
 
 namespace {
-
-// Nice 19 for this thread alone (Linux gives each thread its own): whenever the computer
-// opponents want a core, they have it.
-void runBelowTheComputer() { setpriority(PRIO_PROCESS, pid_t(gettid()), 19); }
 
 // Memory of the analysis thread's transposition table.
 constexpr std::size_t TABLE_MIB = 16;

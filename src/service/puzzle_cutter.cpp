@@ -1,9 +1,7 @@
 #include "service/puzzle_cutter.hpp"
 
 #include "search/searcher.hpp"
-
-#include <sys/resource.h>
-#include <unistd.h>
+#include "service/below_the_computer.hpp"
 
 namespace mudchess {
 
@@ -60,8 +58,7 @@ void PuzzleCutter::update(Clock::time_point now) {
 }
 
 void PuzzleCutter::work() {
-    // Nice 19 for this thread alone (Linux gives each thread its own).
-    setpriority(PRIO_PROCESS, pid_t(gettid()), 19);
+    runBelowTheComputer();
     search::Searcher searcher(TABLE_MIB);
     for (;;) {
         std::unique_lock lock(mutex_);
