@@ -234,21 +234,27 @@ std::vector<Puzzle> cutPuzzles(const Game& game, const analysis::GameAnalysis& a
     return puzzles;
 }
 
-GamePuzzles puzzlesOfGame(const Game& game, const GameCredit& credit, const CutLimits& limits,
-                          search::Searcher& searcher, const std::atomic<bool>& cancel) {
+GamePuzzles keepSound(std::vector<Puzzle> cut, const analysis::AnalysisLimits& verify,
+                      search::Searcher& searcher, const std::atomic<bool>& cancel) {
     GamePuzzles out;
-    searcher.clear();
-    std::optional<analysis::GameAnalysis> analysed =
-        analysis::analyseGame(game, limits.scan, searcher, cancel);
-    if (!analysed) return out;
-    for (Puzzle& p : cutPuzzles(game, *analysed, credit, limits.cut, searcher, cancel)) {
-        if (stillSound(p, limits.verify, searcher, cancel))
+    for (Puzzle& p : cut) {
+        if (stillSound(p, verify, searcher, cancel))
             out.kept.push_back(std::move(p));
         else if (!cancel.load())
             ++out.dropped;
     }
     if (cancel.load()) return {};
     return out;
+}
+
+GamePuzzles puzzlesOfGame(const Game& game, const GameCredit& credit, const CutLimits& limits,
+                          search::Searcher& searcher, const std::atomic<bool>& cancel) {
+    searcher.clear();
+    std::optional<analysis::GameAnalysis> analysed =
+        analysis::analyseGame(game, limits.scan, searcher, cancel);
+    if (!analysed) return {};
+    return keepSound(cutPuzzles(game, *analysed, credit, limits.cut, searcher, cancel),
+                     limits.verify, searcher, cancel);
 }
 
 } // namespace mudchess::puzzle

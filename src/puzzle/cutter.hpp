@@ -59,6 +59,9 @@ struct GamePuzzles {
     std::vector<Puzzle> kept;
     int dropped = 0;
 };
+// Those of `cut` that are still sound at `verify` (stillSound), and how many were not.
+GamePuzzles keepSound(std::vector<Puzzle> cut, const analysis::AnalysisLimits& verify,
+                      search::Searcher& searcher, const std::atomic<bool>& cancel);
 GamePuzzles puzzlesOfGame(const Game& game, const GameCredit& credit, const CutLimits& limits,
                           search::Searcher& searcher, const std::atomic<bool>& cancel);
 

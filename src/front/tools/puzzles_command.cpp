@@ -154,19 +154,19 @@ int cut(const CutSettings& s, const std::string& path, std::ostream& out,
                 s.everyMove ? cutFromMovesNotPlayed(game, *a, credit, {s.scanNodes, 0}, cutLimits,
                                                     s.perGame, *searcher, cancel)
                             : puzzle::cutPuzzles(game, *a, credit, cutLimits, *searcher, cancel);
-            for (puzzle::Puzzle& p : cutOut) {
-                bool sound = puzzle::stillSound(p, {s.verifyNodes, 0}, *searcher, cancel);
-                std::lock_guard<std::mutex> guard(lock);
-                (sound ? found : dropped)++;
-                if (sound) byId.emplace(p.id, std::move(p));
-            }
+            std::size_t cutCount = cutOut.size();
+            puzzle::GamePuzzles sound =
+                puzzle::keepSound(std::move(cutOut), {s.verifyNodes, 0}, *searcher, cancel);
             std::lock_guard<std::mutex> guard(lock);
+            found += int(sound.kept.size());
+            dropped += sound.dropped;
+            for (puzzle::Puzzle& p : sound.kept) byId.emplace(p.id, std::move(p));
             // Written after every game, so a long run stopped at any point keeps what it found.
             if (!writeFile(path, valuesOf(byId))) {
                 cancel = true;
                 return;
             }
-            out << "game " << seed << ": " << game.history().size() << " plies, " << cutOut.size()
+            out << "game " << seed << ": " << game.history().size() << " plies, " << cutCount
                 << " cut; " << byId.size() - before << " new kept, " << dropped
                 << " dropped by the deeper search" << std::endl;
         }
