@@ -43,11 +43,13 @@ struct Result {
     double linesPerMove = 0, medianSeconds = 0, worstSeconds = 0;
 };
 
-Result play(const std::string& placeBoards, std::size_t plies) {
+Result play(const std::string& placeBoards, std::size_t plies, bool web) {
     TempDir dir;
     Ngircd server(dir.path());
     BotOptions options;
     options.extra = {"place-boards = " + placeBoards}; // the pacing left at its defaults
+    // The web page on a free port: each move's line then carries the board's link.
+    if (web) options.extra.push_back("web = 127.0.0.1:0");
     BotProcess bot(dir.path(), server.port(), options);
     Client alice(server.port(), "alice"), bob(server.port(), "bob");
     for (Client* c : {&alice, &bob}) {
@@ -107,26 +109,30 @@ int main(int argc, char** argv) {
     std::size_t plies = 8;
     // One choice a run: each is a bot and a server of its own, started afresh.
     std::vector<std::string> modes = {"every-move"};
+    bool web = false;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
-        if (a == "--plies" && i + 1 < argc) {
+        if (a == "--web") {
+            web = true;
+        } else if (a == "--plies" && i + 1 < argc) {
             plies = std::size_t(std::max(1, std::stoi(argv[++i])));
         } else if (a == "--mode" && i + 1 < argc) {
             modes = {argv[++i]};
         } else {
             std::cerr << "usage: irc_pace [--plies N] [--mode every-move|player-to-move|"
-                         "on-request]\n";
+                         "on-request] [--web]\n";
             return a == "--help" ? 0 : 2;
         }
     }
     std::cout << "command: " << mudchess::bench::commandLine(argc, argv) << "\n"
               << "cpu: " << mudchess::bench::cpuModel() << "\n"
-              << "plies: " << plies << ", the bot's pacing at its defaults\n"
+              << "plies: " << plies << ", the bot's pacing at its defaults"
+              << (web ? ", the web page on (a link with each move)" : "") << "\n"
               << "place-boards      lines/move  move to opponent: median  worst\n";
     for (const std::string& mode : modes) {
         Result r;
         try {
-            r = play(mode, plies);
+            r = play(mode, plies, web);
         } catch (const std::exception& e) { // caught, so the server and the bot are stopped
             std::cerr << "irc_pace: " << mode << ": " << e.what() << "\n";
             return 1;

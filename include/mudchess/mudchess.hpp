@@ -224,6 +224,17 @@ struct ServiceSettings {
     // and the game then no longer counts).
     bool untimedRated = false;
     bool ratedTakebacks = false;
+    // The spectators' web page (docs/web.md): served on this address, "127.0.0.1:8080" or
+    // "[::1]:8080" (port 0: a free one), with every board of every place, live; empty: none.
+    // An address that cannot be listened on stops the service with a message.
+    std::string web;
+    // The page's address as players reach it, for the link each move's line gives in a place
+    // that is not shown the board ("https://chess.example.org", behind a proxy); empty: http://
+    // and `web`.
+    std::string webUrl;
+    // How many plies behind the game its page shows a game being played, so that nobody
+    // watching it can help a player; a finished game is shown whole.
+    int webDelayPlies = 0;
 };
 
 class MUDCHESS_API Service {

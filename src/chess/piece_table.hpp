@@ -18,12 +18,18 @@ struct PieceInfo {
     std::string_view plural;      // "knights", "royal knights"
     std::string_view figurine[2]; // White's and Black's Unicode symbol; empty: none exists
     int value;                    // in centipawns, for ordering by strength; royal pieces: 0
+    // How a drawing with figures of its own (the web page's) shows it, where the figurines
+    // above will not do: as another piece's figure (NO_PIECE_TYPE: its own), crowned when it is
+    // royal without being the king.
+    PieceType figure = NO_PIECE_TYPE;
+    bool crowned = false;
 };
 
 // Indexed by PieceType. The royal knight writes K like the king: in Knightmate it is the king
 // of the game, and N would clash with the knights of the other variants; it is drawn as the
 // king for the same reason. Unicode has no commoner, so it has no figurine. Values are
-// Fairy-Stockfish's middle-game values.
+// Fairy-Stockfish's middle-game values. Drawn with figures (the web page), the royal knight is a
+// crowned knight and the commoner, which moves as a king, a king's figure.
 inline constexpr std::array<PieceInfo, PIECE_TYPE_NB> PIECE_TABLE{{
     {NO_PIECE_TYPE, ' ', "piece", "pieces", {"", ""}, 0},
     {PAWN, 'P', "pawn", "pawns", {"♙", "♟"}, 126},
@@ -31,9 +37,9 @@ inline constexpr std::array<PieceInfo, PIECE_TYPE_NB> PIECE_TABLE{{
     {BISHOP, 'B', "bishop", "bishops", {"♗", "♝"}, 825},
     {ROOK, 'R', "rook", "rooks", {"♖", "♜"}, 1276},
     {QUEEN, 'Q', "queen", "queens", {"♕", "♛"}, 2538},
-    {COMMONER, 'M', "commoner", "commoners", {"", ""}, 700},
+    {COMMONER, 'M', "commoner", "commoners", {"", ""}, 700, KING},
     {KING, 'K', "king", "kings", {"♔", "♚"}, 0},
-    {ROYAL_KNIGHT, 'K', "royal knight", "royal knights", {"♔", "♚"}, 0},
+    {ROYAL_KNIGHT, 'K', "royal knight", "royal knights", {"♔", "♚"}, 0, KNIGHT, true},
 }};
 
 constexpr const PieceInfo& pieceInfo(PieceType t) { return PIECE_TABLE[t]; }

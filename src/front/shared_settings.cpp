@@ -8,6 +8,7 @@
 #include "render/locale.hpp"
 #include "store/open_store.hpp"
 #include "store/postgres.hpp"
+#include "web/web_address.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -24,6 +25,7 @@ namespace {
 // Bounds that no sensible machine is near: beyond them the value is a typo.
 constexpr int MOST_THREADS = 64;
 constexpr std::size_t MOST_MEMORY_MIB = 65536;
+constexpr int MOST_WEB_DELAY_PLIES = 40;
 // A position searched this far takes minutes: beyond it an analysis would never end.
 constexpr std::size_t MOST_ANALYSIS_NODES = 100'000'000;
 
@@ -115,6 +117,30 @@ std::optional<std::string> drawRule(const std::string& name) {
 
 std::optional<std::string> aPlaceBoards(const std::string& name) {
     if (!placeBoardsNamed(name)) return "must be every-move, player-to-move or on-request";
+    return std::nullopt;
+}
+
+// Empty (no page) or an address to listen on.
+std::optional<std::string> aWebAddress(const std::string& text) {
+    if (text.empty()) return std::nullopt;
+    auto read = web::readWebAddress(text);
+    if (const std::string* rule = std::get_if<std::string>(&read)) return *rule;
+    return std::nullopt;
+}
+
+// Empty, or an address a browser opens: http:// or https://, nothing a line could break on.
+std::optional<std::string> aWebUrl(const std::string& url) {
+    if (url.empty()) return std::nullopt;
+    bool scheme = url.starts_with("http://") || url.starts_with("https://");
+    bool plain =
+        std::all_of(url.begin(), url.end(), [](unsigned char c) { return c > ' ' && c < 127; });
+    if (!scheme || !plain) return "must be an address starting http:// or https://, without blanks";
+    return std::nullopt;
+}
+
+std::optional<std::string> aDelay(int plies) {
+    if (plies < 0 || plies > MOST_WEB_DELAY_PLIES)
+        return "must be 0 (none) to " + std::to_string(MOST_WEB_DELAY_PLIES) + " plies";
     return std::nullopt;
 }
 
@@ -215,6 +241,18 @@ std::vector<SharedSetting> declareAll() {
                              "wrapped in \u27e6 \u27e7, for testing that none is made outside "
                              "the words layer)",
                              aLocale),
+        declare<std::string>("web", "", &S::web, "127.0.0.1:8080",
+                             "the address of the spectators' web page, every board live "
+                             "(docs/web.md); empty: no page",
+                             aWebAddress),
+        declare<std::string>("web-url", "", &S::webUrl, "https://chess.example.org",
+                             "the web page's address as players reach it, for the link with "
+                             "each move (empty: http:// and the web address)",
+                             aWebUrl),
+        declare<int>("web-delay", "", &S::webDelayPlies, "2",
+                     "plies the web page stays behind a game being played, so that nobody "
+                     "watching can help a player (0: none)",
+                     aDelay),
         declare<bool>("rated-needs-account", "", &S::ratedNeedsAccount, "yes",
                       "yes or no: a seat at a rated board only for a player with an account (an "
                       "IRC services account, a MUD dbref, serve's actor_id), not for one known by "

@@ -242,9 +242,15 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
     Replies out;
     out.reserve(4);
     const Names& names = viewers.names();
+    const Presentation& shown = viewers.presentation();
+    // Without the board in the place, the move's line links to its page when there is one.
+    std::string link;
+    if (shown.boardLink && shown.placeBoards != PlaceBoards::EVERY_MOVE)
+        link = shown.boardLink(first->place, t.name());
     out.push_back(toPlace(said(names.of(actor) + " (" + sideTitle(mover) + ") plays " + first->san +
                                (move.kind() == MoveKind::EN_PASSANT ? " (en passant)" : "") +
-                               " on " + t.name() + ".")));
+                               " on " + t.name() + "." + (link.empty() ? "" : " Watch: ")) +
+                          link));
     for (const Event& e : events)
         if (const Offer* o = std::get_if<Offer>(&e); o && o->action == OfferAction::LAPSED)
             out.push_back(toPlace(said(playerLabel(t, colorOf(o->side), names) + "'s " +
@@ -263,7 +269,7 @@ Replies narrateMove(const std::vector<Event>& events, const GameObject& t, const
         (!opponent.empty() && viewers.optionsOf(opponent).words != MoveWords::OFF))
         words = moveInWords(g.positionBefore(ply), move);
     MoveWords wanted = viewers.optionsOf(actor).words;
-    if (wanted != MoveWords::ONLY && viewers.presentation().placeBoards == PlaceBoards::EVERY_MOVE)
+    if (wanted != MoveWords::ONLY && shown.placeBoards == PlaceBoards::EVERY_MOVE)
         out.push_back(toPlace(viewers.drawPlaceBoard(t, actor, first->place)));
     if (wanted != MoveWords::OFF && !words.empty()) out.push_back(toPlace(said(words + ".")));
 
@@ -484,6 +490,10 @@ void tellNextPlayer(const GameObject& t, const std::string& actor, const MoveTol
                     const Viewers& viewers, Replies& out) {
     const Game& g = t.game();
     if (g.isOver() || g.bothSidesOnlyPass()) return;
+    // With the web page and boards on request, the place's line with the board's link is all:
+    // one line a move, so a paced IRC bot sends each move within a line's pace.
+    const Presentation& shown = viewers.presentation();
+    if (shown.boardLink && shown.placeBoards == PlaceBoards::ON_REQUEST) return;
     Color next = g.position().sideToMove();
     if (t.seat(next).empty() || t.seat(next) == actor || t.isComputer(next)) return;
     bool check = g.position().inCheck();

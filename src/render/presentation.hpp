@@ -4,8 +4,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iterator>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace mudchess {
@@ -36,6 +38,9 @@ struct Presentation {
     // ServiceSettings::placeIsOnePlayer: boards told to the place follow the mover's options.
     bool placeIsOnePlayer = false;
     PlaceBoards placeBoards = PlaceBoards::EVERY_MOVE;
+    // With the spectators' web page: the address of a board's page (place, object), given with
+    // each move's line in the place when the board itself is not drawn there; empty: none.
+    std::function<std::string(const std::string&, const std::string&)> boardLink = {};
 };
 
 } // namespace mudchess

@@ -72,6 +72,7 @@ Outcome Service::presence(const Actor& actor, std::string_view placeText, Presen
             o.messages.push_back({{Recipient::Kind::USER, actor.name, actor.id}, std::move(text)});
     }
     o.events.push_back(std::move(changed));
+    impl_->showOnWeb(place);
     return o;
 }
 

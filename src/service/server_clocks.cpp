@@ -16,6 +16,7 @@ void Service::moveShown(const MovePlayed& move, Clock::time_point at) {
     // Only the last move's news starts the clock of the side to move.
     if (!t.clock() || t.game().position().fen() != move.board.fen) return;
     t.clock()->shownAt(at, MOST_SENDING_CREDIT);
+    impl_->showOnWeb(move.place);
 }
 
 void Service::Impl::standClocksStill(TimePoint now) {
@@ -33,6 +34,7 @@ void Service::awayFromServer(Clock::time_point at) {
     if (impl_->awayFromServerSince) return; // a second word of going keeps the first
     impl_->awayFromServerSince = at;
     impl_->standClocksStill(at);
+    for (const auto& [place, names] : impl_->clocksStanding) impl_->showOnWeb(place);
 }
 
 std::vector<Outcome> Service::backOnServer(Clock::time_point at) {
@@ -65,6 +67,7 @@ std::vector<Outcome> Service::backOnServer(Clock::time_point at) {
         o.messages.push_back(std::move(told));
         o.events.push_back(ClocksStood{placeName, {resumed.begin(), resumed.end()}, away.count()});
         out.push_back(std::move(o));
+        impl_->showOnWeb(placeName);
     }
     return out;
 }

@@ -230,7 +230,7 @@ Service::Impl::Impl(ServiceSettings s)
     if (!placeBoards) throw ServiceError(notPlaceBoardsWords(settings.placeBoards));
     dispatcher.setPresentation(
         {encodingOf(settings.colours), settings.compactBoards, settings.placeIsOnePlayer,
-         settings.placeIsOnePlayer ? PlaceBoards::EVERY_MOVE : *placeBoards});
+         settings.placeIsOnePlayer ? PlaceBoards::EVERY_MOVE : *placeBoards, webBoardLink()});
     dispatcher.setRatingRules(
         {settings.untimedRated, settings.ratedTakebacks, settings.ratedNeedsAccount});
     UserOptions defaults;
@@ -247,6 +247,7 @@ Service::Impl::Impl(ServiceSettings s)
     dispatcher.setActsUnprompted(
         [this](const std::string& place) { return leases.holds(place, Service::Clock::now()); });
     leases.renew(leasablePlaces(), Service::Clock::now());
+    startWebPage();
     // A computer whose turn it was when the program stopped thinks again.
     for (const auto& [place, objects] : world.places) computers.update(place);
     // Games other processes sharing the database change (PostgreSQL) are taken as they saved
@@ -369,6 +370,7 @@ Outcome Service::Impl::run(const Actor& actor, const std::string& place,
     analyses.update();
     if (endsAGame(out)) cutter.gameEnded();
     cutter.update(Service::Clock::now());
+    showOnWeb(out.place);
     return out;
 }
 
@@ -407,8 +409,10 @@ std::vector<Outcome> Service::tick(Clock::time_point now) {
     for (const Outcome& o : out) impl_->computers.update(o.place);
     // A computer's move made while the front end is cut off starts no clock.
     if (impl_->awayFromServerSince) impl_->standClocksStill(now);
-    for (const Outcome& o : out)
+    for (const Outcome& o : out) {
         if (endsAGame(o)) impl_->cutter.gameEnded();
+        impl_->showOnWeb(o.place);
+    }
     impl_->cutter.update(now);
     return out;
 }

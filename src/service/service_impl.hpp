@@ -11,6 +11,8 @@
 #include "service/external_engines.hpp"
 #include "service/place_leases.hpp"
 #include "service/puzzle_cutter.hpp"
+#include "web/board_feed.hpp"
+#include "web/web_server.hpp"
 #include "world/game_store.hpp"
 
 #include <map>
@@ -36,6 +38,16 @@ struct Service::Impl {
     EngineSeats engineSeats; // after the engines it starts
     AnalysisWorker analyses; // after the agenda, as the computers
     PuzzleCutter cutter;     // after the store and the agenda
+    // The spectators' web page, when settings.web names an address: the boards shown there,
+    // published after each change, and the server that reads them on a thread of its own.
+    web::BoardFeed webFeed;
+    std::unique_ptr<web::WebServer> webServer;
+    // Publishes `place`'s boards to the web page, when there is one.
+    void showOnWeb(const std::string& place);
+    void startWebPage();
+    // The address of a board's page for links (settings.webUrl, else http:// and settings.web);
+    // nothing without a page.
+    std::function<std::string(const std::string&, const std::string&)> webBoardLink() const;
     std::vector<std::string> warnings;
     // Players the host said were away (Service::presence), by id and place: since when, and
     // each board they sat at then, with its game's number and how many plies it had.

@@ -29,6 +29,8 @@ FLOORS = [
     ("store", ["src/store"]),
     ("grammar", ["grammar"]),
     ("commands", ["src/command"]),
+    # The spectators' web page: the boards the service publishes, their pages, the HTTP server.
+    ("web page", ["src/web"]),
     ("service", ["src/service", "include/mudchess/mudchess.hpp"]),
     ("front ends", ["src/front", "src/main.cpp"]),
 ]

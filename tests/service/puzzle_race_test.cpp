@@ -166,7 +166,8 @@ TEST_F(PlacePuzzles, TheDailyPuzzleIsTheSameForEveryoneHereAndThePlaceHearsWhoSo
     }
     open(many);
     auto dailyId = [&](const std::string& who, const std::string& place) {
-        const PuzzleShown* shown = find<PuzzleShown>(say(who, "daily puzzle", place));
+        Outcome asked = say(who, "daily puzzle", place);
+        const PuzzleShown* shown = find<PuzzleShown>(asked);
         EXPECT_TRUE(shown && shown->daily);
         return shown ? shown->id : "";
     };
@@ -199,10 +200,12 @@ TEST_F(PlacePuzzles, TheDailyPuzzleIsTheSameForEveryoneHereAndThePlaceHearsWhoSo
 }
 
 TEST_F(PlacePuzzles, EachVariantHasItsRaceAndItsDailyPuzzleFromTheShippedOnes) {
-    const PuzzleRaceNews* race = find<PuzzleRaceNews>(say("alice", "puzzle race of knightmate"));
+    Outcome raced = say("alice", "puzzle race of knightmate");
+    const PuzzleRaceNews* race = find<PuzzleRaceNews>(raced);
     ASSERT_TRUE(race);
     EXPECT_EQ(race->variant, "knightmate");
-    const PuzzleShown* daily = find<PuzzleShown>(say("alice", "daily puzzle of knights chess"));
+    Outcome asked = say("alice", "daily puzzle of knights chess");
+    const PuzzleShown* daily = find<PuzzleShown>(asked);
     ASSERT_TRUE(daily);
     EXPECT_EQ(daily->variant, "knightschess");
 }

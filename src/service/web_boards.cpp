@@ -1,0 +1,92 @@
+// The boards on the spectators' web page (issue 51): after each change the service publishes the
+// boards of the place it happened in, as spectators may see them: the public state of the game,
+// its line and its position in words, a game being played held back by the spectator delay.
+#include "service/service_impl.hpp"
+
+#include "chess/san.hpp"
+#include "chess/uci_move.hpp"
+#include "render/game_words.hpp"
+#include "render/spoken.hpp"
+#include "render/web_words.hpp"
+#include "web/pages.hpp"
+#include "web/web_address.hpp"
+
+#include <boost/system/system_error.hpp>
+
+namespace mudchess {
+
+namespace {
+
+web::ShownBoard shownBoardOf(const GameObject& t, const Names& names, TimePoint now,
+                             int delayPlies) {
+    const Game& g = t.game();
+    const std::size_t plies = g.history().size();
+    // A game being played is shown `delayPlies` behind; a finished one whole.
+    const std::size_t shownPlies =
+        g.isOver() ? plies : plies - std::min<std::size_t>(plies, std::size_t(delayPlies));
+    Game shown(g.startPosition());
+    web::ShownBoard b;
+    for (std::size_t i = 0; i < shownPlies; ++i) {
+        const Move m = g.history()[i].move;
+        b.moves.push_back(toSan(shown.position(), m));
+        b.lastMove = toUci(m);
+        shown.play(m);
+    }
+    const Game& drawn = shownPlies == plies ? g : shown;
+    const Position& pos = drawn.position();
+    b.object = t.name();
+    b.game = t.gameNumber();
+    b.variant = std::string(pos.variant().key);
+    b.fen = pos.fen();
+    b.check = pos.inCheck();
+    b.whiteToMove = pos.sideToMove() == WHITE;
+    b.white = t.seat(WHITE).empty() ? "" : names.of(t.seat(WHITE));
+    b.black = t.seat(BLACK).empty() ? "" : names.of(t.seat(BLACK));
+    b.result = pgnResult(drawn.result());
+    b.status = g.isOver() ? gameLineWords(t, names) : statusLineWords(t, now, names);
+    b.inWords = describePosition(drawn);
+    b.delayedPlies = int(plies - shownPlies);
+    if (const std::optional<GameClock>& clock = t.clock(); clock && b.delayedPlies == 0) {
+        b.whiteMillis = clock->left(WHITE, now).count();
+        b.blackMillis = clock->left(BLACK, now).count();
+        if (clock->runningFor()) b.clockRunning = *clock->runningFor() == WHITE ? "white" : "black";
+    }
+    return b;
+}
+
+} // namespace
+
+void Service::Impl::showOnWeb(const std::string& place) {
+    if (!webServer || place.empty()) return;
+    std::vector<web::ShownBoard> boards;
+    if (auto found = world.places.find(place); found != world.places.end()) {
+        TimePoint now = Service::Clock::now();
+        for (const auto& [name, t] : found->second)
+            boards.push_back(shownBoardOf(*t, world.names, now, settings.webDelayPlies));
+    }
+    webFeed.publish(place, std::move(boards));
+}
+
+std::function<std::string(const std::string&, const std::string&)>
+Service::Impl::webBoardLink() const {
+    if (settings.web.empty()) return {};
+    std::string base = web::pageAddress(settings.web, settings.webUrl);
+    return [base](const std::string& place, const std::string& object) {
+        return base + web::boardPath(place, object);
+    };
+}
+
+void Service::Impl::startWebPage() {
+    if (settings.web.empty()) return;
+    auto address = web::readWebAddress(settings.web);
+    if (const std::string* rule = std::get_if<std::string>(&address))
+        throw ServiceError(webBadAddressWords(settings.web, *rule));
+    try {
+        webServer = std::make_unique<web::WebServer>(std::get<web::WebAddress>(address), webFeed);
+    } catch (const boost::system::system_error& e) {
+        throw ServiceError(webCannotListenWords(settings.web, e.code().message()));
+    }
+    for (const auto& [place, objects] : world.places) showOnWeb(place);
+}
+
+} // namespace mudchess

@@ -1,0 +1,44 @@
+#include "web/shown_board.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <tuple>
+
+namespace mudchess::web {
+
+bool ShownBoard::showsTheSame(const ShownBoard& o) const {
+    auto fields = [](const ShownBoard& b) {
+        return std::tie(b.place, b.object, b.game, b.variant, b.fen, b.lastMove, b.check,
+                        b.whiteToMove, b.white, b.black, b.result, b.status, b.inWords, b.moves,
+                        b.delayedPlies, b.clockRunning);
+    };
+    return fields(*this) == fields(o);
+}
+
+std::string boardJson(const ShownBoard& b) {
+    nlohmann::json j = {
+        {"place", b.place},
+        {"object", b.object},
+        {"game", b.game},
+        {"variant", b.variant},
+        {"fen", b.fen},
+        {"last_move", b.lastMove},
+        {"check", b.check},
+        {"white_to_move", b.whiteToMove},
+        {"white", b.white},
+        {"black", b.black},
+        {"result", b.result},
+        {"status", b.status},
+        {"in_words", b.inWords},
+        {"moves", b.moves},
+        {"delayed_plies", b.delayedPlies},
+        {"clock_running", b.clockRunning},
+        {"version", b.version},
+    };
+    if (b.whiteMillis) j["white_millis"] = *b.whiteMillis;
+    if (b.blackMillis) j["black_millis"] = *b.blackMillis;
+    // Replaced, not thrown: names and words are the players', whatever bytes they hold.
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+} // namespace mudchess::web
