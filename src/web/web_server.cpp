@@ -96,14 +96,17 @@ class LivePage : public std::enable_shared_from_this<LivePage> {
         queue_.push_back("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n"
                          "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
                          "Connection: keep-alive\r\n\r\nretry: 2000\n\n");
-        if (now && now->version != lastSeen) queue_.push_back(eventOf(*now));
+        if (now && now->version != lastSeen) queue_.push_back(eventOf(*now, fromBlack_));
         writeNext();
         waitToKeepAlive();
         watchForTheEnd();
     }
 
-    void send(const ShownBoard& board) {
-        queue_.push_back(eventOf(board));
+    bool fromBlack() const { return fromBlack_; }
+
+    // `event`: the board's event for this page's side (eventOf), made once for all its pages.
+    void send(std::string event) {
+        queue_.push_back(std::move(event));
         // The oldest waiting update goes first: the newest says all of it again.
         std::size_t busy = writing_ ? 1 : 0; // the one being written stays
         while (queue_.size() > hub_.limits.queued && queue_.size() > busy + 1)
@@ -118,12 +121,12 @@ class LivePage : public std::enable_shared_from_this<LivePage> {
         stream_->socket().close(ignored);
     }
 
-  private:
-    std::string eventOf(const ShownBoard& b) const {
+    static std::string eventOf(const ShownBoard& b, bool fromBlack) {
         return "id: " + std::to_string(b.version) +
-               "\nevent: board\ndata: " + boardEventData(b, fromBlack_) + "\n\n";
+               "\nevent: board\ndata: " + boardEventData(b, fromBlack) + "\n\n";
     }
 
+  private:
     void writeNext() {
         if (writing_ || queue_.empty() || !stream_->socket().is_open()) return;
         writing_ = true;
@@ -288,8 +291,14 @@ void WebServer::Hub::changed(const ShownBoard& board) {
     if (found == watchers.end()) return;
     std::vector<std::weak_ptr<LivePage>>& pages = found->second;
     std::erase_if(pages, [](const auto& w) { return w.expired(); });
+    // The event is made once for each side it is seen from, whatever the number of pages.
+    std::optional<std::string> event[2];
     for (const std::weak_ptr<LivePage>& w : pages)
-        if (auto page = w.lock()) page->send(board);
+        if (auto page = w.lock()) {
+            std::optional<std::string>& e = event[page->fromBlack()];
+            if (!e) e = LivePage::eventOf(board, page->fromBlack());
+            page->send(*e);
+        }
     if (pages.empty()) watchers.erase(found);
 }
 
