@@ -141,9 +141,12 @@ int main(int argc, char** argv) {
             startGame(chess);
             for (std::size_t ply = 0; ply < std::size(MOVES); ++ply) {
                 auto start = Clock::now();
-                chess.handle(ply % 2 ? "bob" : "alice", "#chess",
-                             std::string(MOVES[ply]) + " on board");
+                bool ok = chess
+                              .handle(ply % 2 ? "bob" : "alice", "#chess",
+                                      std::string(MOVES[ply]) + " on board")
+                              .ok;
                 costWithout.push_back(Millis(Clock::now() - start).count());
+                if (!ok) throw std::runtime_error(std::string("refused: ") + MOVES[ply]);
             }
         }
         int port = freePort();

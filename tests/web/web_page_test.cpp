@@ -184,16 +184,25 @@ TEST_F(WebPage, AChannelNotShownTheBoardGetsItsLinkWithEachMove) {
     EXPECT_EQ(moved.messages.front().text.find("Watch:"), std::string::npos);
 }
 
-TEST(WebServer, CapsTheConnectionsFromOneAddress) {
+// A server of its own on a free port, with `limits`, showing one chess board on "board" in
+// #chess: the limits' tests need no Service.
+struct OneBoardServer {
     web::BoardFeed feed;
+    web::WebServer server;
+    web::ShownBoard board;
+    explicit OneBoardServer(web::WebLimits limits) : server({"127.0.0.1", 0}, feed, limits) {
+        board.object = "board";
+        board.variant = "chess";
+        board.fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        feed.publish("#chess", {board});
+    }
+};
+
+TEST(WebServer, CapsTheConnectionsFromOneAddress) {
     web::WebLimits limits;
     limits.perAddress = 2;
-    web::WebServer server({"127.0.0.1", 0}, feed, limits);
-    web::ShownBoard b;
-    b.object = "board";
-    b.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    b.variant = "chess";
-    feed.publish("#chess", {b});
+    OneBoardServer web(limits);
+    web::WebServer& server = web.server;
     test::LiveReader one(server.port(), "/board/%23chess/board/events");
     test::LiveReader two(server.port(), "/board/%23chess/board/events");
     ASSERT_TRUE(one.nextBoard(5s));
@@ -204,16 +213,12 @@ TEST(WebServer, CapsTheConnectionsFromOneAddress) {
 }
 
 TEST(WebServer, ASlowPageKeepsOnlyTheNewestUpdates) {
-    web::BoardFeed feed;
     web::WebLimits limits;
     limits.queued = 2;
-    web::WebServer server({"127.0.0.1", 0}, feed, limits);
-    web::ShownBoard b;
-    b.object = "board";
-    b.variant = "chess";
-    b.fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
-    feed.publish("#chess", {b});
-    test::LiveReader page(server.port(), "/board/%23chess/board/events");
+    OneBoardServer web(limits);
+    web::BoardFeed& feed = web.feed;
+    web::ShownBoard& b = web.board;
+    test::LiveReader page(web.server.port(), "/board/%23chess/board/events");
     ASSERT_TRUE(page.nextBoard(5s));
     // A thousand changes while the page reads nothing: it ends on the last one either way.
     for (int i = 0; i < 1000; ++i) {
