@@ -43,9 +43,11 @@ web::ShownBoard shownBoardOf(const GameObject& t, const Names& names, TimePoint 
     b.white = t.seat(WHITE).empty() ? "" : names.of(t.seat(WHITE));
     b.black = t.seat(BLACK).empty() ? "" : names.of(t.seat(BLACK));
     b.result = pgnResult(drawn.result());
-    b.status = g.isOver() ? gameLineWords(t, names) : statusLineWords(t, now, names);
-    b.inWords = describePosition(drawn);
     b.delayedPlies = int(plies - shownPlies);
+    // Held back, the game's line would tell the move it is at and the clocks: left out.
+    if (b.delayedPlies == 0)
+        b.status = g.isOver() ? gameLineWords(t, names) : statusLineWords(t, now, names);
+    b.inWords = describePosition(drawn);
     if (const std::optional<GameClock>& clock = t.clock(); clock && b.delayedPlies == 0) {
         b.whiteMillis = clock->left(WHITE, now).count();
         b.blackMillis = clock->left(BLACK, now).count();

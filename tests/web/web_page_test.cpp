@@ -120,6 +120,8 @@ TEST_F(WebPage, TheDelayHoldsAGameBeingPlayedBackNotAFinishedOne) {
     test::Answer state = test::httpAsk(port, "/board/%23chess/board/state");
     EXPECT_NE(state.body.find("\"moves\":[\"e4\"]"), std::string::npos) << state.body;
     EXPECT_NE(state.body.find("\"delayed_plies\":2"), std::string::npos);
+    EXPECT_NE(state.body.find("\"status\":\"\""), std::string::npos)
+        << "the game's line would tell the move it is at";
     test::Answer page = test::httpAsk(port, "/board/%23chess/board");
     EXPECT_NE(page.body.find("2 plies behind the game"), std::string::npos);
     say("bob", "resign from game on board");
