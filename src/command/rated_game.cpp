@@ -3,10 +3,20 @@
 #include "rating/anti_feeding.hpp"
 #include "rating/eligibility.hpp"
 #include "rating/glicko2.hpp"
+#include "rating/speed.hpp"
 
 #include <cmath>
 
 namespace mudchess {
+
+std::string speedOfGame(const GameObject& t) {
+    std::optional<rating::Clock> clock;
+    if (t.clock()) {
+        const TimeControl& tc = t.clock()->control();
+        clock = rating::Clock{int(tc.base.count() / 1000), int(tc.extra.count() / 1000)};
+    }
+    return std::string(rating::speedName(rating::speedOf(clock)));
+}
 
 namespace {
 

@@ -4,12 +4,17 @@
 // before and after, and the book changed by them.
 #pragma once
 
+#include "world/game_object.hpp"
 #include "world/ratings.hpp"
 
 #include <string>
 #include <vector>
 
 namespace mudchess {
+
+// The rating pool of the game's clock ("blitz"): base + 40 x increment (a delay or Bronstein
+// allowance taken as an increment).
+std::string speedOfGame(const GameObject& t);
 
 // How many rated games `game.white` and `game.black` played together in the day before `game`
 // ends, for the anti-feeding rule (rating/anti_feeding.hpp); 0 in a game against the computer

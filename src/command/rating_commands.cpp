@@ -20,17 +20,6 @@ namespace {
 
 rating::Glicko2 figures(const PlayerRating& r) { return {r.rating, r.deviation, r.volatility}; }
 
-// The rating pool of the game's clock: base + 40 x increment (a delay or Bronstein allowance
-// taken as an increment).
-std::string speedOfGame(const GameObject& t) {
-    std::optional<rating::Clock> clock;
-    if (t.clock()) {
-        const TimeControl& tc = t.clock()->control();
-        clock = rating::Clock{int(tc.base.count() / 1000), int(tc.extra.count() / 1000)};
-    }
-    return std::string(rating::speedName(rating::speedOf(clock)));
-}
-
 // The account that played side `c`: the seat's holder, or whoever left it mid-game (a game
 // claimed from an absent player still counts against them); empty for the computer.
 std::string accountOf(const GameObject& t, Color c) {

@@ -124,4 +124,6 @@ std::string ratingsChangedWords(const std::string& variant, const std::string& s
                 countedAt(weight) + ".");
 }
 
+std::string ratingFigureWords(int rating, bool provisional) { return shown(rating, provisional); }
+
 } // namespace mudchess

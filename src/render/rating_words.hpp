@@ -12,6 +12,8 @@ namespace mudchess {
 
 // "rating of bob": each pool, or that there is none yet; `self` when they asked of themselves.
 std::string ratingsWords(const RatingsShown& shown, bool self);
+// A rating as players read it: "1512", or "1512?" while provisional.
+std::string ratingFigureWords(int rating, bool provisional);
 // "stats of bob".
 std::string statsWords(const std::string& who, bool self, const PlayerStats& stats);
 // "top players": each speed's leaderboard, or that nobody is settled yet; `here`: of the place

@@ -14,9 +14,10 @@ std::string webBoardTitleWords(const std::string& place, const std::string& obje
     return said(object + " in " + place);
 }
 
-std::string webSeatWords(bool white, const std::string& name) {
-    return said(std::string(white ? "White" : "Black") + ": " +
-                (name.empty() ? "free seat" : name));
+std::string webSeatWords(bool white, const std::string& name, const std::string& rating) {
+    std::string side = white ? "White: " : "Black: ";
+    if (name.empty()) return said(side + "free seat");
+    return said(side + name + (rating.empty() ? "" : " (" + rating + ")"));
 }
 
 std::string webToMoveWords(bool whiteToMove, bool check) {

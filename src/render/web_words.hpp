@@ -11,8 +11,8 @@ std::string webIndexTitleWords();
 std::string webNoBoardsWords();
 // A board's page title: "board in #chess".
 std::string webBoardTitleWords(const std::string& place, const std::string& object);
-// "White: alice", "Black: free seat".
-std::string webSeatWords(bool white, const std::string& name);
+// "White: alice (1512?)", "White: alice" without a rating, "Black: free seat".
+std::string webSeatWords(bool white, const std::string& name, const std::string& rating);
 // "White to move", "Black to move, in check".
 std::string webToMoveWords(bool whiteToMove, bool check);
 // Headings: the moves, the position in words.

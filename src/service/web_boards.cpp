@@ -5,7 +5,10 @@
 
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
+#include "command/rated_game.hpp"
+#include "rating/glicko2.hpp"
 #include "render/game_words.hpp"
+#include "render/rating_words.hpp"
 #include "render/spoken.hpp"
 #include "render/web_words.hpp"
 #include "web/pages.hpp"
@@ -13,12 +16,26 @@
 
 #include <boost/system/system_error.hpp>
 
+#include <cmath>
+
 namespace mudchess {
 
 namespace {
 
-web::ShownBoard shownBoardOf(const GameObject& t, const Names& names, TimePoint now,
+// The rating of the player at `side` in the game's pool, as players read it ("1512?"); empty
+// for a free seat, the computer, or a player without a rating there.
+std::string ratingAt(const GameObject& t, Color side, const RatingBook& ratings) {
+    if (t.seat(side).empty() || t.isComputer(side)) return "";
+    const PlayerRating* r =
+        ratings.find({t.seat(side), std::string(t.game().variant().key), speedOfGame(t)});
+    if (!r) return "";
+    return ratingFigureWords(int(std::lround(r->rating)),
+                             rating::isProvisional({r->rating, r->deviation, r->volatility}));
+}
+
+web::ShownBoard shownBoardOf(const GameObject& t, const World& world, TimePoint now,
                              int delayPlies) {
+    const Names& names = world.names;
     const Game& g = t.game();
     const std::size_t plies = g.history().size();
     // A game being played is shown `delayPlies` behind; a finished one whole.
@@ -42,6 +59,8 @@ web::ShownBoard shownBoardOf(const GameObject& t, const Names& names, TimePoint 
     b.whiteToMove = pos.sideToMove() == WHITE;
     b.white = t.seat(WHITE).empty() ? "" : names.of(t.seat(WHITE));
     b.black = t.seat(BLACK).empty() ? "" : names.of(t.seat(BLACK));
+    b.whiteRating = ratingAt(t, WHITE, world.ratings);
+    b.blackRating = ratingAt(t, BLACK, world.ratings);
     b.result = pgnResult(drawn.result());
     b.delayedPlies = int(plies - shownPlies);
     // Held back, the game's line would tell the move it is at and the clocks: left out.
@@ -64,7 +83,7 @@ void Service::Impl::showOnWeb(const std::string& place) {
     if (auto found = world.places.find(place); found != world.places.end()) {
         TimePoint now = Service::Clock::now();
         for (const auto& [name, t] : found->second)
-            boards.push_back(shownBoardOf(*t, world.names, now, settings.webDelayPlies));
+            boards.push_back(shownBoardOf(*t, world, now, settings.webDelayPlies));
     }
     webFeed.publish(place, std::move(boards));
 }

@@ -77,7 +77,9 @@ std::string seatLine(const ShownBoard& b, bool white) {
     std::string side = white ? "white" : "black";
     const std::optional<std::int64_t>& millis = white ? b.whiteMillis : b.blackMillis;
     std::string out = "<p class=\"seat\" id=\"" + side + "\"><span class=\"name\">" +
-                      escapeHtml(webSeatWords(white, white ? b.white : b.black)) + "</span>";
+                      escapeHtml(webSeatWords(white, white ? b.white : b.black,
+                                              white ? b.whiteRating : b.blackRating)) +
+                      "</span>";
     out += " <span class=\"clock" + std::string(b.clockRunning == side ? " running" : "") +
            "\" id=\"" + side + "-clock\"" +
            (millis ? " data-millis=\"" + std::to_string(*millis) + "\"" : "") + ">" +
@@ -254,7 +256,8 @@ std::string boardEventData(const ShownBoard& b, bool fromBlack) {
     nlohmann::json j = nlohmann::json::parse(boardJson(b));
     j["svg"] = boardSvg(b, fromBlack);
     j["turn"] = b.result == "*" ? webToMoveWords(b.whiteToMove, b.check) : "";
-    j["seats"] = {webSeatWords(true, b.white), webSeatWords(false, b.black)};
+    j["seats"] = {webSeatWords(true, b.white, b.whiteRating),
+                  webSeatWords(false, b.black, b.blackRating)};
     j["delay"] = b.delayedPlies > 0 ? webDelayWords(b.delayedPlies) : "";
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }

@@ -9,8 +9,8 @@ namespace mudchess::web {
 bool ShownBoard::showsTheSame(const ShownBoard& o) const {
     auto fields = [](const ShownBoard& b) {
         return std::tie(b.place, b.object, b.game, b.variant, b.fen, b.lastMove, b.check,
-                        b.whiteToMove, b.white, b.black, b.result, b.status, b.inWords, b.moves,
-                        b.delayedPlies, b.clockRunning);
+                        b.whiteToMove, b.white, b.black, b.whiteRating, b.blackRating, b.result,
+                        b.status, b.inWords, b.moves, b.delayedPlies, b.clockRunning);
     };
     return fields(*this) == fields(o);
 }
@@ -27,6 +27,8 @@ std::string boardJson(const ShownBoard& b) {
         {"white_to_move", b.whiteToMove},
         {"white", b.white},
         {"black", b.black},
+        {"white_rating", b.whiteRating},
+        {"black_rating", b.blackRating},
         {"result", b.result},
         {"status", b.status},
         {"in_words", b.inWords},

@@ -18,7 +18,9 @@ struct ShownBoard {
     std::string lastMove;      // UCI of the last move shown; empty before any
     bool check = false;        // the side to move stands in check
     bool whiteToMove = true;
-    std::string white, black;       // who sits there, by name; empty: a free seat
+    std::string white, black; // who sits there, by name; empty: a free seat
+    // Their ratings in the game's pool as players read them ("1512?"); empty: none.
+    std::string whiteRating, blackRating;
     std::string result = "*";       // "*" while the game goes on, "1-0", "0-1", "1/2-1/2"
     std::string status;             // the game's line in words: the variant, the seats, the state
     std::string inWords;            // the position in words, for screen readers

@@ -2,9 +2,11 @@
 // page with its position as data, live updates by Server-Sent Events that resume where a page
 // left off, the spectator delay, and what an attacker gets: 404 for anything that is not a
 // board, 405 for anything but reading, escaped names, a cap on connections, no cookies.
+#include "command/rated_game.hpp"
 #include "http_client.hpp"
 #include "mudchess/mudchess.hpp"
 #include "process.hpp"
+#include "service/service_impl.hpp"
 #include "web/board_feed.hpp"
 #include "web/pages.hpp"
 #include "web/web_server.hpp"
@@ -67,6 +69,23 @@ TEST_F(WebPage, ListsEveryBoardAndShowsEachWithItsPositionAsData) {
     // The style sheet and the script come from mudchess itself.
     EXPECT_EQ(test::httpAsk(port, "/page.css").status, 200);
     EXPECT_NE(test::httpAsk(port, "/board.js").body.find("EventSource"), std::string::npos);
+}
+
+TEST_F(WebPage, ThePlayersAreShownWithTheirRatingsInTheGamesPool) {
+    open();
+    startGame();
+    // alice has a settled rating in this game's pool (untimed chess), bob a provisional one in
+    // another pool only.
+    Service::Impl& inside = ServiceInternals::of(*chess);
+    const GameObject& board = *inside.world.places.at("#chess").at("board");
+    inside.world.ratings.set({"alice", "chess", speedOfGame(board)}, {1612.4, 60, 0.06, 30, 0});
+    inside.world.ratings.set({"bob", "chess", "blitz"}, {1480, 200, 0.06, 2, 0});
+    say("alice", "e4 on board");
+    test::Answer page = test::httpAsk(port, "/board/%23chess/board");
+    EXPECT_NE(page.body.find("White: alice (1612)"), std::string::npos) << page.body;
+    EXPECT_NE(page.body.find("Black: bob</span>"), std::string::npos) << "no rating here";
+    test::Answer state = test::httpAsk(port, "/board/%23chess/board/state");
+    EXPECT_NE(state.body.find("\"white_rating\":\"1612\""), std::string::npos) << state.body;
 }
 
 TEST_F(WebPage, APageFollowsTheGameMoveByMove) {
