@@ -8,7 +8,6 @@
 
 #include <array>
 #include <cstdio>
-#include <map>
 
 namespace mudchess::detail {
 std::string_view webPageStyleFile();

@@ -15,7 +15,6 @@
 #include <charconv>
 #include <deque>
 #include <map>
-#include <set>
 
 namespace mudchess::web {
 
