@@ -370,7 +370,8 @@ Outcome Service::Impl::run(const Actor& actor, const std::string& place,
     analyses.update();
     if (endsAGame(out)) cutter.gameEnded();
     cutter.update(Service::Clock::now());
-    showOnWeb(out.place);
+    // A refused command changed nothing: the page has nothing new to show.
+    if (out.ok) showOnWeb(out.place);
     return out;
 }
 

@@ -178,7 +178,8 @@ std::string boardSvg(const ShownBoard& b, bool fromBlack) {
         if (sq == from || sq == to) cls += " last";
         if (b.check && squares[sq] == royalLetter) cls += " check";
         out += "<rect class=\"" + cls + "\" x=\"" + std::to_string(x) + "\" y=\"" +
-               std::to_string(y) + "\" width=\"45\" height=\"45\"/>";
+               std::to_string(y) + "\" width=\"" + std::to_string(SQUARE) + "\" height=\"" +
+               std::to_string(SQUARE) + "\"/>";
         char letter = squares[sq];
         if (letter == ' ') continue;
         std::optional<PieceType> type = pieceTypeOfLetter(letter, royal);
