@@ -130,6 +130,24 @@ std::optional<analysis::GameAnalysis> Dispatcher::analysisOf(const AnalysedGame&
     return std::nullopt;
 }
 
+std::optional<Dispatcher::KeptGameView> Dispatcher::keptGameView(std::int64_t id) const {
+    if (!store_) return std::nullopt;
+    std::optional<StoredGame> stored = store_->storedGame(id);
+    if (!stored) return std::nullopt;
+    KeptGameView view{std::move(*stored), {}, {}, {}};
+    const GameObject& t = view.stored.object;
+    if (!t.game().isOver()) return view;
+    view.pgn = pgnOf(t, view.stored.place);
+    if (std::optional<analysis::GameAnalysis> a =
+            analysisOf(analysedGameOf(view.stored.place, t), t.game())) {
+        analysis::GameReview review = analysis::reviewGame(t.game(), *a);
+        AnalysedGameLabel label = labelOf(t, id, names(), showAnalysisLine(t.name(), id));
+        view.analysisSummary = analysisSummaryWords(label, t.game(), *a, review);
+        view.analysisList = analysisListWords(label, t.game(), *a, review);
+    }
+    return view;
+}
+
 template <> Replies Dispatcher::on(Context& ctx, const command::AnalyseGame& c) {
     if (!analysisOn_) return {refuse(RefusalCode::ANALYSIS_OFF, noAnalysisEngineWords())};
     Replies errors;

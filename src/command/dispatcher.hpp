@@ -184,6 +184,15 @@ class Dispatcher {
     // Whether players may ask for analyses (the operator's analysis-nodes is not 0).
     void setAnalysisOn(bool on) { analysisOn_ = on; }
 
+    // A kept game as its web page shows it: the game and its place, and once it has ended its
+    // PGN (annotated when analysed) and the analysis's summary and list in words, when there is
+    // one. Nothing when there is no store or it keeps no game `id`; throws StoreError.
+    struct KeptGameView {
+        StoredGame stored;
+        std::string pgn, analysisSummary, analysisList;
+    };
+    std::optional<KeptGameView> keptGameView(std::int64_t id) const;
+
     // Decides whether the player in seat `opponent` of `t` grants every takeback without being
     // asked (a computer opponent, say); then "takeback" takes the moves back at once.
     using TakebackGranter = std::function<bool(const GameObject& t, Color opponent)>;

@@ -53,6 +53,51 @@ std::string webNoSuchBoardWords(const std::string& place, const std::string& obj
                 "\" (any more). Every board being played is listed on the first page.");
 }
 
+std::string webGameTitleWords(std::int64_t id, const std::string& white, const std::string& black) {
+    auto seat = [](const std::string& name) { return name.empty() ? std::string("nobody") : name; };
+    return said("Game g" + std::to_string(id) + ": " + seat(white) + " vs " + seat(black));
+}
+
+std::string webPlayedOnWords(const std::string& place, const std::string& object, int game) {
+    return said("Played on " + object + " in " + place + ", its game " + std::to_string(game) +
+                ".");
+}
+
+std::string webStillPlayedWords() {
+    return said("This game is still being played: follow it live on its board's page.");
+}
+
+std::string webDownloadPgnWords() { return said("Download the PGN"); }
+
+std::string webAnalysisWords() { return said("Analysis"); }
+
+std::string webEveryMoveJudgedWords() { return said("Every move, judged"); }
+
+std::string webNotAnalysedWords(std::int64_t id) {
+    return said("Not analysed yet: \"analyse game g" + std::to_string(id) +
+                "\" where mudchess plays asks for it, and it shows here.");
+}
+
+std::string webNoSuchGameWords(std::int64_t id) {
+    return said("There is no kept game g" + std::to_string(id) +
+                ". \"history of <player>\" where mudchess plays lists a player's games.");
+}
+
+std::string webGameNotOverWords(std::int64_t id) {
+    return said("Game g" + std::to_string(id) +
+                " is still being played: its PGN is here once it has ended.");
+}
+
+std::string webGameUnreadableWords(std::int64_t id) {
+    return said("Game g" + std::to_string(id) +
+                " cannot be read from the games kept just now; try again in a few seconds.");
+}
+
+std::string webGameSlowWords(std::int64_t id) {
+    return said("Game g" + std::to_string(id) +
+                " did not come from the games kept in time; try again in a few seconds.");
+}
+
 std::string webNoSuchPageWords() {
     return said("There is no such page. Every board being played is listed on the first page.");
 }

@@ -2,6 +2,7 @@
 // what the live updates say, and the answers to a page that is not there.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace mudchess {
@@ -28,6 +29,22 @@ std::string webDelayWords(int plies);
 std::string webPieceWords(bool white, const std::string& piece, const std::string& square);
 // Back to the list of boards.
 std::string webAllBoardsWords();
+// A kept game's page: its title ("Game g12: alice vs bob"), where it was played ("Played on
+// board in #chess, its game 3."), the way to its board while it goes on, the PGN's download, the
+// analysis's heading, its list's, and what it says with none yet.
+std::string webGameTitleWords(std::int64_t id, const std::string& white, const std::string& black);
+std::string webPlayedOnWords(const std::string& place, const std::string& object, int game);
+std::string webStillPlayedWords();
+std::string webDownloadPgnWords();
+std::string webAnalysisWords();
+std::string webEveryMoveJudgedWords();
+std::string webNotAnalysedWords(std::int64_t id);
+// No game of that number; its PGN asked while it is still played; the store could not say, or
+// did not answer in time.
+std::string webNoSuchGameWords(std::int64_t id);
+std::string webGameNotOverWords(std::int64_t id);
+std::string webGameUnreadableWords(std::int64_t id);
+std::string webGameSlowWords(std::int64_t id);
 // The answers that are not a page: no such board, no such page, a method other than GET or
 // HEAD, too many connections.
 std::string webNoSuchBoardWords(const std::string& place, const std::string& object);

@@ -41,9 +41,13 @@ struct Service::Impl {
     // The spectators' web page, when settings.web names an address: the boards shown there,
     // published after each change, and the server that reads them on a thread of its own.
     web::BoardFeed webFeed;
+    web::GameShelf webGames; // the kept games its pages asked for (/g12)
     std::unique_ptr<web::WebServer> webServer;
-    // Publishes `place`'s boards to the web page, when there is one.
+    // Publishes `place`'s boards to the web page, when there is one; the kept games it showed
+    // are read again when next asked (one may have ended or been analysed since).
     void showOnWeb(const std::string& place);
+    // Answers the page about kept game `id` from the store (on the service's thread).
+    void showGameOnWeb(std::int64_t id);
     void startWebPage();
     // The address of a board's page for links (settings.webUrl, else http:// and settings.web);
     // nothing without a page.

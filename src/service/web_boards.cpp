@@ -78,7 +78,9 @@ web::ShownBoard shownBoardOf(const GameObject& t, const World& world, TimePoint 
 } // namespace
 
 void Service::Impl::showOnWeb(const std::string& place) {
-    if (!webServer || place.empty()) return;
+    if (!webServer) return;
+    webGames.forgetAnswers();
+    if (place.empty()) return;
     std::vector<web::ShownBoard> boards;
     if (auto found = world.places.find(place); found != world.places.end()) {
         TimePoint now = Service::Clock::now();
@@ -86,6 +88,29 @@ void Service::Impl::showOnWeb(const std::string& place) {
             boards.push_back(shownBoardOf(*t, world, now, settings.webDelayPlies));
     }
     webFeed.publish(place, std::move(boards));
+}
+
+void Service::Impl::showGameOnWeb(std::int64_t id) {
+    std::optional<Dispatcher::KeptGameView> view;
+    try {
+        view = dispatcher.keptGameView(id);
+    } catch (const StoreError&) {
+        return webGames.failed(id);
+    }
+    if (!view) return webGames.answer(id, std::nullopt);
+    const GameObject& t = view->stored.object;
+    web::ShownGame shown;
+    shown.id = id;
+    shown.over = t.game().isOver();
+    shown.board = shownBoardOf(t, world, Service::Clock::now(), settings.webDelayPlies);
+    shown.board.place = view->stored.place;
+    // Today's ratings are not the game's: a kept game's page names the players alone.
+    shown.board.whiteRating.clear();
+    shown.board.blackRating.clear();
+    shown.pgn = std::move(view->pgn);
+    shown.analysisSummary = std::move(view->analysisSummary);
+    shown.analysisList = std::move(view->analysisList);
+    webGames.answer(id, std::move(shown));
 }
 
 std::function<std::string(const std::string&, const std::string&)>
@@ -103,10 +128,18 @@ void Service::Impl::startWebPage() {
     if (const std::string* rule = std::get_if<std::string>(&address))
         throw ServiceError(webBadAddressWords(settings.web, *rule));
     try {
-        webServer = std::make_unique<web::WebServer>(std::get<web::WebAddress>(address), webFeed);
+        webServer =
+            std::make_unique<web::WebServer>(std::get<web::WebAddress>(address), webFeed, webGames);
     } catch (const boost::system::system_error& e) {
         throw ServiceError(webCannotListenWords(settings.web, e.code().message()));
     }
+    // A page asking for a kept game asks the service's thread, which alone reads the store.
+    webGames.onWanted([this](std::int64_t id) {
+        agenda.post([this, id](Dispatcher&) -> std::optional<Dispatched> {
+            showGameOnWeb(id);
+            return std::nullopt;
+        });
+    });
     for (const auto& [place, objects] : world.places) showOnWeb(place);
 }
 

@@ -244,6 +244,42 @@ std::string boardPage(const ShownBoard& b, bool fromBlack) {
     return out + "</body></html>\n";
 }
 
+std::string gamePage(const ShownGame& g) {
+    const ShownBoard& b = g.board;
+    std::string title = webGameTitleWords(g.id, b.white, b.black);
+    std::string out = head(title + " · mudchess");
+    out += "<main id=\"game-page\">\n<p><a href=\"/\">" + escapeHtml(webAllBoardsWords()) +
+           "</a></p>\n<h1>" + escapeHtml(title) + "</h1>\n";
+    out += "<p id=\"played\">" + escapeHtml(webPlayedOnWords(b.place, b.object, b.game)) + "</p>\n";
+    out += seatLine(b, false);
+    out += "<div id=\"board\" data-fen=\"" + escapeHtml(b.fen) + "\" data-variant=\"" +
+           escapeHtml(b.variant) + "\">" + boardSvg(b, false) + "</div>\n";
+    out += seatLine(b, true);
+    out += "<p id=\"status\">" + escapeHtml(b.status) + "</p>\n";
+    if (!g.over) {
+        out += "<p id=\"still-played\"><a href=\"" + escapeHtml(boardPath(b.place, b.object)) +
+               "\">" + escapeHtml(webStillPlayedWords()) + "</a></p>\n";
+    } else {
+        out += "<p id=\"download\"><a href=\"/g" + std::to_string(g.id) + ".pgn\" download>" +
+               escapeHtml(webDownloadPgnWords()) + "</a></p>\n";
+    }
+    out += "<h2>" + escapeHtml(webMovesWords()) + "</h2>\n" + movesList(b) + "\n";
+    if (g.over) {
+        out += "<h2>" + escapeHtml(webAnalysisWords()) + "</h2>\n";
+        if (g.analysisSummary.empty())
+            out += "<p id=\"analysis\">" + escapeHtml(webNotAnalysedWords(g.id)) + "</p>\n";
+        else
+            out += "<pre id=\"analysis\">" + escapeHtml(g.analysisSummary) +
+                   "</pre>\n<details><summary>" + escapeHtml(webEveryMoveJudgedWords()) +
+                   "</summary><pre id=\"analysis-list\">" + escapeHtml(g.analysisList) +
+                   "</pre></details>\n";
+        out += "<h2>PGN</h2>\n<pre id=\"pgn\">" + escapeHtml(g.pgn) + "</pre>\n";
+    }
+    out += "<h2>" + escapeHtml(webInWordsWords()) + "</h2>\n<p id=\"in-words\">" +
+           escapeHtml(b.inWords) + "</p>\n</main>\n";
+    return out + "</body></html>\n";
+}
+
 std::string messagePage(const std::string& sentence) {
     return head("mudchess") + "<main><p id=\"message\">" + escapeHtml(sentence) +
            "</p><p><a href=\"/\">" + escapeHtml(webAllBoardsWords()) +

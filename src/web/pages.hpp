@@ -4,6 +4,7 @@
 #pragma once
 
 #include "web/shown_board.hpp"
+#include "web/shown_game.hpp"
 
 #include <optional>
 #include <string>
@@ -31,6 +32,9 @@ std::string indexPage(const std::vector<ShownBoard>& boards);
 // A board's page: its drawing, seats and clocks, turn, moves and the position in words; live
 // through `eventsPath` (Server-Sent Events).
 std::string boardPage(const ShownBoard& board, bool fromBlack);
+// A kept game's page (/g12): its board at the end, seats, result, moves, the PGN to download and
+// the analysis in words; a game still being played links to its board's live page instead.
+std::string gamePage(const ShownGame& game);
 // The page that says something is not there, or not allowed: `sentence`, and the way back.
 std::string messagePage(const std::string& sentence);
 

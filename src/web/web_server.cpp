@@ -27,6 +27,8 @@ namespace {
 
 constexpr std::size_t HEADER_LIMIT = 8 * 1024;
 constexpr std::chrono::seconds READ_TIMEOUT{30}, WRITE_TIMEOUT{30};
+// How long a page waits for the service to find a kept game before it is told to try again.
+constexpr std::chrono::seconds GAME_TIMEOUT{5};
 
 // What every answer says about itself: no cookies are ever set; the page's own script and
 // style only, nothing from elsewhere; no guessing of types; no address sent on from a link.
@@ -41,11 +43,15 @@ void secure(http::fields& f) {
 } // namespace
 
 class LivePage;
+namespace {
+class Connection;
+}
 
 struct WebServer::Hub : std::enable_shared_from_this<WebServer::Hub> {
-    Hub(BoardFeed& f, WebLimits l) : feed(f), limits(l) {}
+    Hub(BoardFeed& f, GameShelf& g, WebLimits l) : feed(f), games(g), limits(l) {}
 
     BoardFeed& feed;
+    GameShelf& games;
     WebLimits limits;
     std::size_t open = 0;
     std::map<net::ip::address, std::size_t> openFrom;
@@ -53,12 +59,15 @@ struct WebServer::Hub : std::enable_shared_from_this<WebServer::Hub> {
     // The live pages of each board, and every connection (to close them all at the end).
     std::map<std::pair<std::string, std::string>, std::vector<std::weak_ptr<LivePage>>> watchers;
     std::vector<std::weak_ptr<beast::tcp_stream>> streams;
+    // The requests waiting for a kept game the service was asked for, by its number.
+    std::map<std::int64_t, std::vector<std::shared_ptr<Connection>>> awaiting;
     // Declared after what connections touch as they end, so it goes first.
     net::io_context io;
     tcp::acceptor acceptor{io};
 
     void accept();
     void changed(const ShownBoard& board);
+    void gameKnown(std::int64_t id);
     void stop();
 };
 
@@ -177,7 +186,8 @@ namespace {
 class Connection : public std::enable_shared_from_this<Connection> {
   public:
     Connection(tcp::socket socket, WebServer::Hub& hub)
-        : stream_(std::make_shared<beast::tcp_stream>(std::move(socket))), hub_(hub) {}
+        : stream_(std::make_shared<beast::tcp_stream>(std::move(socket))), hub_(hub),
+          gameTimer_(hub.io) {}
 
     void start() {
         beast::error_code ec;
@@ -201,16 +211,23 @@ class Connection : public std::enable_shared_from_this<Connection> {
         http::async_read(*stream_, buffer_, *parser_,
                          [self = shared_from_this()](beast::error_code ec, std::size_t) {
                              if (ec) return self->close();
-                             self->answer(self->parser_->release());
+                             self->request_ = self->parser_->release();
+                             self->answer();
                          });
     }
 
-    void answer(const http::request<http::empty_body>& req) {
+    void answer() {
+        const http::request<http::empty_body>& req = request_;
         beast::string_view method = req.method_string(), target = req.target();
-        std::variant<Reply, Follow> answer =
-            route({method.data(), method.size()}, {target.data(), target.size()}, hub_.feed);
+        std::variant<Reply, Follow, Await> answer = route(
+            {method.data(), method.size()}, {target.data(), target.size()}, hub_.feed, hub_.games);
         if (Follow* follow = std::get_if<Follow>(&answer)) return this->follow(*follow, req);
-        const Reply& r = std::get<Reply>(answer);
+        if (Await* await = std::get_if<Await>(&answer)) return this->await(await->id);
+        respond(std::get<Reply>(answer));
+    }
+
+    void respond(const Reply& r) {
+        const http::request<http::empty_body>& req = request_;
         http::response<http::string_body> res{static_cast<http::status>(r.status), req.version()};
         res.set(http::field::content_type, r.contentType);
         res.set(http::field::cache_control, r.cacheable ? "max-age=3600" : "no-store");
@@ -240,6 +257,45 @@ class Connection : public std::enable_shared_from_this<Connection> {
                           });
     }
 
+    // The service was asked for kept game `id`: the request is answered again once it says, or
+    // told to try again when it says nothing in time.
+    // The hub holds the connection meanwhile.
+    void await(std::int64_t id) {
+        stream_->expires_never();
+        hub_.awaiting[id].push_back(shared_from_this());
+        waiting_ = true;
+        gameTimer_.expires_after(GAME_TIMEOUT);
+        gameTimer_.async_wait([weak = weak_from_this(), id](beast::error_code ec) {
+            auto self = weak.lock();
+            if (ec || !self || !self->waiting_) return;
+            self->waiting_ = false;
+            std::erase(self->hub_.awaiting[id], self);
+            if (self->hub_.awaiting[id].empty()) self->hub_.awaiting.erase(id);
+            self->respond(Reply{503,
+                                "text/html; charset=utf-8",
+                                messagePage(webGameSlowWords(id)),
+                                false,
+                                {{"Retry-After", "5"}}});
+        });
+    }
+
+  public:
+    // The service answered about the kept game awaited.
+    void gameKnown() {
+        if (!waiting_) return;
+        waiting_ = false;
+        gameTimer_.cancel();
+        answer();
+    }
+
+    void close() {
+        gameTimer_.cancel();
+        beast::error_code ignored;
+        stream_->socket().shutdown(tcp::socket::shutdown_both, ignored);
+        stream_->socket().close(ignored);
+    }
+
+  private:
     void follow(const Follow& follow, const http::request<http::empty_body>& req) {
         std::uint64_t lastSeen = 0;
         beast::string_view said = req["Last-Event-ID"];
@@ -260,17 +316,14 @@ class Connection : public std::enable_shared_from_this<Connection> {
         reply(std::move(res), false);
     }
 
-    void close() {
-        beast::error_code ignored;
-        stream_->socket().shutdown(tcp::socket::shutdown_both, ignored);
-        stream_->socket().close(ignored);
-    }
-
     std::shared_ptr<beast::tcp_stream> stream_;
     WebServer::Hub& hub_;
     std::unique_ptr<Ticket> ticket_;
     beast::flat_buffer buffer_;
     std::optional<http::request_parser<http::empty_body>> parser_;
+    http::request<http::empty_body> request_; // the one being answered
+    net::steady_timer gameTimer_;
+    bool waiting_ = false; // for a kept game (await)
 };
 
 } // namespace
@@ -301,6 +354,14 @@ void WebServer::Hub::changed(const ShownBoard& board) {
     if (pages.empty()) watchers.erase(found);
 }
 
+void WebServer::Hub::gameKnown(std::int64_t id) {
+    auto found = awaiting.find(id);
+    if (found == awaiting.end()) return;
+    std::vector<std::shared_ptr<Connection>> waiting = std::move(found->second);
+    awaiting.erase(found);
+    for (const std::shared_ptr<Connection>& c : waiting) c->gameKnown();
+}
+
 void WebServer::Hub::stop() {
     stopping = true;
     beast::error_code ignored;
@@ -308,6 +369,9 @@ void WebServer::Hub::stop() {
     for (auto& [board, pages] : watchers)
         for (const std::weak_ptr<LivePage>& w : pages)
             if (auto page = w.lock()) page->close();
+    for (auto& [id, waiting] : awaiting)
+        for (const std::shared_ptr<Connection>& c : waiting) c->close();
+    awaiting.clear();
     for (const std::weak_ptr<beast::tcp_stream>& w : streams)
         if (auto stream = w.lock()) {
             stream->socket().shutdown(tcp::socket::shutdown_both, ignored);
@@ -315,8 +379,8 @@ void WebServer::Hub::stop() {
         }
 }
 
-WebServer::WebServer(const WebAddress& at, BoardFeed& feed, WebLimits limits)
-    : feed_(feed), hub_(std::make_shared<Hub>(feed, limits)) {
+WebServer::WebServer(const WebAddress& at, BoardFeed& feed, GameShelf& games, WebLimits limits)
+    : feed_(feed), games_(games), hub_(std::make_shared<Hub>(feed, games, limits)) {
     tcp::endpoint endpoint(net::ip::make_address(at.host), at.port);
     hub_->acceptor.open(endpoint.protocol());
     hub_->acceptor.set_option(net::socket_base::reuse_address(true));
@@ -331,11 +395,18 @@ WebServer::WebServer(const WebAddress& at, BoardFeed& feed, WebLimits limits)
                 if (auto h = weak.lock()) h->changed(board);
             });
     });
+    games_.onKnown([weak](std::int64_t id) {
+        if (auto hub = weak.lock())
+            net::post(hub->io, [weak, id] {
+                if (auto h = weak.lock()) h->gameKnown(id);
+            });
+    });
     thread_ = std::thread([hub = hub_] { hub->io.run(); });
 }
 
 WebServer::~WebServer() {
     feed_.onChange({});
+    games_.onKnown({});
     net::post(hub_->io, [hub = hub_] { hub->stop(); });
     thread_.join();
 }

@@ -1,12 +1,13 @@
 // The spectators' web page, served by mudchess itself (issue 51): the list of boards at /, a
 // page per board at /board/PLACE/OBJECT (?side=black to see it from Black's side), its live
-// updates as Server-Sent Events at …/events and its state as JSON at …/state, the style sheet
-// and the script. Read-only, no cookies, nothing private; a cap on connections in all and per
-// address. HTTP by Boost.Beast, on one thread of its own: it reads the boards from a BoardFeed,
-// never the service.
+// updates as Server-Sent Events at …/events and its state as JSON at …/state, a kept game's page
+// at /g12 and its PGN at /g12.pgn, the style sheet and the script. Read-only, no cookies, nothing
+// private; a cap on connections in all and per address. HTTP by Boost.Beast, on one thread of its
+// own: it reads the boards from a BoardFeed and the kept games from a GameShelf, never the service.
 #pragma once
 
 #include "web/board_feed.hpp"
+#include "web/game_shelf.hpp"
 #include "web/web_address.hpp"
 
 #include <chrono>
@@ -27,7 +28,7 @@ struct WebLimits {
 class WebServer {
   public:
     // Listens on `at` at once; throws boost::system::system_error when it cannot.
-    WebServer(const WebAddress& at, BoardFeed& feed, WebLimits limits = {});
+    WebServer(const WebAddress& at, BoardFeed& feed, GameShelf& games, WebLimits limits = {});
     ~WebServer(); // closes every connection and waits for the thread
     WebServer(const WebServer&) = delete;
     WebServer& operator=(const WebServer&) = delete;
@@ -39,6 +40,7 @@ class WebServer {
 
   private:
     BoardFeed& feed_;
+    GameShelf& games_;
     std::shared_ptr<Hub> hub_;
     std::uint16_t port_ = 0;
     std::thread thread_;

@@ -3,7 +3,8 @@
 Chromium, driven by Selenium through chromium-driver, opens the list of boards, follows the
 link to the board, sees the position as data (data-fen) and in words, and sees each move made
 at the terminal arrive by itself; a Knightmate board shows its crowned royal knights; the page
-from Black's side has Black at the bottom.
+from Black's side has Black at the bottom; the game, once over, has its own page (/g1) with its
+moves and its PGN to download.
 
     browser_test.py MUDCHESS
 
@@ -15,6 +16,8 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -51,6 +54,14 @@ def browser(profile):
                  f"--user-data-dir={profile}"):
         options.add_argument(flag)
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def pgn_ready(url):
+    try:
+        with urllib.request.urlopen(url, timeout=2) as answer:
+            return answer.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
 
 
 def main():
@@ -143,6 +154,23 @@ def main():
                 ".map(g => g.querySelector('title').textContent)")
             if len(top_row) != 8 or not all(t.startswith("white") for t in top_row):
                 failures.append(f"from Black's side the top row holds {top_row}")
+
+            # The chess game ends: the store's first game has its page, its moves and its PGN.
+            type_line("@bob resign on board")
+            deadline = time.monotonic() + WAIT
+            while time.monotonic() < deadline and not pgn_ready(base + "/g1.pgn"):
+                time.sleep(0.05)
+            driver.get(base + "/g1")
+            title = driver.find_element(By.TAG_NAME, "h1").text
+            if "alice vs bob" not in title:
+                failures.append(f"the kept game's page is titled {title!r}")
+            if "Bc4" not in driver.find_element(By.ID, "moves").text:
+                failures.append("the kept game's page has not its moves")
+            link = driver.find_element(By.CSS_SELECTOR, "#download a").get_attribute("href")
+            if not link.endswith("/g1.pgn"):
+                failures.append(f"the PGN's link is {link!r}")
+            if '[Result "1-0"]' not in driver.find_element(By.ID, "pgn").text:
+                failures.append("the kept game's PGN has not its result")
         except Exception as e:  # a page that never came, a driver that failed
             failures.append(f"{type(e).__name__}: {e}")
         finally:

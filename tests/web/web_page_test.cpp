@@ -209,9 +209,10 @@ TEST_F(WebPage, AChannelNotShownTheBoardGetsItsLinkWithEachMove) {
 // #chess: the limits' tests need no Service.
 struct OneBoardServer {
     web::BoardFeed feed;
+    web::GameShelf games;
     web::WebServer server;
     web::ShownBoard board;
-    explicit OneBoardServer(web::WebLimits limits) : server({"127.0.0.1", 0}, feed, limits) {
+    explicit OneBoardServer(web::WebLimits limits) : server({"127.0.0.1", 0}, feed, games, limits) {
         board.object = "board";
         board.variant = "chess";
         board.fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
@@ -300,7 +301,8 @@ TEST(WebSetting, ABadAddressOrOneInUseStopsTheServiceSayingSo) {
         EXPECT_NE(std::string(e.what()).find("web = somewhere"), std::string::npos) << e.what();
     }
     web::BoardFeed feed;
-    web::WebServer taken({"127.0.0.1", 0}, feed);
+    web::GameShelf games;
+    web::WebServer taken({"127.0.0.1", 0}, feed, games);
     s.web = "127.0.0.1:" + std::to_string(taken.port());
     try {
         Service chess(s);
