@@ -69,6 +69,8 @@ std::string webStillPlayedWords() {
 
 std::string webDownloadPgnWords() { return said("Download the PGN"); }
 
+std::string webPgnWords() { return said("PGN"); }
+
 std::string webAnalysisWords() { return said("Analysis"); }
 
 std::string webEveryMoveJudgedWords() { return said("Every move, judged"); }

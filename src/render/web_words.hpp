@@ -31,11 +31,12 @@ std::string webPieceWords(bool white, const std::string& piece, const std::strin
 std::string webAllBoardsWords();
 // A kept game's page: its title ("Game g12: alice vs bob"), where it was played ("Played on
 // board in #chess, its game 3."), the way to its board while it goes on, the PGN's download, the
-// analysis's heading, its list's, and what it says with none yet.
+// PGN's heading, the analysis's heading, its list's, and what it says with none yet.
 std::string webGameTitleWords(std::int64_t id, const std::string& white, const std::string& black);
 std::string webPlayedOnWords(const std::string& place, const std::string& object, int game);
 std::string webStillPlayedWords();
 std::string webDownloadPgnWords();
+std::string webPgnWords();
 std::string webAnalysisWords();
 std::string webEveryMoveJudgedWords();
 std::string webNotAnalysedWords(std::int64_t id);

@@ -273,7 +273,8 @@ std::string gamePage(const ShownGame& g) {
                    "</pre>\n<details><summary>" + escapeHtml(webEveryMoveJudgedWords()) +
                    "</summary><pre id=\"analysis-list\">" + escapeHtml(g.analysisList) +
                    "</pre></details>\n";
-        out += "<h2>PGN</h2>\n<pre id=\"pgn\">" + escapeHtml(g.pgn) + "</pre>\n";
+        out += "<h2>" + escapeHtml(webPgnWords()) + "</h2>\n<pre id=\"pgn\">" + escapeHtml(g.pgn) +
+               "</pre>\n";
     }
     out += "<h2>" + escapeHtml(webInWordsWords()) + "</h2>\n<p id=\"in-words\">" +
            escapeHtml(b.inWords) + "</p>\n</main>\n";

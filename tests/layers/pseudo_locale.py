@@ -9,18 +9,26 @@ moves, positions and board drawings excepted: they are the players' and the game
         also be its English transcript (*.out), line for line: the locale only wraps
     pseudo_locale.py serve MUDCHESS
         a serve exchange: every text in the answers (messages, refusals, protocol errors)
+    pseudo_locale.py web MUDCHESS
+        the spectators' web page of a game played through serve: the list of boards, a board's
+        page, its state and its live update, a kept game's page, and the pages that say no
     pseudo_locale.py lines FILE [NAME...]
         lines some other test heard (the IRC bot's, tests/irc/pseudo_locale_test.cpp); NAMEs
         are the players' names there
 
 Each exits 1 and names the words and their lines when it finds any.
 """
+import html.parser
 import json
 import os
 import pathlib
 import re
+import socket
 import subprocess
 import sys
+import tempfile
+import urllib.error
+import urllib.request
 
 OPEN, CLOSE, PAD = "\u27e6", "\u27e7", "~"
 
@@ -28,7 +36,7 @@ OPEN, CLOSE, PAD = "\u27e6", "\u27e7", "~"
 # own word, never the layer's.
 NAMES = {
     "alice", "bob", "carol", "dave", "erin", "mallory", "player", "board", "table", "desk",
-    "shelf", "oak", "second", "stockfish", "fairymax", "fairy", "gnuchess",
+    "shelf", "oak", "second", "stockfish", "fairymax", "fairy", "gnuchess", "mudchess",
 }
 
 # What is data, not words: moves (SAN, coordinates, figurines), squares, results, numbers,
@@ -240,12 +248,137 @@ def check_lines(path, names):
     return 0
 
 
+class PageText(html.parser.HTMLParser):
+    """What a page shows or says to a screen reader: its text, and the attributes that are
+    sentences (aria-label, and the data-* sentences its script shows)."""
+
+    SAID = {"aria-label", "title", "alt", "data-live", "data-reconnecting"}
+
+    def __init__(self):
+        super().__init__()
+        self.texts = []
+
+    def handle_data(self, data):
+        if data.strip():
+            self.texts.append(data)
+
+    def handle_starttag(self, tag, attrs):
+        self.texts.extend(v for k, v in attrs if k in self.SAID and v)
+
+
+def page_texts(page):
+    reader = PageText()
+    reader.feed(page)
+    return reader.texts
+
+
+# The board's fields that are data (positions, moves, names) in its JSON; the rest are words,
+# and "svg" a drawing with words in it.
+BOARD_DATA = {"place", "object", "variant", "fen", "last_move", "moves", "white", "black",
+              "result", "clock_running", "white_rating", "black_rating"}
+
+
+def json_texts(value, key=""):
+    if key in BOARD_DATA:
+        return
+    if key == "svg":
+        yield from page_texts(value)
+    elif isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from json_texts(v, k)
+    elif isinstance(value, list):
+        for v in value:
+            yield from json_texts(v)
+
+
+def ask(url, method="GET"):
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, method=method), timeout=10) as a:
+            return a.status, a.read().decode()
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode()
+
+
+def first_event(port, path):
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        seen = b""
+        while b"\nevent: board\ndata: " not in seen or not seen.endswith(b"\n\n"):
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            seen += chunk
+    data = seen.decode().split("\ndata: ", 1)[1].split("\n", 1)[0]
+    return json.loads(data)
+
+
+# A game played to its end on "board" (it becomes kept game g1) and one going on on "table".
+WEB_EXCHANGE = [
+    {"id": 1, "actor": "alice", "place": "hall", "text": "start new game on board"},
+    {"id": 2, "actor": "alice", "place": "hall", "text": "join game as white on board"},
+    {"id": 3, "actor": "bob", "place": "hall", "text": "join game as black on board"},
+    {"id": 4, "actor": "alice", "place": "hall", "text": "e4 on board"},
+    {"id": 5, "actor": "bob", "place": "hall", "text": "resign from game on board"},
+    {"id": 6, "actor": "carol", "place": "hall", "text": "start new game of knightmate on table"},
+    {"id": 7, "actor": "carol", "place": "hall", "text": "join game as white on table"},
+    {"id": 8, "actor": "carol", "place": "hall", "text": "e4 on table"},
+]
+
+
+def check_web(mudchess):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    problems = []
+    with tempfile.TemporaryDirectory() as home:
+        serve = subprocess.Popen(
+            [mudchess, "serve", "--db", "sqlite:" + os.path.join(home, "games.db"), "--locale",
+             "pseudo", "--web", f"127.0.0.1:{port}"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        try:
+            for line in WEB_EXCHANGE:
+                serve.stdin.write((json.dumps(line) + "\n").encode())
+                serve.stdin.flush()
+                serve.stdout.readline()
+            base = f"http://127.0.0.1:{port}"
+            pages = {}
+            for path in ("/", "/board/hall/board", "/board/hall/table?side=black", "/g1",
+                         "/g99", "/g1.pgn", "/nowhere", "/board/hall/nothing"):
+                pages[path] = ask(base + path)
+            pages["POST /"] = ask(base + "/", "POST")
+            if pages["/g1"][0] != 200:
+                raise SystemExit(f"web: /g1 answered {pages['/g1'][0]}")
+            texts = []
+            for path, (status, body) in pages.items():
+                texts += [(path, t) for t in ([body] if path.endswith(".pgn")
+                                              else page_texts(body))]
+            state = json.loads(ask(base + "/board/hall/table/state")[1])
+            texts += [("state", t) for t in json_texts(state)]
+            event = first_event(port, "/board/hall/table/events")
+            texts += [("event", t) for t in json_texts(event)]
+        finally:
+            serve.stdin.close()
+            serve.wait(timeout=30)
+    for where, text in texts:
+        for word, line in leftovers(text, ["hall"]):
+            problems.append(f"{where}: outside the words layer: {line}\n      ({word})")
+    if problems:
+        report("web", problems)
+        return 1
+    print(f"the web page's {len(texts)} texts speak only through the words layer")
+    return 0
+
+
 def main():
     what = sys.argv[1] if len(sys.argv) > 1 else ""
     if what == "transcripts" and len(sys.argv) >= 4:
         return check_transcripts(sys.argv[2], sys.argv[3], sys.argv[4:])
     if what == "serve" and len(sys.argv) == 3:
         return check_serve(sys.argv[2])
+    if what == "web" and len(sys.argv) == 3:
+        return check_web(sys.argv[2])
     if what == "lines" and len(sys.argv) >= 3:
         return check_lines(sys.argv[2], sys.argv[3:])
     print(__doc__, file=sys.stderr)
