@@ -197,8 +197,9 @@ struct setting_pieces
     : sor<keyword<TAO_PEGTL_ISTRING("pieces")>, keyword<TAO_PEGTL_ISTRING("style")>> {};
 struct setting_size : keyword<TAO_PEGTL_ISTRING("size")> {};
 struct setting_words : keyword<TAO_PEGTL_ISTRING("words")> {};
-struct board_setting_name : sor<setting_orientation, setting_pieces, setting_size, setting_words> {
-};
+struct setting_private : keyword<TAO_PEGTL_ISTRING("private")> {};
+struct board_setting_name
+    : sor<setting_orientation, setting_pieces, setting_size, setting_words, setting_private> {};
 struct setting_value : seq<plus<sor<alnum, one<'-', '_'>>>, word_end> {};
 struct board_setting_after_board : seq<gap, board_setting_name, opt<gap, setting_value>> {};
 struct board_setting : seq<kw_board, opt<at<gap, not_at<eof>>, must<board_setting_after_board>>> {};

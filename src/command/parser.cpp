@@ -458,6 +458,9 @@ template <> struct action<g::setting_size> {
 template <> struct action<g::setting_words> {
     static void apply0(Collected& c) { c.setting = "words"; }
 };
+template <> struct action<g::setting_private> {
+    static void apply0(Collected& c) { c.setting = "private"; }
+};
 
 template <> struct action<g::rank_number> {
     template <typename Input> static void apply(const Input& in, Collected& c) {

@@ -490,21 +490,28 @@ void tellNextPlayer(const GameObject& t, const std::string& actor, const MoveTol
                     const Viewers& viewers, Replies& out) {
     const Game& g = t.game();
     if (g.isOver() || g.bothSidesOnlyPass()) return;
-    // With the web page and boards on request, the place's line with the board's link is all:
-    // one line a move, so a paced IRC bot sends each move within a line's pace.
-    const Presentation& shown = viewers.presentation();
-    if (shown.boardLink && shown.placeBoards == PlaceBoards::ON_REQUEST) return;
     Color next = g.position().sideToMove();
     if (t.seat(next).empty() || t.seat(next) == actor || t.isComputer(next)) return;
+    const UserOptions& options = viewers.optionsOf(t.seat(next));
+    const Presentation& shown = viewers.presentation();
+    // With the web page and boards on request, the place's line with the board's link is all:
+    // one line a move, so a paced IRC bot sends each move within a line's pace; a player who
+    // asked for their board privately (options board private on) gets it all the same.
+    bool ownBoard = options.privateBoard == PrivateBoard::ON;
+    if (shown.boardLink && shown.placeBoards == PlaceBoards::ON_REQUEST && !ownBoard) return;
     bool check = g.position().inCheck();
     std::string told;
-    if (viewers.optionsOf(t.seat(next)).words != MoveWords::OFF && !move.words.empty())
+    if (options.words != MoveWords::OFF && !move.words.empty())
         told = move.words + ". ";
     else if (!move.san.empty())
         told = viewers.nameOf(actor) + " played " + move.san + ". ";
     std::string board;
-    if (viewers.presentation().placeBoards == PlaceBoards::PLAYER_TO_MOVE &&
-        viewers.optionsOf(t.seat(next)).words != MoveWords::ONLY)
+    // The place shows every board after each move itself; elsewhere the player's choice, or
+    // the place's (player-to-move) when they made none.
+    bool sendBoard = shown.placeBoards != PlaceBoards::EVERY_MOVE &&
+                     (ownBoard || (options.privateBoard == PrivateBoard::AUTO &&
+                                   shown.placeBoards == PlaceBoards::PLAYER_TO_MOVE));
+    if (sendBoard && options.words != MoveWords::ONLY)
         board = "\n" + viewers.drawBoard(t, t.seat(next));
     out.push_back(
         toPlayer(t.seat(next), said(told + "It is your move on " + t.name() + " (" +

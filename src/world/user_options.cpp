@@ -28,6 +28,7 @@ const std::vector<BoardSetting>& boardSettings() {
         setting<&UserOptions::pieces>("pieces", {"letters", "figurines"}),
         setting<&UserOptions::size>("size", {"auto", "full", "compact"}),
         setting<&UserOptions::words>("words", {"off", "on", "only"}),
+        setting<&UserOptions::privateBoard>("private", {"auto", "on", "off"}),
     };
     return SETTINGS;
 }

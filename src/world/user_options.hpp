@@ -20,6 +20,10 @@ enum class PieceStyle : std::uint8_t { LETTERS, FIGURINES };
 enum class BoardSize : std::uint8_t { AUTO, FULL, COMPACT };
 // Moves told in words: OFF (the board only), ON (words and the board), ONLY (words, no board).
 enum class MoveWords : std::uint8_t { OFF, ON, ONLY };
+// The board sent to you alone when it is your move: AUTO as the place does it (the operator's
+// place-boards), ON in every place that is not shown the board after each move, OFF never (the
+// line that it is your move, without the board).
+enum class PrivateBoard : std::uint8_t { AUTO, ON, OFF };
 
 // The elements a player can colour for themselves, by the keys saved with their options ("colour
 // special dark"); src/render/colour_special.* says what each one colours.
@@ -35,12 +39,13 @@ struct UserOptions {
     PieceStyle pieces = PieceStyle::LETTERS;
     BoardSize size = BoardSize::AUTO;
     MoveWords words = MoveWords::OFF;
+    PrivateBoard privateBoard = PrivateBoard::AUTO;
     bool operator==(const UserOptions&) const = default;
 };
 
-// The board settings by name: "orientation", "pieces", "size", "words", each with its values in
-// the order of its enum ("auto", "white", "black", ...). One table serves the command, the
-// help in messages and the store.
+// The board settings by name: "orientation", "pieces", "size", "words", "private", each with its
+// values in the order of its enum ("auto", "white", "black", ...). One table serves the command,
+// the help in messages and the store.
 struct BoardSetting {
     std::string_view name;
     std::vector<std::string_view> values;    // in the order of the setting's enum

@@ -205,6 +205,41 @@ TEST_F(WebPage, AChannelNotShownTheBoardGetsItsLinkWithEachMove) {
     EXPECT_EQ(moved.messages.front().text.find("Watch:"), std::string::npos);
 }
 
+// A player's own choice: the board privately when it is their move (options board private on),
+// even where each move is one line with the link; or never (off), where the place would send it.
+TEST_F(WebPage, APlayerChoosesWhetherTheirBoardComesPrivatelyOnTheirMove) {
+    ServiceSettings s;
+    s.web = "127.0.0.1:" + std::to_string(port);
+    s.placeBoards = "on-request";
+    chess = std::make_unique<Service>(s);
+    startGame();
+    say("bob", "options board private on");
+    Outcome moved = chess->handle("alice", "#chess", "e4 on board");
+    ASSERT_EQ(moved.messages.size(), 2u);
+    EXPECT_NE(moved.messages[0].text.find("Watch:"), std::string::npos) << "the place's one line";
+    const Message& own = moved.messages[1];
+    EXPECT_EQ(own.to, (Recipient{Recipient::Kind::USER, "bob", "bob"}));
+    EXPECT_NE(own.text.find("It is your move on board"), std::string::npos) << own.text;
+    EXPECT_NE(own.text.find("+---+"), std::string::npos) << "with the board:\n" << own.text;
+    // alice made no choice: the place's way, nothing private.
+    moved = chess->handle("bob", "#chess", "e5 on board");
+    EXPECT_EQ(moved.messages.size(), 1u) << moved.messages.back().text;
+
+    // Where the player to move is sent the board, a player who said off gets the line alone.
+    chess.reset();
+    s.placeBoards = "player-to-move";
+    chess = std::make_unique<Service>(s);
+    startGame();
+    say("bob", "options board private off");
+    moved = chess->handle("alice", "#chess", "e4 on board");
+    ASSERT_EQ(moved.messages.size(), 2u);
+    EXPECT_NE(moved.messages[1].text.find("It is your move on board"), std::string::npos);
+    EXPECT_EQ(moved.messages[1].text.find("+---+"), std::string::npos) << moved.messages[1].text;
+    moved = chess->handle("bob", "#chess", "e5 on board");
+    ASSERT_EQ(moved.messages.size(), 2u);
+    EXPECT_NE(moved.messages[1].text.find("+---+"), std::string::npos) << "alice: auto, the board";
+}
+
 // A server of its own on a free port, with `limits`, showing one chess board on "board" in
 // #chess: the limits' tests need no Service.
 struct OneBoardServer {
