@@ -205,6 +205,24 @@ TEST_F(WebPage, AChannelNotShownTheBoardGetsItsLinkWithEachMove) {
     EXPECT_EQ(moved.messages.front().text.find("Watch:"), std::string::npos);
 }
 
+// What players are told privately never reaches a page: a hint, an answer to one player.
+TEST_F(WebPage, WhatAPlayerIsToldPrivatelyIsOnNoPage) {
+    open();
+    startGame();
+    say("alice", "e4 on board");
+    Outcome hint = chess->handle("bob", "#chess", "hint on board");
+    ASSERT_TRUE(hint.ok);
+    ASSERT_FALSE(hint.messages.empty());
+    EXPECT_EQ(hint.messages[0].to.kind, Recipient::Kind::USER);
+    // The hint's move, as it was told to bob alone ("... e5 ..." or whichever).
+    std::string told = hint.messages[0].text;
+    for (const char* path : {"/", "/board/%23chess/board", "/board/%23chess/board/state"}) {
+        std::string body = test::httpAsk(port, path).body;
+        EXPECT_EQ(body.find(told), std::string::npos) << path;
+        EXPECT_EQ(body.find("hint"), std::string::npos) << path << ":\n" << body;
+    }
+}
+
 // A player's own choice: the board privately when it is their move (options board private on),
 // even where each move is one line with the link; or never (off), where the place would send it.
 TEST_F(WebPage, APlayerChoosesWhetherTheirBoardComesPrivatelyOnTheirMove) {
