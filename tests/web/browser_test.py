@@ -43,12 +43,20 @@ def wait_for_port(port, process):
     sys.exit(f"nothing listens on 127.0.0.1:{port}")
 
 
-def pgn_ready(url):
+def page_ready(url):
     try:
         with urllib.request.urlopen(url, timeout=2) as answer:
             return answer.status == 200
     except (urllib.error.URLError, OSError):
         return False
+
+
+def wait_for_page(url):
+    """Until the line typed at the terminal has made the page (the terminal answers in its own
+    time): a page asked for before would be the one that says it is not there."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline and not page_ready(url):
+        time.sleep(0.05)
 
 
 def main():
@@ -127,6 +135,7 @@ def main():
 
             # Knightmate: two crowned royal knights; from Black's side, Black at the bottom.
             type_line("@carol start new game of knightmate on table")
+            wait_for_page(base + "/board/terminal/table")
             driver.get(base + "/board/terminal/table?side=black")
             crowns = driver.find_elements(By.CSS_SELECTOR, "#board .crown")
             if len(crowns) != 2:
@@ -144,9 +153,7 @@ def main():
 
             # The chess game ends: the store's first game has its page, its moves and its PGN.
             type_line("@bob resign on board")
-            deadline = time.monotonic() + WAIT
-            while time.monotonic() < deadline and not pgn_ready(base + "/g1.pgn"):
-                time.sleep(0.05)
+            wait_for_page(base + "/g1.pgn")
             driver.get(base + "/g1")
             title = driver.find_element(By.TAG_NAME, "h1").text
             if "alice vs bob" not in title:
