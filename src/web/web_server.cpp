@@ -40,6 +40,13 @@ void secure(http::fields& f) {
     f.set("Referrer-Policy", "no-referrer");
 }
 
+// Ends a connection at once, both ways; what is pending on it completes with an error.
+void hangUp(beast::tcp_stream& stream) {
+    beast::error_code ignored;
+    stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    stream.socket().close(ignored);
+}
+
 } // namespace
 
 class LivePage;
@@ -124,9 +131,7 @@ class LivePage : public std::enable_shared_from_this<LivePage> {
 
     void close() {
         keepAlive_.cancel();
-        beast::error_code ignored;
-        stream_->socket().shutdown(tcp::socket::shutdown_both, ignored);
-        stream_->socket().close(ignored);
+        hangUp(*stream_);
     }
 
     static std::string eventOf(const ShownBoard& b, bool fromBlack) {
@@ -258,8 +263,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
     }
 
     // The service was asked for kept game `id`: the request is answered again once it says, or
-    // told to try again when it says nothing in time.
-    // The hub holds the connection meanwhile.
+    // told to try again when it says nothing in time. The hub holds the connection meanwhile.
     void await(std::int64_t id) {
         stream_->expires_never();
         hub_.awaiting[id].push_back(shared_from_this());
@@ -290,9 +294,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
     void close() {
         gameTimer_.cancel();
-        beast::error_code ignored;
-        stream_->socket().shutdown(tcp::socket::shutdown_both, ignored);
-        stream_->socket().close(ignored);
+        hangUp(*stream_);
     }
 
   private:
@@ -373,10 +375,7 @@ void WebServer::Hub::stop() {
         for (const std::shared_ptr<Connection>& c : waiting) c->close();
     awaiting.clear();
     for (const std::weak_ptr<beast::tcp_stream>& w : streams)
-        if (auto stream = w.lock()) {
-            stream->socket().shutdown(tcp::socket::shutdown_both, ignored);
-            stream->socket().close(ignored);
-        }
+        if (auto stream = w.lock()) hangUp(*stream);
 }
 
 WebServer::WebServer(const WebAddress& at, BoardFeed& feed, GameShelf& games, WebLimits limits)

@@ -14,20 +14,30 @@ namespace {
 
 using namespace std::chrono_literals;
 
-class IrcWebLink : public BotFixture {};
+// The bot with its web page on a free port and boards on request (one line a move), and alice
+// and bob seated at "board" in #chess.
+class IrcWebLink : public BotFixture {
+  protected:
+    int port = mudchess::test::freePort();
+    std::unique_ptr<Client> alice, bob;
+
+    void seatBothWithThePageOn() {
+        BotOptions options;
+        options.extra = {"web = 127.0.0.1:" + std::to_string(port), "place-boards = on-request"};
+        startBot(options);
+        alice = player("alice");
+        bob = player("bob");
+        alice->say("#chess", "!start new game on board");
+        ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "New game"));
+        alice->say("#chess", "!join game as white on board");
+        ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "alice joins board"));
+        bob->say("#chess", "!join game as black on board");
+        ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board"));
+    }
+};
 
 TEST_F(IrcWebLink, EachMoveIsOneLineWithTheLinkAndThePageFollowsIt) {
-    int port = mudchess::test::freePort();
-    BotOptions options;
-    options.extra = {"web = 127.0.0.1:" + std::to_string(port), "place-boards = on-request"};
-    startBot(options);
-    auto alice = player("alice"), bob = player("bob");
-    alice->say("#chess", "!start new game on board");
-    ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "New game"));
-    alice->say("#chess", "!join game as white on board");
-    ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "alice joins board"));
-    bob->say("#chess", "!join game as black on board");
-    ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board"));
+    ASSERT_NO_FATAL_FAILURE(seatBothWithThePageOn());
     ASSERT_TRUE(bob->syncWithBot(BOT));
     bob->forget();
 
@@ -56,17 +66,7 @@ TEST_F(IrcWebLink, EachMoveIsOneLineWithTheLinkAndThePageFollowsIt) {
 
 // Chromium has the board's page open; each move made in the channel shows on it by itself.
 TEST_F(IrcWebLink, ABrowserFollowsTheChannelsGameMoveByMove) {
-    int port = mudchess::test::freePort();
-    BotOptions options;
-    options.extra = {"web = 127.0.0.1:" + std::to_string(port), "place-boards = on-request"};
-    startBot(options);
-    auto alice = player("alice"), bob = player("bob");
-    alice->say("#chess", "!start new game on board");
-    ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "New game"));
-    alice->say("#chess", "!join game as white on board");
-    ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "alice joins board"));
-    bob->say("#chess", "!join game as black on board");
-    ASSERT_TRUE(alice->waitForText(BOT, "PRIVMSG", "#chess", "bob joins board"));
+    ASSERT_NO_FATAL_FAILURE(seatBothWithThePageOn());
 
     std::string url = "http://127.0.0.1:" + std::to_string(port) + "/board/%23chess/board";
     mudchess::test::Child page(

@@ -217,6 +217,18 @@ def texts_in(answer):
             yield from texts_in(item)
 
 
+def judged(title, texts, names, passed):
+    """Each of `texts` ((where, text) pairs) checked for words outside the wrapping: 1 naming
+    them, or 0 saying `passed`."""
+    problems = [f"{where + ': ' if where else ''}outside the words layer: {line}\n      ({word})"
+                for where, text in texts for word, line in leftovers(text, names)]
+    if problems:
+        report(title, problems)
+        return 1
+    print(passed)
+    return 0
+
+
 def check_serve(mudchess):
     lines = "".join((x if isinstance(x, str) else json.dumps(x)) + "\n" for x in SERVE_EXCHANGE)
     done = subprocess.run([mudchess, "serve", "--db", ":memory:", "--locale", "pseudo"],
@@ -226,26 +238,15 @@ def check_serve(mudchess):
     answers = [json.loads(l) for l in done.stdout.decode().splitlines() if l.strip()]
     if len(answers) < len(SERVE_EXCHANGE):
         raise SystemExit(f"serve answered {len(answers)} of {len(SERVE_EXCHANGE)} lines")
-    problems = []
-    for answer in answers:
-        for text in texts_in(answer):
-            for word, line in leftovers(text, ["hall"]):
-                problems.append(f"outside the words layer: {line}\n      ({word})")
-    if problems:
-        report("serve", problems)
-        return 1
-    print(f"the {len(answers)} answers of the serve exchange speak only through the words layer")
-    return 0
+    texts = [("", text) for answer in answers for text in texts_in(answer)]
+    return judged("serve", texts, ["hall"],
+                  f"the {len(answers)} answers of the serve exchange speak only through the "
+                  "words layer")
 
 
 def check_lines(path, names):
     text = pathlib.Path(path).read_bytes().decode("utf-8", errors="replace")
-    problems = [f"outside the words layer: {l}\n      ({w})" for w, l in leftovers(text, names)]
-    if problems:
-        report(path, problems)
-        return 1
-    print(f"every line of {path} comes from the words layer")
-    return 0
+    return judged(path, [("", text)], names, f"every line of {path} comes from the words layer")
 
 
 class PageText(html.parser.HTMLParser):
@@ -316,14 +317,13 @@ def first_event(port, path):
 
 # A game played to its end on "board" (it becomes kept game g1) and one going on on "table".
 WEB_EXCHANGE = [
-    {"id": 1, "actor": "alice", "place": "hall", "text": "start new game on board"},
-    {"id": 2, "actor": "alice", "place": "hall", "text": "join game as white on board"},
-    {"id": 3, "actor": "bob", "place": "hall", "text": "join game as black on board"},
-    {"id": 4, "actor": "alice", "place": "hall", "text": "e4 on board"},
-    {"id": 5, "actor": "bob", "place": "hall", "text": "resign from game on board"},
-    {"id": 6, "actor": "carol", "place": "hall", "text": "start new game of knightmate on table"},
-    {"id": 7, "actor": "carol", "place": "hall", "text": "join game as white on table"},
-    {"id": 8, "actor": "carol", "place": "hall", "text": "e4 on table"},
+    {"id": i, "actor": actor, "place": "hall", "text": text}
+    for i, (actor, text) in enumerate([
+        ("alice", "start new game on board"), ("alice", "join game as white on board"),
+        ("bob", "join game as black on board"), ("alice", "e4 on board"),
+        ("bob", "resign from game on board"), ("carol", "start new game of knightmate on table"),
+        ("carol", "join game as white on table"), ("carol", "e4 on table"),
+    ], start=1)
 ]
 
 
@@ -331,7 +331,6 @@ def check_web(mudchess):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    problems = []
     with tempfile.TemporaryDirectory() as home:
         serve = subprocess.Popen(
             [mudchess, "serve", "--db", "sqlite:" + os.path.join(home, "games.db"), "--locale",
@@ -361,14 +360,8 @@ def check_web(mudchess):
         finally:
             serve.stdin.close()
             serve.wait(timeout=30)
-    for where, text in texts:
-        for word, line in leftovers(text, ["hall"]):
-            problems.append(f"{where}: outside the words layer: {line}\n      ({word})")
-    if problems:
-        report("web", problems)
-        return 1
-    print(f"the web page's {len(texts)} texts speak only through the words layer")
-    return 0
+    return judged("web", texts, ["hall"],
+                  f"the web page's {len(texts)} texts speak only through the words layer")
 
 
 def main():

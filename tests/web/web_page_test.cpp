@@ -38,6 +38,19 @@ class WebPage : public ::testing::Test {
         say("alice", "join game as white on board");
         say("bob", "join game as black on board");
     }
+    // The page on, boards in the channel as `placeBoards` says.
+    ServiceSettings pageOn(const std::string& placeBoards) {
+        ServiceSettings s;
+        s.web = "127.0.0.1:" + std::to_string(port);
+        s.placeBoards = placeBoards;
+        return s;
+    }
+    // The service (again) with `s`, and a game seated.
+    void restartWith(const ServiceSettings& s) {
+        chess.reset();
+        chess = std::make_unique<Service>(s);
+        startGame();
+    }
     std::string fenNow() { return std::get<BoardView>(chess->board("#chess", "board")).board.fen; }
 };
 
@@ -174,11 +187,8 @@ TEST_F(WebPage, WhatIsNotABoardIsNotFoundAndOnlyReadingIsAnswered) {
 }
 
 TEST_F(WebPage, AChannelNotShownTheBoardGetsItsLinkWithEachMove) {
-    ServiceSettings s;
-    s.web = "127.0.0.1:" + std::to_string(port);
-    s.placeBoards = "on-request";
-    chess = std::make_unique<Service>(s);
-    startGame();
+    ServiceSettings s = pageOn("on-request");
+    restartWith(s);
     Outcome moved = chess->handle("alice", "#chess", "e4 on board");
     ASSERT_TRUE(moved.ok);
     std::string link = "http://127.0.0.1:" + std::to_string(port) + "/board/%23chess/board";
@@ -189,18 +199,14 @@ TEST_F(WebPage, AChannelNotShownTheBoardGetsItsLinkWithEachMove) {
     EXPECT_EQ(test::httpAsk(port, "/board/%23chess/board").status, 200) << "the link leads there";
 
     // Behind a proxy the operator names the address players reach; every move then links there.
-    chess.reset();
     s.webUrl = "https://chess.example.org/";
-    chess = std::make_unique<Service>(s);
-    startGame();
+    restartWith(s);
     moved = chess->handle("alice", "#chess", "e4 on board");
     EXPECT_EQ(moved.messages.front().text, "alice (White) plays e4 on board. Watch: "
                                            "https://chess.example.org/board/%23chess/board");
     // A channel shown the board after every move needs no link.
-    chess.reset();
     s.placeBoards = "every-move";
-    chess = std::make_unique<Service>(s);
-    startGame();
+    restartWith(s);
     moved = chess->handle("alice", "#chess", "e4 on board");
     EXPECT_EQ(moved.messages.front().text.find("Watch:"), std::string::npos);
 }
@@ -226,11 +232,8 @@ TEST_F(WebPage, WhatAPlayerIsToldPrivatelyIsOnNoPage) {
 // A player's own choice: the board privately when it is their move (options board private on),
 // even where each move is one line with the link; or never (off), where the place would send it.
 TEST_F(WebPage, APlayerChoosesWhetherTheirBoardComesPrivatelyOnTheirMove) {
-    ServiceSettings s;
-    s.web = "127.0.0.1:" + std::to_string(port);
-    s.placeBoards = "on-request";
-    chess = std::make_unique<Service>(s);
-    startGame();
+    ServiceSettings s = pageOn("on-request");
+    restartWith(s);
     say("bob", "options board private on");
     Outcome moved = chess->handle("alice", "#chess", "e4 on board");
     ASSERT_EQ(moved.messages.size(), 2u);
@@ -244,10 +247,8 @@ TEST_F(WebPage, APlayerChoosesWhetherTheirBoardComesPrivatelyOnTheirMove) {
     EXPECT_EQ(moved.messages.size(), 1u) << moved.messages.back().text;
 
     // Where the player to move is sent the board, a player who said off gets the line alone.
-    chess.reset();
     s.placeBoards = "player-to-move";
-    chess = std::make_unique<Service>(s);
-    startGame();
+    restartWith(s);
     say("bob", "options board private off");
     moved = chess->handle("alice", "#chess", "e4 on board");
     ASSERT_EQ(moved.messages.size(), 2u);
