@@ -23,8 +23,12 @@ namespace {
 constexpr const char* BOT = "mudchess";
 constexpr const char* CHANNEL = "#chess";
 // An Italian game's first moves, as coordinates.
-const std::vector<std::string> MOVES = {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6",
-                                        "d2d3", "f8c5", "c2c3", "d7d6", "b2b4", "c5b6"};
+// A whole game, to its mate: Morphy's Opera game (Paris, 1858), 33 plies; --plies plays its
+// first N.
+const std::vector<std::string> MOVES = {
+    "e2e4", "e7e5", "g1f3", "d7d6", "d2d4", "c8g4", "d4e5", "g4f3", "d1f3", "d6e5", "f1c4",
+    "g8f6", "f3b3", "d8e7", "b1c3", "c7c6", "c1g5", "b7b5", "c3b5", "c6b5", "c4b5", "b8d7",
+    "e1c1", "a8d8", "d1d7", "d8d7", "h1d1", "e7e6", "b5d7", "f6d7", "b3b8", "d7b8", "d1d8"};
 
 std::size_t channelLines(const Client& c) {
     return std::size_t(
@@ -83,7 +87,7 @@ Result play(const std::string& placeBoards, std::size_t plies, bool web) {
         Client& mover = ply % 2 == 0 ? alice : bob;
         Client& other = ply % 2 == 0 ? bob : alice;
         auto start = Clock::now();
-        mover.say(CHANNEL, "!move " + MOVES[ply % MOVES.size()] + " on board");
+        mover.say(CHANNEL, "!move " + MOVES[ply] + " on board");
         if (!other.waitFor([&](const Message& m) { return saysPlays(m, mover.nick()); },
                            std::chrono::seconds(600)))
             throw std::runtime_error("the move never reached the channel");
@@ -115,7 +119,7 @@ int main(int argc, char** argv) {
         if (a == "--web") {
             web = true;
         } else if (a == "--plies" && i + 1 < argc) {
-            plies = std::size_t(std::max(1, std::stoi(argv[++i])));
+            plies = std::min(MOVES.size(), std::size_t(std::max(1, std::stoi(argv[++i]))));
         } else if (a == "--mode" && i + 1 < argc) {
             modes = {argv[++i]};
         } else {
