@@ -61,8 +61,10 @@ template <> Replies Dispatcher::on(Context& ctx, const command::ShowPlayerHistor
         return {refuse(RefusalCode::NO_SUCH_PAGE, noSuchHistoryPageWords(shown, c.page),
                        {{"player", who}, {"page", std::to_string(c.page)}})};
     for (const StoredGame& stored : page.games) shown.games.push_back(keptGame(stored, names()));
+    const auto& gameLink = viewers_.presentation().gameLink;
     std::string out =
-        historyPageWords(shown, page.games, c.player.empty() ? who : c.player, GAMES_A_PAGE);
+        historyPageWords(shown, page.games, c.player.empty() ? who : c.player, GAMES_A_PAGE,
+                         gameLink ? gameLink(page.games.front().id) : std::string());
     ctx.emit(std::move(shown));
     return {toActor(out)};
 }

@@ -47,7 +47,8 @@ std::string noSuchHistoryPageWords(const HistoryShown& shown, int asked) {
 }
 
 std::string historyPageWords(const HistoryShown& shown, const std::vector<StoredGame>& stored,
-                             const std::string& askedAs, int gamesAPage) {
+                             const std::string& askedAs, int gamesAPage,
+                             const std::string& firstGamePage) {
     int first = (shown.page - 1) * gamesAPage + 1;
     int last = first + int(shown.games.size()) - 1;
     std::string out = shown.player + "'s games, newest first (" +
@@ -59,6 +60,8 @@ std::string historyPageWords(const HistoryShown& shown, const std::vector<Stored
         out += "\n" + historyLine(stored[i], shown.games[i]);
     out +=
         "\n\"show pgn of game g" + std::to_string(shown.games.front().id) + "\" shows one of them";
+    if (!firstGamePage.empty())
+        out += ", and its page is " + firstGamePage + " (each by its number)";
     if (shown.page < shown.pages)
         out += "; \"history of " + askedAs + " page " + std::to_string(shown.page + 1) +
                "\" the next " + std::to_string(std::min(gamesAPage, shown.total - last));

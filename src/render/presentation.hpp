@@ -41,6 +41,8 @@ struct Presentation {
     // With the spectators' web page: the address of a board's page (place, object), given with
     // each move's line in the place when the board itself is not drawn there; empty: none.
     std::function<std::string(const std::string&, const std::string&)> boardLink = {};
+    // With the web page: the address of a kept game's page (its number: 12 for g12); empty: none.
+    std::function<std::string(std::int64_t)> gameLink = {};
 };
 
 } // namespace mudchess

@@ -228,9 +228,10 @@ Service::Impl::Impl(ServiceSettings s)
         {settings.challengeLapse, settings.abandonAfter, settings.idleRestartAfter});
     std::optional<PlaceBoards> placeBoards = placeBoardsNamed(settings.placeBoards);
     if (!placeBoards) throw ServiceError(notPlaceBoardsWords(settings.placeBoards));
-    dispatcher.setPresentation(
-        {encodingOf(settings.colours), settings.compactBoards, settings.placeIsOnePlayer,
-         settings.placeIsOnePlayer ? PlaceBoards::EVERY_MOVE : *placeBoards, webBoardLink()});
+    dispatcher.setPresentation({encodingOf(settings.colours), settings.compactBoards,
+                                settings.placeIsOnePlayer,
+                                settings.placeIsOnePlayer ? PlaceBoards::EVERY_MOVE : *placeBoards,
+                                webBoardLink(), webGameLink()});
     dispatcher.setRatingRules(
         {settings.untimedRated, settings.ratedTakebacks, settings.ratedNeedsAccount});
     UserOptions defaults;

@@ -52,6 +52,8 @@ struct Service::Impl {
     // The address of a board's page for links (settings.webUrl, else http:// and settings.web);
     // nothing without a page.
     std::function<std::string(const std::string&, const std::string&)> webBoardLink() const;
+    // The same for a kept game's page, by its number.
+    std::function<std::string(std::int64_t)> webGameLink() const;
     std::vector<std::string> warnings;
     // Players the host said were away (Service::presence), by id and place: since when, and
     // each board they sat at then, with its game's number and how many plies it had.

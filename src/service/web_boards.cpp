@@ -122,6 +122,12 @@ Service::Impl::webBoardLink() const {
     };
 }
 
+std::function<std::string(std::int64_t)> Service::Impl::webGameLink() const {
+    if (settings.web.empty()) return {};
+    std::string base = web::pageAddress(settings.web, settings.webUrl);
+    return [base](std::int64_t id) { return base + web::gamePath(id); };
+}
+
 void Service::Impl::startWebPage() {
     if (settings.web.empty()) return;
     auto address = web::readWebAddress(settings.web);

@@ -159,6 +159,8 @@ std::string boardPath(const std::string& place, const std::string& object) {
     return "/board/" + encodePathSegment(place) + "/" + encodePathSegment(object);
 }
 
+std::string gamePath(std::int64_t id) { return "/g" + std::to_string(id); }
+
 std::string boardSvg(const ShownBoard& b, bool fromBlack) {
     const Variant* variant = findVariant(b.variant);
     PieceType royal = variant ? variant->rules.royal : KING;
@@ -260,7 +262,7 @@ std::string gamePage(const ShownGame& g) {
         out += "<p id=\"still-played\"><a href=\"" + escapeHtml(boardPath(b.place, b.object)) +
                "\">" + escapeHtml(webStillPlayedWords()) + "</a></p>\n";
     } else {
-        out += "<p id=\"download\"><a href=\"/g" + std::to_string(g.id) + ".pgn\" download>" +
+        out += "<p id=\"download\"><a href=\"" + gamePath(g.id) + ".pgn\" download>" +
                escapeHtml(webDownloadPgnWords()) + "</a></p>\n";
     }
     out += "<h2>" + escapeHtml(webMovesWords()) + "</h2>\n" + movesList(b) + "\n";

@@ -22,6 +22,8 @@ std::optional<std::string> decodePathSegment(std::string_view segment);
 
 // A board's address: "/board/%23chess/oak%20table".
 std::string boardPath(const std::string& place, const std::string& object);
+// A kept game's address: "/g12".
+std::string gamePath(std::int64_t id);
 
 // The drawing of `board`, Black at the bottom when `fromBlack`: squares, the last move and a
 // royal piece in check marked, each piece titled in words.

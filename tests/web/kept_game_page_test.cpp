@@ -73,6 +73,11 @@ TEST_F(KeptGamePage, ShowsTheGameItsPgnAndItsAnalysisOnceThereIsOne) {
     std::int64_t id = lastKeptGame();
     ASSERT_GT(id, 0);
     std::string g = "/g" + std::to_string(id);
+    // The history names the page.
+    std::string history = testing::allText(say("carol", "history of alice"));
+    EXPECT_NE(history.find("its page is http://127.0.0.1:" + std::to_string(port) + g),
+              std::string::npos)
+        << history;
 
     test::Answer page = ask(g);
     ASSERT_EQ(page.status, 200) << page.body;
