@@ -3,8 +3,7 @@
 #include "chess/piece_table.hpp"
 #include "chess/variant.hpp"
 #include "render/web_words.hpp"
-
-#include <nlohmann/json.hpp>
+#include "web/board_fields.hpp"
 
 #include <array>
 #include <cstdio>
@@ -292,13 +291,13 @@ std::string messagePage(const std::string& sentence) {
 std::string boardEventData(const ShownBoard& b, bool fromBlack) {
     // The board's fields, and what the page's script puts in place as it is: the drawing and
     // the sentences, so the script makes neither.
-    nlohmann::json j = nlohmann::json::parse(boardJson(b));
+    nlohmann::json j = boardFields(b);
     j["svg"] = boardSvg(b, fromBlack);
     j["turn"] = b.result == "*" ? webToMoveWords(b.whiteToMove, b.check) : "";
     j["seats"] = {webSeatWords(true, b.white, b.whiteRating),
                   webSeatWords(false, b.black, b.blackRating)};
     j["delay"] = b.delayedPlies > 0 ? webDelayWords(b.delayedPlies) : "";
-    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return jsonText(j);
 }
 
 std::string_view pageStyle() { return detail::webPageStyleFile(); }

@@ -1,6 +1,6 @@
 #include "web/shown_board.hpp"
 
-#include <nlohmann/json.hpp>
+#include "web/board_fields.hpp"
 
 #include <tuple>
 
@@ -15,7 +15,7 @@ bool ShownBoard::showsTheSame(const ShownBoard& o) const {
     return fields(*this) == fields(o);
 }
 
-std::string boardJson(const ShownBoard& b) {
+nlohmann::json boardFields(const ShownBoard& b) {
     nlohmann::json j = {
         {"place", b.place},
         {"object", b.object},
@@ -39,8 +39,13 @@ std::string boardJson(const ShownBoard& b) {
     };
     if (b.whiteMillis) j["white_millis"] = *b.whiteMillis;
     if (b.blackMillis) j["black_millis"] = *b.blackMillis;
-    // Replaced, not thrown: names and words are the players', whatever bytes they hold.
+    return j;
+}
+
+std::string jsonText(const nlohmann::json& j) {
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
+
+std::string boardJson(const ShownBoard& b) { return jsonText(boardFields(b)); }
 
 } // namespace mudchess::web
