@@ -8,8 +8,8 @@
 #include "chess/position.hpp"
 #include "chess/uci_move.hpp"
 #include "chess/variant.hpp"
-#include "command/dispatcher.hpp"
 #include "command/parser.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "render/board.hpp"
 #include "render/move_refusal_words.hpp"
 

@@ -1,5 +1,5 @@
 // The sentences of claims against an absent opponent ("claim win", a draw claimed from one):
-// absence_commands.cpp decides which refusal, these say it.
+// dispatch/clock_commands.cpp decides which refusal, these say it.
 #pragma once
 
 #include "world/game_object.hpp"

@@ -51,4 +51,9 @@ std::string clocksInWords(const GameObject& t, TimePoint now, const Names& names
     return said(out);
 }
 
+std::string noClockWords(const std::string& object) {
+    return said("the game on " + object + " has no clock; \"start new game with clock 5+3 on " +
+                object + "\" starts a timed one");
+}
+
 } // namespace mudchess

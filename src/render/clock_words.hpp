@@ -15,5 +15,7 @@ std::string durationInWords(Millis left);
 // Both clocks of `t` as they stand at `now`: "Clocks on board (5+3): White (alice) has 4 minutes
 // 57 seconds and is to move; Black (bob) has 5 minutes." Empty for an untimed game.
 std::string clocksInWords(const GameObject& t, TimePoint now, const Names& names);
+// "clock on board" for an untimed game.
+std::string noClockWords(const std::string& object);
 
 } // namespace mudchess

@@ -1,5 +1,5 @@
 // The sentences of external engines at the boards: the `engines` list, inviting one, and its
-// leaving (engine_commands.cpp decides, these say it).
+// leaving (dispatch/computer_commands.cpp decides, these say it).
 #pragma once
 
 #include "chess/types.hpp"

@@ -1,4 +1,4 @@
-// The sentences of "options colour special" (special_colour_commands.cpp decides, these say it):
+// The sentences of "options colour special" (dispatch/option_commands.cpp decides, these say it):
 // a player's own colours, element by element, with samples painted in them and a warning when a
 // choice makes pieces hard to read.
 #pragma once

@@ -74,9 +74,4 @@ std::string noLongerRatedWords(const std::string& object) {
                 " no longer counts for ratings.");
 }
 
-std::string noClockWords(const std::string& object) {
-    return said("the game on " + object + " has no clock; \"start new game with clock 5+3 on " +
-                object + "\" starts a timed one");
-}
-
 } // namespace mudchess

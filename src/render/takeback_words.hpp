@@ -41,7 +41,5 @@ std::string noMoveToTakeBackWords(const std::string& object);
 std::string takebackWaitsWords(const std::string& object, const std::string& asker, int moves);
 // A rated game with a takeback stops counting: the place is told once.
 std::string noLongerRatedWords(const std::string& object);
-// "clock on board" for an untimed game.
-std::string noClockWords(const std::string& object);
 
 } // namespace mudchess

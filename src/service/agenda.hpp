@@ -3,7 +3,7 @@
 // Service::tick on the service's own thread, so they change games exactly as commands do.
 #pragma once
 
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 
 #include <chrono>
 #include <functional>

@@ -3,7 +3,7 @@
 // result go back to the service's thread through the agenda, as the computer's moves do.
 #pragma once
 
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "engine_client/engine_catalog.hpp"
 #include "service/agenda.hpp"
 #include "service/analysis_engine.hpp"

@@ -5,8 +5,8 @@
 
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
-#include "command/event_builders.hpp"
 #include "command/parser.hpp"
+#include "dispatch/event_builders.hpp"
 #include "render/game_words.hpp"
 #include "render/service_words.hpp"
 #include "render/side.hpp"

@@ -4,7 +4,7 @@
 // Thinking happens on the engine's worker threads, never on the thread that answers people.
 #pragma once
 
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "search/engine.hpp"
 #include "service/agenda.hpp"
 #include "service/engine_seats.hpp"

@@ -7,7 +7,7 @@
 // on leaves its seat, and the players are told the seat is free.
 #pragma once
 
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "engine_client/engine_client.hpp"
 #include "service/agenda.hpp"
 #include "service/external_engines.hpp"

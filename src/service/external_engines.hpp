@@ -5,7 +5,7 @@
 // its result comes back through the agenda, so the service's thread never waits for it.
 #pragma once
 
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "engine_client/engine_catalog.hpp"
 #include "service/agenda.hpp"
 

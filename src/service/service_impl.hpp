@@ -2,7 +2,7 @@
 // computer players) and for tests; users of the library see only include/mudchess/mudchess.hpp.
 #pragma once
 
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "mudchess/mudchess.hpp"
 #include "mudchess/refusal_codes.hpp"
 #include "service/agenda.hpp"

@@ -5,7 +5,7 @@
 
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
-#include "command/rated_game.hpp"
+#include "dispatch/rated_game.hpp"
 #include "rating/glicko2.hpp"
 #include "render/game_words.hpp"
 #include "render/rating_words.hpp"

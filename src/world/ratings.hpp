@@ -51,7 +51,7 @@ struct StoredRatedGame {
 };
 
 // One way the stored ratings differ from playing the stored rated games again (`mudchess
-// ratings --check`, command/rated_game.hpp): render/rating_check_words.hpp says it.
+// ratings --check`, dispatch/rated_game.hpp): render/rating_check_words.hpp says it.
 struct ReplayDifference {
     enum class Kind : std::uint8_t {
         WEIGHT,          // a game counted with another weight than its pairings give

@@ -2,7 +2,7 @@
 // refused whole when wrong), whose options draw a board the place sees, the front end's
 // encoding and size, flip, move announcements in words, and the questions a screen-reader user
 // asks instead of scanning a picture.
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // "options colour special" through the dispatcher: listing, setting, resetting, the refusal of a
 // colour the palette lacks, readability warnings that never refuse, and what is handed to the
 // store. The parser's own messages are in parser_test.cpp.
-#include "command/dispatcher.hpp"
 #include "command/parser.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "render/colour_special.hpp"
 
 #include <gtest/gtest.h>

@@ -3,8 +3,8 @@
 // layer or the board drawing below the grammar shows up too. Built with -DMUDCHESS_FUZZ=ON by the
 // clang sanitizer build (see the top CMakeLists.txt); scripts/test runs it for 35 seconds on a
 // copy of corpus/.
-#include "command/dispatcher.hpp"
 #include "command/parser.hpp"
+#include "dispatch/dispatcher.hpp"
 
 #include <cstddef>
 #include <cstdint>

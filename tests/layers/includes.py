@@ -28,7 +28,10 @@ FLOORS = [
     ("words and boards", ["src/render"]),
     ("store", ["src/store"]),
     ("grammar", ["grammar"]),
-    ("commands", ["src/command"]),
+    # The command language: each family's commands, the command table, the parser, help.
+    ("command language", ["src/command"]),
+    # Commands to games: the router and each family's handlers.
+    ("dispatch", ["src/dispatch"]),
     # The spectators' web page: the boards the service publishes, their pages, the HTTP server.
     ("web page", ["src/web"]),
     ("service", ["src/service", "include/mudchess/mudchess.hpp"]),

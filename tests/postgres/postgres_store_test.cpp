@@ -2,7 +2,7 @@
 // tests/store/store_contract_test.cpp): where its password may come from and that no message
 // shows it, the connection string's two spellings, several processes opening one database at
 // once, and the server going away mid-game (and while an analysis is saved) and coming back.
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "store/open_store.hpp"
 #include "store/postgres_store.hpp"
 

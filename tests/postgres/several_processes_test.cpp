@@ -1,7 +1,7 @@
 // Several mudchess processes on one PostgreSQL database (issue 42), each with a connection and
 // a world of its own, as two processes have: two moves on one game at once, exactly one wins and
 // the other is told the game changed and shown it as it is now.
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "store/postgres_listener.hpp"
 #include "store/postgres_schema.hpp"
 #include "store/postgres_store.hpp"

@@ -6,7 +6,7 @@
 // test before start().
 #pragma once
 
-#include "command/rated_game.hpp"
+#include "dispatch/rated_game.hpp"
 #include "outcome_reading.hpp"
 #include "render/rating_check_words.hpp"
 #include "service/service_impl.hpp"

@@ -3,7 +3,7 @@
 // program starts, tests/support/postgres_server.hpp), so the two can never drift apart. What one
 // store alone does (SQLite's files, PostgreSQL's connections) is tested beside it, in
 // store_test.cpp and tests/postgres.
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "store/open_store.hpp"
 #include "store/sqlite_store.hpp"
 

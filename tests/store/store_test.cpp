@@ -1,6 +1,6 @@
 // The SQLite store on real files: what is saved comes back exactly, and every file it cannot
 // use is refused with a message that names it, and is left as it was.
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "store/sqlite_store.hpp"
 
 #include "chess/uci_move.hpp"

@@ -2,7 +2,7 @@
 // page with its position as data, live updates by Server-Sent Events that resume where a page
 // left off, the spectator delay, and what an attacker gets: 404 for anything that is not a
 // board, 405 for anything but reading, escaped names, a cap on connections, no cookies.
-#include "command/rated_game.hpp"
+#include "dispatch/rated_game.hpp"
 #include "http_client.hpp"
 #include "mudchess/mudchess.hpp"
 #include "process.hpp"

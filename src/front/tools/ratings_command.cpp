@@ -1,6 +1,6 @@
 #include "front/tools/ratings_command.hpp"
 
-#include "command/rated_game.hpp"
+#include "dispatch/rated_game.hpp"
 #include "front/shared_settings.hpp"
 #include "render/rating_check_words.hpp"
 #include "store/open_store.hpp"

@@ -1,12 +1,18 @@
-// The computer at the board: inviting it to a seat, playing against it, sending it away, and
-// asking it for a hint. The thinking itself happens elsewhere (src/service/computer_players):
-// the dispatcher only says whose turn the computer has and plays the move it found.
+// The computer and engines at the board: inviting our engine or an external one to a seat,
+// playing against it, sending it away, asking it for a hint, and the engines players may choose
+// from (`engines`). The thinking happens elsewhere (src/service/computer_players, and
+// src/service/external_engines for the engines themselves): the dispatcher only says whose turn
+// the computer has, plays the move it found, and lets an engine go when it cannot go on.
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"
-#include "command/dispatch_context.hpp"
-#include "command/event_builders.hpp"
+#include "chess/variant.hpp"
+#include "dispatch/dispatch_context.hpp"
+#include "dispatch/event_builders.hpp"
 #include "render/computer_words.hpp"
+#include "render/engine_words.hpp"
 #include "search/engine.hpp"
+
+#include <algorithm>
 
 namespace mudchess {
 
@@ -250,6 +256,89 @@ std::optional<Dispatched> Dispatcher::giveHint(const ThinkingTask& task, Move mo
     out.events.push_back(HintGiven{task.place, task.object, task.hintFor, san, toUci(move)});
     out.replies.push_back(toPlayer(task.hintFor, hintWords(task.object, san)));
     return out;
+}
+
+Replies Dispatcher::inviteEngine(Context& ctx, const InviteComputer& c) {
+    std::vector<EngineListing> engines = engines_ ? engines_() : std::vector<EngineListing>{};
+    const EngineListing* engine = nullptr;
+    std::vector<std::string> usable;
+    for (const EngineListing& e : engines) {
+        if (!e.installed || !e.problem.empty()) continue;
+        usable.push_back(e.name);
+        if (e.name == c.engine) engine = &e;
+    }
+    if (!engine)
+        return {refuse(RefusalCode::UNKNOWN_ENGINE, unknownEngineWords(c.engine, usable),
+                       {{"engine", c.engine}})};
+    if (auto asks = ctx.nameLooksLikeSentence(c.object, "invite " + c.engine)) return {*asks};
+    GameObject& t = ctx.findOrCreate(ctx.objectForComputer(c.object.name), defaultVariant());
+    const Variant& variant = t.game().variant();
+    if (std::find(engine->variants.begin(), engine->variants.end(), variant.key) ==
+        engine->variants.end()) {
+        std::vector<std::string> can;
+        for (const EngineListing& e : engines)
+            if (e.installed && e.problem.empty() &&
+                std::find(e.variants.begin(), e.variants.end(), variant.key) != e.variants.end())
+                can.push_back(e.name);
+        return {refuse(
+            RefusalCode::ENGINE_CANNOT_PLAY,
+            engineCannotPlayWords(c.engine, variant, can, t.name()),
+            {{"object", t.name()}, {"engine", c.engine}, {"variant", std::string(variant.key)}})};
+    }
+    std::optional<int> level;
+    if (c.level != 0) level = c.level == -1 ? 0 : c.level; // -1 stands for a said "level 0"
+    if (level &&
+        (engine->levelKind.empty() || *level < engine->leastLevel || *level > engine->mostLevel))
+        return {refuse(RefusalCode::BAD_LEVEL, badEngineLevelWords(*engine, *level),
+                       {{"level", std::to_string(*level)}})};
+    if (underWay(t) && !t.isPlayer(ctx.actor) && peopleSeated(t))
+        return {refuse(RefusalCode::GAME_UNDER_WAY,
+                       engineIntoAGameUnderWayWords(c.engine, t.name()), {{"object", t.name()}})};
+    Color side = invitedSide(t, ctx.actor, c.side);
+    if (!t.seat(side).empty() && !t.isComputer(side)) {
+        std::string holder = t.seat(side);
+        return {refuse(RefusalCode::SEAT_TAKEN,
+                       seatNotFreeForTheEngineWords(c.engine, side, t.name(), nameOf(holder),
+                                                    holder == ctx.actor),
+                       {{"object", t.name()}, {"player", nameOf(holder)}})};
+    }
+    ctx.willChange(t);
+    t.seatEngine(side, engine->name, level);
+    ctx.emit(SeatTaken{ctx.placeName, t.name(), engine->name, sideOf(side)});
+    return narrate(ctx.events, t, ctx.actor, viewers_);
+}
+
+std::optional<Dispatched> Dispatcher::engineGone(const ThinkingTask& task, const std::string& why) {
+    auto place = world_.places.find(task.place);
+    if (place == world_.places.end()) return std::nullopt;
+    auto object = place->second.find(task.object);
+    if (object == place->second.end() || object->second->engineAt(task.side) != task.engine)
+        return std::nullopt;
+    return runInPlace(task.engine, task.place, [&](Context& ctx) {
+        GameObject& t = *ctx.objects[task.object];
+        ctx.willChange(t);
+        bool goesOn = underWay(t);
+        t.stand(task.side, goesOn);
+        ctx.emit(SeatLeft{ctx.placeName, t.name(), task.engine, sideOf(task.side), goesOn});
+        return Replies{toPlace(engineLeftWords(task.engine, why, task.side, t.name()))};
+    });
+}
+
+std::optional<Dispatched> Dispatcher::engineResigns(const ThinkingTask& task) {
+    const GameObject* current = objectFor(task);
+    if (!current || current->engineAt(task.side) != task.engine) return std::nullopt;
+    return runInPlace(task.engine, task.place, [&](Context& ctx) {
+        GameObject& t = *ctx.objects[task.object];
+        ctx.willChange(t);
+        t.game().resign(task.side);
+        ctx.emit(gameEnded(ctx.placeName, t));
+        return narrate(ctx.events, t, ctx.actor, viewers_);
+    });
+}
+
+template <> Replies Dispatcher::on(Context&, const ListEngines&) {
+    std::vector<EngineListing> engines = engines_ ? engines_() : std::vector<EngineListing>{};
+    return {toActor(enginesWords(engines, search::MIN_LEVEL, search::MAX_LEVEL))};
 }
 
 } // namespace mudchess

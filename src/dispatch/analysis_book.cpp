@@ -1,4 +1,4 @@
-#include "command/analysis_book.hpp"
+#include "dispatch/analysis_book.hpp"
 
 #include "chess/uci_move.hpp"
 

@@ -1,4 +1,4 @@
-#include "command/event_builders.hpp"
+#include "dispatch/event_builders.hpp"
 
 #include "chess/notation.hpp"
 #include "chess/uci_move.hpp"

@@ -1,8 +1,8 @@
 // Ratings in play (issue 41, docs/ratings.md): a rated game's end changes its players' ratings,
 // saved in the same transaction as the end itself.
-#include "command/dispatch_context.hpp"
-#include "command/event_builders.hpp"
-#include "command/rated_game.hpp"
+#include "dispatch/dispatch_context.hpp"
+#include "dispatch/event_builders.hpp"
+#include "dispatch/rated_game.hpp"
 #include "rating/anti_feeding.hpp"
 #include "rating/eligibility.hpp"
 #include "rating/speed.hpp"

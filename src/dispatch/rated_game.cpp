@@ -1,4 +1,4 @@
-#include "command/rated_game.hpp"
+#include "dispatch/rated_game.hpp"
 
 #include "rating/anti_feeding.hpp"
 #include "rating/eligibility.hpp"

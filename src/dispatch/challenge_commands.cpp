@@ -1,8 +1,8 @@
 // Challenges and rematches: one player proposes a game to another, privately, and the answer
 // either sets up seats, variant and clock at once and starts the game, or ends the proposal.
 // Unanswered ones lapse by themselves (lapsedChallenges, run by the service's tick).
-#include "command/dispatch_context.hpp"
-#include "command/event_builders.hpp"
+#include "dispatch/dispatch_context.hpp"
+#include "dispatch/event_builders.hpp"
 #include "render/challenge_words.hpp"
 
 namespace mudchess {

@@ -1,7 +1,7 @@
 // Questions answered in words instead of a picture (lichess's blind mode is the model):
 // describe, read a rank or file, where are the pieces, the last move, whose move.
 #include "chess/notation.hpp"
-#include "command/dispatch_context.hpp"
+#include "dispatch/dispatch_context.hpp"
 #include "render/clock_words.hpp"
 #include "render/question_words.hpp"
 #include "render/spoken.hpp"

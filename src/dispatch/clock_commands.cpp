@@ -1,9 +1,12 @@
-// Players who are not there: the claim against an opponent who stopped moving (untimed games
-// only; a clock decides a timed one), a board nobody moves on that anyone may start over, and
-// the time each board has been waiting, which both rest on.
-#include "command/dispatch_context.hpp"
-#include "command/event_builders.hpp"
+// Clocks and absence: the clocks in words; a clock pressed by each move, stopped when the game
+// ends, and the flag that falls when the service's tick (or a late move) finds it down. Players
+// who are not there: the claim against an opponent who stopped moving (untimed games only; a
+// clock decides a timed one), a board nobody moves on that anyone may start over, and the time
+// each board has been waiting, which both rest on.
+#include "dispatch/dispatch_context.hpp"
+#include "dispatch/event_builders.hpp"
 #include "render/absence_words.hpp"
+#include "render/clock_words.hpp"
 #include "render/game_words.hpp"
 #include "render/narration.hpp"
 
@@ -146,6 +149,82 @@ Replies Dispatcher::claimAbandoned(Context& ctx, GameObject& t, bool draw) {
 
 template <> Replies Dispatcher::on(Context& ctx, const ClaimWin&, GameObject& t) {
     return claimAbandoned(ctx, t, false);
+}
+
+// The clock after `mover`'s move: it starts once both sides have moved once, then runs for
+// whoever is to move (the mover again after a Knights Chess pass).
+void Dispatcher::pressClock(GameObject& t, Color mover, TimePoint now) {
+    if (!t.clock()) return;
+    std::optional<Color> next;
+    if (!t.game().isOver()) next = t.game().position().sideToMove();
+    t.clock()->moveMade(mover, next, now);
+}
+
+void Dispatcher::stopEndedClocks(Context& ctx) {
+    for (auto& [name, before] : ctx.changing) {
+        auto found = ctx.objects.find(name);
+        if (found == ctx.objects.end()) continue;
+        GameObject& t = *found->second;
+        if (t.clock() && t.clock()->running() && t.game().isOver()) t.clock()->stop(ctx.now);
+    }
+}
+
+Replies Dispatcher::flagFalls(Context& ctx, GameObject& t) {
+    std::optional<Color> fallen = t.clock()->runningFor();
+    ctx.willChange(t);
+    TimePoint at = *t.clock()->flagAt();
+    t.clock()->stop(at);
+    t.game().loseOnTime(*fallen);
+    ctx.emit(gameEnded(ctx.placeName, t));
+    return narrateFlag(t, *fallen, names());
+}
+
+std::optional<TimePoint> Dispatcher::nextFlag() const {
+    std::optional<TimePoint> first = flagRetry_;
+    if (first) return first; // a flag the store would not take yet: nothing is due before
+    for (const auto& [place, objects] : world_.places) {
+        if (!actsUnprompted(place)) continue;
+        for (const auto& [name, t] : objects)
+            if (t->clock())
+                if (std::optional<TimePoint> at = t->clock()->flagAt())
+                    if (!first || *at < *first) first = at;
+    }
+    return first;
+}
+
+std::vector<Dispatched> Dispatcher::fallenFlags(TimePoint now) {
+    std::vector<Dispatched> out;
+    if (flagRetry_ && now < *flagRetry_) return out;
+    flagRetry_.reset();
+    for (auto& [place, objects] : world_.places) {
+        if (!actsUnprompted(place)) continue;
+        for (auto& [name, t] : objects) {
+            if (!t->clock() || !t->clock()->flagAt() || *t->clock()->flagAt() > now) continue;
+            static const std::string nobody; // the clock acts, not a person
+            Context ctx{nobody, place, objects, now, {}, {}, {}, defaultDrawRule_};
+            viewers_.setClockTime(now);
+            Dispatched d;
+            d.place = place;
+            d.replies = flagFalls(ctx, *t);
+            for (Reply& r : rateEndedGames(ctx)) d.replies.push_back(std::move(r));
+            d.events = std::move(ctx.events);
+            if (save(ctx)) {
+                // The flag stays up until the store takes it. Try again in a while, not at
+                // once: a full disk must not turn the front end's loop into a busy one.
+                flagRetry_ = now + FLAG_RETRY;
+                continue;
+            }
+            finish(d);
+            out.push_back(std::move(d));
+        }
+    }
+    return out;
+}
+
+template <> Replies Dispatcher::on(Context& ctx, const ShowClock&, GameObject& t) {
+    if (!t.clock())
+        return {refuse(RefusalCode::NO_CLOCK, noClockWords(t.name()), {{"object", t.name()}})};
+    return {toActor(clocksInWords(t, ctx.now, names()))};
 }
 
 } // namespace mudchess

@@ -6,7 +6,7 @@
 #include "analysis/analysis_text.hpp"
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
-#include "command/dispatch_context.hpp"
+#include "dispatch/dispatch_context.hpp"
 #include "render/analysis_words.hpp"
 #include "render/history_words.hpp"
 

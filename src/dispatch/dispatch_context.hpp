@@ -1,10 +1,10 @@
-// What the dispatcher's command handlers share across their files (dispatcher.cpp,
-// option_commands.cpp, word_commands.cpp): the context of one command and the small helpers
-// its replies are made of. Private to src/command.
+// What the router and the families' handlers share across their files (src/dispatch/*.cpp):
+// the context of one command and the small helpers its replies are made of. Private to
+// src/dispatch.
 #pragma once
 
 #include "chess/move_reading.hpp"
-#include "command/dispatcher.hpp"
+#include "dispatch/dispatcher.hpp"
 #include "render/describe.hpp"
 #include "render/name_words.hpp"
 #include "render/narration.hpp"
@@ -21,14 +21,14 @@ namespace mudchess {
 
 // The variant of a key ("knightmate"); the default variant for none or an unknown one.
 const Variant& variantNamed(const std::string& key);
-// The legal move a typed move names, or why there is none (dispatcher.cpp).
+// The legal move a typed move names, or why there is none (move_commands.cpp).
 MoveParse readMove(const Position& pos, const command::MoveSpec& spec);
 
 // "standard chess", "Knightmate", "Knights Chess": the name as it reads inside a sentence.
 inline std::string variantInSentence(const Variant& v) { return std::string(v.nameInSentence); }
 
 // The seat the computer or an engine is invited to: the side asked for; else the one the
-// speaker does not play; else Black if it is free (src/command/computer_commands.cpp).
+// speaker does not play; else Black if it is free (computer_commands.cpp).
 Color invitedSide(const GameObject& t, const std::string& actor, std::optional<Side> seat);
 
 // Object names are echoed in messages and kept as keys; a cap keeps both sane.

@@ -8,7 +8,7 @@
 #include "chess/piece_table.hpp"
 #include "chess/san.hpp"
 #include "chess/uci_move.hpp"
-#include "command/dispatch_context.hpp"
+#include "dispatch/dispatch_context.hpp"
 #include "puzzle/puzzle_store.hpp"
 #include "render/move_refusal_words.hpp"
 #include "render/puzzle_words.hpp"

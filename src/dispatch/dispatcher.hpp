@@ -3,9 +3,9 @@
 // (render does); front ends only deliver its replies.
 #pragma once
 
-#include "command/analysis_book.hpp"
 #include "command/command.hpp"
-#include "command/puzzle_desk.hpp"
+#include "dispatch/analysis_book.hpp"
+#include "dispatch/puzzle_desk.hpp"
 #include "puzzle/puzzle_store.hpp"
 #include "render/board.hpp"
 #include "render/challenge_words.hpp"
@@ -213,37 +213,54 @@ class Dispatcher {
     std::string nameOf(const std::string& id) const { return world_.names.of(id); }
     // Each command's handler, Replies on(Context&, const command::X&): an explicit
     // specialization, declared below the class (for every command of MUDCHESS_EACH_COMMAND,
-    // command.hpp) and defined in dispatcher.cpp or a
-    // src/command/*_commands.cpp. Deleted here so that a command whose handler is not declared
-    // fails to compile, naming it ("use of deleted function ... [with C = command::X]"), and
-    // one declared but not defined fails to link, naming it.
+    // command.hpp) and defined in its family's file, src/dispatch/<family>_commands.cpp, named
+    // as the family's header of commands, src/command/<family>_commands.hpp. Deleted here so
+    // that a command whose handler is not declared fails to compile, naming it ("use of deleted
+    // function ... [with C = command::X]"), and one declared but not defined fails to link,
+    // naming it.
     template <class C> Replies on(Context&, const C&) = delete;
     // The handler of a command about a game that is there (ACTS_ON_A_GAME below): the router
     // found the game, so the handler starts from it.
     template <class C> Replies on(Context&, const C&, GameObject&) = delete;
-    Replies inviteEngine(Context&, const command::InviteComputer&);
-    // Seats the computer at `side` (replacing an earlier computer there), or refuses.
-    std::optional<Reply> seatComputer(Context&, GameObject&, Color side, int level);
-    // Plays the legal move `move` for the side to move on `t` and says so, as `ctx.actor`.
-    Replies playMove(Context&, GameObject&, Move move);
-    // Runs `handler` as one command of `actor` in `place`: saved before anyone is told.
+
+    // The router (dispatcher.cpp). Runs `handler` as one command of `actor` in `place`: saved
+    // before anyone is told.
     Dispatched runInPlace(const std::string& actor, const std::string& place,
                           const std::function<Replies(Context&)>& handler);
-    // Takes back `moves` moves `asker` asked for (takeback_commands.cpp), told as `player`.
+    void finish(Dispatched&);
+    // Saves what the command changed; on failure undoes it and returns the refusal. When
+    // another process sharing the database saved one of the objects meanwhile (game_changed),
+    // the objects become what it saved, and the refusal shows them to the actor.
+    std::optional<Reply> save(Context&);
+    // Puts what the store holds now in place of each object the command changed (after a
+    // game_changed refusal): the lines that show them. Throws StoreError.
+    std::string adoptStored(Context&);
+
+    // seat_commands.cpp: the refusal of a seat at `t` for a player without an account, where
+    // the operator asks for one at rated boards; nothing when they may sit.
+    std::optional<Reply> refuseWithoutAccount(const Context&, const GameObject& t) const;
+
+    // move_commands.cpp: plays the legal move `move` for the side to move on `t` and says so,
+    // as `ctx.actor`; the moves played since `plies`, as events.
+    Replies playMove(Context&, GameObject&, Move move);
+    void emitMoves(Context&, const GameObject&, const Position& before, std::size_t plies);
+
+    // ending_commands.cpp: offer, accept, decline and withdraw share one shape: check the seat,
+    // ask the game.
+    template <class Action> Replies drawAction(Context&, GameObject&, Action, OfferAction what);
+
+    // takeback_commands.cpp: takes back `moves` moves `asker` asked for, told as `player`.
     Replies takeBackNow(Context&, GameObject&, Color asker, int moves, const std::string& player);
     // Ends `t`'s game as aborted; `agreedBy`: the side that accepted an abort request (its
     // seat is named as accepting), none when nobody's consent was needed.
     Replies abortNow(Context&, GameObject&, std::optional<Color> agreedBy);
     // A move was made on `t`: a standing takeback or abort request lapses with it.
     void lapseRequests(Context&, GameObject&);
-    // challenge_commands.cpp
-    Replies acceptChallenge(Context&, const std::string& object);
-    // Why a rematch of a rated game would be casual under the rules as they are now; nothing
-    // when it may be rated.
-    std::optional<CasualRematch> whyNotRatedRematch(const PendingChallenge& ch,
-                                                    bool againstComputer) const;
-    Replies rematchTheComputer(Context&, GameObject&, const PendingChallenge&);
-    // absence_commands.cpp: games whose players are away.
+
+    // clock_commands.cpp: the clocks, and games whose players are away.
+    void pressClock(GameObject&, Color mover, TimePoint now);
+    void stopEndedClocks(Context&);
+    Replies flagFalls(Context&, GameObject&);
     // The waiting player's claim on `t`: the game (or a draw) from the absent side to move; a
     // refusal unless the game is untimed and they have been away for the abandonment time.
     // A refused draw claim is nothing: the caller goes on to the repetition claim.
@@ -253,35 +270,32 @@ class Dispatcher {
     std::optional<std::chrono::seconds> idleFor(const Context&, const GameObject& t) const;
     // The board saw a move, a new game or someone sitting down: its waiting starts again.
     void noteActivity(Context&);
-    // Offer, accept, decline and withdraw share one shape: check the seat, ask the game.
-    template <class Action> Replies drawAction(Context&, GameObject&, Action, OfferAction what);
-    void emitMoves(Context&, const GameObject&, const Position& before, std::size_t plies);
-    void pressClock(GameObject&, Color mover, TimePoint now);
-    void stopEndedClocks(Context&);
-    Replies flagFalls(Context&, GameObject&);
-    void finish(Dispatched&);
+
+    // challenge_commands.cpp
+    Replies acceptChallenge(Context&, const std::string& object);
+    // Why a rematch of a rated game would be casual under the rules as they are now; nothing
+    // when it may be rated.
+    std::optional<CasualRematch> whyNotRatedRematch(const PendingChallenge& ch,
+                                                    bool againstComputer) const;
+    Replies rematchTheComputer(Context&, GameObject&, const PendingChallenge&);
+
+    // computer_commands.cpp: an external engine invited to a seat; the computer seated at
+    // `side` (replacing an earlier computer there), or refused.
+    Replies inviteEngine(Context&, const command::InviteComputer&);
+    std::optional<Reply> seatComputer(Context&, GameObject&, Color side, int level);
 
     // rating_commands.cpp: every rated game that ended in this command changes its players'
     // ratings (kept in `ctx` to be saved with the game, undone if saving fails); the sentences
     // that tell the place.
     Replies rateEndedGames(Context&);
-    // The refusal of a seat at `t` for a player without an account, where the operator asks
-    // for one at rated boards; nothing when they may sit.
-    std::optional<Reply> refuseWithoutAccount(const Context&, const GameObject& t) const;
     // The id a typed player's name means: as Names::idOf, or a rated player's id spelt so in
     // another case ("Bob" for the id "bob" of a host without ids).
     std::string playerNamed(const Context&, const std::string& typed) const;
     void undoRatings(Context&);
 
-    // Saves what the command changed; on failure undoes it and returns the refusal. When
-    // another process sharing the database saved one of the objects meanwhile (game_changed),
-    // the objects become what it saved, and the refusal shows them to the actor.
-    std::optional<Reply> save(Context&);
-    // Puts what the store holds now in place of each object the command changed (after a
-    // game_changed refusal): the lines that show them. Throws StoreError.
-    std::string adoptStored(Context&);
+    // history_commands.cpp: the earlier games on an object, and the game on `t` as PGN, with
+    // the tags of `place`, its players and its opening (annotated once analysed).
     std::vector<GameObject> pastGames(const Context&, const GameObject&, Replies& errors);
-    // The game on `t` as PGN, with the tags of `place`, its players and its opening.
     std::string pgnOf(const GameObject& t, const std::string& place) const;
 
     // analysis_commands.cpp: the finished game a command about an analysis means (the one on
@@ -293,7 +307,8 @@ class Dispatcher {
     std::optional<analysis::GameAnalysis> analysisOf(const AnalysedGame& key,
                                                      const Game& game) const;
 
-    // The user's options to change, starting from the defaults when they have none yet.
+    // option_commands.cpp: the user's options to change, starting from the defaults when they
+    // have none yet.
     UserOptions& ownOptions(const std::string& user);
 
     World& world_;

@@ -1,11 +1,10 @@
 // Taking moves back and aborting a game: one player asks, the other accepts or declines, the
 // asker may withdraw, and any move lets the request lapse. A takeback goes back to the asker's
 // last move (one move, or two when it is the asker's turn again); an abort before both sides
-// have moved once needs nobody's consent. Also "clock on board": the clocks in words.
+// have moved once needs nobody's consent.
 #include "chess/notation.hpp"
-#include "command/dispatch_context.hpp"
-#include "command/event_builders.hpp"
-#include "render/clock_words.hpp"
+#include "dispatch/dispatch_context.hpp"
+#include "dispatch/event_builders.hpp"
 #include "render/takeback_words.hpp"
 
 namespace mudchess {
@@ -222,12 +221,6 @@ template <> Replies Dispatcher::on(Context& ctx, const AnswerAbort& c, GameObjec
                    c.answer == Answer::DECLINE ? OfferAction::DECLINED : OfferAction::WITHDRAWN});
     r.reset();
     return narrate(ctx.events, t, ctx.actor, viewers_);
-}
-
-template <> Replies Dispatcher::on(Context& ctx, const ShowClock&, GameObject& t) {
-    if (!t.clock())
-        return {refuse(RefusalCode::NO_CLOCK, noClockWords(t.name()), {{"object", t.name()}})};
-    return {toActor(clocksInWords(t, ctx.now, names()))};
 }
 
 } // namespace mudchess
