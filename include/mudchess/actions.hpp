@@ -70,7 +70,7 @@ struct Start {
     bool operator==(const Start&) const = default;
 };
 // A move is read by the service as the grammar reads one typed as notation; the grammar's
-// reading of a move said in words is richer (src/command/command.hpp, MakeMove).
+// reading of a move said in words is richer (src/command/move_commands.hpp, MakeMove).
 struct Move {
     ObjectRef object;
     std::string move; // UCI ("e2e4", "e7e8q", "0000") or SAN ("Nf3", "O-O", "e8=Q", "--")

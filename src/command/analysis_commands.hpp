@@ -24,3 +24,9 @@ inline constexpr auto
     ROWS<ShowAnalysis> = rows({{"show", "analysis", "show analysis on board", "show_analysis"}});
 
 } // namespace mudchess::command
+
+// The family's commands, in the order of their rows in the command table: command.hpp's list
+// of every command is made of the families' lists.
+// clang-format off
+#define MUDCHESS_ANALYSIS_COMMANDS(X) X(AnalyseGame) X(ShowAnalysis) X(StopAnalysis)
+// clang-format on

@@ -31,22 +31,16 @@
 
 namespace mudchess::command {
 
-// Every command, once, in the order of their rows in the command table (of equally close words,
-// "did you mean" suggests the first). The Command variant and the dispatcher's handler
-// declarations (dispatcher.hpp) are made from this list.
+// Every command, once, family by family, in the order of their rows in the command table (of
+// equally close words, "did you mean" suggests the first). The Command variant and the
+// dispatcher's handler declarations (dispatcher.hpp) are made from this list; each family's
+// header lists its own commands.
 // clang-format off
-#define MUDCHESS_EACH_COMMAND(X)                                                                 \
-    X(JoinGame) X(LeaveGame) X(StartGame) X(MakeMove) X(Resign) X(ShowBoard) X(ShowMoves)        \
-    X(ShowLegalMoves) X(ShowFen) X(ShowPgn) X(LoadPgn) X(OfferDraw) X(AcceptDraw) X(DeclineDraw) \
-    X(WithdrawDraw) X(ClaimDraw) X(ListGames) X(ShowHistory) X(Help) X(SetColours)               \
-    X(SetSpecialColour) X(ShowOptions) X(SetBoardOption) X(SetDrawRule) X(FlipBoard)             \
-    X(DescribeBoard) X(ReadLine) X(FindPieces) X(ShowSquare) X(ShowLastMove) X(ShowWhoseMove)    \
-    X(TakeBack) X(AnswerTakeback) X(AbortGame) X(AnswerAbort) X(ShowClock) X(InviteComputer)     \
-    X(PlayComputer) X(DismissComputer) X(AskHint) X(ChallengePlayer) X(AnswerChallenge)          \
-    X(Rematch) X(ClaimWin) X(ListEngines) X(ShowRatings) X(ShowStats) X(ShowTop)                 \
-    X(ShowPlayerHistory) X(ShowStoredPgn) X(AnalyseGame) X(ShowAnalysis) X(StopAnalysis)         \
-    X(NewPuzzle) X(AnswerPuzzle) X(AskPuzzleHint) X(GiveUpPuzzle) X(ShowPuzzleStats)            \
-    X(ShowPuzzleTop) X(StartPuzzleRace) X(OpenDailyPuzzle)
+#define MUDCHESS_EACH_COMMAND(X) MUDCHESS_SEAT_COMMANDS(X) MUDCHESS_MOVE_COMMANDS(X)               \
+    MUDCHESS_ENDING_COMMANDS(X) MUDCHESS_HISTORY_COMMANDS(X) MUDCHESS_HELP_COMMANDS(X)             \
+    MUDCHESS_OPTION_COMMANDS(X) MUDCHESS_WORD_COMMANDS(X) MUDCHESS_TAKEBACK_COMMANDS(X)            \
+    MUDCHESS_CLOCK_COMMANDS(X) MUDCHESS_COMPUTER_COMMANDS(X) MUDCHESS_CHALLENGE_COMMANDS(X)        \
+    MUDCHESS_RATING_COMMANDS(X) MUDCHESS_ANALYSIS_COMMANDS(X) MUDCHESS_PUZZLE_COMMANDS(X)
 // clang-format on
 
 namespace detail {

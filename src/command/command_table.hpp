@@ -1,9 +1,10 @@
-// Every command of the language, declared once, beside its struct in command.hpp: the words its
-// forms begin with, its typed form (the command:: struct the grammar makes of it), the help page
-// that explains it, a line that says it, and, when a program may send it without English, the
-// name of its op in the serve protocol (its ROWS). A command with a typed op is one type with
-// its typed action: the public action:: struct (include/mudchess/mudchess.hpp) is the command,
-// and command.hpp names it. This file gathers the rows into one table, COMMANDS.
+// Every command of the language, declared once, beside its struct in its family's header
+// (command/*_commands.hpp): the words its forms begin with, its typed form (the command:: struct
+// the grammar makes of it), the help page that explains it, a line that says it, and, when a
+// program may send it without English, the name of its op in the serve protocol (its ROWS). A
+// command with a typed op is one type with its typed action: the public action:: struct
+// (include/mudchess/mudchess.hpp) is the command, and its family's header names it. This file
+// gathers the rows into one table, COMMANDS.
 //
 // Made from the rows: the parser's verbs ("did you mean ...") and the words a terminal
 // completes, with the words after which completion offers moves (parser.cpp); for every typed
@@ -21,26 +22,27 @@
 //
 // To add a command (the tests and the compiler name whatever is missing), 4 files:
 //   1. grammar/commands.hpp: its rule, and the rule in `command`;
-//   2. command.hpp: its struct and its ROWS beside it, and the struct in MUDCHESS_EACH_COMMAND
-//      (which declares its handler); when the grammar's shared pieces fill all of the struct
-//      (its object, a player's name), a line beside it names the rule that makes it,
-//      template <> struct MadeBy<grammar::rule> : Makes<Struct> {}; (the rule declared at the
-//      top), and parser.cpp needs nothing: its generic action makes the struct. A struct with
-//      fields of its own (a square, a level, an answer) instead gets an action in parser.cpp
-//      that makes it from what the grammar collected (a fifth file);
-//   3. a src/command/*_commands.cpp: the handler's definition,
+//   2. its family's header, command/<family>_commands.hpp: its struct and its ROWS beside it,
+//      and the struct in the family's list (which declares its handler); when the grammar's shared
+//      pieces fill all of the struct (its object, a player's name), a line beside it names the rule
+//      that makes it, template <> struct MadeBy<grammar::rule> : Makes<Struct> {}; (the rule
+//      declared at the top), and parser.cpp needs nothing: its generic action makes the struct. A
+//      struct with fields of its own (a square, a level, an answer) instead gets an action in
+//      parser.cpp that makes it from what the grammar collected (a fifth file);
+//   3. the family's src/dispatch/<family>_commands.cpp: the handler's definition,
 //      template <> Replies Dispatcher::on(Context&, const command::Struct&) (without it, a link
 //      error naming the struct);
 //   4. help: a few lines on the help page its row names (help/<page>.txt).
 // Measured by adding `show seats on <object>` (a struct with only an object, on a branch not
 // landed): 4 files, 18 lines added and 2 changed: grammar/commands.hpp (its rule, and it in
-// shown_thing), command.hpp (its struct, its MadeBy and ROWS lines, the rule declared, it in
-// the list), word_commands.cpp (an 8-line handler), help/show.txt (a line).
+// shown_thing), command/word_commands.hpp (its struct, its MadeBy and ROWS lines, the rule
+// declared, it in the family's list), dispatch/word_commands.cpp (an 8-line handler),
+// help/show.txt (a line).
 // A new first word also needs its forms in the two references of every form, help/commands.txt
 // and grammar/commands.txt (the tests hold both to the table's words), and a new help page its
 // line in help/index.txt.
 // To offer it as a typed op as well: its struct goes to include/mudchess/mudchess.hpp's
-// namespace action (and into Action) instead, command.hpp names it (`using <Command> =
+// namespace action (and into Action) instead, its family's header names it (`using <Command> =
 // action::<Op>;`), its row gets the op name, and docs/protocol.md the op's line.
 // An action that holds more than an object also declares its OP_FIELDS below; a field that
 // means more than its type says (a variant's name, a draw rule) gets a check() in
@@ -63,8 +65,8 @@
 
 namespace mudchess::command {
 
-// One row of the table: a command's row (command.hpp) with its place in Command, and its typed
-// action resolved.
+// One row of the table: a command's row (its family's header) with its place in Command, and its
+// typed action resolved.
 struct CommandDeclaration : CommandRow {
     std::size_t command = 0; // kind<the command:: struct>
     bool firstRow = false;   // its command's first row, which holds the command's own words

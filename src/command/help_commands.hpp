@@ -17,3 +17,9 @@ inline constexpr auto ROWS<Help> = rows({{.words = "help",
                                           .wordsOnly = WordsOnly::FOR_READING}});
 
 } // namespace mudchess::command
+
+// The family's commands, in the order of their rows in the command table: command.hpp's list
+// of every command is made of the families' lists.
+// clang-format off
+#define MUDCHESS_HELP_COMMANDS(X) X(Help)
+// clang-format on

@@ -41,3 +41,9 @@ inline constexpr auto
     ROWS<ShowStoredPgn> = rows({{"show", "history", "show pgn of game g12", "game_pgn"}});
 
 } // namespace mudchess::command
+
+// The family's commands, in the order of their rows in the command table: command.hpp's list
+// of every command is made of the families' lists.
+// clang-format off
+#define MUDCHESS_HISTORY_COMMANDS(X) X(ShowPgn) X(ShowHistory) X(ShowPlayerHistory) X(ShowStoredPgn)
+// clang-format on

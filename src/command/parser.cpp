@@ -504,7 +504,8 @@ template <> struct action<g::piece_any> : piece_action<PieceKind::ALL> {};
 // --- one action per command, building its struct
 
 // A command the grammar's shared pieces fill alone: its object (set once the line is read), a
-// player's name. The rules that make one name it in command.hpp (MadeBy) and need no action here.
+// player's name. The rules that make one name it in their family's header (MadeBy) and need no
+// action here.
 template <typename Made> struct make {
     static void apply0(Collected& c) {
         Made made{};

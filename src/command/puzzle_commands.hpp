@@ -51,3 +51,10 @@ inline constexpr auto
     ROWS<OpenDailyPuzzle> = rows({{"daily", "puzzles", "daily puzzle", "daily_puzzle"}});
 
 } // namespace mudchess::command
+
+// The family's commands, in the order of their rows in the command table: command.hpp's list
+// of every command is made of the families' lists.
+// clang-format off
+#define MUDCHESS_PUZZLE_COMMANDS(X) X(NewPuzzle) X(AnswerPuzzle) X(AskPuzzleHint) X(GiveUpPuzzle)  \
+    X(ShowPuzzleStats) X(ShowPuzzleTop) X(StartPuzzleRace) X(OpenDailyPuzzle)
+// clang-format on

@@ -370,8 +370,9 @@ class Dispatcher {
 // Every command's handler, declared where dispatcher.cpp's dispatch (and any handler calling
 // another) can see it: an explicit specialization must be declared before its first use in
 // every translation unit that uses it ([temp.expl.spec]), or the program is ill-formed. One for
-// each command of the list in command.hpp, so a new command's handler is declared with it.
-// Of the two forms only the one the router calls is defined (see ACTS_ON_A_GAME).
+// each command of the list in command.hpp (made of the families' lists), so a new command's handler
+// is declared with it. Of the two forms only the one the router calls is defined (see
+// ACTS_ON_A_GAME).
 #define MUDCHESS_DECLARE_HANDLER(C)                                                                \
     template <> Replies Dispatcher::on(Context&, const command::C&);                               \
     template <> Replies Dispatcher::on(Context&, const command::C&, GameObject&);
