@@ -10,6 +10,8 @@
 //   build/bench/analysis_agreement --judge installed     ours: the engine the service would use
 // With --corpus DIR it also writes each game, one PGN file each, with a [Blunders] tag listing
 // the reference's blunders that ours names as well: tests/data/analysis (README there).
+// With --disagreements yes it lists each move only one of the two calls a mistake or blunder,
+// with the drop in the mover's winning chances each saw: whether they part at the threshold.
 #include "analysis/analyser.hpp"
 #include "bench/machine.hpp"
 #include "chess/pgn.hpp"
@@ -39,6 +41,7 @@ struct Options {
     // "ours": our engine at `nodes`, as analyses go where no stronger engine is installed;
     // "installed": what the service uses (the reference's engine at `nodes`, ours without one).
     std::string judge = "ours";
+    bool disagreements = false;
 };
 
 // Wilson's 95% interval of `hits` in `n`, as percentages.
@@ -58,6 +61,22 @@ std::string share(int hits, int n) {
 }
 
 bool isMistake(MoveVerdict v) { return v == MoveVerdict::MISTAKE || v == MoveVerdict::BLUNDER; }
+
+// The drop in the mover's winning chances a review saw in a move (mates as the ceiling).
+double dropSeen(const analysis::MoveReview& m) {
+    return analysis::winningChances(m.before.forSide(m.mover).ceiled()) -
+           analysis::winningChances(m.after.forSide(m.mover).ceiled());
+}
+
+const char* verdictName(MoveVerdict v) {
+    switch (v) {
+    case MoveVerdict::GOOD: return "good";
+    case MoveVerdict::INACCURACY: return "inaccuracy";
+    case MoveVerdict::MISTAKE: return "mistake";
+    case MoveVerdict::BLUNDER: return "blunder";
+    }
+    return "?";
+}
 
 // "9.Qxf7 12...Nd4": each of `plies` as a reader finds it in the game.
 std::string movesNamed(const Game& game, const std::vector<std::size_t>& plies) {
@@ -126,6 +145,10 @@ int run(const Options& o, const Variant& variant) {
             theirs += isMistake(w);
             both += isMistake(v) && isMistake(w);
             if (w == MoveVerdict::BLUNDER && isMistake(v)) blunders.push_back(a.moves[i].ply);
+            if (o.disagreements && isMistake(v) != isMistake(w))
+                std::printf("  game %d %-10s ours %-10s %+.2f  reference %-10s %+.2f\n", g + 1,
+                            movesNamed(game, {a.moves[i].ply}).c_str(), verdictName(v),
+                            dropSeen(a.moves[i]), verdictName(w), dropSeen(b.moves[i]));
         }
         if (!o.corpus.empty() && !blunders.empty())
             writeCorpusGame(o, game, reference, blunders, ++written);
@@ -159,6 +182,8 @@ int main(int argc, char** argv) {
             o.variants = value;
         else if (flag == "--corpus")
             o.corpus = value;
+        else if (flag == "--disagreements")
+            o.disagreements = std::strcmp(value, "yes") == 0;
         else if (flag == "--judge" &&
                  (std::strcmp(value, "ours") == 0 || std::strcmp(value, "installed") == 0))
             o.judge = value;
