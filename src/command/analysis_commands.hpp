@@ -25,8 +25,6 @@ inline constexpr auto
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_ANALYSIS_COMMANDS(X) X(AnalyseGame) X(ShowAnalysis) X(StopAnalysis)
 // clang-format on

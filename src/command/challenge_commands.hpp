@@ -34,8 +34,6 @@ inline constexpr auto
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_CHALLENGE_COMMANDS(X) X(ChallengePlayer) X(AnswerChallenge) X(Rematch)
 // clang-format on

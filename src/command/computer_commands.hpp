@@ -53,8 +53,6 @@ inline constexpr auto ROWS<AskHint> = rows({{"hint", "computer", "hint on board"
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_COMPUTER_COMMANDS(X) X(InviteComputer) X(PlayComputer) X(DismissComputer)         \
     X(AskHint) X(ListEngines)

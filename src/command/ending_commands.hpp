@@ -71,8 +71,6 @@ inline constexpr auto ROWS<SetDrawRule> =
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_ENDING_COMMANDS(X) X(Resign) X(OfferDraw) X(AcceptDraw) X(DeclineDraw)            \
     X(WithdrawDraw) X(ClaimDraw) X(SetDrawRule)

@@ -1,7 +1,9 @@
 // How each family of commands (command/*_commands.hpp) declares its commands: the struct (or the
 // public action:: struct it is), its rows of the command table (ROWS: its words, help page,
-// example, serve op) and the grammar rule that makes it (MadeBy). command.hpp gathers the
-// families into the list of commands; command_table.hpp says what is made of the rows.
+// example, serve op) and the grammar rule that makes it (MadeBy); at its end, the family's list of
+// its commands, MUDCHESS_<FAMILY>_COMMANDS, in the order of their rows in the command table.
+// command.hpp joins the families' lists into the list of every command; command_table.hpp says
+// what is made of the rows.
 #pragma once
 
 #include "chess/stated_move.hpp"

@@ -1,4 +1,4 @@
-// Help: the help pages: each command's struct, its rows of the command table and the
+// Help, a page by its topic: each command's struct, its rows of the command table and the
 // grammar rule that makes it (command/family.hpp). Their handlers: src/dispatch/help_commands.cpp.
 #pragma once
 
@@ -18,8 +18,6 @@ inline constexpr auto ROWS<Help> = rows({{.words = "help",
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_HELP_COMMANDS(X) X(Help)
 // clang-format on

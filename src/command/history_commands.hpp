@@ -42,8 +42,6 @@ inline constexpr auto
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_HISTORY_COMMANDS(X) X(ShowPgn) X(ShowHistory) X(ShowPlayerHistory) X(ShowStoredPgn)
 // clang-format on

@@ -73,8 +73,6 @@ inline constexpr auto ROWS<ShowFen> = rows({{"show", "show", "show fen on board"
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_MOVE_COMMANDS(X) X(MakeMove) X(ShowBoard) X(ShowMoves) X(ShowLegalMoves) X(ShowFen)
 // clang-format on

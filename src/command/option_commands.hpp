@@ -60,8 +60,6 @@ inline constexpr auto ROWS<FlipBoard> = rows({{.words = "flip",
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_OPTION_COMMANDS(X) X(SetColours) X(SetSpecialColour) X(ShowOptions)               \
     X(SetBoardOption) X(FlipBoard)

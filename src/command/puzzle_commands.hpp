@@ -52,8 +52,6 @@ inline constexpr auto
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_PUZZLE_COMMANDS(X) X(NewPuzzle) X(AnswerPuzzle) X(AskPuzzleHint) X(GiveUpPuzzle)  \
     X(ShowPuzzleStats) X(ShowPuzzleTop) X(StartPuzzleRace) X(OpenDailyPuzzle)

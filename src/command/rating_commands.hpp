@@ -36,8 +36,6 @@ inline constexpr auto
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_RATING_COMMANDS(X) X(ShowRatings) X(ShowStats) X(ShowTop)
 // clang-format on

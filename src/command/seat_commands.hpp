@@ -46,8 +46,6 @@ inline constexpr auto ROWS<ListGames> = rows(
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_SEAT_COMMANDS(X) X(JoinGame) X(LeaveGame) X(StartGame) X(LoadPgn) X(ListGames)
 // clang-format on

@@ -42,8 +42,6 @@ inline constexpr auto ROWS<AnswerAbort> = rows({{"accept decline withdraw", "abo
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_TAKEBACK_COMMANDS(X) X(TakeBack) X(AnswerTakeback) X(AbortGame) X(AnswerAbort)
 // clang-format on

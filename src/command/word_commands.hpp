@@ -87,8 +87,6 @@ inline constexpr auto ROWS<ShowWhoseMove> = rows({{.words = "whose",
 
 } // namespace mudchess::command
 
-// The family's commands, in the order of their rows in the command table: command.hpp's list
-// of every command is made of the families' lists.
 // clang-format off
 #define MUDCHESS_WORD_COMMANDS(X) X(DescribeBoard) X(ReadLine) X(FindPieces) X(ShowSquare)         \
     X(ShowLastMove) X(ShowWhoseMove)

@@ -2,7 +2,6 @@
 // with the reason when it is none), played and told; the board, the moves so far, the legal
 // moves and the FEN.
 #include "chess/notation.hpp"
-#include "chess/pgn.hpp"
 #include "chess/uci_move.hpp"
 #include "dispatch/dispatch_context.hpp"
 #include "dispatch/event_builders.hpp"
