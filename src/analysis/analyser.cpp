@@ -68,28 +68,33 @@ PositionJudge ourEngine(search::Searcher& searcher, const AnalysisLimits& limits
 std::optional<GameAnalysis> analyseGame(const Game& game, const PositionJudge& judge,
                                         const std::atomic<bool>& cancel,
                                         const AnalysisProgress& progress) {
+    std::vector<search::SearchRoot> roots{{game.startPosition(), {}, false}};
+    for (const PlyRecord& ply : game.history()) {
+        search::SearchRoot next = roots.back();
+        next.previous.push_back(next.position.key());
+        next.position.play(ply.move);
+        next.lastMoveWasPass = ply.move.kind() == MoveKind::PASS;
+        roots.push_back(std::move(next));
+    }
+    // From the last position back to the first, as lichess's fishnet does: each search then finds
+    // in the engine's table what the searches after it learnt along the game's own line, so the
+    // evaluations before and after a move agree, and what parts them is the move.
     GameAnalysis out;
-    const std::vector<PlyRecord>& plies = game.history();
-    std::size_t total = plies.size() + 1;
-    search::SearchRoot root{game.startPosition(), {}, false};
-    for (std::size_t i = 0; i < total; ++i) {
+    out.positions.resize(roots.size());
+    for (std::size_t done = 0; done < roots.size(); ++done) {
+        std::size_t i = roots.size() - 1 - done;
         if (cancel.load()) return std::nullopt;
         MoveList legal;
-        generateLegal(root.position, legal);
-        bool last = i + 1 == total;
-        if (legal.empty() || (last && endedOnTheBoard(game))) {
-            out.positions.push_back({evaluationOfTheEnd(game), {}, 0});
+        generateLegal(roots[i].position, legal);
+        if (legal.empty() || (i + 1 == roots.size() && endedOnTheBoard(game))) {
+            out.positions[i] = {evaluationOfTheEnd(game), {}, 0};
         } else {
-            std::optional<PositionAnalysis> p = judge(root, i);
+            std::optional<PositionAnalysis> p = judge(roots[i], i);
             if (!p) return std::nullopt;
-            out.positions.push_back(std::move(*p));
+            out.positions[i] = std::move(*p);
         }
         if (cancel.load()) return std::nullopt;
-        if (progress) progress(i + 1, total);
-        if (last) break;
-        root.previous.push_back(root.position.key());
-        root.position.play(plies[i].move);
-        root.lastMoveWasPass = plies[i].move.kind() == MoveKind::PASS;
+        if (progress) progress(done + 1, roots.size());
     }
     return out;
 }
@@ -110,6 +115,13 @@ namespace {
 double chancesLost(const MoveReview& m) {
     return std::max(0.0, winningChances(m.before.forSide(m.mover).ceiled()) -
                              winningChances(m.after.forSide(m.mover).ceiled()));
+}
+
+// Whether the engine, looking before the move, chose it itself. lichess gives such a move no
+// verdict whatever the search after it makes of the position: a drop there is two searches
+// disagreeing (the second looked further down the same line), not the mover's error.
+bool theEnginesOwnChoice(const MoveReview& m) {
+    return !m.bestLine.empty() && m.bestLine.front() == m.played;
 }
 
 } // namespace
@@ -138,7 +150,7 @@ GameReview reviewGame(const Game& game, const GameAnalysis& analysis) {
         Position after = pos;
         after.play(m.played);
         if (!m.automatic) {
-            m.judgement = judge(m.before, m.after, m.mover);
+            if (!theEnginesOwnChoice(m)) m.judgement = judge(m.before, m.after, m.mover);
             m.accuracy = moveAccuracy(winPercent(m.before.forSide(m.mover).ceiled()),
                                       winPercent(m.after.forSide(m.mover).ceiled()));
             if (m.judgement.verdict != Verdict::GOOD) {

@@ -62,9 +62,10 @@ PositionAnalysis searchPosition(const search::SearchRoot& root, const AnalysisLi
 PositionJudge ourEngine(search::Searcher& searcher, const AnalysisLimits& limits,
                         const std::atomic<bool>& cancel);
 
-// Analyses every position of `game` with `judge`, or nothing when `cancel` was set meanwhile or
-// the judge failed. Where the game ended on the board (a mate, a draw by the rules) the last
-// position is judged by the result, not searched.
+// Analyses every position of `game` with `judge`, the last first and the start last (so a judge
+// that keeps its table carries what it saw later in the game back to the moves that led there),
+// or nothing when `cancel` was set meanwhile or the judge failed. Where the game ended on the
+// board (a mate, a draw by the rules) the last position is judged by the result, not searched.
 std::optional<GameAnalysis> analyseGame(const Game& game, const PositionJudge& judge,
                                         const std::atomic<bool>& cancel,
                                         const AnalysisProgress& progress = {});
@@ -100,7 +101,8 @@ struct GameReview {
 inline constexpr std::size_t MAX_TURNING_POINTS = 3;
 
 // What the analysis says of each move of `game`, and the moves that decided it: the mistakes and
-// blunders that cost the most winning chances.
+// blunders that cost the most winning chances. A move the engine chose itself in the position
+// before it is never an inaccuracy, a mistake or a blunder (as on lichess).
 GameReview reviewGame(const Game& game, const GameAnalysis& analysis);
 
 } // namespace mudchess::analysis

@@ -171,6 +171,9 @@ bool stillSound(const Puzzle& p, const analysis::AnalysisLimits& limits, search:
 std::vector<Puzzle> cutPuzzles(const Game& game, const analysis::GameAnalysis& analysis,
                                const GameCredit& credit, const analysis::AnalysisLimits& limits,
                                search::Searcher& searcher, const std::atomic<bool>& cancel) {
+    // From a clear table: what is cut must not hang on what the searcher last looked at (the
+    // analysis before leaves it full of the game's start, having gone from the end back).
+    searcher.clear();
     std::vector<Puzzle> puzzles;
     const std::vector<PlyRecord>& history = game.history();
     std::size_t plies = std::min(history.size() + 1, analysis.positions.size());

@@ -94,3 +94,45 @@ TEST(AnalyseGame, IsTheSameEachTimeForTheSameLimits) {
     search::Searcher a, b;
     EXPECT_EQ(analyseGame(game, QUICK, a, cancel), analyseGame(game, QUICK, b, cancel));
 }
+
+TEST(ReviewGame, NeverFaultsAMoveTheEngineChoseItself) {
+    // 1.e4 e5, with the search after 1...e5 seeing far more for White than the one before it.
+    Game game = played(chessVariant(), "e2e4 e7e5");
+    auto line = [&](const char* uci) {
+        return std::vector<Move>{*parseUci(game.positionBefore(1), uci)};
+    };
+    GameAnalysis analysis;
+    analysis.positions = {
+        {Evaluation::centipawns(20), {*parseUci(game.startPosition(), "e2e4")}, 10},
+        {Evaluation::centipawns(20), line("c7c5"), 10},
+        {Evaluation::centipawns(600), {}, 10}};
+    // Another move was best: losing three quarters of Black's winning chances is a blunder.
+    EXPECT_EQ(reviewGame(game, analysis).moves[1].judgement.verdict, analysis::Verdict::BLUNDER);
+    // The engine's own choice: the same drop is the two searches disagreeing, no verdict.
+    analysis.positions[1].line = line("e7e5");
+    GameReview review = reviewGame(game, analysis);
+    EXPECT_EQ(review.moves[1].judgement, Judgement{});
+    EXPECT_EQ(review.verdicts[BLACK][std::size_t(analysis::Verdict::BLUNDER)], 0);
+    EXPECT_TRUE(review.turningPoints.empty());
+    // Its accuracy still counts the drop, as lichess's does.
+    EXPECT_LT(review.moves[1].accuracy, 50);
+}
+
+TEST(AnalyseGame, JudgesTheLastPositionFirst) {
+    // As lichess's fishnet does: what the later searches saw is in the table for earlier ones.
+    Game game = played(chessVariant(), "e2e4 e7e5 g1f3 b8c6");
+    std::atomic<bool> cancel{false};
+    search::Searcher searcher;
+    std::vector<std::size_t> order;
+    PositionJudge engine = ourEngine(searcher, QUICK, cancel);
+    auto analysis = analyseGame(
+        game,
+        [&](const search::SearchRoot& root, std::size_t ply) {
+            order.push_back(ply);
+            EXPECT_EQ(root.position.key(), game.positionBefore(ply).key());
+            return engine(root, ply);
+        },
+        cancel);
+    ASSERT_TRUE(analysis);
+    EXPECT_EQ(order, (std::vector<std::size_t>{4, 3, 2, 1, 0}));
+}
