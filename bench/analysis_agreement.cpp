@@ -10,6 +10,8 @@
 //   build/bench/analysis_agreement --judge installed     ours: the engine the service would use
 // With --corpus DIR it also writes each game, one PGN file each, with a [Blunders] tag listing
 // the reference's blunders that ours names as well: tests/data/analysis (README there).
+// --first-game N starts from the Nth game of the fixed series, so two runs side by side can share
+// one series out (--games 6 and --first-game 7 --games 6 are the first 12 games).
 // With --disagreements yes it lists each move only one of the two calls a mistake or blunder,
 // with the drop in the mover's winning chances each saw: whether they part at the threshold.
 #include "analysis/analyser.hpp"
@@ -20,6 +22,7 @@
 #include "search/self_play.hpp"
 #include "service/analysis_engine.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -35,7 +38,7 @@ using MoveVerdict = analysis::Verdict;
 namespace {
 
 struct Options {
-    int games = 10, plies = 80, level = 2, depth = 18;
+    int games = 10, firstGame = 1, plies = 80, level = 2, depth = 18;
     std::uint64_t nodes = analysis::DEFAULT_NODES, referenceNodes = 2'000'000;
     std::string variants = "chess,knightmate,knightschess", corpus;
     // "ours": our engine at `nodes`, as analyses go where no stronger engine is installed;
@@ -116,7 +119,7 @@ int run(const Options& o, const Variant& variant) {
     std::string reference = engine ? engine->name() + " at depth " + std::to_string(o.depth)
                                    : "mudchess at " + std::to_string(o.referenceNodes) + " nodes";
     int theirs = 0, ours = 0, both = 0, moves = 0, written = 0;
-    for (int g = 0; g < o.games; ++g) {
+    for (int g = o.firstGame - 1; g < o.firstGame - 1 + o.games; ++g) {
         Game game = search::selfPlayGame(variant, o.plies, o.level, 1000 * std::uint64_t(g + 1));
         std::atomic<bool> cancel{false};
         search::Searcher searcher(16), deepSearcher(64);
@@ -168,6 +171,8 @@ int main(int argc, char** argv) {
         const char* value = argv[++i];
         if (flag == "--games")
             o.games = std::atoi(value);
+        else if (flag == "--first-game")
+            o.firstGame = std::max(1, std::atoi(value));
         else if (flag == "--plies")
             o.plies = std::atoi(value);
         else if (flag == "--level")
