@@ -171,9 +171,6 @@ bool stillSound(const Puzzle& p, const analysis::AnalysisLimits& limits, search:
 std::vector<Puzzle> cutPuzzles(const Game& game, const analysis::GameAnalysis& analysis,
                                const GameCredit& credit, const analysis::AnalysisLimits& limits,
                                search::Searcher& searcher, const std::atomic<bool>& cancel) {
-    // From a clear table: what is cut must not hang on what the searcher last looked at (the
-    // analysis before leaves it full of the game's start, having gone from the end back).
-    searcher.clear();
     std::vector<Puzzle> puzzles;
     const std::vector<PlyRecord>& history = game.history();
     std::size_t plies = std::min(history.size() + 1, analysis.positions.size());
@@ -256,6 +253,9 @@ GamePuzzles puzzlesOfGame(const Game& game, const GameCredit& credit, const CutL
     std::optional<analysis::GameAnalysis> analysed =
         analysis::analyseGame(game, limits.scan, searcher, cancel);
     if (!analysed) return {};
+    // The cut from a clear table, so what is found does not hang on what the analysis looked at
+    // last (the game's start: it goes from the end back).
+    searcher.clear();
     return keepSound(cutPuzzles(game, *analysed, credit, limits.cut, searcher, cancel),
                      limits.verify, searcher, cancel);
 }

@@ -36,6 +36,7 @@ std::vector<Puzzle> cut(const Game& game) {
         analysis::analyseGame(game, LIMITS, *searcher, cancel);
     EXPECT_TRUE(analysis);
     if (!analysis) return {};
+    searcher->clear(); // as puzzlesOfGame cuts: from a clear table
     return cutPuzzles(game, *analysis, {"g7", "alice", "bob"}, LIMITS, *searcher, cancel);
 }
 

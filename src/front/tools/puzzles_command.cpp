@@ -148,6 +148,7 @@ int cut(const CutSettings& s, const std::string& path, std::ostream& out,
             std::optional<analysis::GameAnalysis> a =
                 analysis::analyseGame(game, {s.scanNodes, 0}, *searcher, cancel);
             if (!a) continue;
+            searcher->clear(); // the cut from a clear table, as the service's (cutter.hpp)
             std::string level = "mudchess level " + std::to_string(s.level);
             puzzle::GameCredit credit{"selfplay:" + std::to_string(seed), level, level};
             std::vector<puzzle::Puzzle> cutOut =
