@@ -247,15 +247,20 @@ GamePuzzles keepSound(std::vector<Puzzle> cut, const analysis::AnalysisLimits& v
     return out;
 }
 
+std::optional<analysis::GameAnalysis> scanGame(const Game& game,
+                                               const analysis::AnalysisLimits& scan,
+                                               search::Searcher& searcher,
+                                               const std::atomic<bool>& cancel) {
+    std::optional<analysis::GameAnalysis> analysed =
+        analysis::analyseGame(game, scan, searcher, cancel);
+    searcher.clear();
+    return analysed;
+}
+
 GamePuzzles puzzlesOfGame(const Game& game, const GameCredit& credit, const CutLimits& limits,
                           search::Searcher& searcher, const std::atomic<bool>& cancel) {
-    searcher.clear();
-    std::optional<analysis::GameAnalysis> analysed =
-        analysis::analyseGame(game, limits.scan, searcher, cancel);
+    std::optional<analysis::GameAnalysis> analysed = scanGame(game, limits.scan, searcher, cancel);
     if (!analysed) return {};
-    // The cut from a clear table, so what is found does not hang on what the analysis looked at
-    // last (the game's start: it goes from the end back).
-    searcher.clear();
     return keepSound(cutPuzzles(game, *analysed, credit, limits.cut, searcher, cancel),
                      limits.verify, searcher, cancel);
 }

@@ -53,6 +53,14 @@ struct CutLimits {
     }
 };
 
+// The quick look at every position of `game` that a cut starts from (analyser.hpp), leaving
+// `searcher`'s table clear, so what is cut after it does not hang on which position the analysis
+// looked at last (the game's start: it goes from the end back). Nothing when cancelled.
+std::optional<analysis::GameAnalysis> scanGame(const Game& game,
+                                               const analysis::AnalysisLimits& scan,
+                                               search::Searcher& searcher,
+                                               const std::atomic<bool>& cancel);
+
 // The sound puzzles of one finished game at `limits`, and how many the deeper search dropped.
 // Nothing when cancelled.
 struct GamePuzzles {

@@ -131,7 +131,8 @@ std::string momentWords(const Game& game, const MoveReview& m) {
                       std::string(wordsOf(m.judgement.verdict).glyph) + " (" + evalText(m.before) +
                       " -> " + evalText(m.after) + ")";
     out += reasonWords(m, before, after);
-    if (!m.bestLine.empty() && m.bestLine.front() != m.played && !m.missed)
+    // A judged move was never the engine's own choice (reviewGame), so its best move is another.
+    if (!m.bestLine.empty() && !m.missed)
         out += ". " + moveLabel(before, m.bestLine.front()) + " was better";
     return out + ".";
 }
@@ -219,8 +220,7 @@ std::string analysisListWords(const AnalysedGameLabel& g, const Game& game, cons
         }
         line += toSan(pos, m.played) + std::string(wordsOf(m.judgement.verdict).glyph) + " " +
                 evalText(m.after);
-        if (m.judgement.verdict != analysis::Verdict::GOOD && !m.bestLine.empty() &&
-            m.bestLine.front() != m.played)
+        if (m.judgement.verdict != analysis::Verdict::GOOD && !m.bestLine.empty())
             line += " (best " + toSan(pos, m.bestLine.front()) + ")";
         pos.play(m.played);
     }
@@ -246,7 +246,7 @@ std::vector<PlyAnnotation> analysisAnnotations(const Game& game, const GameRevie
             name[0] = char(name[0] - 'a' + 'A');
             note.comment += " (" + evalText(m.before, true) + " -> " + evalText(m.after, true) +
                             ") " + name + ".";
-            if (!m.bestLine.empty() && m.bestLine.front() != m.played) {
+            if (!m.bestLine.empty()) {
                 note.comment += " " + toSan(pos, m.bestLine.front()) + " was best.";
                 note.variation.assign(m.bestLine.begin(),
                                       m.bestLine.begin() +

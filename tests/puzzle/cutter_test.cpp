@@ -32,11 +32,9 @@ Game gameOf(const std::string& fen, const std::vector<std::string>& moves) {
 std::vector<Puzzle> cut(const Game& game) {
     std::atomic<bool> cancel{false};
     auto searcher = std::make_unique<search::Searcher>();
-    std::optional<analysis::GameAnalysis> analysis =
-        analysis::analyseGame(game, LIMITS, *searcher, cancel);
+    std::optional<analysis::GameAnalysis> analysis = scanGame(game, LIMITS, *searcher, cancel);
     EXPECT_TRUE(analysis);
     if (!analysis) return {};
-    searcher->clear(); // as puzzlesOfGame cuts: from a clear table
     return cutPuzzles(game, *analysis, {"g7", "alice", "bob"}, LIMITS, *searcher, cancel);
 }
 

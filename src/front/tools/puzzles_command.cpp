@@ -143,12 +143,10 @@ int cut(const CutSettings& s, const std::string& path, std::ostream& out,
             Game game = search::selfPlayGame(*s.variant, s.plies, s.level, seed * 1000, s.playNodes,
                                              s.blunders);
             analysis::AnalysisLimits cutLimits{s.cutNodes, 0};
-            searcher->clear();
             // A quick look finds where the game turned; the cutter looks hard only there.
             std::optional<analysis::GameAnalysis> a =
-                analysis::analyseGame(game, {s.scanNodes, 0}, *searcher, cancel);
+                puzzle::scanGame(game, {s.scanNodes, 0}, *searcher, cancel);
             if (!a) continue;
-            searcher->clear(); // the cut from a clear table, as the service's (cutter.hpp)
             std::string level = "mudchess level " + std::to_string(s.level);
             puzzle::GameCredit credit{"selfplay:" + std::to_string(seed), level, level};
             std::vector<puzzle::Puzzle> cutOut =
